@@ -1,0 +1,6 @@
+import { buildOpenApi } from "@/lib/contract/openapi";
+import { json, route } from "@/lib/server/http/handler";
+
+export const dynamic = "force-static";
+
+export const GET = route(async () => json(buildOpenApi(), { headers: { "cache-control": "public, max-age=300" } }));

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+// Shapes shared by every feature. Field names are snake_case, as on the wire.
+export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZMoney = z.string().regex(/^\d+\.\d{2}$/).meta({ example: "45.00" });
+export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "invalid_format");
+export const ZHour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const ZLatitude = z.coerce.number().min(-90).max(90);
+export const ZLongitude = z.coerce.number().min(-180).max(180);
+export const ZSkip = z.coerce.number().int().min(0).max(1_000_000).default(0);
+export const ZLimit = z.coerce.number().int().min(1).max(100).default(20);
+
+export const ZErrorBody = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), skip: z.number().int(), limit: z.number().int() });
+}
+
+/** Brazilian phone as typed, e.g. "(11) 91234-5678"; the server stores it as E.164. */
+export const ZPhoneBr = z.string().trim().min(14).max(20).regex(/^[\d\s()+-]+$/);
+
+export function phoneToE164(input: string): string | null {
+  const digits = input.replace(/\D/g, "");
+  const national = digits.startsWith("55") && digits.length >= 12 ? digits.slice(2) : digits;
+  if (!/^[1-9]{2}9?\d{8}$/.test(national)) return null;
+  return `+55${national}`;
+}
+
+/** "+5511912345678" → "(11) 91234-5678", the mask the pages show. */
+export function formatPhoneBr(e164: string | null | undefined): string {
+  if (!e164) return "";
+  const national = e164.replace(/^\+55/, "").replace(/\D/g, "");
+  const ddd = national.slice(0, 2);
+  const rest = national.slice(2);
+  if (rest.length === 9) return `(${ddd}) ${rest.slice(0, 5)}-${rest.slice(5)}`;
+  if (rest.length === 8) return `(${ddd}) ${rest.slice(0, 4)}-${rest.slice(4)}`;
+  return e164;
+}

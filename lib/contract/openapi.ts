@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { ZErrorBody } from "./common";
+import type { RouteDef } from "./route-def";
+import { systemRoutes } from "./system";
+
+// Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
+export const allRoutes: RouteDef[] = [...systemRoutes];
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+function parameters(obj: z.ZodObject | undefined, where: "path" | "query" | "header") {
+  if (!obj) return [];
+  const schema = toSchema(obj, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === "path" || (schema.required ?? []).includes(name),
+    schema: s,
+  }));
+}
+
+export function buildOpenApi(serverUrl = "/v3") {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of allRoutes) {
+    const responses: Record<string, unknown> = {};
+    for (const [status, schema] of Object.entries(r.responses)) {
+      responses[status] = schema
+        ? { description: `HTTP ${status}`, content: { "application/json": { schema: toSchema(schema, "output") } } }
+        : { description: `HTTP ${status}` };
+    }
+    for (const status of ["400", "500"]) {
+      responses[status] ??= { description: `HTTP ${status}`, content: { "application/json": { schema: toSchema(ZErrorBody, "output") } } };
+    }
+    if (r.auth === "required") {
+      responses["401"] ??= { description: "HTTP 401", content: { "application/json": { schema: toSchema(ZErrorBody, "output") } } };
+    }
+    const op: Record<string, unknown> = {
+      operationId: `${r.method}${r.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+      summary: r.summary,
+      tags: [r.tag],
+      parameters: [...parameters(r.params, "path"), ...parameters(r.query, "query"), ...parameters(r.headers, "header")],
+      responses,
+    };
+    if (r.auth === "required") op.security = [{ bearer: [] }];
+    if (r.auth === "optional") op.security = [{ bearer: [] }, {}];
+    if (r.body) {
+      const media = r.multipart ? "multipart/form-data" : "application/json";
+      op.requestBody = { required: true, content: { [media]: { schema: toSchema(r.body, "input") } } };
+    }
+    (paths[r.path] ??= {})[r.method] = op;
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Navalha v3 API", version: "3.0.0", description: "Barbershop search and booking API. Errors always answer { error, code, details? }." },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    paths,
+  };
+}

@@ -1,0 +1,23 @@
+import type { z } from "zod";
+
+/** One documented v3 route; the OpenAPI document and the fuzz test are built from these. */
+export type RouteDef = {
+  method: "get" | "post" | "put" | "delete";
+  /** OpenAPI path under /v3, with {param} placeholders. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: "required" | "optional" | "none";
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** multipart/form-data instead of JSON (the avatar). */
+  multipart?: boolean;
+  headers?: z.ZodObject;
+  /** Status → schema of the answer body; error statuses use ZErrorBody. */
+  responses: Record<number, z.ZodType | null>;
+};
+
+export function defineRoute(def: RouteDef): RouteDef {
+  return def;
+}

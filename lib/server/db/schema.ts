@@ -1,0 +1,464 @@
+// Drizzle schema: the single description of every table. What Drizzle cannot express
+// (extensions, the EXCLUDE constraint, the generated `earth` column and its GiST index,
+// trigram indexes) lives in the custom migration drizzle/0001_*.sql.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull().default("client"),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    passwordHash: text("password_hash"),
+    birthDate: date("birth_date"),
+    avatarUrl: text("avatar_url"),
+    // Bumped on password change and account deletion: tokens carry it and stop working.
+    tokenVersion: integer("token_version").notNull().default(0),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_phone_key").on(t.phone),
+    check("users_type_check", sql`${t.type} in ('client', 'barber', 'owner', 'admin')`),
+  ],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text("label").notNull().default(""),
+    street: text("street").notNull(),
+    number: text("number").notNull().default(""),
+    complement: text("complement"),
+    neighborhood: text("neighborhood").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId)],
+);
+
+export const barbershops = pgTable(
+  "barbershops",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    phone: text("phone"),
+    whatsapp: text("whatsapp"),
+    instagram: text("instagram"),
+    address: text("address").notNull(),
+    neighborhood: text("neighborhood").notNull(),
+    city: text("city").notNull(),
+    citySlug: text("city_slug").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull().default(""),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    timezone: text("timezone").notNull().default("America/Sao_Paulo"),
+    // Slot step in minutes for free times.
+    agendaTimeInterval: smallint("agenda_time_interval").notNull().default(15),
+    minNoticeMinutes: integer("min_notice_minutes").notNull().default(60),
+    coverUrl: text("cover_url"),
+    logoUrl: text("logo_url"),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    // Kept in step by the services and reviews code, so list queries need no joins.
+    priceFrom: money("price_from"),
+    priceTo: money("price_to"),
+    ratingAvg: numeric("rating_avg", { precision: 3, scale: 2 }).notNull().default("0"),
+    ratingCount: integer("rating_count").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("barbershops_slug_key").on(t.slug),
+    index("barbershops_city_idx").on(t.citySlug, t.ratingCount),
+    check("barbershops_lat_check", sql`${t.latitude} between -90 and 90`),
+    check("barbershops_lng_check", sql`${t.longitude} between -180 and 180`),
+    check("barbershops_price_check", sql`${t.priceFrom} >= 0 and ${t.priceTo} >= ${t.priceFrom}`),
+    check("barbershops_rating_check", sql`${t.ratingAvg} between 0 and 5`),
+    check("barbershops_interval_check", sql`${t.agendaTimeInterval} between 5 and 120`),
+  ],
+);
+
+/** Opening hours of a shop: several rows per weekday allowed; none means closed. weekday 0 = Sunday. */
+export const shopHours = pgTable(
+  "shop_hours",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    opens: time("opens").notNull(),
+    closes: time("closes").notNull(),
+  },
+  (t) => [
+    index("shop_hours_shop_idx").on(t.barbershopId, t.weekday),
+    check("shop_hours_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check("shop_hours_range_check", sql`${t.opens} < ${t.closes}`),
+  ],
+);
+
+export const barbers = pgTable(
+  "barbers",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    bio: text("bio").notNull().default(""),
+    avatarUrl: text("avatar_url"),
+    ratingAvg: numeric("rating_avg", { precision: 3, scale: 2 }).notNull().default("0"),
+    ratingCount: integer("rating_count").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("barbers_shop_idx").on(t.barbershopId)],
+);
+
+/** A barber's own working hours; a barber with none works the shop's hours. */
+export const barberHours = pgTable(
+  "barber_hours",
+  {
+    id: serial("id").primaryKey(),
+    barberId: integer("barber_id")
+      .notNull()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    starts: time("starts").notNull(),
+    ends: time("ends").notNull(),
+  },
+  (t) => [
+    index("barber_hours_barber_idx").on(t.barberId, t.weekday),
+    check("barber_hours_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check("barber_hours_range_check", sql`${t.starts} < ${t.ends}`),
+  ],
+);
+
+/** Recurring breaks (lunch) in the barber's week. */
+export const barberBreaks = pgTable(
+  "barber_breaks",
+  {
+    id: serial("id").primaryKey(),
+    barberId: integer("barber_id")
+      .notNull()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    starts: time("starts").notNull(),
+    ends: time("ends").notNull(),
+  },
+  (t) => [
+    index("barber_breaks_barber_idx").on(t.barberId, t.weekday),
+    check("barber_breaks_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check("barber_breaks_range_check", sql`${t.starts} < ${t.ends}`),
+  ],
+);
+
+/** One-off blocked periods (time off, holidays) as absolute instants. */
+export const blockedTimes = pgTable(
+  "blocked_times",
+  {
+    id: serial("id").primaryKey(),
+    barberId: integer("barber_id")
+      .notNull()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: text("reason"),
+  },
+  (t) => [
+    index("blocked_times_barber_idx").on(t.barberId, t.startsAt),
+    check("blocked_times_range_check", sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    price: money("price").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    category: text("category").notNull().default("hair"),
+    isOnline: boolean("is_online").notNull().default(true),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    index("services_shop_idx").on(t.barbershopId),
+    check("services_price_check", sql`${t.price} >= 0`),
+    check("services_duration_check", sql`${t.durationMinutes} between 5 and 600`),
+  ],
+);
+
+export const barberServices = pgTable(
+  "barber_services",
+  {
+    barberId: integer("barber_id")
+      .notNull()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.barberId, t.serviceId] }), index("barber_services_service_idx").on(t.serviceId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    price: money("price").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [index("products_shop_idx").on(t.barbershopId), check("products_price_check", sql`${t.price} >= 0`)],
+);
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id),
+    barberId: integer("barber_id")
+      .notNull()
+      .references(() => barbers.id),
+    // Null for guests and for clients who deleted their account (the shop keeps the record).
+    clientId: integer("client_id").references(() => users.id, { onDelete: "set null" }),
+    clientName: text("client_name").notNull(),
+    clientPhone: text("client_phone"),
+    status: text("status").notNull().default("pending"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    subtotal: money("subtotal").notNull(),
+    additional: money("additional").notNull().default("0"),
+    discount: money("discount").notNull().default("0"),
+    total: money("total").notNull(),
+    notes: text("notes"),
+    manageTokenHash: text("manage_token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("appointments_client_idx").on(t.clientId, t.startsAt),
+    index("appointments_barber_idx").on(t.barberId, t.startsAt),
+    uniqueIndex("appointments_manage_token_key").on(t.manageTokenHash),
+    check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check("appointments_range_check", sql`${t.startsAt} < ${t.endsAt}`),
+    check(
+      "appointments_money_check",
+      sql`${t.subtotal} >= 0 and ${t.additional} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} + ${t.additional} - ${t.discount}`,
+    ),
+  ],
+);
+
+/** The services of an appointment, with their name, price and duration as they were when booked. */
+export const appointmentServices = pgTable(
+  "appointment_services",
+  {
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    name: text("name").notNull(),
+    price: money("price").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appointmentId, t.serviceId] }),
+    check("appointment_services_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+export const appointmentProducts = pgTable(
+  "appointment_products",
+  {
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    price: money("price").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appointmentId, t.productId] }),
+    check("appointment_products_price_check", sql`${t.price} >= 0`),
+    check("appointment_products_quantity_check", sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    barberId: integer("barber_id")
+      .notNull()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    clientId: integer("client_id").references(() => users.id, { onDelete: "set null" }),
+    clientName: text("client_name").notNull(),
+    rating: smallint("rating").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_appointment_key").on(t.appointmentId),
+    index("reviews_shop_idx").on(t.barbershopId, t.createdAt),
+    index("reviews_barber_idx").on(t.barberId),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_comment_check", sql`char_length(${t.comment}) <= 1000`),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.barbershopId] }), index("favorites_shop_idx").on(t.barbershopId)],
+);
+
+/** E-mail links and WhatsApp codes: only the SHA-256 of the secret is stored. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+    check("password_reset_tokens_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
+  ],
+);
+
+/** Every e-mail and WhatsApp message; in development unsent ones stay here to be read. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt),
+    check("outbox_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
+    check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'unsent')`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Points consumed per key, shaped as rate-limiter-flexible's Postgres store expects. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
+/** Neighbourhoods and cities that the location search suggests, with a point each. */
+export const places = pgTable(
+  "places",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+    citySlug: text("city_slug").notNull(),
+    state: text("state").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [
+    uniqueIndex("places_kind_name_city_key").on(t.kind, t.name, t.citySlug),
+    check("places_kind_check", sql`${t.kind} in ('city', 'neighborhood')`),
+  ],
+);

@@ -1,0 +1,52 @@
+import "server-only";
+import { z } from "zod";
+
+// Every setting the server reads, with its default; .env.example lists the same.
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default("./.data/pglite"),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_READ_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).default("dev-only-secret-change-me-in-production-0123456789"),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
+  PUBLIC_SITE_URL: z.string().url().default("http://localhost:3000"),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default("Navalha <no-reply@navalha.local>"),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  UPLOAD_DIR: z.string().default("./public/uploads"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+let cached: TEnv | undefined;
+
+export function env(): TEnv {
+  if (!cached) {
+    const parsed = ZEnv.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    }
+    if (parsed.data.NODE_ENV === "production" && !process.env.JWT_SECRET && process.env.ALLOW_DEV_SECRET !== "1") {
+      // The demo command sets ALLOW_DEV_SECRET so a fresh machine runs; real deployments must set a secret.
+      console.warn("JWT_SECRET is not set: using the development secret.");
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests change the environment between files. */
+export function resetEnvCache() {
+  cached = undefined;
+}

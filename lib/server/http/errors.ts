@@ -1,0 +1,76 @@
+import "server-only";
+
+/** The one error type services throw. `code` is a key of locales/<lng>/errors.json unless `message` is given. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly options: {
+      vars?: Record<string, unknown>;
+      details?: { path: string; message: string }[];
+      headers?: Record<string, string>;
+      /** Translation key when it differs from the code (e.g. code VALIDATION_FAILED with key PASSWORD_MISMATCH). */
+      key?: string;
+    } = {},
+  ) {
+    super(code);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (key = "NOT_FOUND") => new AppError(404, "NOT_FOUND", { key });
+export const forbidden = (key = "FORBIDDEN") => new AppError(403, "FORBIDDEN", { key });
+export const unauthorized = (key = "INVALID_TOKEN") => new AppError(401, "UNAUTHORIZED", { key });
+export const conflict = (code: string, key = code) => new AppError(409, code, { key });
+export const unprocessable = (code: string, key = code) => new AppError(422, code, { key });
+export const validationFailed = (details: { path: string; message: string }[], key = "VALIDATION_FAILED") =>
+  new AppError(400, "VALIDATION_FAILED", { details, key });
+
+const DB_DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+/** True when an error means the database cannot be reached (as opposed to a bad query). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && DB_DOWN_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The PostgreSQL error code of a failed query, looking through Drizzle's wrapping. */
+export function pgErrorCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function pgConstraint(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const c = (e as { constraint?: unknown; constraint_name?: unknown }).constraint ?? (e as { constraint_name?: unknown }).constraint_name;
+    if (typeof c === "string") return c;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import type { Lang } from "@/lib/i18n/settings";
+import { AppError, isDatabaseUnavailable } from "./errors";
+import { requestLang, translate } from "./i18n";
+import { zodToAppError } from "./validation";
+
+export type RouteContext<P> = { req: NextRequest; lng: Lang; requestId: string; params: P };
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+export function json(data: unknown, init: number | ResponseInit = 200): Response {
+  const opts = typeof init === "number" ? { status: init } : init;
+  return Response.json(data, { ...opts, headers: { "cache-control": "no-store", ...(opts.headers ?? {}) } });
+}
+
+/** Turns anything thrown into the contract's error body; 5xx never carry internals. */
+export function errorResponse(err: unknown, lng: Lang, requestId: string, where: string): Response {
+  if (err instanceof AppError) {
+    const body: Record<string, unknown> = {
+      error: translate(lng, "errors", err.options.key ?? err.code, err.options.vars),
+      code: err.code,
+    };
+    if (err.options.details) body.details = err.options.details;
+    return json(body, { status: err.status, headers: { "x-request-id": requestId, ...(err.options.headers ?? {}) } });
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.error(JSON.stringify({ level: "warn", requestId, where, msg: "database unavailable" }));
+    return json(
+      { error: translate(lng, "errors", "DATABASE_UNAVAILABLE"), code: "DATABASE_UNAVAILABLE" },
+      { status: 503, headers: { "x-request-id": requestId, "retry-after": "5" } },
+    );
+  }
+  console.error(
+    JSON.stringify({ level: "error", requestId, where, msg: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined }),
+  );
+  return json({ error: translate(lng, "errors", "INTERNAL"), code: "INTERNAL" }, { status: 500, headers: { "x-request-id": requestId } });
+}
+
+/** Wraps a v3 handler: language, request id, and one place where errors become answers. */
+export function route<P = Record<string, never>>(fn: (ctx: RouteContext<P>) => Promise<Response>) {
+  return async (req: NextRequest, context?: NextContext): Promise<Response> => {
+    const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    const lng = requestLang(req);
+    // Only the path is logged: query strings may carry secrets such as a manage token.
+    const where = `${req.method} ${new URL(req.url).pathname}`;
+    try {
+      const params = ((await context?.params) ?? {}) as P;
+      const res = await fn({ req, lng, requestId, params });
+      res.headers.set("x-request-id", requestId);
+      return res;
+    } catch (err) {
+      return errorResponse(err, lng, requestId, where);
+    }
+  };
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, lng: Lang): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw zodToAppError(result.error, lng);
+  return result.data;
+}
+
+export async function readJson<S extends z.ZodType>(ctx: RouteContext<unknown>, schema: S): Promise<z.output<S>> {
+  const type = ctx.req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
+  const declared = Number(ctx.req.headers.get("content-length") ?? 0);
+  if (declared > MAX_JSON_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE");
+  const text = await ctx.req.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE");
+  let body: unknown;
+  try {
+    body = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError(400, "INVALID_JSON");
+  }
+  return parseWith(schema, body, ctx.lng);
+}
+
+export function readQuery<S extends z.ZodType>(ctx: RouteContext<unknown>, schema: S): z.output<S> {
+  const query: Record<string, string> = {};
+  for (const [k, v] of ctx.req.nextUrl.searchParams) query[k] = v;
+  return parseWith(schema, query, ctx.lng);
+}
+
+export function readParams<S extends z.ZodType>(ctx: RouteContext<unknown>, schema: S): z.output<S> {
+  return parseWith(schema, ctx.params, ctx.lng);
+}
+
+/** The caller's address, for rate limits (only trusted behind a proxy that sets it). */
+export function clientIp(req: Request, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.headers.get("x-real-ip") ?? "local";
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import type { z } from "zod";
+import type { Lang } from "@/lib/i18n/settings";
+import { AppError } from "./errors";
+import { hasTranslation, translate } from "./i18n";
+
+type Issue = z.core.$ZodIssue;
+
+function issueMessage(issue: Issue, lng: Lang): string {
+  const t = (key: string, vars?: Record<string, unknown>) => translate(lng, "errors", `validation.${key}`, vars);
+  // A schema's own message is a key of errors.json (e.g. PASSWORD_MISMATCH).
+  if (issue.message && hasTranslation("errors", issue.message)) return translate(lng, "errors", issue.message);
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined ? t("required") : t("invalid_type", { expected: issue.expected });
+    case "too_small": {
+      const kind = issue.origin === "string" ? "string" : issue.origin === "array" ? "array" : "number";
+      return t(`too_small_${kind}`, { minimum: issue.minimum });
+    }
+    case "too_big": {
+      const kind = issue.origin === "string" ? "string" : issue.origin === "array" ? "array" : "number";
+      return t(`too_big_${kind}`, { maximum: issue.maximum });
+    }
+    case "invalid_format":
+      return issue.format === "email" ? t("invalid_email") : t("invalid_format");
+    case "invalid_value":
+    case "invalid_union":
+      return t("invalid_value");
+    case "unrecognized_keys":
+      return t("unrecognized_keys");
+    default:
+      return t("invalid");
+  }
+}
+
+export function zodToAppError(error: z.ZodError, lng: Lang): AppError {
+  const details = error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issueMessage(issue, lng),
+  }));
+  // Spec rule: a mismatched confirmation is reported with its own message.
+  const key = error.issues.some((i) => i.message === "PASSWORD_MISMATCH") ? "PASSWORD_MISMATCH" : "VALIDATION_FAILED";
+  return new AppError(400, "VALIDATION_FAILED", { details, key });
+}

@@ -1,0 +1,80 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useT } from "next-i18next/client";
+import { useEffect, useRef, useState } from "react";
+import { clearSession, useSession } from "@/lib/api/session";
+import { Avatar } from "./ui/avatar";
+
+/** "Sign in" for visitors; the client's avatar with their menu once signed in. */
+export function AccountMenu() {
+  const { t } = useT("common");
+  const { user } = useSession();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  if (!user) {
+    return (
+      <Link href="/entrar" className="btn-primary">
+        {t("header.signIn")}
+      </Link>
+    );
+  }
+
+  const links = [
+    { href: "/agendamentos", label: t("header.appointments") },
+    { href: "/favoritos", label: t("header.favorites") },
+    { href: "/perfil", label: t("header.profile") },
+  ];
+
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        className="flex min-h-11 items-center gap-2 rounded-full pr-1 pl-1 text-sm hover:text-primary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar name={user.name} url={user.avatar_url} size={36} />
+        <span className="hidden max-w-32 truncate md:inline">{user.name.split(" ")[0]}</span>
+        <span className="sr-only">{t("header.accountMenu")}</span>
+      </button>
+      {open && (
+        <div role="menu" className="card absolute right-0 z-50 mt-2 w-56 p-2 shadow-xl">
+          {links.map((l) => (
+            <Link key={l.href} role="menuitem" href={l.href} className="block rounded-md px-3 py-2 text-sm hover:bg-surface-2" onClick={() => setOpen(false)}>
+              {l.label}
+            </Link>
+          ))}
+          <button
+            role="menuitem"
+            type="button"
+            className="block w-full rounded-md px-3 py-2 text-left text-sm text-danger hover:bg-surface-2"
+            onClick={() => {
+              clearSession();
+              setOpen(false);
+              router.push("/");
+            }}
+          >
+            {t("header.signOut")}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

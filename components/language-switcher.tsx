@@ -1,0 +1,49 @@
+"use client";
+import Cookies from "js-cookie";
+import { useRouter } from "next/navigation";
+import { useT } from "next-i18next/client";
+import { useTransition } from "react";
+import { LANG_COOKIE, LANG_STORAGE_KEY, LANGUAGES, type Lang } from "@/lib/i18n/settings";
+
+const LABELS: Record<Lang, string> = { "pt-BR": "Português", en: "English", es: "Español" };
+
+export function LanguageSwitcher({ lng }: { lng: string }) {
+  const { t } = useT("common");
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function change(next: string) {
+    Cookies.set(LANG_COOKIE, next, { expires: 365, sameSite: "lax", path: "/" });
+    try {
+      localStorage.setItem(LANG_STORAGE_KEY, next);
+    } catch {
+      // private mode
+    }
+    // Drop a ?lng= from the address so it does not override the new choice.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has("lng")) {
+      url.searchParams.delete("lng");
+      window.history.replaceState(null, "", url);
+    }
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <label className="flex items-center gap-1 text-sm text-muted">
+      <span className="sr-only">{t("header.language")}</span>
+      <select
+        className="min-h-11 cursor-pointer rounded-md border border-line bg-surface-2 px-2 text-sm text-ink"
+        value={lng}
+        onChange={(e) => change(e.target.value)}
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LABELS[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import { getT } from "@/lib/i18n/server";
+
+export type LegalPageKey = "terms" | "privacy" | "transparency" | "faq" | "contact";
+type Section = { heading: string; body: string[] };
+type FaqItem = { q: string; a: string };
+
+export async function legalMetadata(page: LegalPageKey, path: string): Promise<Metadata> {
+  const { t } = await getT("legal");
+  return { title: t(`${page}.title`), description: t(`${page}.description`), alternates: { canonical: path } };
+}
+
+/** Renders one footer page from locales/<lng>/legal.json. */
+export async function LegalPage({ page }: { page: LegalPageKey }) {
+  const { t } = await getT("legal");
+  const sections = (t(`${page}.sections`, { returnObjects: true, defaultValue: [] }) as Section[] | string) || [];
+  const items = (t(`${page}.items`, { returnObjects: true, defaultValue: [] }) as FaqItem[] | string) || [];
+  const updated = t(`${page}.updated`, { defaultValue: "" });
+  return (
+    <article className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold md:text-4xl">{t(`${page}.title`)}</h1>
+      <p className="mt-3 text-muted">{t(`${page}.description`)}</p>
+      {updated && <p className="mt-1 text-sm text-muted">{updated}</p>}
+      {Array.isArray(sections) &&
+        sections.map((s, i) => (
+          <section key={i} className="mt-8" id={page === "contact" && i === 1 ? "owners" : undefined}>
+            <h2 className="text-xl font-semibold text-primary">{s.heading}</h2>
+            {s.body.map((p, j) => (
+              <p key={j} className="mt-3 leading-relaxed text-ink/90">
+                {p}
+              </p>
+            ))}
+          </section>
+        ))}
+      {Array.isArray(items) && items.length > 0 && (
+        <div className="mt-8 space-y-3">
+          {items.map((item, i) => (
+            <details key={i} className="card group p-4 open:border-primary/60">
+              <summary className="cursor-pointer list-none font-semibold marker:hidden">
+                <span className="mr-2 text-primary group-open:rotate-90">›</span>
+                {item.q}
+              </summary>
+              <p className="mt-2 leading-relaxed text-ink/90">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      )}
+      {page === "contact" && (
+        <dl className="card mt-8 grid gap-3 p-5 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-muted">E-mail</dt>
+            <dd>
+              <a className="text-primary underline" href={`mailto:${t("contact.email")}`}>
+                {t("contact.email")}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">WhatsApp</dt>
+            <dd>{t("contact.whatsapp")}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">⏰</dt>
+            <dd>{t("contact.hours")}</dd>
+          </div>
+        </dl>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { getT } from "@/lib/i18n/server";
+
+/** Invites barbershop owners to the management tool (scheduling, finances, teams). */
+export async function OwnerCta() {
+  const { t } = await getT("common");
+  const platforms = [t("owner.ios"), t("owner.android"), t("owner.web")];
+  return (
+    <section aria-labelledby="owner-cta-title" className="border-b border-line">
+      <div className="container-page grid gap-6 py-10 md:grid-cols-[1.4fr_1fr] md:items-center">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("owner.kicker")}</p>
+          <h2 id="owner-cta-title" className="mt-1 text-2xl font-bold md:text-3xl">
+            {t("owner.title")}
+          </h2>
+          <p className="mt-2 max-w-xl text-muted">{t("owner.body")}</p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("owner.platforms")}>
+            {platforms.map((p) => (
+              <li key={p} className="rounded-full border border-line px-3 py-1 text-sm">
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex md:justify-end">
+          <a href="/fale-conosco#owners" className="btn-primary">
+            {t("owner.action")}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

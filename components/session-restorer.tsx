@@ -1,0 +1,24 @@
+"use client";
+import { useEffect } from "react";
+import { api } from "@/lib/api/client";
+import { errorStatus } from "@/lib/api/errors";
+import { clearSession, restoreSession, saveSession } from "@/lib/api/session";
+import type { TAuthAnswer } from "@/lib/contract/users";
+
+let revalidated = false;
+
+/** Restores the session on load and trades the token for a fresh one; a refused token signs out. */
+export function SessionRestorer() {
+  useEffect(() => {
+    const session = restoreSession();
+    if (!session.token || revalidated) return;
+    revalidated = true;
+    api
+      .post<TAuthAnswer>("/revalidate-token")
+      .then(({ data }) => saveSession(data.token, data.user))
+      .catch((err) => {
+        if (errorStatus(err) === 401 || errorStatus(err) === 403) clearSession();
+      });
+  }, []);
+  return null;
+}

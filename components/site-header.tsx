@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { getT } from "@/lib/i18n/server";
+import { AccountMenu } from "./account-menu";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+
+export async function SiteHeader() {
+  const { t, lng } = await getT("common");
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
+      <div className="container-page flex min-h-16 items-center justify-between gap-3">
+        <Link href="/" className="flex min-h-11 items-center gap-2 font-bold tracking-tight text-ink" aria-label={t("brand.home")}>
+          <Logo />
+          <span className="text-lg">
+            Navalha<span className="text-primary">.</span>
+          </span>
+        </Link>
+        <nav aria-label={t("header.nav")} className="flex items-center gap-2 sm:gap-3">
+          <Link href="/barbearias" className="hidden min-h-11 items-center px-2 text-sm text-muted hover:text-primary md:inline-flex">
+            {t("header.barbershops")}
+          </Link>
+          <LanguageSwitcher lng={lng} />
+          <AccountMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { AxiosError } from "axios";
+
+// The spec's rule: a failed call shows the server's `error` string; when it is an object or
+// missing, the Portuguese "an error occurred performing this action, please try again".
+export const DEFAULT_ERROR_MESSAGE = "Ocorreu um erro ao realizar esta ação, por favor tente novamente.";
+
+export function errorMessage(err: unknown): string {
+  const data = (err as AxiosError<{ error?: unknown }>)?.response?.data;
+  const value = data && typeof data === "object" ? (data as { error?: unknown }).error : undefined;
+  return typeof value === "string" && value.trim() !== "" ? value : DEFAULT_ERROR_MESSAGE;
+}
+
+export function errorCode(err: unknown): string | undefined {
+  const data = (err as AxiosError<{ code?: unknown }>)?.response?.data;
+  const code = data && typeof data === "object" ? (data as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? code : undefined;
+}
+
+export function errorStatus(err: unknown): number | undefined {
+  return (err as AxiosError)?.response?.status;
+}

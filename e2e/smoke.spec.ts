@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const LANGUAGES = [
+  { lng: "pt-BR", footer: "Termos de uso" },
+  { lng: "en", footer: "Terms of use" },
+  { lng: "es", footer: "Términos de uso" },
+];
+
+for (const { lng, footer } of LANGUAGES) {
+  test(`home page in ${lng} renders in that language with no serious accessibility violation`, async ({ page }) => {
+    await page.goto(`/?lng=${lng}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lng);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: footer })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test("the language chosen with ?lng= is remembered by a cookie", async ({ page }) => {
+  await page.goto("/?lng=es");
+  await page.goto("/faq");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});

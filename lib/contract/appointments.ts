@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { ZDate, ZHour, ZMoney } from "./common";
+import { ZBarber, ZReview, ZService, ZShopCard } from "./shops";
+
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
+export const ZAppointmentStatus = z.enum(APPOINTMENT_STATUSES);
+export type TAppointmentStatus = z.infer<typeof ZAppointmentStatus>;
+
+export const ZAppointment = z.object({
+  id: z.number().int(),
+  status: ZAppointmentStatus,
+  barbershop: ZShopCard,
+  barber: ZBarber,
+  services: z.array(ZService),
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), price: ZMoney, quantity: z.number().int() })),
+  /** Date and hours in the shop's own time zone. */
+  date: ZDate,
+  start_hour: ZHour,
+  end_hour: ZHour,
+  /** ISO 8601 with the shop's offset. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  subtotal: ZMoney,
+  additional: ZMoney,
+  discount: ZMoney,
+  total: ZMoney,
+  client_name: z.string(),
+  client_phone: z.string().nullable(),
+  can_cancel: z.boolean(),
+  can_confirm: z.boolean(),
+  can_review: z.boolean(),
+  review: ZReview.nullable().optional(),
+});
+export type TAppointment = z.infer<typeof ZAppointment>;

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Serves the built app for Playwright with a freshly seeded embedded database of its own.
+set -euo pipefail
+port="${1:-3100}"
+export NEXT_TELEMETRY_DISABLED=1
+export PGLITE_DIR="${E2E_PGLITE_DIR:-./.data-e2e/pglite}"
+export NODE_ENV=production
+rm -rf "$(dirname "$PGLITE_DIR")"
+npm run --silent seed
+exec npx next start -p "$port" -H 127.0.0.1

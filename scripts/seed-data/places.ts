@@ -1,0 +1,238 @@
+// Real neighbourhoods of São Paulo, Rio de Janeiro and Belo Horizonte with approximate centre
+// coordinates, the first five digits of a plausible CEP and a few real streets of each.
+// Used by the demo seed (lib/server/db/seed.ts) and the benchmark generator.
+
+export type CitySlug = "sao-paulo" | "rio-de-janeiro" | "belo-horizonte";
+export type StateCode = "SP" | "RJ" | "MG";
+
+export type City = {
+  slug: CitySlug;
+  name: string;
+  state: StateCode;
+  /** Area code for phone numbers (+55 DDD 9XXXX-XXXX). */
+  ddd: string;
+  latitude: number;
+  longitude: number;
+  /** Streets used when a neighbourhood lists none of its own. */
+  streets: string[];
+};
+
+export type Neighborhood = {
+  name: string;
+  citySlug: CitySlug;
+  latitude: number;
+  longitude: number;
+  /** First five digits of a CEP in the neighbourhood, e.g. "05422" for "05422-010". */
+  cep: string;
+  /** Real streets of the neighbourhood; the city's list is used when empty. */
+  streets: string[];
+  /**
+   * How far from the centre a shop may be placed (km). Smaller near the sea and lakes so
+   * that jittered points stay on land; 1.2 inland.
+   */
+  spreadKm?: number;
+  /** 1 = popular, 3 = upmarket: nudges prices. */
+  tier?: 1 | 2 | 3;
+};
+
+export const CITIES: Record<CitySlug, City> = {
+  "sao-paulo": {
+    slug: "sao-paulo",
+    name: "São Paulo",
+    state: "SP",
+    ddd: "11",
+    latitude: -23.5505,
+    longitude: -46.6333,
+    streets: [
+      "Avenida Paulista",
+      "Rua Augusta",
+      "Rua da Consolação",
+      "Rua Teodoro Sampaio",
+      "Rua Vergueiro",
+      "Avenida Rebouças",
+      "Rua Oscar Freire",
+      "Avenida Brigadeiro Luís Antônio",
+      "Rua Domingos de Morais",
+      "Avenida Ibirapuera",
+      "Rua Frei Caneca",
+      "Avenida Santo Amaro",
+    ],
+  },
+  "rio-de-janeiro": {
+    slug: "rio-de-janeiro",
+    name: "Rio de Janeiro",
+    state: "RJ",
+    ddd: "21",
+    latitude: -22.9068,
+    longitude: -43.1729,
+    streets: [
+      "Avenida Nossa Senhora de Copacabana",
+      "Rua Barata Ribeiro",
+      "Rua Visconde de Pirajá",
+      "Rua Voluntários da Pátria",
+      "Rua Conde de Bonfim",
+      "Rua do Catete",
+      "Rua São Clemente",
+      "Avenida das Américas",
+      "Rua Haddock Lobo",
+      "Rua Jardim Botânico",
+    ],
+  },
+  "belo-horizonte": {
+    slug: "belo-horizonte",
+    name: "Belo Horizonte",
+    state: "MG",
+    ddd: "31",
+    latitude: -19.9191,
+    longitude: -43.9386,
+    streets: [
+      "Avenida Afonso Pena",
+      "Avenida do Contorno",
+      "Rua da Bahia",
+      "Rua Pernambuco",
+      "Avenida Getúlio Vargas",
+      "Rua Curitiba",
+      "Avenida Amazonas",
+      "Rua Rio de Janeiro",
+      "Avenida Cristóvão Colombo",
+      "Rua Paraíba",
+    ],
+  },
+};
+
+const sp = (
+  name: string,
+  latitude: number,
+  longitude: number,
+  cep: string,
+  streets: string[],
+  extra: Partial<Neighborhood> = {},
+): Neighborhood => ({ name, citySlug: "sao-paulo", latitude, longitude, cep, streets, ...extra });
+const rj = (
+  name: string,
+  latitude: number,
+  longitude: number,
+  cep: string,
+  streets: string[],
+  extra: Partial<Neighborhood> = {},
+): Neighborhood => ({ name, citySlug: "rio-de-janeiro", latitude, longitude, cep, streets, ...extra });
+const bh = (
+  name: string,
+  latitude: number,
+  longitude: number,
+  cep: string,
+  streets: string[],
+  extra: Partial<Neighborhood> = {},
+): Neighborhood => ({ name, citySlug: "belo-horizonte", latitude, longitude, cep, streets, ...extra });
+
+export const NEIGHBORHOODS: Neighborhood[] = [
+  // São Paulo
+  sp("Pinheiros", -23.5667, -46.6919, "05422", ["Rua Teodoro Sampaio", "Rua dos Pinheiros", "Rua Fradique Coutinho", "Rua Cardeal Arcoverde"], { tier: 3 }),
+  sp("Vila Madalena", -23.5536, -46.6913, "05433", ["Rua Aspicuelta", "Rua Harmonia", "Rua Fidalga", "Rua Wisard"], { tier: 3 }),
+  sp("Alto de Pinheiros", -23.5514, -46.7112, "05447", ["Rua Cerro Corá", "Avenida Pedroso de Morais", "Praça Panamericana"], { tier: 3 }),
+  sp("Itaim Bibi", -23.5846, -46.6792, "04531", ["Rua Joaquim Floriano", "Rua Bandeira Paulista", "Avenida Brigadeiro Faria Lima", "Rua Tabapuã"], { tier: 3 }),
+  sp("Vila Olímpia", -23.5955, -46.6861, "04547", ["Rua Funchal", "Rua Gomes de Carvalho", "Avenida Doutor Cardoso de Melo"], { tier: 3 }),
+  sp("Jardim Paulista", -23.5713, -46.6608, "01415", ["Rua Oscar Freire", "Alameda Lorena", "Rua Haddock Lobo", "Alameda Santos"], { tier: 3 }),
+  sp("Consolação", -23.5535, -46.6580, "01301", ["Rua da Consolação", "Rua Augusta", "Rua Bela Cintra", "Rua Frei Caneca"], { tier: 2 }),
+  sp("Bela Vista", -23.5580, -46.6440, "01317", ["Rua Treze de Maio", "Rua Rui Barbosa", "Avenida Brigadeiro Luís Antônio"], { tier: 2 }),
+  sp("República", -23.5440, -46.6420, "01045", ["Rua Sete de Abril", "Avenida Ipiranga", "Rua Barão de Itapetininga"], { tier: 1 }),
+  sp("Santa Cecília", -23.5380, -46.6510, "01227", ["Rua Jaguaribe", "Rua Sebastião Pereira", "Rua das Palmeiras"], { tier: 2 }),
+  sp("Higienópolis", -23.5455, -46.6555, "01238", ["Avenida Higienópolis", "Rua Maranhão", "Rua Pará"], { tier: 3 }),
+  sp("Liberdade", -23.5587, -46.6340, "01503", ["Rua Galvão Bueno", "Rua dos Estudantes", "Rua da Glória"], { tier: 1 }),
+  sp("Bom Retiro", -23.5270, -46.6400, "01124", ["Rua José Paulino", "Rua Ribeiro de Lima", "Rua Três Rios"], { tier: 1 }),
+  sp("Barra Funda", -23.5260, -46.6660, "01139", ["Rua Barra Funda", "Avenida Marquês de São Vicente", "Rua Lopes Chaves"], { tier: 2 }),
+  sp("Perdizes", -23.5370, -46.6780, "05015", ["Rua Cardoso de Almeida", "Rua Monte Alegre", "Avenida Sumaré"], { tier: 2 }),
+  sp("Pompeia", -23.5280, -46.6860, "05024", ["Rua Clélia", "Avenida Pompéia", "Rua Tavares Bastos"], { tier: 2 }),
+  sp("Lapa", -23.5225, -46.7040, "05073", ["Rua Doze de Outubro", "Rua Guaicurus", "Rua Catão"], { tier: 1 }),
+  sp("Vila Leopoldina", -23.5310, -46.7310, "05311", ["Rua Schilling", "Avenida Imperatriz Leopoldina", "Rua Carlos Weber"], { tier: 2 }),
+  sp("Butantã", -23.5716, -46.7079, "05503", ["Avenida Vital Brasil", "Rua Alvarenga", "Avenida Corifeu de Azevedo Marques"], { tier: 1 }),
+  sp("Morumbi", -23.5980, -46.7210, "05650", ["Avenida Giovanni Gronchi", "Rua Doutor Alberto Seabra", "Avenida Morumbi"], { tier: 3 }),
+  sp("Moema", -23.6003, -46.6653, "04077", ["Avenida Ibirapuera", "Alameda dos Maracatins", "Avenida Moaci", "Alameda dos Nhambiquaras"], { tier: 3 }),
+  sp("Vila Mariana", -23.5890, -46.6345, "04101", ["Rua Domingos de Morais", "Rua Joaquim Távora", "Rua França Pinto", "Rua Vergueiro"], { tier: 2 }),
+  sp("Paraíso", -23.5760, -46.6420, "04004", ["Rua Tutóia", "Rua Abílio Soares", "Rua Curitiba"], { tier: 2 }),
+  sp("Aclimação", -23.5720, -46.6330, "01531", ["Rua Muniz de Sousa", "Avenida Aclimação", "Rua Pires da Mota"], { tier: 2 }),
+  sp("Cambuci", -23.5680, -46.6220, "01521", ["Rua Lavapés", "Avenida Lins de Vasconcelos", "Rua Independência"], { tier: 1 }),
+  sp("Brooklin", -23.6130, -46.6930, "04571", ["Rua Barão do Triunfo", "Avenida Roque Petroni Júnior", "Rua Princesa Isabel"], { tier: 3 }),
+  sp("Campo Belo", -23.6225, -46.6710, "04617", ["Avenida Vereador José Diniz", "Rua Vieira de Morais", "Rua Doutor Jesuíno Maciel"], { tier: 2 }),
+  sp("Santo Amaro", -23.6530, -46.7100, "04742", ["Avenida Adolfo Pinheiro", "Largo Treze de Maio", "Rua Padre José de Anchieta"], { tier: 1 }),
+  sp("Saúde", -23.6180, -46.6380, "04141", ["Avenida Jabaquara", "Rua Loefgren", "Rua Carneiro da Cunha"], { tier: 2 }),
+  sp("Jabaquara", -23.6450, -46.6410, "04321", ["Avenida Engenheiro Armando de Arruda Pereira", "Rua Nelson Fernandes"], { tier: 1 }),
+  sp("Ipiranga", -23.5880, -46.6080, "04202", ["Rua Silva Bueno", "Rua Bom Pastor", "Avenida Nazaré"], { tier: 1 }),
+  sp("Mooca", -23.5580, -46.5990, "03103", ["Rua da Mooca", "Rua Juventus", "Rua Taquari", "Rua Javari"], { tier: 2 }),
+  sp("Brás", -23.5430, -46.6160, "03011", ["Rua Oriente", "Avenida Rangel Pestana", "Rua Maria Marcolina"], { tier: 1 }),
+  sp("Belém", -23.5390, -46.5960, "03054", ["Avenida Celso Garcia", "Rua Siqueira Bueno", "Rua Catumbi"], { tier: 1 }),
+  sp("Tatuapé", -23.5400, -46.5760, "03306", ["Rua Tuiuti", "Rua Itapura", "Avenida Celso Garcia", "Rua Serra de Botucatu"], { tier: 2 }),
+  sp("Vila Prudente", -23.5850, -46.5800, "03132", ["Avenida Paes de Barros", "Rua Ibitirama", "Avenida do Oratório"], { tier: 1 }),
+  sp("Penha", -23.5240, -46.5430, "03602", ["Rua Padre João", "Avenida Penha de França", "Rua Doutor João Ribeiro"], { tier: 1 }),
+  sp("Santana", -23.5020, -46.6250, "02012", ["Rua Voluntários da Pátria", "Rua Doutor César", "Avenida Cruzeiro do Sul"], { tier: 2 }),
+  sp("Tucuruvi", -23.4800, -46.6040, "02306", ["Avenida Tucuruvi", "Rua Paulo Franco", "Avenida Mazzei"], { tier: 1 }),
+  sp("Vila Guilherme", -23.5100, -46.6060, "02063", ["Avenida Guilherme", "Rua Chico Pontes", "Avenida Morvan Dias de Figueiredo"], { tier: 1 }),
+  sp("Casa Verde", -23.5090, -46.6560, "02510", ["Avenida Casa Verde", "Rua Zilda", "Avenida Brás Leme"], { tier: 1 }),
+  sp("Freguesia do Ó", -23.4990, -46.6960, "02912", ["Avenida Itaberaba", "Largo da Matriz de Nossa Senhora do Ó", "Rua Sampaio Correa"], { tier: 1 }),
+
+  // Rio de Janeiro (smaller spread by the sea and the lagoon)
+  rj("Copacabana", -22.9690, -43.1860, "22020", ["Avenida Nossa Senhora de Copacabana", "Rua Barata Ribeiro", "Rua Siqueira Campos", "Rua Santa Clara"], { spreadKm: 0.5, tier: 2 }),
+  rj("Ipanema", -22.9827, -43.2048, "22410", ["Rua Visconde de Pirajá", "Rua Farme de Amoedo", "Rua Garcia d'Ávila", "Rua Teixeira de Melo"], { spreadKm: 0.35, tier: 3 }),
+  rj("Leblon", -22.9833, -43.2230, "22430", ["Avenida Ataulfo de Paiva", "Rua Dias Ferreira", "Rua General Urquiza"], { spreadKm: 0.35, tier: 3 }),
+  rj("Botafogo", -22.9510, -43.1870, "22250", ["Rua Voluntários da Pátria", "Rua São Clemente", "Rua Real Grandeza", "Rua Arnaldo Quintela"], { spreadKm: 0.7, tier: 2 }),
+  rj("Humaitá", -22.9560, -43.1980, "22261", ["Rua Humaitá", "Rua Visconde de Caravelas", "Rua Capitão Salomão"], { spreadKm: 0.5, tier: 2 }),
+  rj("Flamengo", -22.9330, -43.1775, "22210", ["Rua Marquês de Abrantes", "Rua Senador Vergueiro", "Rua Paissandu"], { spreadKm: 0.4, tier: 2 }),
+  rj("Laranjeiras", -22.9350, -43.1870, "22240", ["Rua das Laranjeiras", "Rua General Glicério", "Rua Pinheiro Machado"], { spreadKm: 0.6, tier: 2 }),
+  rj("Catete", -22.9260, -43.1775, "22220", ["Rua do Catete", "Rua Bento Lisboa", "Rua Correia Dutra"], { spreadKm: 0.4, tier: 1 }),
+  rj("Glória", -22.9205, -43.1765, "22211", ["Rua da Glória", "Rua Cândido Mendes", "Rua do Russel"], { spreadKm: 0.35, tier: 1 }),
+  rj("Lapa", -22.9133, -43.1800, "20230", ["Rua do Lavradio", "Rua Mem de Sá", "Rua Riachuelo"], { spreadKm: 0.4, tier: 1 }),
+  rj("Centro", -22.9060, -43.1820, "20040", ["Rua da Assembleia", "Avenida Rio Branco", "Rua do Ouvidor", "Rua Sete de Setembro"], { spreadKm: 0.5, tier: 2 }),
+  rj("Santa Teresa", -22.9200, -43.1880, "20241", ["Rua Almirante Alexandrino", "Rua Paschoal Carlos Magno", "Rua Monte Alegre"], { spreadKm: 0.6, tier: 2 }),
+  rj("Tijuca", -22.9250, -43.2330, "20520", ["Rua Conde de Bonfim", "Rua Haddock Lobo", "Rua Uruguai", "Rua Desembargador Isidro"], { tier: 2 }),
+  rj("Maracanã", -22.9120, -43.2300, "20271", ["Rua São Francisco Xavier", "Rua Professor Eurico Rabelo", "Rua Dona Zulmira"], { tier: 1 }),
+  rj("Vila Isabel", -22.9160, -43.2470, "20550", ["Boulevard 28 de Setembro", "Rua Teodoro da Silva", "Rua Torres Homem"], { tier: 1 }),
+  rj("Grajaú", -22.9230, -43.2630, "20560", ["Rua Barão do Bom Retiro", "Rua Borda do Mato", "Rua José Vicente"], { spreadKm: 0.8, tier: 1 }),
+  rj("Andaraí", -22.9260, -43.2490, "20541", ["Rua Barão de Mesquita", "Rua Leopoldo", "Rua Maxwell"], { spreadKm: 0.8, tier: 1 }),
+  rj("Méier", -22.9020, -43.2780, "20720", ["Rua Dias da Cruz", "Rua Silva Rabelo", "Rua Carolina Méier"], { tier: 1 }),
+  rj("São Cristóvão", -22.8990, -43.2220, "20921", ["Rua São Luiz Gonzaga", "Rua Figueira de Melo", "Rua General Bruce"], { spreadKm: 0.8, tier: 1 }),
+  rj("Gávea", -22.9790, -43.2330, "22451", ["Rua Marquês de São Vicente", "Praça Santos Dumont", "Rua dos Oitis"], { spreadKm: 0.5, tier: 3 }),
+  rj("Jardim Botânico", -22.9660, -43.2230, "22460", ["Rua Jardim Botânico", "Rua Pacheco Leão", "Rua Lopes Quintas"], { spreadKm: 0.5, tier: 3 }),
+  rj("Barra da Tijuca", -23.0000, -43.3650, "22631", ["Avenida das Américas", "Avenida Armando Lombardi", "Avenida Olegário Maciel", "Rua Jornalista Ricardo Marinho"], { spreadKm: 0.9, tier: 3 }),
+  rj("Recreio dos Bandeirantes", -23.0170, -43.4630, "22790", ["Avenida Genaro de Carvalho", "Avenida das Américas", "Rua Glaucio Gil"], { spreadKm: 0.7, tier: 2 }),
+  rj("Freguesia (Jacarepaguá)", -22.9380, -43.3430, "22750", ["Estrada dos Três Rios", "Avenida Geremário Dantas", "Rua Araguaia"], { tier: 2 }),
+  rj("Madureira", -22.8720, -43.3380, "21351", ["Estrada do Portela", "Avenida Ministro Edgard Romero", "Rua Carolina Machado"], { tier: 1 }),
+  rj("Penha", -22.8400, -43.2780, "21020", ["Avenida Brás de Pina", "Rua Nossa Senhora da Penha", "Rua Montevidéu"], { tier: 1 }),
+  rj("Campo Grande", -22.9020, -43.5600, "23050", ["Rua Coronel Agostinho", "Estrada do Monteiro", "Avenida Cesário de Melo"], { tier: 1 }),
+
+  // Belo Horizonte
+  bh("Savassi", -19.9380, -43.9340, "30140", ["Rua Antônio de Albuquerque", "Rua Fernandes Tourinho", "Rua Tomé de Souza", "Avenida Getúlio Vargas"], { tier: 3 }),
+  bh("Funcionários", -19.9330, -43.9300, "30130", ["Rua Paraíba", "Rua Sergipe", "Rua Gonçalves Dias", "Avenida Brasil"], { tier: 3 }),
+  bh("Lourdes", -19.9330, -43.9430, "30170", ["Rua Santa Catarina", "Rua Marília de Dirceu", "Rua Curitiba", "Rua da Bahia"], { tier: 3 }),
+  bh("Centro", -19.9191, -43.9386, "30120", ["Avenida Afonso Pena", "Rua Rio de Janeiro", "Rua dos Tupis", "Avenida Amazonas"], { tier: 1 }),
+  bh("Santo Agostinho", -19.9280, -43.9500, "30190", ["Rua Rio Grande do Norte", "Avenida Olegário Maciel", "Rua Mato Grosso"], { tier: 2 }),
+  bh("Barro Preto", -19.9240, -43.9520, "30180", ["Rua dos Guajajaras", "Avenida Augusto de Lima", "Rua Araguari"], { tier: 1 }),
+  bh("Sion", -19.9530, -43.9380, "30315", ["Rua Grão Mogol", "Avenida Nossa Senhora do Carmo", "Rua Montevidéu"], { tier: 3 }),
+  bh("Anchieta", -19.9490, -43.9280, "30310", ["Rua Francisco Deslandes", "Rua Flórida", "Rua Carangola"], { tier: 2 }),
+  bh("Cruzeiro", -19.9440, -43.9290, "30310", ["Rua Ouro Fino", "Rua Doutor Sette Câmara"], { tier: 2 }),
+  bh("Serra", -19.9400, -43.9200, "30220", ["Rua do Ouro", "Rua Palmira", "Avenida do Contorno"], { tier: 2 }),
+  bh("Mangabeiras", -19.9500, -43.9150, "30210", ["Avenida Bandeirantes", "Avenida José do Patrocínio Pontes"], { tier: 3 }),
+  bh("Santa Efigênia", -19.9250, -43.9220, "30260", ["Avenida Brasil", "Rua Domingos Vieira", "Rua Padre Rolim"], { tier: 1 }),
+  bh("Santa Tereza", -19.9150, -43.9150, "31010", ["Rua Mármore", "Rua Pouso Alegre", "Rua Quimberlita"], { tier: 1 }),
+  bh("Floresta", -19.9130, -43.9290, "30150", ["Rua Pouso Alegre", "Rua Itajubá", "Avenida do Contorno"], { tier: 2 }),
+  bh("Cidade Nova", -19.8990, -43.9260, "31170", ["Avenida Cristiano Machado", "Rua Jacuí", "Rua Itamarandiba"], { tier: 2 }),
+  bh("Pampulha", -19.8640, -43.9690, "31270", ["Avenida Otacílio Negrão de Lima", "Avenida Antônio Carlos", "Rua Dirce Drumond"], { spreadKm: 0.6, tier: 2 }),
+  bh("Castelo", -19.8850, -44.0030, "31330", ["Avenida dos Engenheiros", "Rua Castelo de Lisboa", "Rua Castelo de Alcobaça"], { tier: 2 }),
+  bh("Caiçara", -19.8990, -43.9630, "30770", ["Avenida Abílio Machado", "Rua Itaparica", "Rua Conceição do Pará"], { tier: 1 }),
+  bh("Padre Eustáquio", -19.9090, -43.9760, "30720", ["Rua Pará de Minas", "Rua Padre Eustáquio", "Rua Pitangui"], { tier: 1 }),
+  bh("Carlos Prates", -19.9140, -43.9560, "30710", ["Avenida Nossa Senhora de Fátima", "Rua Padre Eustáquio", "Rua Itapecerica"], { tier: 1 }),
+  bh("Prado", -19.9270, -43.9650, "30411", ["Rua Platina", "Avenida Francisco Sá", "Rua Ouro Preto"], { tier: 2 }),
+  bh("Gutierrez", -19.9370, -43.9620, "30441", ["Avenida Silva Lobo", "Rua Professor Antônio Aleixo", "Rua Tenente Brito Melo"], { tier: 2 }),
+  bh("São Pedro", -19.9460, -43.9410, "30330", ["Rua Major Lopes", "Rua Cristina", "Avenida Uruguai"], { tier: 3 }),
+  bh("Buritis", -19.9760, -43.9690, "30575", ["Avenida Professor Mário Werneck", "Rua Henrique Badaró Portugal", "Rua Engenheiro Alberto Pontes"], { tier: 2 }),
+  bh("Belvedere", -19.9750, -43.9440, "30320", ["Rua Jornalista Djalma Andrade", "Avenida Luiz Paulo Franco", "Rua Juiz de Fora"], { tier: 3 }),
+];
+
+/** The neighbourhoods of a city. */
+export function neighborhoodsOf(citySlug: CitySlug): Neighborhood[] {
+  return NEIGHBORHOODS.filter((n) => n.citySlug === citySlug);
+}
+
+/** Streets to pick an address from in a neighbourhood. */
+export function streetsOf(n: Neighborhood): string[] {
+  return n.streets.length > 0 ? n.streets : CITIES[n.citySlug].streets;
+}

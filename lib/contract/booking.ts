@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { ZAppointment } from "./appointments";
+import { ZDate, ZErrorBody, ZHour, ZId, ZLimit, ZPhoneBr, ZSkip, listOf } from "./common";
+import { defineRoute } from "./route-def";
+import { ZReview } from "./shops";
+
+// Booking: free times, creating appointments, the client's appointments and their reviews.
+
+/** "1,2,3" → [1, 2, 3]; at most 10 services in one appointment. */
+const ZIdList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/)
+  .transform((s) => [...new Set(s.split(",").map(Number))])
+  .pipe(z.array(ZId).min(1).max(10));
+
+export const ZAvailableTimesQuery = z.object({
+  type: z.literal("client").default("client"),
+  barbershop_id: ZId,
+  barber_id: ZId,
+  services: ZIdList.meta({ description: "comma-separated service ids", example: "1,2" }),
+  date: ZDate,
+});
+export type TAvailableTimesQuery = z.infer<typeof ZAvailableTimesQuery>;
+
+export const ZAvailableTimes = z.object({
+  date: ZDate,
+  timezone: z.string(),
+  /** Total duration of the chosen services. */
+  duration_minutes: z.number().int(),
+  morning: z.array(ZHour),
+  afternoon: z.array(ZHour),
+  night: z.array(ZHour),
+});
+export type TAvailableTimes = z.infer<typeof ZAvailableTimes>;
+
+export const ZBookingProduct = z.object({ id: ZId, quantity: z.coerce.number().int().min(1).max(99).default(1) });
+
+export const ZCreateAppointment = z.object({
+  barbershop_id: ZId,
+  barber_id: ZId,
+  services: z.array(ZId).min(1).max(10),
+  products: z.array(ZBookingProduct).max(20).optional().default([]),
+  date: ZDate,
+  start_hour: ZHour,
+  notes: z.string().trim().max(500).optional(),
+});
+export type TCreateAppointment = z.infer<typeof ZCreateAppointment>;
+
+export const ZCreateGuestAppointment = ZCreateAppointment.extend({
+  name: z.string().trim().min(3).max(120),
+  phone: ZPhoneBr,
+});
+export type TCreateGuestAppointment = z.infer<typeof ZCreateGuestAppointment>;
+
+export const ZAppointmentAnswer = z.object({ appointment: ZAppointment });
+export type TAppointmentAnswer = z.infer<typeof ZAppointmentAnswer>;
+
+export const ZGuestAppointmentAnswer = z.object({
+  appointment: ZAppointment,
+  /** Shown once: lets the guest see and cancel the appointment without an account. */
+  manage_token: z.string(),
+});
+export type TGuestAppointmentAnswer = z.infer<typeof ZGuestAppointmentAnswer>;
+
+export const ZAppointmentScope = z.enum(["upcoming", "history"]);
+export const ZClientAppointmentsQuery = z.object({ scope: ZAppointmentScope.default("upcoming"), skip: ZSkip, limit: ZLimit });
+export const ZAppointmentList = listOf(ZAppointment);
+
+export const ZAppointmentIdParams = z.object({ id: ZId });
+export const ZManageTokenQuery = z.object({ manage_token: z.string().min(16).max(200).optional() });
+
+export const ZTargetStatus = z.enum(["confirmed", "cancelled"]);
+export const ZUpdateStatusParams = z.object({ id: ZId, status: ZTargetStatus });
+
+export const ZCreateReview = z.object({
+  appointment_id: ZId,
+  rating: z.coerce.number().int().min(1).max(5),
+  comment: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((c) => (c ? c : null)),
+});
+export type TCreateReview = z.infer<typeof ZCreateReview>;
+export const ZReviewAnswer = z.object({ review: ZReview });
+
+export const ZIdempotencyHeaders = z.object({
+  "Idempotency-Key": z.string().min(8).max(200).optional().meta({ description: "Retrying with the same key returns the first answer" }),
+});
+
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ZErrorBody]));
+
+export const bookingRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/appointment/available-times",
+    summary: "Free start times of a barber on a day for the chosen services",
+    tag: "booking",
+    query: ZAvailableTimesQuery,
+    responses: { 200: ZAvailableTimes, ...errors(404, 422) },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/appointments/new-appointment",
+    summary: "Book an appointment with the signed-in client's account",
+    tag: "booking",
+    auth: "required",
+    body: ZCreateAppointment,
+    headers: ZIdempotencyHeaders,
+    responses: { 201: ZAppointmentAnswer, ...errors(403, 404, 409, 415, 422) },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/appointments/appointment-without-login",
+    summary: "Book an appointment as a guest (name and phone)",
+    tag: "booking",
+    body: ZCreateGuestAppointment,
+    headers: ZIdempotencyHeaders,
+    responses: { 201: ZGuestAppointmentAnswer, ...errors(404, 409, 415, 422) },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/client/appointments",
+    summary: "The signed-in client's upcoming appointments or history",
+    tag: "booking",
+    auth: "required",
+    query: ZClientAppointmentsQuery,
+    responses: { 200: ZAppointmentList, ...errors(403) },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/client/appointments/{id}",
+    summary: "One appointment, for its client or with its manage token",
+    tag: "booking",
+    auth: "optional",
+    params: ZAppointmentIdParams,
+    query: ZManageTokenQuery,
+    responses: { 200: ZAppointmentAnswer, ...errors(401, 404) },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/client/appointments/{id}/ics",
+    summary: "The appointment as an iCalendar (.ics) file",
+    tag: "booking",
+    auth: "optional",
+    params: ZAppointmentIdParams,
+    query: ZManageTokenQuery,
+    responses: { 200: null, ...errors(401, 404) },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/appointment/update-status/{id}/{status}",
+    summary: "Confirm or cancel an appointment",
+    tag: "booking",
+    auth: "optional",
+    params: ZUpdateStatusParams,
+    query: ZManageTokenQuery,
+    responses: { 200: ZAppointmentAnswer, ...errors(401, 404, 422) },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/appointments/delete/{id}",
+    summary: "Cancel an appointment (it stays in the history)",
+    tag: "booking",
+    auth: "required",
+    params: ZAppointmentIdParams,
+    responses: { 200: ZAppointmentAnswer, ...errors(403, 404, 422) },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/client/add-review",
+    summary: "Rate a completed appointment (once)",
+    tag: "booking",
+    auth: "required",
+    body: ZCreateReview,
+    responses: { 201: ZReviewAnswer, ...errors(403, 404, 409, 415, 422) },
+  }),
+];

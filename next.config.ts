@@ -1,11 +1,17 @@
 import type { NextConfig } from "next";
+import { SECURITY_HEADERS } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // Lets several builds or dev servers share one checkout (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Dev servers are reached as 127.0.0.1 by the test browser.
+  allowedDevOrigins: ["127.0.0.1", "localhost"],
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "nodemailer"],
   images: { unoptimized: true },
+  async headers() {
+    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+  },
 };
 
 export default nextConfig;

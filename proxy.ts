@@ -1,15 +1,23 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { detectServerLang, LANG_COOKIE, LANG_HEADER, matchLang } from "@/lib/i18n/settings";
+import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
 
 // Resolves the page language (?lng=, then the lng cookie, then Accept-Language, then pt-BR)
 // and hands it to server components in a request header. A ?lng= choice is remembered.
+// It also gives each page a Content Security Policy with a fresh nonce.
 export function proxy(req: NextRequest) {
   const query = req.nextUrl.searchParams.get("lng");
   const cookie = req.cookies.get(LANG_COOKIE)?.value;
   const lng = detectServerLang({ query, cookie, acceptLanguage: req.headers.get("accept-language") });
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV !== "production", apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL) });
   const headers = new Headers(req.headers);
   headers.set(LANG_HEADER, lng);
+  // Next reads the nonce from the request's CSP header and puts it on its own scripts.
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
   const res = NextResponse.next({ request: { headers } });
+  res.headers.set("content-security-policy", csp);
   if (matchLang(query) && cookie !== lng) {
     res.cookies.set(LANG_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax" });
   }

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ZErrorBody } from "./common";
 import type { RouteDef } from "./route-def";
+import { searchRoutes } from "./search";
 import { systemRoutes } from "./system";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

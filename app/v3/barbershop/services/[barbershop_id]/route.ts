@@ -1,0 +1,12 @@
+import { ZServicesQuery, ZShopIdParams } from "@/lib/contract/search";
+import { getDb } from "@/lib/server/db/client";
+import { json, readParams, readQuery, route } from "@/lib/server/http/handler";
+import { listShopServices } from "@/lib/server/shops/detail";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route<{ barbershop_id: string }>(async (ctx) => {
+  const { barbershop_id } = readParams(ctx, ZShopIdParams);
+  const q = readQuery(ctx, ZServicesQuery);
+  return json(await listShopServices(await getDb(), barbershop_id, { all: q.all_services, skip: q.skip, limit: q.limit }));
+});

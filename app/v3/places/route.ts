@@ -1,0 +1,11 @@
+import { ZPlaceQuery } from "@/lib/contract/search";
+import { getDb } from "@/lib/server/db/client";
+import { json, readQuery, route } from "@/lib/server/http/handler";
+import { suggestPlaces } from "@/lib/server/shops/places";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(async (ctx) => {
+  const q = readQuery(ctx, ZPlaceQuery);
+  return json({ items: await suggestPlaces(await getDb(), q.q, q.limit) });
+});

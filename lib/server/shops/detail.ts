@@ -1,0 +1,187 @@
+import "server-only";
+import { type SQL, sql } from "drizzle-orm";
+import type { TShopData, TReviewList, TServiceList } from "@/lib/contract/search";
+import type { TBarber, TProduct, TService, TShop } from "@/lib/contract/shops";
+import type { Executor } from "@/lib/server/db/client";
+import { notFound } from "@/lib/server/http/errors";
+import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
+
+const hhmm = (v: unknown) => String(v).slice(0, 5);
+
+async function findShopWhere(db: Executor, where: SQL, ctx: CardContext): Promise<TShop | null> {
+  const rows = rowsOf(
+    await db.execute(sql`select ${shopCardColumns(ctx)}, b.description, b.phone, b.whatsapp, b.instagram, b.timezone,
+      b.amenities, b.photos, b.agenda_time_interval
+      from barbershops b where ${where} and b.is_active limit 1`),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const card = toShopCard(row);
+  const hours = rowsOf(
+    await db.execute(sql`select weekday, opens::text as opens, closes::text as closes from shop_hours
+      where barbershop_id = ${card.id} order by weekday, opens`),
+  );
+  return {
+    ...card,
+    description: String(row.description ?? ""),
+    phone: (row.phone as string | null) ?? null,
+    whatsapp: (row.whatsapp as string | null) ?? null,
+    instagram: (row.instagram as string | null) ?? null,
+    timezone: String(row.timezone),
+    opening_hours: hours.map((h) => ({ weekday: Number(h.weekday), opens: hhmm(h.opens), closes: hhmm(h.closes) })),
+    amenities: pgArray(row.amenities),
+    photos: pgArray(row.photos),
+  };
+}
+
+/** text[] arrives as an array from both drivers, but be lenient with the "{a,b}" literal. */
+function pgArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === "string" && value.startsWith("{")) {
+    const inner = value.slice(1, -1);
+    return inner ? inner.split(",").map((s) => s.replace(/^"|"$/g, "")) : [];
+  }
+  return [];
+}
+
+export async function findShopBySlug(db: Executor, slug: string, ctx: CardContext = {}): Promise<TShop | null> {
+  return findShopWhere(db, sql`b.slug = ${slug}`, ctx);
+}
+
+export async function findShopById(db: Executor, id: number, ctx: CardContext = {}): Promise<TShop | null> {
+  return findShopWhere(db, sql`b.id = ${id}`, ctx);
+}
+
+export async function getShopBySlug(db: Executor, slug: string, ctx: CardContext = {}): Promise<TShop> {
+  const shop = await findShopBySlug(db, slug, ctx);
+  if (!shop) throw notFound("LOAD_BARBERSHOP_ERROR");
+  return shop;
+}
+
+async function assertShopExists(db: Executor, id: number) {
+  const rows = rowsOf(await db.execute(sql`select 1 from barbershops where id = ${id} and is_active`));
+  if (rows.length === 0) throw notFound("LOAD_BARBERSHOP_ERROR");
+}
+
+function toBarber(r: Record<string, unknown>): TBarber {
+  return {
+    id: Number(r.id),
+    name: String(r.name),
+    avatar_url: (r.avatar_url as string | null) ?? null,
+    rating_avg: Number(r.rating_avg),
+    rating_count: Number(r.rating_count),
+    bio: String(r.bio ?? ""),
+  };
+}
+
+function toService(r: Record<string, unknown>): TService {
+  return {
+    id: Number(r.id),
+    name: String(r.name),
+    description: String(r.description ?? ""),
+    price: String(r.price),
+    duration_minutes: Number(r.duration_minutes),
+    category: String(r.category),
+  };
+}
+
+const barberColumns = sql`id, name, avatar_url, rating_avg::float8 as rating_avg, rating_count, bio`;
+const serviceColumns = sql`s.id, s.name, s.description, s.price::text as price, s.duration_minutes, s.category`;
+
+async function barbersOf(db: Executor, shopId: number, page = { skip: 0, limit: 100 }) {
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select ${barberColumns} from barbers where barbershop_id = ${shopId} and is_active
+      order by rating_count desc, name, id limit ${page.limit} offset ${page.skip}`),
+    db.execute(sql`select count(*)::int as n from barbers where barbershop_id = ${shopId} and is_active`),
+  ]);
+  return { items: rowsOf(rows).map(toBarber), total: Number(rowsOf(counted)[0]?.n ?? 0) };
+}
+
+async function servicesOf(db: Executor, shopId: number, opts: { all: boolean; barberId?: number; skip: number; limit: number }) {
+  const where = [sql`s.barbershop_id = ${shopId}`, sql`s.is_active`];
+  if (!opts.all) where.push(sql`s.is_online`);
+  if (opts.barberId != null) {
+    where.push(sql`exists (select 1 from barber_services bs where bs.service_id = s.id and bs.barber_id = ${opts.barberId})`);
+  }
+  const cond = sql.join(where, sql` and `);
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select ${serviceColumns} from services s where ${cond} order by s.price, s.name, s.id limit ${opts.limit} offset ${opts.skip}`),
+    db.execute(sql`select count(*)::int as n from services s where ${cond}`),
+  ]);
+  return { items: rowsOf(rows).map(toService), total: Number(rowsOf(counted)[0]?.n ?? 0) };
+}
+
+export async function listShopBarbers(db: Executor, shopId: number, page: { skip: number; limit: number }) {
+  await assertShopExists(db, shopId);
+  const { items, total } = await barbersOf(db, shopId, page);
+  return { items, total, skip: page.skip, limit: page.limit };
+}
+
+export async function listShopServices(db: Executor, shopId: number, q: { all: boolean; skip: number; limit: number }): Promise<TServiceList> {
+  await assertShopExists(db, shopId);
+  const { items, total } = await servicesOf(db, shopId, q);
+  return { items, total, skip: q.skip, limit: q.limit };
+}
+
+export async function listBarberServices(db: Executor, shopId: number, barberId: number, page: { skip: number; limit: number }): Promise<TServiceList> {
+  const rows = rowsOf(await db.execute(sql`select 1 from barbers where id = ${barberId} and barbershop_id = ${shopId} and is_active`));
+  if (rows.length === 0) throw notFound();
+  const { items, total } = await servicesOf(db, shopId, { all: false, barberId, ...page });
+  return { items, total, skip: page.skip, limit: page.limit };
+}
+
+/** The shop page's data in one call: the shop, its team, online services and add-on products. */
+export async function getShopData(db: Executor, shopId: number, ctx: CardContext = {}): Promise<TShopData> {
+  const shop = await findShopById(db, shopId, ctx);
+  if (!shop) throw notFound("LOAD_BARBERSHOP_ERROR");
+  const [barbers, services, products, interval] = await Promise.all([
+    barbersOf(db, shopId),
+    servicesOf(db, shopId, { all: false, skip: 0, limit: 200 }),
+    db.execute(sql`select id, name, price::text as price from products where barbershop_id = ${shopId} and is_active order by name, id`),
+    db.execute(sql`select agenda_time_interval from barbershops where id = ${shopId}`),
+  ]);
+  return {
+    barbershop: shop,
+    barbers: barbers.items,
+    services: services.items,
+    products: rowsOf(products).map((r): TProduct => ({ id: Number(r.id), name: String(r.name), price: String(r.price) })),
+    agenda_time_interval: Number(rowsOf(interval)[0]?.agenda_time_interval ?? 15),
+  };
+}
+
+/** Newest reviews first, with the shop's average and how many of each rating. */
+export async function listShopReviews(db: Executor, shopId: number, page: { skip: number; limit: number }): Promise<TReviewList> {
+  await assertShopExists(db, shopId);
+  const [rows, stats] = await Promise.all([
+    db.execute(sql`select id, rating, comment, client_name, barber_id,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from reviews
+      where barbershop_id = ${shopId} order by created_at desc, id desc limit ${page.limit} offset ${page.skip}`),
+    db.execute(sql`select rating, count(*)::int as n from reviews where barbershop_id = ${shopId} group by rating`),
+  ]);
+  const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+  let count = 0;
+  let sum = 0;
+  for (const s of rowsOf(stats)) {
+    const rating = Number(s.rating);
+    const n = Number(s.n);
+    distribution[String(rating) as keyof typeof distribution] = n;
+    count += n;
+    sum += rating * n;
+  }
+  return {
+    items: rowsOf(rows).map((r) => ({
+      id: Number(r.id),
+      rating: Number(r.rating),
+      comment: (r.comment as string | null) ?? null,
+      client_name: String(r.client_name),
+      created_at: String(r.created_at),
+      barber_id: Number(r.barber_id),
+    })),
+    total: count,
+    skip: page.skip,
+    limit: page.limit,
+    rating_avg: count ? Math.round((sum / count) * 100) / 100 : 0,
+    rating_count: count,
+    distribution,
+  };
+}

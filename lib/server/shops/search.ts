@@ -1,0 +1,116 @@
+import "server-only";
+import { type SQL, sql } from "drizzle-orm";
+import { PERIOD_HOURS, TOTAL_CAP, type TShopCardList, type TShopSearch } from "@/lib/contract/search";
+import type { Executor } from "@/lib/server/db/client";
+import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
+
+type SearchContext = { clientId?: number | null; now?: Date };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The WHERE conditions of a list, shared by the page query and its count. */
+function conditions(q: TShopSearch, now: SQL): SQL[] {
+  const where: SQL[] = [sql`b.is_active`];
+  if (q.latitude != null && q.longitude != null) {
+    const point = sql`ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)`;
+    const meters = q.distance * 1000;
+    // earth_box narrows by the GiST index; earth_distance drops the box's corners.
+    where.push(sql`earth_box(${point}, ${meters}::float8) @> b.earth`);
+    where.push(sql`earth_distance(${point}, b.earth) <= ${meters}::float8`);
+  }
+  if (q.name) where.push(sql`b.name ilike ${`%${escapeLike(q.name)}%`}`);
+  // Price ranges overlap: the shop's [price_from, price_to] meets [min_price, max_price].
+  if (q.min_price != null) where.push(sql`b.price_to >= ${q.min_price}::numeric`);
+  if (q.max_price != null) where.push(sql`b.price_from <= ${q.max_price}::numeric`);
+  if (q.period) {
+    const { start, end } = PERIOD_HOURS[q.period];
+    where.push(sql`exists (
+      select 1 from shop_hours h
+      where h.barbershop_id = b.id
+        and h.weekday = extract(dow from (${now} at time zone b.timezone))::int
+        and h.opens < ${end}::time and h.closes > ${start}::time
+    )`);
+  }
+  if (q.category) {
+    where.push(sql`exists (
+      select 1 from services s
+      where s.barbershop_id = b.id and s.is_active and s.category = ${q.category}
+    )`);
+  }
+  return where;
+}
+
+function orderBy(q: TShopSearch): SQL {
+  const hasPoint = q.latitude != null && q.longitude != null;
+  const nearest = hasPoint ? sql`b.earth <-> ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)` : null;
+  if (q.sort === "rating") {
+    return sql`b.rating_avg desc, b.rating_count desc, ${nearest ?? sql`b.name`}, b.id`;
+  }
+  if (q.sort === "price") {
+    return sql`b.price_from asc nulls last, ${nearest ?? sql`b.rating_avg desc`}, b.id`;
+  }
+  // Nearest first: the KNN operator walks the GiST index in distance order.
+  return nearest ? sql`${nearest}, b.id` : sql`b.rating_count desc, b.id`;
+}
+
+/** The list query itself (also EXPLAINed by the benchmark). */
+export function shopSearchQuery(q: TShopSearch, ctx: SearchContext = {}): SQL {
+  const now = ctx.now ? sql`${ctx.now.toISOString()}::timestamptz` : sql`now()`;
+  const card: CardContext = { latitude: q.latitude, longitude: q.longitude, clientId: ctx.clientId, now: ctx.now };
+  return sql`select ${shopCardColumns(card)} from barbershops b
+    where ${sql.join(conditions(q, now), sql` and `)}
+    order by ${orderBy(q)}
+    limit ${q.limit} offset ${q.skip}`;
+}
+
+/** One page of shops and how many match (counted up to TOTAL_CAP). */
+export async function searchShops(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<TShopCardList> {
+  const rows = rowsOf(await db.execute(shopSearchQuery(q, ctx)));
+  const items = rows.map(toShopCard);
+  // A short page tells the total without counting.
+  let total = q.skip + items.length;
+  if (items.length === q.limit || (items.length === 0 && q.skip > 0)) {
+    const now = ctx.now ? sql`${ctx.now.toISOString()}::timestamptz` : sql`now()`;
+    const counted = rowsOf(
+      await db.execute(
+        sql`select count(*)::int as n from (select 1 from barbershops b where ${sql.join(conditions(q, now), sql` and `)} limit ${TOTAL_CAP}) m`,
+      ),
+    );
+    total = Math.max(Number(counted[0]?.n ?? 0), Math.min(total, TOTAL_CAP));
+  }
+  return { items, total, skip: q.skip, limit: q.limit };
+}
+
+export type CityHighlight = { slug: string; name: string; state: string; count: number; top: ReturnType<typeof toShopCard>[] };
+
+/** Shops of a city, best rated first (the city page). */
+export async function listCityShops(db: Executor, citySlug: string, page: { skip: number; limit: number }, ctx: SearchContext = {}): Promise<TShopCardList> {
+  const card: CardContext = { clientId: ctx.clientId, now: ctx.now };
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select ${shopCardColumns(card)} from barbershops b
+      where b.city_slug = ${citySlug} and b.is_active
+      order by b.rating_count desc, b.rating_avg desc, b.id
+      limit ${page.limit} offset ${page.skip}`),
+    db.execute(sql`select count(*)::int as n from barbershops b where b.city_slug = ${citySlug} and b.is_active`),
+  ]);
+  return { items: rowsOf(rows).map(toShopCard), total: Number(rowsOf(counted)[0]?.n ?? 0), skip: page.skip, limit: page.limit };
+}
+
+/** Name and state of a city slug, from the shops themselves; null when no shop is there. */
+export async function findCity(db: Executor, citySlug: string): Promise<{ slug: string; name: string; state: string } | null> {
+  const rows = rowsOf(await db.execute(sql`select city, state from barbershops where city_slug = ${citySlug} and is_active limit 1`));
+  if (!rows[0]) return null;
+  return { slug: citySlug, name: String(rows[0].city), state: String(rows[0].state) };
+}
+
+/** Count and three best shops of each highlighted city (the home page). */
+export async function cityHighlights(db: Executor, slugs: readonly string[], now?: Date): Promise<CityHighlight[]> {
+  return Promise.all(
+    slugs.map(async (slug) => {
+      const [list, city] = await Promise.all([listCityShops(db, slug, { skip: 0, limit: 3 }, { now }), findCity(db, slug)]);
+      return { slug, name: city?.name ?? slug, state: city?.state ?? "", count: list.total, top: list.items };
+    }),
+  );
+}

@@ -1,0 +1,234 @@
+import { sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { GET as byName } from "@/app/v3/client/barbershops-by-name/route";
+import { GET as home } from "@/app/v3/client/barbershops-with-location-home/route";
+import { GET as search } from "@/app/v3/client/barbershops-with-location-search/route";
+import { GET as placesRoute } from "@/app/v3/places/route";
+import { ZPlaceList, ZShopCardList } from "@/lib/contract/search";
+import { signToken } from "@/lib/server/auth/tokens";
+import type { Db } from "@/lib/server/db/client";
+import { favorites } from "@/lib/server/db/schema";
+import { useTestDb } from "@/lib/server/db/testing";
+import { rowsOf } from "@/lib/server/shops/cards";
+import { shopSearchQuery } from "@/lib/server/shops/search";
+import { makeClient, makePlace, makeService, makeShop, north, openAllWeek, PINHEIROS } from "@/tests/factories/shops";
+import { shopHours } from "@/lib/server/db/schema";
+
+const testDb = useTestDb();
+const db = () => testDb.current().handle.db as Db;
+
+const P = PINHEIROS;
+const req = (path: string, init?: RequestInit) => new NextRequest(new URL(path, "http://localhost"), init as never);
+const qs = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+
+async function list(handler: typeof home, path: string, params: Record<string, string | number | undefined>, init?: RequestInit) {
+  const res = await handler(req(`${path}?${qs(params)}`, init));
+  const body = await res.json();
+  return { status: res.status, body };
+}
+const homeList = (params: Record<string, string | number | undefined>, init?: RequestInit) =>
+  list(home, "/v3/client/barbershops-with-location-home", { latitude: P.latitude, longitude: P.longitude, ...params }, init);
+
+// A neighbourhood of 25 shops 0.08–2.48 km north of the point, plus a few with distinct traits.
+const shopIds: number[] = [];
+let cheapMorning: { id: number };
+let priceyNight: { id: number };
+let beardOnly: { id: number };
+let farAway: { id: number };
+
+beforeAll(async () => {
+  for (let i = 1; i <= 25; i++) {
+    const shop = await makeShop(db(), {
+      name: i === 7 ? "Navalha de Ouro" : `Barbearia Vizinha ${i}`,
+      latitude: north(P.latitude, i * 0.1 - 0.02),
+      longitude: P.longitude,
+      ratingAvg: String((i % 5) + (i % 2 ? 0.5 : 0)).slice(0, 4),
+      ratingCount: i,
+      priceFrom: `${20 + i}.00`,
+      priceTo: `${60 + i}.00`,
+    });
+    shopIds.push(shop.id);
+  }
+  cheapMorning = await makeShop(db(), { name: "Manhã Barata", latitude: north(P.latitude, 0.05), priceFrom: "10.00", priceTo: "15.00" });
+  await db().insert(shopHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: cheapMorning.id, weekday, opens: "07:00", closes: "11:00" })));
+  priceyNight = await makeShop(db(), { name: "Noite Cara", latitude: north(P.latitude, 0.06), priceFrom: "200.00", priceTo: "300.00" });
+  await openAllWeek(db(), priceyNight.id, "19:00", "23:30");
+  beardOnly = await makeShop(db(), { name: "Só Barba", latitude: north(P.latitude, 0.07), priceFrom: null, priceTo: null });
+  await makeService(db(), beardOnly.id, { category: "beard" });
+  farAway = await makeShop(db(), { name: "Barbearia Distante", latitude: north(P.latitude, 60), citySlug: "campinas", city: "Campinas" });
+  await makeShop(db(), { name: "Barbearia Fechada Para Sempre", latitude: north(P.latitude, 0.02), isActive: false });
+});
+
+describe("GET /v3/client/barbershops-with-location-home", () => {
+  it("lists the shops within 0.5 km by default, nearest first, with distances", async () => {
+    const { status, body } = await homeList({});
+    expect(status).toBe(200);
+    expect(ZShopCardList.parse(body)).toEqual(body);
+    const distances = body.items.map((s: { distance_km: number }) => s.distance_km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(0.5);
+    // 5 neighbours (0.1–0.5 km) and the three special shops; the inactive one never shows.
+    expect(body.total).toBe(8);
+    expect(body.items[0].name).toBe("Manhã Barata");
+    expect(body.items[0].distance_km).toBeCloseTo(0.05, 2);
+    expect(body.items.map((s: { name: string }) => s.name)).not.toContain("Barbearia Fechada Para Sempre");
+  });
+
+  it("pages through a wider radius with skip and limit and reports the total", async () => {
+    const first = await homeList({ distance: 5, limit: 20 });
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.total).toBe(28);
+    expect(first.body).toMatchObject({ skip: 0, limit: 20 });
+    const second = await homeList({ distance: 5, limit: 20, skip: 20 });
+    expect(second.body.items).toHaveLength(8);
+    expect(second.body.total).toBe(28);
+    const ids = [...first.body.items, ...second.body.items].map((s: { id: number }) => s.id);
+    expect(new Set(ids).size).toBe(28);
+    expect(ids).not.toContain(farAway.id);
+  });
+
+  it("sorts by rating, best first", async () => {
+    const { body } = await homeList({ distance: 5, sort: "rating", limit: 100 });
+    const ratings = body.items.map((s: { rating_avg: number }) => s.rating_avg);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(ratings[0]).toBeGreaterThan(ratings[ratings.length - 1]);
+  });
+
+  it("sorts by price, cheapest first, shops without prices last", async () => {
+    const { body } = await homeList({ distance: 5, sort: "price", limit: 100 });
+    const prices = body.items.map((s: { price_from: string | null }) => s.price_from);
+    expect(prices[0]).toBe("10.00");
+    expect(prices[prices.length - 1]).toBeNull();
+    const numeric = prices.filter((p: string | null) => p !== null).map(Number);
+    expect(numeric).toEqual([...numeric].sort((a, b) => a - b));
+  });
+
+  it("filters by price range overlap", async () => {
+    const cheap = await homeList({ distance: 5, max_price: 20, limit: 100 });
+    expect(cheap.body.items.map((s: { id: number }) => s.id)).toEqual([cheapMorning.id]);
+    const pricey = await homeList({ distance: 5, min_price: 150, limit: 100 });
+    expect(pricey.body.items.map((s: { id: number }) => s.id)).toEqual([priceyNight.id]);
+    const middle = await homeList({ distance: 5, min_price: 70, max_price: 80, limit: 100 });
+    // Shops whose [20+i, 60+i] meets [70, 80]: i = 10..25 → 16 shops.
+    expect(middle.body.total).toBe(16);
+  });
+
+  it("filters by the period in which a shop is open today", async () => {
+    const morning = await homeList({ distance: 1, period: "morning" });
+    expect(morning.body.items.map((s: { id: number }) => s.id)).toEqual([cheapMorning.id]);
+    const night = await homeList({ distance: 1, period: "night" });
+    expect(night.body.items.map((s: { id: number }) => s.id)).toEqual([priceyNight.id]);
+    const afternoon = await homeList({ distance: 1, period: "afternoon" });
+    expect(afternoon.body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("filters by service category", async () => {
+    const { body } = await homeList({ distance: 5, category: "beard" });
+    expect(body.items.map((s: { id: number }) => s.id)).toEqual([beardOnly.id]);
+  });
+
+  it("marks favourites for the signed-in client, whatever client_id says", async () => {
+    const client = await makeClient(db());
+    const other = await makeClient(db());
+    await db().insert(favorites).values({ userId: client.id, barbershopId: cheapMorning.id });
+    const token = await signToken({ userId: client.id, tokenVersion: 0 });
+    const signedIn = await homeList({ client_id: other.id }, { headers: { authorization: `Bearer ${token}` } });
+    expect(signedIn.body.items.find((s: { id: number }) => s.id === cheapMorning.id).is_favorite).toBe(true);
+    const anonymous = await homeList({ client_id: client.id });
+    expect(anonymous.body.items.every((s: { is_favorite: boolean }) => !s.is_favorite)).toBe(true);
+  });
+
+  it.each([
+    ["latitude out of range", { latitude: 91 }],
+    ["longitude not a number", { longitude: "abc" }],
+    ["missing latitude", { latitude: "" }],
+    ["distance above the maximum", { distance: 51 }],
+    ["distance zero", { distance: 0 }],
+    ["unknown sort", { sort: "cheapest" }],
+    ["unknown period", { period: "dawn" }],
+    ["min price above max price", { min_price: 50, max_price: 10 }],
+    ["limit above 100", { limit: 101 }],
+    ["negative skip", { skip: -1 }],
+  ])("answers 400 VALIDATION_FAILED for %s", async (_label, params) => {
+    const { status, body } = await homeList(params as Record<string, string | number>);
+    expect(status).toBe(400);
+    expect(body.code).toBe("VALIDATION_FAILED");
+    expect(body.details.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /v3/client/barbershops-with-location-search", () => {
+  it("narrows the location list by name", async () => {
+    const { body } = await list(search, "/v3/client/barbershops-with-location-search", { ...P, distance: 5, name: "ouro" });
+    expect(body.items.map((s: { name: string }) => s.name)).toEqual(["Navalha de Ouro"]);
+  });
+
+  it("treats % and _ in the name as plain text", async () => {
+    const { body } = await list(search, "/v3/client/barbershops-with-location-search", { ...P, distance: 5, name: "%" });
+    expect(body.total).toBe(0);
+  });
+});
+
+describe("GET /v3/client/barbershops-by-name", () => {
+  it("finds shops by name anywhere when no position is given", async () => {
+    const { status, body } = await list(byName, "/v3/client/barbershops-by-name", { name: "distante" });
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({ id: farAway.id, distance_km: null });
+  });
+
+  it("keeps to 5 km of the position by default", async () => {
+    const { body } = await list(byName, "/v3/client/barbershops-by-name", { name: "barbearia", ...P });
+    expect(body.items.map((s: { id: number }) => s.id)).not.toContain(farAway.id);
+    expect(body.total).toBe(24);
+    expect(body.items.every((s: { distance_km: number }) => s.distance_km <= 5)).toBe(true);
+  });
+
+  it("requires a name and both coordinates together", async () => {
+    expect((await list(byName, "/v3/client/barbershops-by-name", {})).status).toBe(400);
+    expect((await list(byName, "/v3/client/barbershops-by-name", { name: "x", latitude: P.latitude })).status).toBe(400);
+  });
+});
+
+describe("the list query", () => {
+  it("walks the GiST index on barbershops.earth, never a sequential scan of the shops", async () => {
+    const query = shopSearchQuery({ ...P, distance: 5, sort: "distance", skip: 0, limit: 20 });
+    // A table this small would be read whole by choice; the planner is told to prefer indexes,
+    // as it does by itself on 100,000 shops (scripts/bench-search.ts prints that plan).
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rowsOf(await tx.execute(sql`explain ${query}`))
+        .map((r) => String(Object.values(r)[0]))
+        .join("\n");
+    });
+    expect(plan).toMatch(/barbershops_earth_idx/);
+    expect(plan).not.toMatch(/Seq Scan on barbershops/);
+  });
+});
+
+describe("GET /v3/places", () => {
+  beforeAll(async () => {
+    await makePlace(db(), { name: "Pinheiros" });
+    await makePlace(db(), { name: "Jardim Paulista" });
+    await makePlace(db(), { kind: "city", name: "São Paulo" });
+  });
+
+  it("suggests neighbourhoods and cities matching the typed text, with a label", async () => {
+    const res = await placesRoute(req("/v3/places?q=pinh"));
+    const body = ZPlaceList.parse(await res.json());
+    expect(body.items[0]).toMatchObject({ name: "Pinheiros", kind: "neighborhood", label: "Pinheiros, São Paulo - SP" });
+    const city = ZPlaceList.parse(await (await placesRoute(req("/v3/places?q=s%C3%A3o"))).json());
+    expect(city.items[0]).toMatchObject({ kind: "city", label: "São Paulo - SP" });
+  });
+
+  it("tolerates a typo", async () => {
+    const body = ZPlaceList.parse(await (await placesRoute(req("/v3/places?q=Pinheros"))).json());
+    expect(body.items.map((p) => p.name)).toContain("Pinheiros");
+  });
+
+  it("answers 400 for a text shorter than two characters", async () => {
+    const res = await placesRoute(req("/v3/places?q=p"));
+    expect(res.status).toBe(400);
+  });
+});

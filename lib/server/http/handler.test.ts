@@ -93,3 +93,10 @@ describe("route() and the request readers", () => {
     expect((await res.json()).error).toBe("Too many attempts. Please wait and try again.");
   });
 });
+
+describe("NUL characters", () => {
+  it("are refused as bad input in bodies, queries and path parameters", async () => {
+    expect((await post(JSON.stringify({ name: "An\u0000a", age: 1 }))).status).toBe(400);
+    expect((await post(JSON.stringify({ name: "Ana", age: 1 }), {}, "1", "?skip=%00")).status).toBe(400);
+  });
+});

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { Lang } from "@/lib/i18n/settings";
-import { AppError, isDatabaseUnavailable } from "./errors";
+import { AppError, isDatabaseUnavailable, validationFailed } from "./errors";
 import { requestLang, translate } from "./i18n";
 import { zodToAppError } from "./validation";
 
@@ -58,7 +58,20 @@ export function route<P = Record<string, never>>(fn: (ctx: RouteContext<P>) => P
   };
 }
 
+/** PostgreSQL text cannot hold a NUL character: such input is refused before it reaches a query. */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (depth > 20 || !value || typeof value !== "object") return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = nulPath(v, [...path, k], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, lng: Lang): z.output<S> {
+  const bad = nulPath(input);
+  if (bad) throw validationFailed([{ path: bad.join("."), message: translate(lng, "errors", "validation.invalid") }]);
   const result = schema.safeParse(input);
   if (!result.success) throw zodToAppError(result.error, lng);
   return result.data;

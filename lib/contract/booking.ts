@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ZAppointment } from "./appointments";
-import { ZDate, ZErrorBody, ZHour, ZId, ZLimit, ZPhoneBr, ZSkip, listOf } from "./common";
+import { ZAppointment, ZAppointmentStatus } from "./appointments";
+import { ZDate, ZErrorBody, ZHour, ZId, ZLimit, ZPhoneBr, ZSkip, listOf, phoneToE164 } from "./common";
 import { defineRoute } from "./route-def";
-import { ZReview } from "./shops";
+import { ZBarber, ZOpeningHours, ZProduct, ZReview, ZService } from "./shops";
 
 // Booking: free times, creating appointments, the client's appointments and their reviews.
 
@@ -11,7 +11,7 @@ const ZIdList = z
   .string()
   .regex(/^\d+(,\d+)*$/)
   .transform((s) => [...new Set(s.split(",").map(Number))])
-  .pipe(z.array(ZId).min(1).max(10));
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(10));
 
 export const ZAvailableTimesQuery = z.object({
   type: z.literal("client").default("client"),
@@ -48,7 +48,7 @@ export type TCreateAppointment = z.infer<typeof ZCreateAppointment>;
 
 export const ZCreateGuestAppointment = ZCreateAppointment.extend({
   name: z.string().trim().min(3).max(120),
-  phone: ZPhoneBr,
+  phone: ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE"),
 });
 export type TCreateGuestAppointment = z.infer<typeof ZCreateGuestAppointment>;
 
@@ -69,8 +69,8 @@ export const ZAppointmentList = listOf(ZAppointment);
 export const ZAppointmentIdParams = z.object({ id: ZId });
 export const ZManageTokenQuery = z.object({ manage_token: z.string().min(16).max(200).optional() });
 
-export const ZTargetStatus = z.enum(["confirmed", "cancelled"]);
-export const ZUpdateStatusParams = z.object({ id: ZId, status: ZTargetStatus });
+/** Only confirmed and cancelled can be asked for; the other statuses answer 422 INVALID_TRANSITION. */
+export const ZUpdateStatusParams = z.object({ id: ZId, status: ZAppointmentStatus });
 
 export const ZCreateReview = z.object({
   appointment_id: ZId,
@@ -89,6 +89,29 @@ export const ZIdempotencyHeaders = z.object({
   "Idempotency-Key": z.string().min(8).max(200).optional().meta({ description: "Retrying with the same key returns the first answer" }),
 });
 
+
+/** What the booking page needs about a shop, loaded on the server and handed to the flow. */
+export const ZBookingContext = z.object({
+  shop: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    neighborhood: z.string(),
+    city: z.string(),
+    state: z.string(),
+    timezone: z.string(),
+    agenda_time_interval: z.number().int(),
+    logo_url: z.string().nullable(),
+    opening_hours: z.array(ZOpeningHours),
+  }),
+  barbers: z.array(ZBarber.extend({ service_ids: z.array(z.number().int()), working_weekdays: z.array(z.number().int()) })),
+  services: z.array(ZService),
+  products: z.array(ZProduct),
+  /** The shop's local date today. */
+  today: ZDate,
+});
+export type TBookingContext = z.infer<typeof ZBookingContext>;
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ZErrorBody]));
 

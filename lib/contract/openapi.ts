@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { bookingRoutes } from "./booking";
 import { ZErrorBody } from "./common";
 import type { RouteDef } from "./route-def";
 import { searchRoutes } from "./search";
 import { systemRoutes } from "./system";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

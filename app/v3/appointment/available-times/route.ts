@@ -1,0 +1,11 @@
+import { ZAvailableTimesQuery } from "@/lib/contract/booking";
+import { getAvailableTimes } from "@/lib/server/availability/load";
+import { getDb } from "@/lib/server/db/client";
+import { json, readQuery, route } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(async (ctx) => {
+  const query = readQuery(ctx, ZAvailableTimesQuery);
+  return json(await getAvailableTimes(await getDb(), query));
+});

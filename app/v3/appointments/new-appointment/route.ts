@@ -1,0 +1,12 @@
+import { ZCreateAppointment } from "@/lib/contract/booking";
+import { createAppointment, idempotencyKeyOf } from "@/lib/server/appointments/create";
+import { requireClient } from "@/lib/server/auth/session";
+import { getDb } from "@/lib/server/db/client";
+import { json, readJson, route } from "@/lib/server/http/handler";
+
+export const POST = route(async (ctx) => {
+  const user = await requireClient(ctx.req);
+  const input = await readJson(ctx, ZCreateAppointment);
+  const result = await createAppointment(await getDb(), input, { kind: "client", user }, { idempotencyKey: idempotencyKeyOf(ctx.req) });
+  return json(result, 201);
+});

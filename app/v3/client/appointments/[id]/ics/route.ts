@@ -1,0 +1,24 @@
+import { ZAppointmentIdParams, ZManageTokenQuery } from "@/lib/contract/booking";
+import { appointmentToIcs } from "@/lib/server/appointments/ics";
+import { getAppointment } from "@/lib/server/appointments/read";
+import { optionalUser } from "@/lib/server/auth/session";
+import { getDb } from "@/lib/server/db/client";
+import { env } from "@/lib/server/env";
+import { readParams, readQuery, route } from "@/lib/server/http/handler";
+import { translate } from "@/lib/server/http/i18n";
+
+export const GET = route<{ id: string }>(async (ctx) => {
+  const { id } = readParams(ctx, ZAppointmentIdParams);
+  const { manage_token } = readQuery(ctx, ZManageTokenQuery);
+  const user = await optionalUser(ctx.req);
+  const appointment = await getAppointment(await getDb(), id, { user, manageToken: manage_token });
+  const title = translate(ctx.lng, "booking", "ics.title", { shop: appointment.barbershop.name });
+  const body = appointmentToIcs(appointment, { title, siteUrl: env().PUBLIC_SITE_URL });
+  return new Response(body, {
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="navalha-${appointment.id}.ics"`,
+      "cache-control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,11 @@
+import { ZClientAppointmentsQuery } from "@/lib/contract/booking";
+import { listClientAppointments } from "@/lib/server/appointments/read";
+import { requireClient } from "@/lib/server/auth/session";
+import { getDb } from "@/lib/server/db/client";
+import { json, readQuery, route } from "@/lib/server/http/handler";
+
+export const GET = route(async (ctx) => {
+  const user = await requireClient(ctx.req);
+  const query = readQuery(ctx, ZClientAppointmentsQuery);
+  return json(await listClientAppointments(await getDb(), user.id, query));
+});

@@ -1,0 +1,158 @@
+import "server-only";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type { TAppointment } from "@/lib/contract/appointments";
+import type { TCreateAppointment } from "@/lib/contract/booking";
+import { phoneToE164 } from "@/lib/contract/common";
+import { isOffered } from "@/lib/server/availability/free-times";
+import { freeTimesOf, loadBookingRules, loadDaySchedule } from "@/lib/server/availability/load";
+import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availability/zoned-time";
+import type { AuthUser } from "@/lib/server/auth/session";
+import type { Db, Tx } from "@/lib/server/db/client";
+import { appointmentProducts, appointmentServices, appointments, idempotencyKeys, products } from "@/lib/server/db/schema";
+import { env } from "@/lib/server/env";
+import { AppError, conflict, pgConstraint, pgErrorCode, unprocessable, validationFailed } from "@/lib/server/http/errors";
+import { fromCents, toCents } from "./money";
+import { hashManageToken, hydrateAppointments } from "./read";
+
+export type Booker = { kind: "client"; user: AuthUser } | { kind: "guest"; name: string; phone: string };
+export type BookingResult = { appointment: TAppointment; manage_token?: string };
+
+class KeyTaken extends Error {}
+
+/**
+ * Books an appointment in one transaction. The free times are recomputed inside it, and the
+ * database's exclusion constraint has the last word when two requests race for one time.
+ * With an Idempotency-Key, the key row is written first in the same transaction, so a retry or a
+ * concurrent duplicate gets the first answer instead of a second appointment.
+ */
+export async function createAppointment(
+  db: Db,
+  input: TCreateAppointment,
+  booker: Booker,
+  options: { idempotencyKey?: string | null; now?: Date } = {},
+): Promise<BookingResult> {
+  const now = options.now ?? new Date();
+  const guestPhone = booker.kind === "guest" ? phoneToE164(booker.phone) : null;
+  if (booker.kind === "guest" && !guestPhone) throw unprocessable("INVALID_PHONE");
+  const scope = booker.kind === "client" ? `user:${booker.user.id}` : `guest:${guestPhone}`;
+  const key = options.idempotencyKey ?? null;
+  const requestHash = createHash("sha256")
+    .update(JSON.stringify({ input, name: booker.kind === "guest" ? booker.name : undefined }))
+    .digest("hex");
+
+  if (key) {
+    const replay = await findReplay(db, scope, key, requestHash);
+    if (replay) return replay;
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      if (key) {
+        const claimed = await tx.insert(idempotencyKeys).values({ scope, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) throw new KeyTaken();
+      }
+      const manageToken = booker.kind === "guest" ? (key ? deriveManageToken(scope, key) : randomBytes(32).toString("base64url")) : undefined;
+      const appointment = await insertAppointment(tx, input, booker, guestPhone, manageToken, now);
+      if (key) {
+        // The manage token is not stored: a replay derives it again from the key.
+        await tx
+          .update(idempotencyKeys)
+          .set({ responseStatus: 201, responseBody: { appointment } })
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      }
+      return manageToken ? { appointment, manage_token: manageToken } : { appointment };
+    });
+  } catch (err) {
+    if (err instanceof KeyTaken) {
+      const replay = await findReplay(db, scope, key!, requestHash);
+      if (replay) return replay;
+      throw new AppError(409, "IDEMPOTENCY_IN_PROGRESS", { headers: { "retry-after": "1" } });
+    }
+    if (pgErrorCode(err) === "23P01" || pgConstraint(err) === "appointments_no_overlap") throw conflict("SLOT_TAKEN");
+    throw err;
+  }
+}
+
+function deriveManageToken(scope: string, key: string): string {
+  return createHmac("sha256", env().JWT_SECRET).update(`manage-token:${scope}:${key}`).digest("base64url");
+}
+
+async function findReplay(db: Db, scope: string, key: string, requestHash: string): Promise<BookingResult | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!row) return null;
+  if (row.requestHash !== requestHash) throw unprocessable("IDEMPOTENCY_CONFLICT");
+  if (row.responseStatus === null) return null;
+  const body = row.responseBody as { appointment: TAppointment };
+  return scope.startsWith("guest:") ? { appointment: body.appointment, manage_token: deriveManageToken(scope, key) } : { appointment: body.appointment };
+}
+
+async function insertAppointment(tx: Tx, input: TCreateAppointment, booker: Booker, guestPhone: string | null, manageToken: string | undefined, now: Date): Promise<TAppointment> {
+  const rules = await loadBookingRules(tx, { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services });
+  const tz = rules.shop.timezone;
+  if (input.date < toWallClock(now, tz).date) throw unprocessable("DATE_IN_PAST");
+
+  const quantities = new Map<number, number>();
+  for (const p of input.products ?? []) quantities.set(p.id, Math.min(99, (quantities.get(p.id) ?? 0) + p.quantity));
+  const productRows = quantities.size
+    ? await tx
+        .select({ id: products.id, name: products.name, price: products.price })
+        .from(products)
+        .where(and(inArray(products.id, [...quantities.keys()]), eq(products.barbershopId, rules.shop.id), eq(products.isActive, true)))
+    : [];
+  if (productRows.length !== quantities.size) throw unprocessable("PRODUCT_NOT_AVAILABLE");
+
+  const day = await loadDaySchedule(tx, rules, input.date);
+  if (!isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: true }), input.start_hour)) {
+    // Offered were it not for someone else's appointment: the time was just taken.
+    if (isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: false }), input.start_hour)) throw conflict("SLOT_TAKEN");
+    throw unprocessable("TIME_NOT_OFFERED");
+  }
+  const startsAt = fromWallClock(input.date, hourToMinutes(input.start_hour), tz)!;
+  const endsAt = new Date(startsAt.getTime() + rules.durationMinutes * 60_000);
+
+  const subtotal = rules.services.reduce((sum, s) => sum + toCents(s.price), 0);
+  const additional = productRows.reduce((sum, p) => sum + toCents(p.price) * quantities.get(p.id)!, 0);
+  const discount = 0;
+
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      barbershopId: rules.shop.id,
+      barberId: rules.barber.id,
+      clientId: booker.kind === "client" ? booker.user.id : null,
+      clientName: booker.kind === "client" ? booker.user.name : booker.name.trim(),
+      clientPhone: booker.kind === "client" ? booker.user.phone : guestPhone,
+      status: "pending",
+      startsAt,
+      endsAt,
+      subtotal: fromCents(subtotal),
+      additional: fromCents(additional),
+      discount: fromCents(discount),
+      total: fromCents(subtotal + additional - discount),
+      notes: input.notes || null,
+      manageTokenHash: manageToken ? hashManageToken(manageToken) : null,
+    })
+    .returning();
+  await tx.insert(appointmentServices).values(
+    rules.services.map((s) => ({ appointmentId: row.id, serviceId: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes })),
+  );
+  if (productRows.length) {
+    await tx
+      .insert(appointmentProducts)
+      .values(productRows.map((p) => ({ appointmentId: row.id, productId: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })));
+  }
+  const [appointment] = await hydrateAppointments(tx, [row], { now, clientId: row.clientId });
+  return appointment;
+}
+
+/** The optional Idempotency-Key header: 8 to 200 visible characters. */
+export function idempotencyKeyOf(req: Request): string | null {
+  const value = req.headers.get("idempotency-key");
+  if (value === null) return null;
+  if (!/^[\x21-\x7e]{8,200}$/.test(value)) throw validationFailed([{ path: "Idempotency-Key", message: "8-200 visible ASCII characters" }]);
+  return value;
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import type { TAppointment } from "@/lib/contract/appointments";
+
+// RFC 5545: text values escape backslash, semicolon, comma and newlines; lines fold at 75 octets.
+function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+function fold(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  for (const ch of line) {
+    if (Buffer.byteLength(current + ch, "utf8") > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = "";
+    }
+    current += ch;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/** A one-event calendar for an appointment; times in UTC so every calendar places it right. */
+export function appointmentToIcs(a: TAppointment, options: { title: string; siteUrl: string; now?: Date }): string {
+  const shop = a.barbershop;
+  const description = [a.services.map((s) => s.name).join(", "), a.barber.name, `${options.siteUrl}/agendamento/${a.id}`].join("\n");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Navalha//Booking//PT-BR",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:appointment-${a.id}@navalha.app`,
+    `DTSTAMP:${utcStamp((options.now ?? new Date()).toISOString())}`,
+    `DTSTART:${utcStamp(a.starts_at)}`,
+    `DTEND:${utcStamp(a.ends_at)}`,
+    `SUMMARY:${escapeText(options.title)}`,
+    `LOCATION:${escapeText(`${shop.name}, ${shop.address}, ${shop.neighborhood}, ${shop.city} - ${shop.state}`)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `GEO:${shop.latitude};${shop.longitude}`,
+    `STATUS:${a.status === "cancelled" ? "CANCELLED" : a.status === "confirmed" ? "CONFIRMED" : "TENTATIVE"}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(fold).join("\r\n") + "\r\n";
+}

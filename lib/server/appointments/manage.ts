@@ -1,0 +1,81 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { TAppointment, TAppointmentStatus } from "@/lib/contract/appointments";
+import type { TCreateReview } from "@/lib/contract/booking";
+import type { TReview } from "@/lib/contract/shops";
+import type { AuthUser } from "@/lib/server/auth/session";
+import type { Db } from "@/lib/server/db/client";
+import { appointments, barbers, barbershops, reviews } from "@/lib/server/db/schema";
+import { AppError, conflict, pgErrorCode, unprocessable } from "@/lib/server/http/errors";
+import { type Access, findAccessibleRow, hydrateAppointments, toReview } from "./read";
+import { canCancel, canConfirm, effectiveStatus } from "./status";
+
+/** pending → confirmed, and pending | confirmed → cancelled before it starts; anything else is 422. */
+export async function changeAppointmentStatus(db: Db, id: number, target: TAppointmentStatus, access: Access, now = new Date()): Promise<TAppointment> {
+  return db.transaction(async (tx) => {
+    const row = await findAccessibleRow(tx, id, access, { forUpdate: true });
+    const allowed = target === "confirmed" ? canConfirm(row, now) : target === "cancelled" ? canCancel(row, now) : false;
+    if (!allowed) throw unprocessable("INVALID_TRANSITION");
+    const [updated] = await tx
+      .update(appointments)
+      .set(target === "confirmed" ? { status: "confirmed", confirmedAt: now } : { status: "cancelled", cancelledAt: now })
+      .where(eq(appointments.id, row.id))
+      .returning();
+    const [appointment] = await hydrateAppointments(tx, [updated], { now, clientId: access.user?.id ?? null });
+    return appointment;
+  });
+}
+
+/**
+ * One review per completed appointment of the client. The shop's and the barber's averages are
+ * recomputed in the same transaction, after their rows are locked, so concurrent reviews of one
+ * shop each see the other's.
+ */
+export async function addReview(db: Db, user: AuthUser, input: TCreateReview, now = new Date()): Promise<TReview> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await findAccessibleRow(tx, input.appointment_id, { user }, { forUpdate: true });
+      const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.appointmentId, row.id)).limit(1);
+      if (existing) throw conflict("ALREADY_RATED");
+      if (effectiveStatus(row, now) !== "completed") throw unprocessable("NOT_COMPLETED");
+      if (row.status !== "completed") await tx.update(appointments).set({ status: "completed" }).where(eq(appointments.id, row.id));
+
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          appointmentId: row.id,
+          barbershopId: row.barbershopId,
+          barberId: row.barberId,
+          clientId: user.id,
+          clientName: row.clientName,
+          rating: input.rating,
+          comment: input.comment,
+          createdAt: now,
+        })
+        .returning();
+
+      await tx.select({ id: barbershops.id }).from(barbershops).where(eq(barbershops.id, row.barbershopId)).for("update");
+      await tx
+        .update(barbershops)
+        .set({
+          ratingAvg: sql`(select coalesce(round(avg(r.rating)::numeric, 2), 0) from reviews r where r.barbershop_id = ${row.barbershopId})`,
+          ratingCount: sql`(select count(*)::int from reviews r where r.barbershop_id = ${row.barbershopId})`,
+        })
+        .where(eq(barbershops.id, row.barbershopId));
+      await tx.select({ id: barbers.id }).from(barbers).where(eq(barbers.id, row.barberId)).for("update");
+      await tx
+        .update(barbers)
+        .set({
+          ratingAvg: sql`(select coalesce(round(avg(r.rating)::numeric, 2), 0) from reviews r where r.barber_id = ${row.barberId})`,
+          ratingCount: sql`(select count(*)::int from reviews r where r.barber_id = ${row.barberId})`,
+        })
+        .where(eq(barbers.id, row.barberId));
+      return toReview(review);
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // reviews_appointment_key: a second review that raced past the check above.
+    if (pgErrorCode(err) === "23505") throw conflict("ALREADY_RATED");
+    throw err;
+  }
+}

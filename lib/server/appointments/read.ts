@@ -1,0 +1,142 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, or } from "drizzle-orm";
+import type { TAppointment } from "@/lib/contract/appointments";
+import type { TReview } from "@/lib/contract/shops";
+import type { AuthUser } from "@/lib/server/auth/session";
+import type { Executor } from "@/lib/server/db/client";
+import { appointmentProducts, appointmentServices, appointments, barbers, barbershops, reviews, services } from "@/lib/server/db/schema";
+import { notFound, unauthorized } from "@/lib/server/http/errors";
+import { findShopCardsByIds } from "@/lib/server/shops/cards";
+import { minutesToHour, toWallClock, toZonedIso } from "@/lib/server/availability/zoned-time";
+import { canCancel, canConfirm, canReview, effectiveStatus } from "./status";
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+export function hashManageToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function toReview(r: typeof reviews.$inferSelect): TReview {
+  return { id: r.id, rating: r.rating, comment: r.comment, client_name: r.clientName, created_at: r.createdAt.toISOString(), barber_id: r.barberId };
+}
+
+/** Full appointments for rows, in the rows' order, with a handful of batched queries. */
+export async function hydrateAppointments(db: Executor, rows: AppointmentRow[], ctx: { now: Date; clientId?: number | null }): Promise<TAppointment[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const shopIds = [...new Set(rows.map((r) => r.barbershopId))];
+  const barberIds = [...new Set(rows.map((r) => r.barberId))];
+  const [cards, zones, barberRows, serviceRows, productRows, reviewRows] = await Promise.all([
+    findShopCardsByIds(db, shopIds, { clientId: ctx.clientId ?? null, now: ctx.now }),
+    db.select({ id: barbershops.id, timezone: barbershops.timezone }).from(barbershops).where(inArray(barbershops.id, shopIds)),
+    db.select().from(barbers).where(inArray(barbers.id, barberIds)),
+    db
+      .select({
+        appointmentId: appointmentServices.appointmentId,
+        id: appointmentServices.serviceId,
+        name: appointmentServices.name,
+        price: appointmentServices.price,
+        durationMinutes: appointmentServices.durationMinutes,
+        description: services.description,
+        category: services.category,
+      })
+      .from(appointmentServices)
+      .innerJoin(services, eq(services.id, appointmentServices.serviceId))
+      .where(inArray(appointmentServices.appointmentId, ids)),
+    db.select().from(appointmentProducts).where(inArray(appointmentProducts.appointmentId, ids)),
+    db.select().from(reviews).where(inArray(reviews.appointmentId, ids)),
+  ]);
+  const cardOf = new Map(cards.map((c) => [c.id, c]));
+  const zoneOf = new Map(zones.map((z) => [z.id, z.timezone]));
+  const barberOf = new Map(barberRows.map((b) => [b.id, b]));
+  const reviewOf = new Map(reviewRows.map((r) => [r.appointmentId, r]));
+
+  return rows.map((a) => {
+    const tz = zoneOf.get(a.barbershopId) ?? "America/Sao_Paulo";
+    const start = toWallClock(a.startsAt, tz);
+    const end = toWallClock(a.endsAt, tz);
+    const barber = barberOf.get(a.barberId)!;
+    const review = reviewOf.get(a.id);
+    const facts = { status: a.status, startsAt: a.startsAt, endsAt: a.endsAt };
+    return {
+      id: a.id,
+      status: effectiveStatus(facts, ctx.now),
+      barbershop: cardOf.get(a.barbershopId)!,
+      barber: {
+        id: barber.id,
+        name: barber.name,
+        avatar_url: barber.avatarUrl,
+        rating_avg: Number(barber.ratingAvg),
+        rating_count: barber.ratingCount,
+        bio: barber.bio,
+      },
+      services: serviceRows
+        .filter((s) => s.appointmentId === a.id)
+        .map((s) => ({ id: s.id, name: s.name, description: s.description, price: s.price, duration_minutes: s.durationMinutes, category: s.category })),
+      products: productRows
+        .filter((p) => p.appointmentId === a.id)
+        .map((p) => ({ id: p.productId, name: p.name, price: p.price, quantity: p.quantity })),
+      date: start.date,
+      start_hour: minutesToHour(start.minutes),
+      end_hour: minutesToHour(end.minutes),
+      starts_at: toZonedIso(a.startsAt, tz),
+      ends_at: toZonedIso(a.endsAt, tz),
+      subtotal: a.subtotal,
+      additional: a.additional,
+      discount: a.discount,
+      total: a.total,
+      client_name: a.clientName,
+      client_phone: a.clientPhone,
+      can_cancel: canCancel(facts, ctx.now),
+      can_confirm: canConfirm(facts, ctx.now),
+      can_review: canReview({ ...facts, clientId: a.clientId, hasReview: Boolean(review) }, ctx.now),
+      review: review ? toReview(review) : null,
+    };
+  });
+}
+
+export type Access = { user: AuthUser | null; manageToken?: string | null };
+
+/** The appointment row if the caller may see it: its client, or whoever holds its manage token. */
+export async function findAccessibleRow(db: Executor, id: number, access: Access, options: { forUpdate?: boolean } = {}): Promise<AppointmentRow> {
+  if (!access.user && !access.manageToken) throw unauthorized();
+  const owners = [];
+  if (access.user) owners.push(eq(appointments.clientId, access.user.id));
+  if (access.manageToken) owners.push(eq(appointments.manageTokenHash, hashManageToken(access.manageToken)));
+  const query = db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), or(...owners)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  // Someone else's appointment is indistinguishable from one that does not exist.
+  if (!row) throw notFound("APPOINTMENT_NOT_FOUND");
+  return row;
+}
+
+export async function getAppointment(db: Executor, id: number, access: Access, now = new Date()): Promise<TAppointment> {
+  const row = await findAccessibleRow(db, id, access);
+  const [appointment] = await hydrateAppointments(db, [row], { now, clientId: access.user?.id ?? null });
+  return appointment;
+}
+
+/** Upcoming: not cancelled and not over yet, soonest first. History: the rest, latest first. */
+export async function listClientAppointments(
+  db: Executor,
+  clientId: number,
+  query: { scope: "upcoming" | "history"; skip: number; limit: number },
+  now = new Date(),
+) {
+  const open = ["pending", "confirmed"];
+  const upcoming = and(eq(appointments.clientId, clientId), inArray(appointments.status, open), gt(appointments.endsAt, now));
+  const history = and(eq(appointments.clientId, clientId), or(notInArray(appointments.status, open), lte(appointments.endsAt, now)));
+  const where = query.scope === "upcoming" ? upcoming : history;
+  const order = query.scope === "upcoming" ? [asc(appointments.startsAt), asc(appointments.id)] : [desc(appointments.startsAt), desc(appointments.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(appointments).where(where).orderBy(...order).offset(query.skip).limit(query.limit),
+    db.select({ total: count() }).from(appointments).where(where),
+  ]);
+  const items = await hydrateAppointments(db, rows, { now, clientId });
+  return { items, total: Number(total), skip: query.skip, limit: query.limit };
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountRoutes } from "./account";
 import { bookingRoutes } from "./booking";
 import { ZErrorBody } from "./common";
 import type { RouteDef } from "./route-def";
@@ -6,7 +7,7 @@ import { searchRoutes } from "./search";
 import { systemRoutes } from "./system";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...accountRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,0 +1,10 @@
+import { ZCheckPhone } from "@/lib/contract/account";
+import { isPhoneRegistered } from "@/lib/server/auth/login";
+import { getDb } from "@/lib/server/db/client";
+import { json, readJson, route } from "@/lib/server/http/handler";
+import { requestIp } from "@/lib/server/http/request-ip";
+
+export const POST = route(async (ctx) => {
+  const body = await readJson(ctx, ZCheckPhone);
+  return json(await isPhoneRegistered(await getDb(), body, requestIp(ctx.req)));
+});

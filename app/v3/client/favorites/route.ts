@@ -1,0 +1,11 @@
+import { ZFavoritesQuery } from "@/lib/contract/account";
+import { requireClient } from "@/lib/server/auth/session";
+import { getDb } from "@/lib/server/db/client";
+import { listFavorites } from "@/lib/server/favorites/favorites";
+import { json, readQuery, route } from "@/lib/server/http/handler";
+
+export const GET = route(async (ctx) => {
+  const user = await requireClient(ctx.req);
+  const query = readQuery(ctx, ZFavoritesQuery);
+  return json(await listFavorites(await getDb(), user.id, query));
+});

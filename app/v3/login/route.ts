@@ -1,0 +1,10 @@
+import { ZLogin } from "@/lib/contract/account";
+import { login } from "@/lib/server/auth/login";
+import { getDb } from "@/lib/server/db/client";
+import { json, readJson, route } from "@/lib/server/http/handler";
+import { requestIp } from "@/lib/server/http/request-ip";
+
+export const POST = route(async (ctx) => {
+  const body = await readJson(ctx, ZLogin);
+  return json(await login(await getDb(), body, requestIp(ctx.req)));
+});

@@ -1,0 +1,10 @@
+import { ZResetPassword } from "@/lib/contract/account";
+import { resetPassword } from "@/lib/server/auth/recovery";
+import { getDb } from "@/lib/server/db/client";
+import { json, readJson, route } from "@/lib/server/http/handler";
+import { requestIp } from "@/lib/server/http/request-ip";
+
+export const POST = route(async (ctx) => {
+  const body = await readJson(ctx, ZResetPassword);
+  return json(await resetPassword(await getDb(), body, requestIp(ctx.req)));
+});

@@ -1,0 +1,8 @@
+import { requireClient } from "@/lib/server/auth/session";
+import { authAnswer } from "@/lib/server/auth/users";
+import { json, route } from "@/lib/server/http/handler";
+
+export const POST = route(async (ctx) => {
+  const user = await requireClient(ctx.req);
+  return json(await authAnswer(user));
+});

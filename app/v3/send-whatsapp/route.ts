@@ -1,0 +1,12 @@
+import { ZForgotByPhone } from "@/lib/contract/account";
+import { requestWhatsappCode } from "@/lib/server/auth/recovery";
+import { getDb } from "@/lib/server/db/client";
+import { json, readJson, route } from "@/lib/server/http/handler";
+import { requestIp } from "@/lib/server/http/request-ip";
+
+/** 202 whether or not the phone has an account. */
+export const POST = route(async (ctx) => {
+  const { phone } = await readJson(ctx, ZForgotByPhone);
+  await requestWhatsappCode(await getDb(), phone, requestIp(ctx.req), ctx.lng);
+  return json({ accepted: true }, 202);
+});

@@ -1,0 +1,11 @@
+import { ZUpdateEmail } from "@/lib/contract/account";
+import { updateEmail } from "@/lib/server/accounts/profile";
+import { requireClient } from "@/lib/server/auth/session";
+import { getDb } from "@/lib/server/db/client";
+import { json, readJson, route } from "@/lib/server/http/handler";
+
+export const POST = route(async (ctx) => {
+  const user = await requireClient(ctx.req);
+  const { email } = await readJson(ctx, ZUpdateEmail);
+  return json(await updateEmail(await getDb(), user, email));
+});

@@ -1,0 +1,86 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import type { TExport } from "@/lib/contract/account";
+import { toUser, type UserRow } from "@/lib/server/auth/users";
+import type { Db } from "@/lib/server/db/client";
+import { addresses, appointments, barbers, barbershops, favorites, passwordResetTokens, reviews, users } from "@/lib/server/db/schema";
+import { assertPassword } from "./profile";
+import { toAddress } from "./addresses";
+import { removeStoredFile } from "@/lib/server/uploads/storage";
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** LGPD access right: everything the site keeps about the client, as one JSON document. */
+export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
+  const [addressRows, favoriteRows, appointmentRows, reviewRows] = await Promise.all([
+    db.select().from(addresses).where(eq(addresses.userId, me.id)).orderBy(asc(addresses.id)),
+    db
+      .select({ barbershop_id: favorites.barbershopId, name: barbershops.name, slug: barbershops.slug, created_at: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(barbershops, eq(barbershops.id, favorites.barbershopId))
+      .where(eq(favorites.userId, me.id))
+      .orderBy(asc(favorites.createdAt)),
+    db
+      .select({
+        id: appointments.id,
+        barbershop: barbershops.name,
+        barber: barbers.name,
+        status: appointments.status,
+        starts_at: appointments.startsAt,
+        ends_at: appointments.endsAt,
+        total: appointments.total,
+        client_name: appointments.clientName,
+        client_phone: appointments.clientPhone,
+        services: sql<string[]>`coalesce((select array_agg(s.name order by s.name) from appointment_services s where s.appointment_id = ${appointments.id}), '{}'::text[])`,
+      })
+      .from(appointments)
+      .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
+      .innerJoin(barbers, eq(barbers.id, appointments.barberId))
+      .where(eq(appointments.clientId, me.id))
+      .orderBy(asc(appointments.startsAt)),
+    db.select().from(reviews).where(eq(reviews.clientId, me.id)).orderBy(asc(reviews.id)),
+  ]);
+  return {
+    exported_at: new Date().toISOString(),
+    user: { ...toUser(me), created_at: iso(me.createdAt) },
+    addresses: addressRows.map(toAddress),
+    favorites: favoriteRows.map((f) => ({ ...f, created_at: iso(f.created_at) })),
+    appointments: appointmentRows.map((a) => ({ ...a, starts_at: iso(a.starts_at), ends_at: iso(a.ends_at), services: a.services ?? [] })),
+    reviews: reviewRows.map((r) => ({ id: r.id, appointment_id: r.appointmentId, rating: r.rating, comment: r.comment, created_at: iso(r.createdAt) })),
+  };
+}
+
+export const REMOVED_CLIENT_NAME = "Cliente removido";
+
+/**
+ * LGPD erasure: personal data is removed, appointments and reviews stay for the shop without the
+ * person's identity, and every session ends (token version bumped, deleted_at set).
+ */
+export async function deleteAccount(db: Db, me: UserRow, password: string): Promise<void> {
+  await assertPassword(me, password);
+  await db.transaction(async (tx) => {
+    await tx.delete(addresses).where(eq(addresses.userId, me.id));
+    await tx.delete(favorites).where(eq(favorites.userId, me.id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, me.id));
+    await tx
+      .update(appointments)
+      .set({ clientId: null, clientName: REMOVED_CLIENT_NAME, clientPhone: null, notes: null })
+      .where(eq(appointments.clientId, me.id));
+    await tx.update(reviews).set({ clientId: null, clientName: REMOVED_CLIENT_NAME }).where(eq(reviews.clientId, me.id));
+    await tx
+      .update(users)
+      .set({
+        name: REMOVED_CLIENT_NAME,
+        email: null,
+        phone: null,
+        birthDate: null,
+        avatarUrl: null,
+        passwordHash: null,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, me.id));
+  });
+  if (me.avatarUrl) await removeStoredFile(me.avatarUrl);
+}

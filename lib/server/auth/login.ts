@@ -1,0 +1,86 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { phoneToE164 } from "@/lib/contract/common";
+import type { TCheckPhone, TLogin, ZRegister } from "@/lib/contract/account";
+import type { z } from "zod";
+import type { Executor } from "@/lib/server/db/client";
+import { users } from "@/lib/server/db/schema";
+import { AppError } from "@/lib/server/http/errors";
+import { assertNotLimited, consume, forget, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
+import { hashPassword, verifyPassword } from "./password";
+import { authAnswer, findActiveUserByEmail, findActiveUserByPhone, normaliseEmail, uniqueViolation, type UserRow } from "./users";
+
+let dummyHash: Promise<string> | undefined;
+/** A hash to verify against when there is no user, so that unknown and known logins take as long. */
+function dummy(): Promise<string> {
+  dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+  return dummyHash;
+}
+
+/** "ana@x.com" or a phone in any of its masks → the key the account is found by. */
+export function loginIdentifier(login: string): { kind: "email" | "phone"; value: string } | null {
+  const trimmed = login.trim();
+  if (trimmed.includes("@")) return { kind: "email", value: normaliseEmail(trimmed) };
+  const phone = phoneToE164(trimmed);
+  return phone ? { kind: "phone", value: phone } : null;
+}
+
+export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
+  const id = loginIdentifier(login);
+  if (!id) return undefined;
+  return id.kind === "email" ? findActiveUserByEmail(db, id.value) : findActiveUserByPhone(db, id.value);
+}
+
+/**
+ * Unknown users and wrong passwords fail alike (401 LOGIN_FAILED, same work done); the 11th failure
+ * within 15 minutes for the same identifier or the same IP answers 429 with Retry-After.
+ */
+export async function login(db: Executor, input: TLogin, ip: string) {
+  const idKey = loginIdentifier(input.login)?.value ?? input.login.trim().toLowerCase();
+  await assertNotLimited(LIMITS.loginFailuresPerIdentifier, idKey);
+  await assertNotLimited(LIMITS.loginFailuresPerIp, ip);
+
+  const user = await findUserByLogin(db, input.login);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+  if (!user || !user.passwordHash || !ok) {
+    await penalize(LIMITS.loginFailuresPerIdentifier, idKey);
+    await penalize(LIMITS.loginFailuresPerIp, ip);
+    throw new AppError(401, "LOGIN_FAILED");
+  }
+  await forget(LIMITS.loginFailuresPerIdentifier, idKey);
+  if (user.type !== "client") throw new AppError(403, "FORBIDDEN", { key: "NOT_CLIENT" });
+  return authAnswer(user);
+}
+
+export async function registerClient(db: Executor, input: z.output<typeof ZRegister>, ip: string) {
+  await consume([[LIMITS.registerPerIp, ip]]);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        type: "client",
+        name: input.name.trim(),
+        email: normaliseEmail(input.email),
+        phone: phoneToE164(input.phone),
+        passwordHash,
+        birthDate: input.birth_date ?? null,
+      })
+      .returning();
+    return authAnswer(row);
+  } catch (err) {
+    throw uniqueViolation(err) ?? err;
+  }
+}
+
+export async function isPhoneRegistered(db: Executor, input: TCheckPhone, ip: string): Promise<{ registered: boolean }> {
+  await consume([[LIMITS.checkPhonePerIp, ip]]);
+  const phone = phoneToE164(input.phone);
+  if (!phone) return { registered: false };
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  return { registered: Boolean(row) };
+}

@@ -1,0 +1,178 @@
+import "server-only";
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { ZResetPassword } from "@/lib/contract/account";
+import { phoneToE164 } from "@/lib/contract/common";
+import type { Lang } from "@/lib/i18n/settings";
+import type { Executor } from "@/lib/server/db/client";
+import { passwordResetTokens, users } from "@/lib/server/db/schema";
+import { env } from "@/lib/server/env";
+import { AppError } from "@/lib/server/http/errors";
+import { translate } from "@/lib/server/http/i18n";
+import { queueMessage } from "@/lib/server/notifications/outbox";
+import { consume, LIMITS } from "@/lib/server/rate-limit/limiter";
+import { hashPassword } from "./password";
+import { findActiveUserByEmail, findActiveUserByPhone, normaliseEmail } from "./users";
+
+export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
+export const WHATSAPP_CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+/** A WhatsApp code has only a million values: it is salted per row, so equal codes never collide. */
+function hashCode(code: string, salt = randomBytes(16).toString("hex")): string {
+  return `${salt}:${sha256(`${salt}:${code}`)}`;
+}
+
+function codeMatches(stored: string, code: string): boolean {
+  const [salt] = stored.split(":");
+  const expected = Buffer.from(hashCode(code, salt));
+  const actual = Buffer.from(stored);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+const invalidToken = () => new AppError(400, "INVALID_TOKEN");
+
+/** One send per minute and five per day, per address and per IP. */
+async function limitSends(kind: "email" | "phone", recipient: string, ip: string) {
+  await consume([
+    [LIMITS.recoveryPerMinute, `${kind}:${recipient}`],
+    [LIMITS.recoveryPerDay, `${kind}:${recipient}`],
+    [LIMITS.recoveryPerMinute, `ip:${ip}`],
+    [LIMITS.recoveryPerDay, `ip:${ip}`],
+  ]);
+}
+
+async function retireOpenTokens(db: Executor, userId: number, channel: "email" | "whatsapp") {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.channel, channel), isNull(passwordResetTokens.usedAt)));
+}
+
+/** E-mails a 30-minute reset link when the address belongs to a client; the caller answers 202 either way. */
+export async function requestEmailReset(db: Executor, email: string, ip: string, lng: Lang): Promise<{ delivery: Promise<void> }> {
+  const address = normaliseEmail(email);
+  await limitSends("email", address, ip);
+  const user = await findActiveUserByEmail(db, address);
+  if (!user || user.type !== "client" || !user.email) return { delivery: Promise.resolve() };
+  const token = randomBytes(32).toString("base64url");
+  await retireOpenTokens(db, user.id, "email");
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    channel: "email",
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS),
+  });
+  const link = `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}/redefinir-senha?token=${token}`;
+  const t = (key: string) => translate(lng, "account", `messages.resetEmail.${key}`, { name: user.name, link, minutes: 30 });
+  const { delivery } = await queueMessage(db, {
+    channel: "email",
+    recipient: user.email,
+    subject: t("subject"),
+    body: t("body"),
+    html: `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("intro"))}</p><p><a href="${link}">${escapeHtml(t("action"))}</a></p><p>${escapeHtml(t("ignore"))}</p>`,
+  });
+  return { delivery };
+}
+
+/** Sends a 10-minute 6-digit code by WhatsApp when the phone belongs to a client; 202 either way. */
+export async function requestWhatsappCode(db: Executor, phone: string, ip: string, lng: Lang): Promise<{ delivery: Promise<void> }> {
+  const e164 = phoneToE164(phone);
+  if (!e164) throw invalidToken();
+  await limitSends("phone", e164, ip);
+  const user = await findActiveUserByPhone(db, e164);
+  if (!user || user.type !== "client") return { delivery: Promise.resolve() };
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await retireOpenTokens(db, user.id, "whatsapp");
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    channel: "whatsapp",
+    tokenHash: hashCode(code),
+    expiresAt: new Date(Date.now() + WHATSAPP_CODE_TTL_MS),
+  });
+  const body = translate(lng, "account", "messages.resetWhatsapp", { code, minutes: 10 });
+  const { delivery } = await queueMessage(db, { channel: "whatsapp", recipient: e164, body });
+  return { delivery };
+}
+
+type ResetInput = z.output<typeof ZResetPassword>;
+
+/** The open token row a reset refers to, counting a wrong code against the phone's current code. */
+async function findResetToken(db: Executor, input: ResetInput) {
+  const now = new Date();
+  if (/^\d{6}$/.test(input.token)) {
+    const e164 = input.phone ? phoneToE164(input.phone) : null;
+    if (!e164) throw invalidToken();
+    const user = await findActiveUserByPhone(db, e164);
+    if (!user) throw invalidToken();
+    const [row] = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          eq(passwordResetTokens.channel, "whatsapp"),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(passwordResetTokens.id))
+      .limit(1);
+    if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw invalidToken();
+    if (!codeMatches(row.tokenHash, input.token)) {
+      // The fifth wrong try burns the code.
+      await db
+        .update(passwordResetTokens)
+        .set({
+          attempts: sql`${passwordResetTokens.attempts} + 1`,
+          usedAt: sql`case when ${passwordResetTokens.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then now() else null end`,
+        })
+        .where(eq(passwordResetTokens.id, row.id));
+      throw invalidToken();
+    }
+    return row;
+  }
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(input.token)),
+        eq(passwordResetTokens.channel, "email"),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) throw invalidToken();
+  return row;
+}
+
+/** Sets the new password, uses the token up and ends every session of the account. */
+export async function resetPassword(db: Executor, input: ResetInput, ip: string): Promise<{ reset: true }> {
+  await consume([[LIMITS.resetAttemptsPerIp, ip]]);
+  const row = await findResetToken(db, input);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (used.length === 0) throw invalidToken(); // used by a concurrent request
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
+    await retireOpenTokens(tx, row.userId, "email");
+    await retireOpenTokens(tx, row.userId, "whatsapp");
+  });
+  return { reset: true };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+}

@@ -1,0 +1,159 @@
+import "server-only";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { type Db, getDb } from "@/lib/server/db/client";
+import { rateLimits } from "@/lib/server/db/schema";
+import { env } from "@/lib/server/env";
+import { AppError } from "@/lib/server/http/errors";
+
+// Counters shared by every app server: the `rate_limits` table by default, Redis when REDIS_URL is set.
+// rate-limiter-flexible's own Drizzle store loads drizzle-orm through a computed dynamic import that
+// Next's server bundle cannot follow, so this subclass does the same three queries with static imports.
+
+type Row = typeof rateLimits.$inferSelect;
+
+class DrizzleTableLimiter extends RateLimiterDrizzle {
+  private readonly db: Db;
+  constructor(db: Db, opts: { keyPrefix: string; points: number; duration: number }) {
+    super({ ...opts, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false } as never);
+    this.db = db;
+  }
+
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<Row> {
+    const now = new Date();
+    const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
+    const expired = sql`${rateLimits.expire} <= ${now.toISOString()}::timestamptz`;
+    const next = expire ? sql`${expire.toISOString()}::timestamptz` : sql`null::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, points, expire })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: forceExpire
+          ? { points, expire }
+          : {
+              points: sql`case when ${expired} then ${points} else ${rateLimits.points} + ${points} end`,
+              expire: sql`case when ${expired} then ${next} else ${rateLimits.expire} end`,
+            },
+      })
+      .returning();
+    return row;
+  }
+
+  async _get(key: string): Promise<Row | null> {
+    const [row] = await this.db
+      .select()
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), or(gt(rateLimits.expire, new Date()), isNull(rateLimits.expire))))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async _delete(key: string): Promise<boolean> {
+    const rows = await this.db.delete(rateLimits).where(eq(rateLimits.key, key)).returning({ key: rateLimits.key });
+    return rows.length > 0;
+  }
+}
+
+type RedisClient = import("ioredis").default;
+const g = globalThis as unknown as { __navalhaRedis?: { url: string; client: RedisClient } };
+
+async function redisClient(url: string): Promise<RedisClient> {
+  if (g.__navalhaRedis?.url === url) return g.__navalhaRedis.client;
+  const { default: Redis } = await import("ioredis");
+  // No offline queue: when Redis is down a request fails at once instead of hanging.
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  client.on("error", () => {});
+  g.__navalhaRedis = { url, client };
+  await new Promise<void>((resolve) => {
+    if (client.status === "ready") return resolve();
+    client.once("ready", () => resolve());
+    client.once("error", () => resolve());
+  });
+  return client;
+}
+
+/** For tests and shutdown. */
+export async function closeRedis() {
+  const current = g.__navalhaRedis;
+  g.__navalhaRedis = undefined;
+  if (current) await current.client.quit().catch(() => current.client.disconnect());
+}
+
+export type LimitRule = { name: string; points: number; durationSeconds: number };
+
+/** The limits of the account area. */
+export const LIMITS = {
+  loginFailuresPerIdentifier: { name: "login_fail_id", points: 10, durationSeconds: 15 * 60 },
+  loginFailuresPerIp: { name: "login_fail_ip", points: 10, durationSeconds: 15 * 60 },
+  recoveryPerMinute: { name: "recovery_min", points: 1, durationSeconds: 60 },
+  recoveryPerDay: { name: "recovery_day", points: 5, durationSeconds: 24 * 60 * 60 },
+  checkPhonePerIp: { name: "check_phone_ip", points: 20, durationSeconds: 15 * 60 },
+  registerPerIp: { name: "register_ip", points: 10, durationSeconds: 60 * 60 },
+  resetAttemptsPerIp: { name: "reset_ip", points: 20, durationSeconds: 15 * 60 },
+} satisfies Record<string, LimitRule>;
+
+async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
+  const opts = { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
+  const url = env().REDIS_URL;
+  if (url) return new RateLimiterRedis({ ...opts, storeClient: await redisClient(url) }) as unknown as RateLimiterAbstract;
+  return new DrizzleTableLimiter(await getDb(), opts) as unknown as RateLimiterAbstract;
+}
+
+function tooMany(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError(429, "TOO_MANY_REQUESTS", { headers: { "retry-after": String(seconds) } });
+}
+
+function storeDown(err: unknown): AppError {
+  console.error(JSON.stringify({ level: "error", where: "rate-limit", msg: err instanceof Error ? err.message : String(err) }));
+  // Fail closed: without its counters the login page would be open to guessing.
+  return new AppError(503, "SERVICE_UNAVAILABLE", { key: "DATABASE_UNAVAILABLE", headers: { "retry-after": "5" } });
+}
+
+/** Throws 429 (with Retry-After) when `key` has already used all its points; consumes nothing. */
+export async function assertNotLimited(rule: LimitRule, key: string): Promise<void> {
+  const limiter = await limiterFor(rule);
+  let res: RateLimiterRes | null;
+  try {
+    res = await limiter.get(key);
+  } catch (err) {
+    throw storeDown(err);
+  }
+  if (res && res.consumedPoints >= rule.points) throw tooMany(res.msBeforeNext);
+}
+
+/** Consumes one point of every (rule, key) pair; throws 429 when any of them is over its limit. */
+export async function consume(pairs: [LimitRule, string][]): Promise<void> {
+  let worst = 0;
+  for (const [rule, key] of pairs) {
+    const limiter = await limiterFor(rule);
+    try {
+      await limiter.consume(key, 1);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) worst = Math.max(worst, err.msBeforeNext || 1000);
+      else throw storeDown(err);
+    }
+  }
+  if (worst > 0) throw tooMany(worst);
+}
+
+/** Adds a point without refusing (a failed login). */
+export async function penalize(rule: LimitRule, key: string): Promise<void> {
+  const limiter = await limiterFor(rule);
+  try {
+    await limiter.penalty(key, 1);
+  } catch (err) {
+    throw storeDown(err);
+  }
+}
+
+/** Forgets a key (a successful login clears the identifier's failures). */
+export async function forget(rule: LimitRule, key: string): Promise<void> {
+  const limiter = await limiterFor(rule);
+  try {
+    await limiter.delete(key);
+  } catch (err) {
+    throw storeDown(err);
+  }
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Executor } from "@/lib/server/db/client";
+import { users } from "@/lib/server/db/schema";
+import { AppError } from "@/lib/server/http/errors";
+import { removeStoredFile, storeFile } from "./storage";
+
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+export const MAX_AVATAR_PIXELS = 25_000_000;
+export const AVATAR_SIZE = 512;
+
+/** The real type of an image from its first bytes; the name and the declared type are not trusted. */
+export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return "png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+/** Checks and re-encodes a photo: a square 512 px WebP with no metadata (EXIF, GPS) left. */
+export async function processAvatar(input: Buffer): Promise<Buffer> {
+  if (input.length > MAX_AVATAR_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
+  if (!sniffImageType(input)) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", { key: "IMAGE_TYPE" });
+  const { default: sharp } = await import("sharp");
+  let meta: import("sharp").Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    throw new AppError(422, "INVALID_IMAGE");
+  }
+  if (!meta.width || !meta.height) throw new AppError(422, "INVALID_IMAGE");
+  if (meta.width * meta.height > MAX_AVATAR_PIXELS) throw new AppError(422, "IMAGE_TOO_MANY_PIXELS");
+  try {
+    return await sharp(input, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: "error" })
+      .rotate() // apply the EXIF orientation before it is dropped
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError(422, "INVALID_IMAGE");
+  }
+}
+
+export async function updateAvatar(db: Executor, userId: number, previousUrl: string | null, input: Buffer): Promise<{ avatar_url: string }> {
+  const webp = await processAvatar(input);
+  const url = await storeFile(`${randomBytes(16).toString("base64url")}.webp`, webp, "image/webp");
+  await db.update(users).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
+  if (previousUrl) await removeStoredFile(previousUrl);
+  return { avatar_url: url };
+}
+
+/** Reads a request body up to `max` bytes; a larger one is refused without buffering it all. */
+export async function readBodyLimited(req: Request, max: number): Promise<Buffer> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > max) throw new AppError(413, "PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The `image` field of a multipart body, as bytes (415 when the body is not multipart). */
+export async function readImageField(req: Request): Promise<Buffer> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
+  // The multipart envelope adds a little to the file itself.
+  const body = await readBodyLimited(req, MAX_AVATAR_BYTES + 64 * 1024);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError(400, "VALIDATION_FAILED", { key: "IMAGE_REQUIRED" });
+  }
+  const file = form.get("image");
+  if (!file || typeof file === "string") throw new AppError(400, "VALIDATION_FAILED", { key: "IMAGE_REQUIRED" });
+  if (file.size > MAX_AVATAR_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
+  return Buffer.from(await file.arrayBuffer());
+}

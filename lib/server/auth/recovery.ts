@@ -11,7 +11,7 @@ import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
 import { queueMessage } from "@/lib/server/notifications/outbox";
-import { consume, LIMITS } from "@/lib/server/rate-limit/limiter";
+import { consume, consumeIfAllowed, LIMITS } from "@/lib/server/rate-limit/limiter";
 import { hashPassword } from "./password";
 import { findActiveUserByEmail, findActiveUserByPhone, normaliseEmail } from "./users";
 
@@ -37,7 +37,7 @@ const invalidToken = () => new AppError(400, "INVALID_TOKEN");
 
 /** One send per minute and five per day, per address and per IP. */
 async function limitSends(kind: "email" | "phone", recipient: string, ip: string) {
-  await consume([
+  await consumeIfAllowed([
     [LIMITS.recoveryPerMinute, `${kind}:${recipient}`],
     [LIMITS.recoveryPerDay, `${kind}:${recipient}`],
     [LIMITS.recoveryPerMinute, `ip:${ip}`],

@@ -138,6 +138,12 @@ export async function consume(pairs: [LimitRule, string][]): Promise<void> {
   if (worst > 0) throw tooMany(worst);
 }
 
+/** Like consume, but a refused request uses no points (a send blocked by the minute limit does not count for the day). */
+export async function consumeIfAllowed(pairs: [LimitRule, string][]): Promise<void> {
+  for (const [rule, key] of pairs) await assertNotLimited(rule, key);
+  await consume(pairs);
+}
+
 /** Adds a point without refusing (a failed login). */
 export async function penalize(rule: LimitRule, key: string): Promise<void> {
   const limiter = await limiterFor(rule);

@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import { POST as addReview } from "@/app/v3/client/add-review/route";
+import { DELETE as deleteAccountRoute } from "@/app/v3/client/account/route";
+import { GET as listAddresses, POST as createAddress } from "@/app/v3/client/address/route";
+import { DELETE as deleteAddress, GET as getAddress, PUT as updateAddress } from "@/app/v3/client/address/[id]/route";
+import { GET as getAppointment } from "@/app/v3/client/appointments/[id]/route";
+import { GET as exportRoute } from "@/app/v3/client/export/route";
+import { GET as listFavorites } from "@/app/v3/client/favorites/route";
+import { DELETE as unfavorite, POST as favorite } from "@/app/v3/client/favorites/[id]/route";
+import { POST as login } from "@/app/v3/login/route";
+import { GET as userData } from "@/app/v3/user-data/route";
+import { ZAddressAnswer, ZAddressList, ZExport, ZFavoriteList } from "@/lib/contract/account";
+import type { Db } from "@/lib/server/db/client";
+import { addresses, appointments, favorites, places, reviews, users } from "@/lib/server/db/schema";
+import { useTestDb } from "@/lib/server/db/testing";
+import { call, makeAccount, params, PASSWORD, randomIp } from "@/tests/factories/account";
+import { createBarber, createService, createShop, insertAppointment } from "@/tests/factories/booking";
+
+const testDb = useTestDb();
+const db = () => testDb.current().handle.db as Db;
+
+const home = { label: "Casa", street: "Rua dos Pinheiros", number: "100", complement: "ap 12", neighborhood: "Pinheiros", city: "São Paulo", state: "SP", zip_code: "05422-000" };
+
+describe("addresses", () => {
+  it("lists, adds, edits and deletes my addresses; the first one is the default", async () => {
+    const { token } = await makeAccount(db());
+    await db().insert(places).values({ kind: "neighborhood", name: "Pinheiros", city: "São Paulo", citySlug: "sao-paulo", state: "SP", latitude: -23.5666, longitude: -46.6917 }).onConflictDoNothing();
+    const created = await createAddress(call("/v3/client/address", { token, body: home }));
+    expect(created.status).toBe(201);
+    const { address } = ZAddressAnswer.parse(await created.json());
+    // Placed at its neighbourhood when no coordinates are given.
+    expect(address).toMatchObject({ ...home, is_default: true, latitude: -23.5666, longitude: -46.6917 });
+
+    const work = await createAddress(call("/v3/client/address", { token, body: { ...home, label: "Trabalho", latitude: -23.6, longitude: -46.7 } }));
+    const second = ZAddressAnswer.parse(await work.json()).address;
+    expect(second.is_default).toBe(false);
+
+    const chosen = await updateAddress(call(`/v3/client/address/${second.id}`, { method: "PUT", token, body: { ...home, label: "Trabalho", latitude: -23.6, longitude: -46.7, is_default: true } }), params({ id: String(second.id) }));
+    expect(chosen.status).toBe(200);
+    const list = ZAddressList.parse(await (await listAddresses(call("/v3/client/address", { token }))).json());
+    expect(list.total).toBe(2);
+    expect(list.items.map((a) => [a.label, a.is_default])).toEqual([
+      ["Trabalho", true],
+      ["Casa", false],
+    ]);
+
+    const removed = await deleteAddress(call(`/v3/client/address/${address.id}`, { method: "DELETE", token }), params({ id: String(address.id) }));
+    expect(removed.status).toBe(204);
+    expect((await getAddress(call(`/v3/client/address/${address.id}`, { token }), params({ id: String(address.id) }))).status).toBe(404);
+  });
+
+  it("validates the address and the id", async () => {
+    const { token } = await makeAccount(db());
+    const bad = await createAddress(call("/v3/client/address", { token, body: { ...home, street: "", latitude: 200 } }));
+    expect(bad.status).toBe(400);
+    expect((await getAddress(call("/v3/client/address/abc", { token }), params({ id: "abc" }))).status).toBe(400);
+  });
+});
+
+describe("favourites", () => {
+  it("adds idempotently, lists ShopCards with distances, removes idempotently; an unknown shop is 404", async () => {
+    const { token } = await makeAccount(db());
+    const near = await createShop(db(), { name: "Perto", latitude: -23.55, longitude: -46.65 });
+    const far = await createShop(db(), { name: "Longe", latitude: -22.9, longitude: -43.2 });
+    expect((await favorite(call(`/v3/client/favorites/${near.id}`, { method: "POST", token }), params({ id: String(near.id) }))).status).toBe(201);
+    const again = await favorite(call(`/v3/client/favorites/${near.id}`, { method: "POST", token }), params({ id: String(near.id) }));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ barbershop_id: near.id, is_favorite: true });
+    await favorite(call(`/v3/client/favorites/${far.id}`, { method: "POST", token }), params({ id: String(far.id) }));
+
+    const res = await listFavorites(call("/v3/client/favorites?latitude=-23.55&longitude=-46.65", { token }));
+    expect(res.status).toBe(200);
+    const list = ZFavoriteList.parse(await res.json());
+    expect(list.total).toBe(2);
+    const byName = Object.fromEntries(list.items.map((c) => [c.name, c]));
+    expect(byName.Perto.distance_km).toBe(0);
+    expect(byName.Longe.distance_km).toBeGreaterThan(300);
+    expect(list.items.every((c) => c.is_favorite)).toBe(true);
+
+    const noPoint = ZFavoriteList.parse(await (await listFavorites(call("/v3/client/favorites", { token }))).json());
+    expect(noPoint.items.every((c) => c.distance_km === null)).toBe(true);
+
+    for (let i = 0; i < 2; i++) {
+      const del = await unfavorite(call(`/v3/client/favorites/${near.id}`, { method: "DELETE", token }), params({ id: String(near.id) }));
+      expect(del.status).toBe(200);
+      expect(await del.json()).toEqual({ barbershop_id: near.id, is_favorite: false });
+    }
+    expect(ZFavoriteList.parse(await (await listFavorites(call("/v3/client/favorites", { token }))).json()).total).toBe(1);
+    expect((await favorite(call("/v3/client/favorites/999999", { method: "POST", token }), params({ id: "999999" }))).status).toBe(404);
+    expect((await unfavorite(call("/v3/client/favorites/999999", { method: "DELETE", token }), params({ id: "999999" }))).status).toBe(404);
+    expect((await favorite(call("/v3/client/favorites/1", { method: "POST" }), params({ id: "1" }))).status).toBe(401);
+  });
+});
+
+describe("client A cannot reach client B's data", () => {
+  it("gets 403 or 404 on B's user data, addresses, appointments and reviews", async () => {
+    const a = await makeAccount(db());
+    const b = await makeAccount(db());
+    const shop = await createShop(db());
+    const barber = await createBarber(db(), shop.id);
+    const service = await createService(db(), shop.id, {}, [barber.id]);
+    const bAppointment = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: service.id, clientId: b.user.id, startsAt: new Date(Date.now() - 3 * 86_400_000), status: "completed" });
+    const bAddress = ZAddressAnswer.parse(await (await createAddress(call("/v3/client/address", { token: b.token, body: home }))).json()).address;
+    const id = String(bAddress.id);
+
+    expect((await userData(call(`/v3/user-data?user_id=${b.user.id}`, { token: a.token }))).status).toBe(403);
+    expect((await getAddress(call(`/v3/client/address/${id}`, { token: a.token }), params({ id }))).status).toBe(404);
+    expect((await updateAddress(call(`/v3/client/address/${id}`, { method: "PUT", token: a.token, body: home }), params({ id }))).status).toBe(404);
+    expect((await deleteAddress(call(`/v3/client/address/${id}`, { method: "DELETE", token: a.token }), params({ id }))).status).toBe(404);
+    expect(ZAddressList.parse(await (await listAddresses(call("/v3/client/address", { token: a.token }))).json()).total).toBe(0);
+    const appt = await getAppointment(call(`/v3/client/appointments/${bAppointment.id}`, { token: a.token }), params({ id: String(bAppointment.id) }));
+    expect([403, 404]).toContain(appt.status);
+    const review = await addReview(call("/v3/client/add-review", { token: a.token, body: { appointment_id: bAppointment.id, rating: 1, comment: "not mine" } }));
+    expect([403, 404]).toContain(review.status);
+    expect(await db().select().from(reviews).where(eq(reviews.appointmentId, bAppointment.id))).toHaveLength(0);
+    // B still has everything.
+    expect((await getAddress(call(`/v3/client/address/${id}`, { token: b.token }), params({ id }))).status).toBe(200);
+  });
+});
+
+describe("LGPD: export and deletion", () => {
+  async function richClient() {
+    const me = await makeAccount(db(), { name: "Joana Prado", birthDate: "1990-01-01", avatarUrl: "/uploads/abcdefghijklmnopqrstuv.webp" });
+    const shop = await createShop(db(), { name: "Barbearia do Zé" });
+    const barber = await createBarber(db(), shop.id, { name: "Zé" });
+    const service = await createService(db(), shop.id, { name: "Corte" }, [barber.id]);
+    const appt = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: service.id, clientId: me.user.id, startsAt: new Date(Date.now() - 2 * 86_400_000), status: "completed", clientName: "Joana Prado" });
+    await db().update(appointments).set({ clientPhone: me.phone.e164 }).where(eq(appointments.id, appt.id));
+    await db().insert(reviews).values({ appointmentId: appt.id, barbershopId: shop.id, barberId: barber.id, clientId: me.user.id, clientName: "Joana Prado", rating: 5, comment: "Ótimo" });
+    await createAddress(call("/v3/client/address", { token: me.token, body: home }));
+    await favorite(call(`/v3/client/favorites/${shop.id}`, { method: "POST", token: me.token }), params({ id: String(shop.id) }));
+    return { ...me, shop, appt };
+  }
+
+  it("downloads everything kept about me as JSON", async () => {
+    const me = await richClient();
+    const res = await exportRoute(call("/v3/client/export", { token: me.token }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain("attachment");
+    const data = ZExport.parse(await res.json());
+    expect(data.user).toMatchObject({ id: me.user.id, name: "Joana Prado", email: me.user.email, phone: me.phone.e164, birth_date: "1990-01-01" });
+    expect(data.addresses).toHaveLength(1);
+    expect(data.favorites).toEqual([expect.objectContaining({ barbershop_id: me.shop.id, name: "Barbearia do Zé" })]);
+    expect(data.appointments).toEqual([expect.objectContaining({ id: me.appt.id, barbershop: "Barbearia do Zé", barber: "Zé", services: ["Corte"], client_phone: me.phone.e164 })]);
+    expect(data.reviews).toEqual([expect.objectContaining({ appointment_id: me.appt.id, rating: 5, comment: "Ótimo" })]);
+  });
+
+  it("deletes the account: personal data erased, appointments and reviews kept anonymous, sessions ended", async () => {
+    const me = await richClient();
+    const wrong = await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: "not-my-password" } }));
+    expect(wrong.status).toBe(400);
+    const res = await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: PASSWORD } }));
+    expect(res.status).toBe(204);
+
+    const [row] = await db().select().from(users).where(eq(users.id, me.user.id));
+    expect(row).toMatchObject({ name: "Cliente removido", email: null, phone: null, birthDate: null, avatarUrl: null, passwordHash: null });
+    expect(row.deletedAt).not.toBeNull();
+    expect(row.tokenVersion).toBe(me.user.tokenVersion + 1);
+    expect(await db().select().from(addresses).where(eq(addresses.userId, me.user.id))).toHaveLength(0);
+    expect(await db().select().from(favorites).where(eq(favorites.userId, me.user.id))).toHaveLength(0);
+    const [appt] = await db().select().from(appointments).where(eq(appointments.id, me.appt.id));
+    expect(appt).toMatchObject({ clientId: null, clientName: "Cliente removido", clientPhone: null, status: "completed" });
+    const [review] = await db().select().from(reviews).where(eq(reviews.appointmentId, me.appt.id));
+    expect(review).toMatchObject({ clientId: null, clientName: "Cliente removido", rating: 5 });
+
+    expect((await userData(call("/v3/user-data", { token: me.token }))).status).toBe(401);
+    expect((await login(call("/v3/login", { ip: randomIp(), body: { login: me.user.email, password: PASSWORD } }))).status).toBe(401);
+  });
+});

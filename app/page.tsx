@@ -1,16 +1,82 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { LocationSearch } from "@/components/search/location-search";
+import { HIGHLIGHT_CITIES } from "@/components/search/cities";
+import { formatRating } from "@/components/shop/format";
 import { getT } from "@/lib/i18n/server";
+import { getDb } from "@/lib/server/db/client";
+import { cityHighlights } from "@/lib/server/shops/search";
+import { alternates } from "@/components/shop/seo";
 
-// The home page proper (location search, nearby shops, city highlights) is built by the search feature.
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT("search");
+  return {
+    title: { absolute: t("home.metaTitle") },
+    description: t("home.metaDescription"),
+    alternates: alternates("/"),
+    openGraph: { title: t("home.metaTitle"), description: t("home.metaDescription"), type: "website", url: "/", siteName: "Navalha" },
+  };
+}
+
 export default async function HomePage() {
-  const { t } = await getT("common");
+  const { t, lng } = await getT("search");
+  const cities = await cityHighlights(await getDb(), HIGHLIGHT_CITIES);
   return (
-    <section className="container-page py-16">
-      <h1 className="max-w-2xl text-4xl font-bold md:text-5xl">{t("meta.title")}</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">{t("meta.description")}</p>
-      <Link href="/barbearias" className="btn-primary mt-8">
-        {t("header.barbershops")}
-      </Link>
-    </section>
+    <>
+      <section className="border-b border-line bg-[radial-gradient(ellipse_at_top,rgba(229,184,23,0.12),transparent_60%)]">
+        <div className="container-page py-10 md:py-16">
+          <h1 className="max-w-3xl text-3xl leading-tight font-bold md:text-5xl">{t("home.title")}</h1>
+          <p className="mt-3 max-w-2xl text-base text-muted md:text-lg">{t("home.subtitle")}</p>
+          <div className="mt-6 md:mt-8">
+            <LocationSearch mode="home" lng={lng} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cities-title" className="container-page py-10 md:py-14">
+        <h2 id="cities-title" className="text-2xl font-bold">
+          {t("cities.title")}
+        </h2>
+        <p className="mt-1 text-muted">{t("cities.subtitle")}</p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {cities.map((city) => (
+            <li key={city.slug} className="card flex flex-col p-5">
+              <h3 className="text-lg font-bold">
+                <Link href={`/cidade/${city.slug}`} className="hover:text-primary">
+                  {t(`cities.names.${city.slug}`)}
+                </Link>
+              </h3>
+              <p className="text-sm text-muted">{t("cities.count", { count: city.count })}</p>
+              {city.top.length > 0 ? (
+                <>
+                  <p className="mt-4 text-xs font-semibold tracking-wide text-muted uppercase">{t("cities.top")}</p>
+                  <ol className="mt-2 flex flex-col gap-1">
+                    {city.top.map((shop) => (
+                      <li key={shop.id}>
+                        <Link href={`/barbearia/${shop.slug}`} className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 hover:bg-surface-2">
+                          <span className="truncate">{shop.name}</span>
+                          {shop.rating_count > 0 ? (
+                            <span className="shrink-0 text-sm">
+                              <span aria-hidden="true" className="text-primary">
+                                ★
+                              </span>{" "}
+                              <span className="sr-only">{t("cities.rating")}</span>
+                              {formatRating(lng, shop.rating_avg)}
+                            </span>
+                          ) : null}
+                        </Link>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : null}
+              <Link href={`/cidade/${city.slug}`} className="btn-ghost mt-4 self-start">
+                {t("cities.see", { city: t(`cities.names.${city.slug}`) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

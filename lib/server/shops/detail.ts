@@ -185,3 +185,38 @@ export async function listShopReviews(db: Executor, shopId: number, page: { skip
     distribution,
   };
 }
+
+export type ShopPageData = { shop: TShop; citySlug: string; barbers: TBarber[]; services: TService[]; reviews: TReviewList };
+
+/** Everything the server-rendered shop page shows, or null for an unknown slug. */
+export async function getShopPage(db: Executor, slug: string, reviewsPerPage = 5): Promise<ShopPageData | null> {
+  const shop = await findShopBySlug(db, slug);
+  if (!shop) return null;
+  const [city, barbers, services, reviews] = await Promise.all([
+    db.execute(sql`select city_slug from barbershops where id = ${shop.id}`),
+    barbersOf(db, shop.id),
+    servicesOf(db, shop.id, { all: false, skip: 0, limit: 200 }),
+    listShopReviews(db, shop.id, { skip: 0, limit: reviewsPerPage }),
+  ]);
+  return { shop, citySlug: String(rowsOf(city)[0]?.city_slug ?? ""), barbers: barbers.items, services: services.items, reviews };
+}
+
+/** The slug of a shop id (the /barbearia/id/{id} redirect). */
+export async function findShopSlug(db: Executor, id: number): Promise<string | null> {
+  const rows = rowsOf(await db.execute(sql`select slug from barbershops where id = ${id} and is_active`));
+  return rows[0] ? String(rows[0].slug) : null;
+}
+
+/** Slugs for the sitemap, newest first, at most `limit`. */
+export async function listShopSlugs(db: Executor, limit: number): Promise<{ slug: string; created_at: string }[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select slug, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+      from barbershops where is_active order by id limit ${limit}`),
+  );
+  return rows.map((r) => ({ slug: String(r.slug), created_at: String(r.created_at) }));
+}
+
+export async function listCitySlugs(db: Executor): Promise<string[]> {
+  const rows = rowsOf(await db.execute(sql`select distinct city_slug from barbershops where is_active order by city_slug`));
+  return rows.map((r) => String(r.city_slug));
+}

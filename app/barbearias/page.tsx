@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { LocationSearch } from "@/components/search/location-search";
+import { SearchFilters } from "@/components/search/search-filters";
+import { ShopList } from "@/components/search/shop-list";
+import { listEndpoint, listUrl, parseListParams, toShopSearch, widerDistance } from "@/components/search/list-params";
+import { formatDistance } from "@/components/shop/format";
+import { alternates } from "@/components/shop/seo";
+import { getT } from "@/lib/i18n/server";
+import { getDb } from "@/lib/server/db/client";
+import { searchShops } from "@/lib/server/shops/search";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { t } = await getT("search");
+  const p = parseListParams(await searchParams);
+  const title = p.place ? t("list.titleNear", { place: p.place }) : p.name ? t("list.titleName", { name: p.name }) : t("list.title");
+  return { title, description: t("list.metaDescription"), alternates: alternates("/barbearias") };
+}
+
+export default async function BarbershopsPage({ searchParams }: Props) {
+  const { t, lng } = await getT("search");
+  const params = parseListParams(await searchParams);
+  const source = listEndpoint(params);
+
+  if (!source) {
+    return (
+      <div className="container-page py-8 md:py-12">
+        <h1 className="text-2xl font-bold md:text-3xl">{t("list.title")}</h1>
+        <p className="mt-2 text-muted">{t("list.chooseLocation")}</p>
+        <div className="mt-6 max-w-3xl">
+          <LocationSearch mode="navigate" lng={lng} useSaved initialCategory={params.category} />
+        </div>
+      </div>
+    );
+  }
+
+  const initial = await searchShops(await getDb(), toShopSearch(params));
+  const wider = params.latitude !== undefined ? widerDistance(params.distance) : undefined;
+  const heading = params.place
+    ? t("list.titleNear", { place: params.place })
+    : params.name
+      ? t("list.titleName", { name: params.name })
+      : t("list.titleHere");
+
+  return (
+    <div className="container-page py-8 md:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
+          <p className="mt-1 text-sm text-muted">
+            {params.latitude !== undefined ? t("list.within", { distance: formatDistance(lng, params.distance) }) : null}{" "}
+            {t("list.count", { count: initial.total })}
+          </p>
+        </div>
+      </div>
+      <details className="mt-4">
+        <summary className="btn-ghost cursor-pointer list-none">{t("list.changeLocation")}</summary>
+        <div className="mt-3 max-w-3xl">
+          <LocationSearch mode="navigate" lng={lng} initialCategory={params.category} />
+        </div>
+      </details>
+
+      <SearchFilters params={params} />
+
+      <div className="mt-6">
+        {initial.total === 0 ? (
+          <div className="card flex flex-col items-center gap-3 p-8 text-center" role="status">
+            <p className="text-lg font-semibold">{t("list.empty")}</p>
+            {wider ? (
+              <Link href={listUrl(params, { distance: wider })} className="btn-primary">
+                {t("list.widen", { distance: formatDistance(lng, wider) })}
+              </Link>
+            ) : (
+              <Link href={listUrl({ distance: params.distance, sort: "distance", latitude: params.latitude, longitude: params.longitude, place: params.place })} className="btn-ghost">
+                {t("filters.clear")}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ShopList initial={initial} endpoint={source.endpoint} query={source.query} lng={lng} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ShopCard } from "@/components/shop/shop-card";
+import { alternates, serializeJsonLd, siteUrl } from "@/components/shop/seo";
+import { getT } from "@/lib/i18n/server";
+import { getDb } from "@/lib/server/db/client";
+import { findCity, listCityShops } from "@/lib/server/shops/search";
+
+const PER_PAGE = 24;
+
+type Props = { params: Promise<{ city: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function load(props: Props) {
+  const { city: slug } = await props.params;
+  const raw = (await props.searchParams).page;
+  const page = Math.max(1, Math.min(1000, Number.parseInt(Array.isArray(raw) ? raw[0] : (raw ?? "1"), 10) || 1));
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  const city = await findCity(await getDb(), slug);
+  return city ? { city, page } : null;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const loaded = await load(props);
+  if (!loaded) return {};
+  const { t } = await getT("search");
+  const { city, page } = loaded;
+  const path = page > 1 ? `/cidade/${city.slug}?page=${page}` : `/cidade/${city.slug}`;
+  const title = t("city.metaTitle", { city: city.name });
+  const description = t("city.metaDescription", { city: city.name, state: city.state });
+  return { title, description, alternates: alternates(path), openGraph: { title, description, url: path, type: "website", siteName: "Navalha" } };
+}
+
+export default async function CityPage(props: Props) {
+  const loaded = await load(props);
+  if (!loaded) notFound();
+  const { city, page } = loaded;
+  const { t, lng } = await getT("search");
+  const { t: tShop } = await getT("shop");
+  const list = await listCityShops(await getDb(), city.slug, { skip: (page - 1) * PER_PAGE, limit: PER_PAGE });
+  const pages = Math.max(1, Math.ceil(list.total / PER_PAGE));
+  if (page > pages) notFound();
+  const itemList = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: t("city.title", { city: city.name }),
+    itemListElement: list.items.map((shop, i) => ({ "@type": "ListItem", position: list.skip + i + 1, url: `${siteUrl()}/barbearia/${shop.slug}`, name: shop.name })),
+  };
+  return (
+    <div className="container-page py-8 md:py-12">
+      <nav aria-label={t("city.breadcrumb")} className="text-sm text-muted">
+        <Link href="/" className="hover:text-primary">
+          {t("city.home")}
+        </Link>{" "}
+        / <span aria-current="page">{city.name}</span>
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold md:text-4xl">{t("city.title", { city: city.name })}</h1>
+      <p className="mt-2 text-muted">{t("city.subtitle", { count: list.total, city: city.name, state: city.state })}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {list.items.map((shop) => (
+          <li key={shop.id}>
+            <ShopCard shop={shop} t={tShop as never} lng={lng} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label={t("city.pagination")} className="mt-8 flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link href={page === 2 ? `/cidade/${city.slug}` : `/cidade/${city.slug}?page=${page - 1}`} rel="prev" className="btn-ghost">
+              {t("city.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted">{t("city.page", { page, pages })}</span>
+          {page < pages ? (
+            <Link href={`/cidade/${city.slug}?page=${page + 1}`} rel="next" className="btn-primary">
+              {t("city.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(itemList) }} />
+    </div>
+  );
+}

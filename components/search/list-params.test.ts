@@ -1,0 +1,37 @@
+import { listEndpoint, listUrl, parseListParams, widerDistance } from "./list-params";
+
+describe("parseListParams", () => {
+  it("reads a shared filtered list back from its URL", () => {
+    const p = parseListParams({ latitude: "-23.5", longitude: "-46.6", place: "Pinheiros", distance: "5", sort: "rating", period: "night", min_price: "30", category: "beard" });
+    expect(p).toMatchObject({ latitude: -23.5, longitude: -46.6, distance: 5, sort: "rating", period: "night", min_price: 30, category: "beard" });
+    expect(listEndpoint(p)).toEqual({
+      endpoint: "/client/barbershops-with-location-home",
+      query: { latitude: "-23.5", longitude: "-46.6", distance: "5", sort: "rating", period: "night", min_price: "30", category: "beard" },
+    });
+  });
+
+  it("drops malformed values instead of failing, and uses the spec's default distances", () => {
+    const p = parseListParams({ latitude: "999", longitude: "-46.6", distance: "500", sort: "best", period: "dawn" });
+    expect(p).toMatchObject({ latitude: undefined, longitude: undefined, distance: 0.5, sort: "distance", period: undefined });
+    expect(listEndpoint(p)).toBeNull();
+    expect(parseListParams({ name: "navalha" }).distance).toBe(5);
+    expect(listEndpoint(parseListParams({ name: "navalha" }))?.endpoint).toBe("/client/barbershops-by-name");
+  });
+
+  it("swaps a reversed price range", () => {
+    expect(parseListParams({ min_price: "80", max_price: "20" })).toMatchObject({ min_price: 20, max_price: 80 });
+  });
+});
+
+describe("listUrl and widerDistance", () => {
+  it("keeps the filters when one changes", () => {
+    const p = parseListParams({ latitude: "-23.5", longitude: "-46.6", place: "Pinheiros", sort: "price" });
+    expect(listUrl(p, { distance: 1 })).toBe("/barbearias?latitude=-23.5&longitude=-46.6&place=Pinheiros&distance=1&sort=price");
+  });
+
+  it("offers the next distance step up to the maximum", () => {
+    expect(widerDistance(0.5)).toBe(1);
+    expect(widerDistance(20)).toBe(50);
+    expect(widerDistance(50)).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  CATEGORIES,
+  DEFAULT_LOCATION_DISTANCE_KM,
+  DEFAULT_NAME_DISTANCE_KM,
+  MAX_DISTANCE_KM,
+  PAGE_SIZE,
+  PERIODS,
+  SORTS,
+  type TCategory,
+  type TPeriod,
+  type TShopSearch,
+  type TSort,
+} from "@/lib/contract/search";
+
+/** Distances offered by the filter, in km. */
+export const DISTANCE_STEPS = [0.5, 1, 2, 5, 10, 20, MAX_DISTANCE_KM] as const;
+
+export type ListParams = {
+  latitude?: number;
+  longitude?: number;
+  place?: string;
+  name?: string;
+  distance: number;
+  sort: TSort;
+  period?: TPeriod;
+  category?: TCategory;
+  min_price?: number;
+  max_price?: number;
+};
+
+type Raw = Record<string, string | string[] | undefined>;
+
+const one = (raw: Raw, key: string) => {
+  const v = raw[key];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s.trim() !== "" ? s.trim() : undefined;
+};
+const num = (s: string | undefined, min: number, max: number) => {
+  if (s === undefined) return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+};
+const oneOf = <T extends string>(s: string | undefined, values: readonly T[]) => (values as readonly string[]).includes(s ?? "") ? (s as T) : undefined;
+
+/** The list page's URL parameters; anything malformed is dropped rather than refused. */
+export function parseListParams(raw: Raw): ListParams {
+  const latitude = num(one(raw, "latitude"), -90, 90);
+  const longitude = num(one(raw, "longitude"), -180, 180);
+  const hasPoint = latitude !== undefined && longitude !== undefined;
+  const name = one(raw, "name")?.slice(0, 100);
+  const fallbackDistance = hasPoint && !name ? DEFAULT_LOCATION_DISTANCE_KM : name && !hasPoint ? DEFAULT_NAME_DISTANCE_KM : DEFAULT_LOCATION_DISTANCE_KM;
+  let min_price = num(one(raw, "min_price"), 0, 100_000);
+  let max_price = num(one(raw, "max_price"), 0, 100_000);
+  if (min_price !== undefined && max_price !== undefined && min_price > max_price) [min_price, max_price] = [max_price, min_price];
+  const distance = num(one(raw, "distance"), 0.01, MAX_DISTANCE_KM) ?? fallbackDistance;
+  return {
+    latitude: hasPoint ? latitude : undefined,
+    longitude: hasPoint ? longitude : undefined,
+    place: one(raw, "place")?.slice(0, 120),
+    name,
+    distance,
+    sort: oneOf(one(raw, "sort"), SORTS) ?? "distance",
+    period: oneOf(one(raw, "period"), PERIODS),
+    category: oneOf(one(raw, "category"), CATEGORIES),
+    min_price,
+    max_price,
+  };
+}
+
+/** Which v3 list serves these parameters, and its query (without skip/limit). */
+export function listEndpoint(p: ListParams): { endpoint: string; query: Record<string, string> } | null {
+  const query: Record<string, string> = { distance: String(p.distance), sort: p.sort };
+  if (p.period) query.period = p.period;
+  if (p.category) query.category = p.category;
+  if (p.min_price !== undefined) query.min_price = String(p.min_price);
+  if (p.max_price !== undefined) query.max_price = String(p.max_price);
+  if (p.name) query.name = p.name;
+  if (p.latitude !== undefined && p.longitude !== undefined) {
+    query.latitude = String(p.latitude);
+    query.longitude = String(p.longitude);
+    return { endpoint: p.name ? "/client/barbershops-with-location-search" : "/client/barbershops-with-location-home", query };
+  }
+  if (p.name) return { endpoint: "/client/barbershops-by-name", query };
+  return null;
+}
+
+export function toShopSearch(p: ListParams): TShopSearch {
+  return {
+    latitude: p.latitude,
+    longitude: p.longitude,
+    distance: p.distance,
+    name: p.name,
+    sort: p.sort,
+    skip: 0,
+    limit: PAGE_SIZE,
+    min_price: p.min_price,
+    max_price: p.max_price,
+    period: p.period,
+    category: p.category,
+  };
+}
+
+/** The list page's URL for these parameters with some changed. */
+export function listUrl(p: ListParams, change: Partial<Record<keyof ListParams, string | number | undefined>> = {}): string {
+  const merged: Record<string, string | number | undefined> = { ...p, ...change };
+  const params = new URLSearchParams();
+  for (const key of ["latitude", "longitude", "place", "name", "distance", "sort", "period", "category", "min_price", "max_price"]) {
+    const v = merged[key];
+    if (v !== undefined && v !== "") params.set(key, String(v));
+  }
+  return `/barbearias?${params.toString()}`;
+}
+
+/** The next wider distance step, if any. */
+export function widerDistance(current: number): number | undefined {
+  return DISTANCE_STEPS.find((d) => d > current);
+}

@@ -1,0 +1,274 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useT } from "next-i18next/client";
+import { useEffect, useId, useRef, useState } from "react";
+import useSWR from "swr";
+import { CATEGORIES, type TCategory, type TPlace, type TShopCardList } from "@/lib/contract/search";
+import { api, fetcher } from "@/lib/api/client";
+import { ShopCard } from "@/components/shop/shop-card";
+import { listHref, readSavedAddress, type SavedAddress, writeSavedAddress } from "./saved-address";
+
+/** Radius of the home page's "near you" preview: wide enough to show something in any neighbourhood. */
+const HOME_NEARBY_KM = "5";
+
+type Props = {
+  /** home: shows nearby shops below; navigate: opens the list page for the chosen place. */
+  mode: "home" | "navigate";
+  lng: string;
+  /** navigate mode: open the saved place's list right away (the list page without a place). */
+  useSaved?: boolean;
+  initialCategory?: TCategory;
+};
+
+export function LocationSearch({ mode, lng, useSaved = false, initialCategory }: Props) {
+  const { t } = useT("search");
+  const router = useRouter();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [suggestions, setSuggestions] = useState<TPlace[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [address, setAddress] = useState<SavedAddress | null>(null);
+  const [category, setCategory] = useState<TCategory | "">(initialCategory ?? "");
+  const [geoState, setGeoState] = useState<"idle" | "locating" | "denied" | "unavailable">("idle");
+  const [searching, setSearching] = useState(false);
+  const requestSeq = useRef(0);
+
+  useEffect(() => {
+    const saved = readSavedAddress();
+    if (!saved) return;
+    if (mode === "navigate" && useSaved) {
+      router.replace(listHref(saved));
+      return;
+    }
+    setAddress(saved);
+    setText(saved.label);
+  }, [mode, useSaved, router]);
+
+  // Suggestions from our own places, debounced; only the latest answer is shown.
+  useEffect(() => {
+    const q = text.trim();
+    if (q.length < 2 || q === address?.label) {
+      setSuggestions([]);
+      return;
+    }
+    const seq = ++requestSeq.current;
+    const timer = setTimeout(async () => {
+      setSearching(true);
+      try {
+        const { data } = await api.get<{ items: TPlace[] }>("/places", { params: { q } });
+        if (seq !== requestSeq.current) return;
+        setSuggestions(data.items);
+        setActive(data.items.length ? 0 : -1);
+        setOpen(true);
+      } catch {
+        if (seq === requestSeq.current) setSuggestions([]);
+      } finally {
+        if (seq === requestSeq.current) setSearching(false);
+      }
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [text, address?.label]);
+
+  function choose(next: SavedAddress) {
+    writeSavedAddress(next);
+    setAddress(next);
+    setText(next.label);
+    setOpen(false);
+    setSuggestions([]);
+    if (mode === "navigate") router.push(listHref(next, { category: category || undefined }));
+  }
+
+  function locate() {
+    if (!("geolocation" in navigator)) {
+      setGeoState("unavailable");
+      return;
+    }
+    setGeoState("locating");
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setGeoState("idle");
+        choose({ label: t("location.current"), latitude: pos.coords.latitude, longitude: pos.coords.longitude });
+      },
+      (err) => setGeoState(err.code === err.PERMISSION_DENIED ? "denied" : "unavailable"),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+    );
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (!open || suggestions.length === 0) return;
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      setActive((i) => (i - 1 + suggestions.length) % suggestions.length);
+    } else if (e.key === "Enter" && active >= 0) {
+      e.preventDefault();
+      const p = suggestions[active];
+      choose({ label: p.label, latitude: p.latitude, longitude: p.longitude });
+    } else if (e.key === "Escape") {
+      setOpen(false);
+    }
+  }
+
+  const listboxId = `${id}-places`;
+  const showList = open && text.trim().length >= 2 && text !== address?.label;
+
+  return (
+    <div>
+      <div className="card p-4 md:p-5">
+        <label htmlFor={`${id}-input`} className="block text-sm font-semibold">
+          {t("location.label")}
+        </label>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+          <div className="relative flex-1">
+            <input
+              id={`${id}-input`}
+              className="input"
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={showList}
+              aria-controls={listboxId}
+              aria-activedescendant={showList && active >= 0 ? `${listboxId}-${active}` : undefined}
+              aria-describedby={`${id}-hint`}
+              placeholder={t("location.placeholder")}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setOpen(true);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => setTimeout(() => setOpen(false), 150)}
+              onFocus={() => setOpen(true)}
+            />
+            {showList ? (
+              <ul id={listboxId} role="listbox" aria-label={t("location.suggestions")} className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg border border-line bg-surface-2 py-1 shadow-xl">
+                {suggestions.length === 0 ? (
+                  <li className="px-3 py-2 text-sm text-muted" role="presentation">
+                    {searching ? t("location.searching") : t("location.noMatch")}
+                  </li>
+                ) : (
+                  suggestions.map((p, i) => (
+                    <li
+                      key={p.id}
+                      id={`${listboxId}-${i}`}
+                      role="option"
+                      aria-selected={i === active}
+                      className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1.5 text-sm ${i === active ? "bg-primary text-primary-ink" : "text-ink"}`}
+                      onMouseDown={(e) => e.preventDefault()}
+                      onMouseEnter={() => setActive(i)}
+                      onClick={() => choose({ label: p.label, latitude: p.latitude, longitude: p.longitude })}
+                    >
+                      <span className="font-semibold">{p.kind === "city" ? p.city : p.name}</span>
+                      <span className={i === active ? "text-primary-ink/80" : "text-muted"}>
+                        {p.kind === "city" ? t("location.city", { state: p.state }) : `${p.city} - ${p.state}`}
+                      </span>
+                    </li>
+                  ))
+                )}
+              </ul>
+            ) : null}
+          </div>
+          <button type="button" className="btn-ghost shrink-0" onClick={locate} disabled={geoState === "locating"}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="12" r="3" />
+              <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+              <circle cx="12" cy="12" r="7" />
+            </svg>
+            {geoState === "locating" ? t("location.locating") : t("location.useMine")}
+          </button>
+        </div>
+        <p id={`${id}-hint`} className="mt-2 text-xs text-muted" aria-live="polite">
+          {geoState === "denied" ? t("location.denied") : geoState === "unavailable" ? t("location.unavailable") : t("location.hint")}
+        </p>
+
+        <fieldset className="mt-4">
+          <legend className="text-sm font-semibold">{t("category.label")}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {(["", ...CATEGORIES] as const).map((c) => (
+              <label
+                key={c || "all"}
+                className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line px-4 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-category`}
+                  value={c}
+                  checked={category === c}
+                  onChange={() => setCategory(c)}
+                  className="sr-only"
+                />
+                {t(`category.${c || "all"}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {mode === "navigate" && address ? (
+          <Link href={listHref(address, { category: category || undefined })} className="btn-primary mt-4 w-full sm:w-auto">
+            {t("location.search")}
+          </Link>
+        ) : null}
+      </div>
+
+      {mode === "home" ? <Nearby address={address} category={category} lng={lng} /> : null}
+    </div>
+  );
+}
+
+function Nearby({ address, category, lng }: { address: SavedAddress | null; category: TCategory | ""; lng: string }) {
+  const { t } = useT("search");
+  const { t: tShop } = useT("shop");
+  const params = address
+    ? new URLSearchParams({
+        latitude: String(address.latitude),
+        longitude: String(address.longitude),
+        distance: HOME_NEARBY_KM,
+        limit: "6",
+        ...(category ? { category } : {}),
+      })
+    : null;
+  const { data, error, isLoading, mutate } = useSWR<TShopCardList>(params ? `/client/barbershops-with-location-home?${params}` : null, fetcher);
+
+  if (!address) return null;
+  const seeAll = listHref(address, { distance: HOME_NEARBY_KM, category: category || undefined });
+  return (
+    <section aria-labelledby="nearby-title" className="mt-8" aria-busy={isLoading}>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="nearby-title" className="text-xl font-bold">
+          {t("nearby.title", { place: address.label })}
+        </h2>
+        {data && data.total > 0 ? (
+          <Link href={seeAll} className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline">
+            {t("nearby.seeAll", { count: data.total })}
+          </Link>
+        ) : null}
+      </div>
+      {isLoading ? (
+        <p className="mt-4 text-muted" role="status">
+          {t("list.loading")}
+        </p>
+      ) : error ? (
+        <div className="mt-4 card p-4" role="alert">
+          <p>{t("nearby.error")}</p>
+          <button type="button" className="btn-ghost mt-3" onClick={() => mutate()}>
+            {t("list.retry")}
+          </button>
+        </div>
+      ) : data && data.items.length === 0 ? (
+        <p className="mt-4 card p-4 text-muted">{t("list.empty")}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data?.items.map((shop) => (
+            <li key={shop.id}>
+              <ShopCard shop={shop} t={tShop} lng={lng} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

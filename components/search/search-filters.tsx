@@ -1,0 +1,111 @@
+import Link from "next/link";
+import { CATEGORIES, PERIODS, SORTS } from "@/lib/contract/search";
+import { getT } from "@/lib/i18n/server";
+import { formatDistance } from "@/components/shop/format";
+import { DISTANCE_STEPS, type ListParams, listUrl } from "./list-params";
+
+/**
+ * The list's filters as a plain GET form: they live in the URL (a filtered list can be shared)
+ * and work before any JavaScript has loaded.
+ */
+export async function SearchFilters({ params }: { params: ListParams }) {
+  const { t, lng } = await getT("search");
+  const active = [params.period, params.category, params.min_price, params.max_price, params.sort !== "distance" ? params.sort : undefined].filter(
+    (v) => v !== undefined,
+  ).length;
+  const distances = DISTANCE_STEPS.includes(params.distance as (typeof DISTANCE_STEPS)[number]) ? DISTANCE_STEPS : [...DISTANCE_STEPS, params.distance].sort((a, b) => a - b);
+  const hasPoint = params.latitude !== undefined;
+  const field = "flex flex-col gap-1 text-sm font-semibold";
+  return (
+    <details className="card mt-4 p-0" open={active > 0 || undefined}>
+      <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 font-semibold">
+        <span>
+          {t("filters.title")}
+          {active > 0 ? <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-ink">{active}</span> : null}
+        </span>
+        <span aria-hidden="true" className="text-muted">
+          ▾
+        </span>
+      </summary>
+      <form method="get" action="/barbearias" className="grid gap-4 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-4">
+        {hasPoint ? (
+          <>
+            <input type="hidden" name="latitude" value={params.latitude} />
+            <input type="hidden" name="longitude" value={params.longitude} />
+          </>
+        ) : null}
+        {params.place ? <input type="hidden" name="place" value={params.place} /> : null}
+        {params.name ? <input type="hidden" name="name" value={params.name} /> : null}
+        <label className={field}>
+          {t("filters.distance")}
+          <select name="distance" defaultValue={String(params.distance)} className="input font-normal">
+            {distances.map((d) => (
+              <option key={d} value={String(d)}>
+                {t("filters.upTo", { distance: formatDistance(lng, d) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          {t("filters.sort")}
+          <select name="sort" defaultValue={params.sort} className="input font-normal">
+            {SORTS.filter((s) => hasPoint || s !== "distance").map((s) => (
+              <option key={s} value={s}>
+                {t(`filters.sorts.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          {t("filters.period")}
+          <select name="period" defaultValue={params.period ?? ""} className="input font-normal">
+            <option value="">{t("filters.anyTime")}</option>
+            {PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`filters.periods.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          {t("category.label")}
+          <select name="category" defaultValue={params.category ?? ""} className="input font-normal">
+            <option value="">{t("category.all")}</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`category.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-semibold">{t("filters.price")}</legend>
+          <div className="mt-1 flex items-center gap-2">
+            <label className="flex-1">
+              <span className="sr-only">{t("filters.minPrice")}</span>
+              <input type="number" name="min_price" min={0} step={5} inputMode="numeric" placeholder={t("filters.minPrice")} defaultValue={params.min_price} className="input" />
+            </label>
+            <span aria-hidden="true" className="text-muted">
+              –
+            </span>
+            <label className="flex-1">
+              <span className="sr-only">{t("filters.maxPrice")}</span>
+              <input type="number" name="max_price" min={0} step={5} inputMode="numeric" placeholder={t("filters.maxPrice")} defaultValue={params.max_price} className="input" />
+            </label>
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
+          <button type="submit" className="btn-primary flex-1 sm:flex-none">
+            {t("filters.apply")}
+          </button>
+          <Link
+            href={listUrl({ latitude: params.latitude, longitude: params.longitude, place: params.place, name: params.name, distance: params.distance, sort: hasPoint ? "distance" : params.sort })}
+            className="btn-ghost flex-1 sm:flex-none"
+          >
+            {t("filters.clear")}
+          </Link>
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,45 @@
+// Formatting shared by server and client components: money, distance, ratings, weekdays.
+
+/** "R$ 45,00" in pt-BR, "R$45.00" in en: always BRL, in the reader's conventions. */
+export function formatMoney(lng: string, value: string | number): string {
+  return new Intl.NumberFormat(lng, { style: "currency", currency: "BRL" }).format(Number(value));
+}
+
+export function formatPriceRange(lng: string, from: string | null, to: string | null): string | null {
+  if (from == null) return null;
+  if (to == null || Number(to) === Number(from)) return formatMoney(lng, from);
+  return `${formatMoney(lng, from)} – ${formatMoney(lng, to)}`;
+}
+
+/** 0.35 → "350 m", 2.4 → "2,4 km" (pt-BR). */
+export function formatDistance(lng: string, km: number): string {
+  if (km < 1) return `${new Intl.NumberFormat(lng, { maximumFractionDigits: 0 }).format(Math.round((km * 1000) / 10) * 10)} m`;
+  return `${new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(km)} km`;
+}
+
+export function formatRating(lng: string, rating: number): string {
+  return new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
+/** Weekday 0 = Sunday, as in opening_hours. 2024-01-07 was a Sunday. */
+export function weekdayName(lng: string, weekday: number): string {
+  const name = new Intl.DateTimeFormat(lng, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + weekday)));
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+export function formatDate(lng: string, iso: string): string {
+  return new Intl.DateTimeFormat(lng, { day: "numeric", month: "short", year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
+}
+
+/** Today's weekday in a time zone (0 = Sunday). */
+export function weekdayIn(timeZone: string, now = new Date()): number {
+  const short = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(now);
+  return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(short);
+}
+
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}

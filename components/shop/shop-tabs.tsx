@@ -1,0 +1,68 @@
+"use client";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+type Tab = { id: string; label: string; panel: ReactNode };
+
+/**
+ * WAI-ARIA tabs (arrow keys, Home, End). Every panel is in the server's HTML; inactive ones are
+ * hidden. A link to #<tab id> opens that tab.
+ */
+export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+  const [active, setActive] = useState(tabs[0]?.id);
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  useEffect(() => {
+    const fromHash = () => {
+      const id = window.location.hash.slice(1);
+      if (tabs.some((t) => t.id === id)) setActive(id);
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+  }, [tabs]);
+
+  function onKeyDown(e: React.KeyboardEvent, index: number) {
+    const last = tabs.length - 1;
+    const target = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
+    if (target < 0) return;
+    e.preventDefault();
+    setActive(tabs[target].id);
+    refs.current[tabs[target].id]?.focus();
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
+        {tabs.map((tab, i) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[tab.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(tab.id)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+              className={`-mb-px min-h-12 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors ${
+                selected ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink"
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active} tabIndex={0} className="pt-5 focus-visible:outline-none">
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

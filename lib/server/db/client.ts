@@ -1,4 +1,5 @@
 import "server-only";
+import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/server/env";
@@ -24,6 +25,8 @@ async function createPglite(dataDir?: string): Promise<PgliteClient> {
   const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const options = { extensions: { btree_gist, cube, earthdistance, pg_trgm } };
+  // PGlite creates its folder but not the folders above it (./.data on a fresh checkout).
+  if (dataDir && !dataDir.includes("://")) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // new PGlite(undefined, options) ignores the options: an in-memory database takes them alone.
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;

@@ -56,7 +56,7 @@ function jsonLd(shop: TShop, lng: string) {
     name: shop.name,
     url: `${siteUrl()}/barbearia/${shop.slug}`,
     description: shop.description || undefined,
-    image: [shop.cover_url, ...shop.photos].filter((u): u is string => Boolean(u)).map(absolute),
+    image: [...new Set([shop.cover_url, ...shop.photos].filter((u): u is string => Boolean(u)))].map(absolute),
     telephone: shop.phone ?? undefined,
     priceRange: formatPriceRange(lng, shop.price_from, shop.price_to) ?? undefined,
     address: { "@type": "PostalAddress", streetAddress: shop.address, addressLocality: shop.city, addressRegion: shop.state, addressCountry: "BR" },
@@ -217,9 +217,15 @@ export default async function ShopPage({ params }: Props) {
 
       {photos.length > 0 ? (
         <div className="container-page mt-3">
-          <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-[var(--radius-card)] md:grid md:grid-cols-4 md:grid-rows-2 md:overflow-visible" aria-label={t("photos", { name: shop.name })}>
-            {photos.slice(0, 5).map((url, i) => (
-              <li key={url} className={`shrink-0 snap-start overflow-hidden rounded-lg bg-surface-2 ${i === 0 ? "w-[88%] md:col-span-2 md:row-span-2 md:w-auto" : "w-[70%] md:w-auto"}`}>
+          <ul
+            className={`flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-[var(--radius-card)] md:grid md:overflow-visible ${photos.length >= 3 ? "md:grid-cols-3 md:grid-rows-2" : photos.length === 2 ? "md:grid-cols-2" : "md:grid-cols-1"}`}
+            aria-label={t("photos", { name: shop.name })}
+          >
+            {photos.slice(0, 6).map((url, i) => (
+              <li
+                key={url}
+                className={`shrink-0 snap-start overflow-hidden rounded-lg bg-surface-2 ${i === 0 ? `w-[88%] md:w-auto ${photos.length >= 3 ? "md:col-span-2 md:row-span-2" : ""}` : `w-[70%] md:w-auto ${i >= 3 ? "md:hidden" : ""}`}`}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={url}
@@ -229,7 +235,7 @@ export default async function ShopPage({ params }: Props) {
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : undefined}
                   decoding="async"
-                  className="aspect-[16/9] h-full w-full object-cover"
+                  className={`aspect-[16/9] w-full object-cover ${i === 0 ? "md:h-full" : ""}`}
                 />
               </li>
             ))}
@@ -250,7 +256,7 @@ export default async function ShopPage({ params }: Props) {
               <h1 className="text-2xl leading-tight font-bold md:text-4xl">{shop.name}</h1>
               <ShopFavorite shopId={shop.id} slug={shop.slug} shopName={shop.name} />
             </div>
-            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-0 text-sm">
               {shop.rating_count > 0 ? (
                 <a href="#ratings" className="inline-flex min-h-11 items-center gap-1 hover:text-primary">
                   <span aria-hidden="true" className="text-primary">
@@ -262,9 +268,9 @@ export default async function ShopPage({ params }: Props) {
               ) : (
                 <span className="text-muted">{t("card.noReviews")}</span>
               )}
-              {price ? <span className="text-muted">· {price}</span> : null}
+              {price ? <span className="text-muted">{price}</span> : null}
               <span className="text-muted">
-                · {t("hours.todayLabel")}: {todayHours.length ? todayHours.map((h) => `${h.opens}–${h.closes}`).join(", ") : t("hours.closed")}
+                {t("hours.todayLabel")}: {todayHours.length ? todayHours.map((h) => `${h.opens}–${h.closes}`).join(", ") : t("hours.closed")}
               </span>
             </p>
             <p className="mt-1 text-sm">

@@ -1,0 +1,258 @@
+"use client";
+import Link from "next/link";
+import { useT } from "next-i18next/client";
+import { useState, useSyncExternalStore } from "react";
+import useSWR from "swr";
+import { toast } from "sonner";
+import { formatDuration, formatMoney } from "@/components/shop/format";
+import { Avatar } from "@/components/ui/avatar";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { api, call, fetcher } from "@/lib/api/client";
+import { errorStatus } from "@/lib/api/errors";
+import { useSession } from "@/lib/api/session";
+import type { TAppointment } from "@/lib/contract/appointments";
+import { formatPhoneBr } from "@/lib/contract/common";
+import { formatLongDate } from "@/components/booking/format";
+import { ReviewForm } from "./review-form";
+import { StatusBadge } from "./status-badge";
+
+const noSubscription = () => () => {};
+
+/** False while the server renders and hydrates; true once the session was read back from local storage. */
+export function useSessionReady(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+function useOrigin(): string {
+  return useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
+}
+
+export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number; manageToken?: string; isNew?: boolean; lng: string }) {
+  const { t } = useT("booking");
+  const { token } = useSession();
+  const ready = useSessionReady();
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const origin = useOrigin();
+
+  const params = manageToken ? { manage_token: manageToken } : undefined;
+  const key = ready && (token || manageToken) ? [`/client/appointments/${id}`, manageToken ?? "", token ?? ""] : null;
+  const { data, error, isLoading, mutate } = useSWR(key, ([url]) => fetcher<{ appointment: TAppointment }>(url, { params }));
+
+  if (!ready || isLoading) {
+    return (
+      <p role="status" className="text-muted">
+        {t("detail.loading")}
+      </p>
+    );
+  }
+  if (!token && !manageToken) {
+    return (
+      <div className="card p-6">
+        <p>{t("detail.signIn")}</p>
+        <Link className="btn-primary mt-4" href={`/entrar?next=${encodeURIComponent(`/agendamento/${id}`)}`}>
+          {t("detail.signInAction")}
+        </Link>
+      </div>
+    );
+  }
+  if (error || !data) {
+    return (
+      <div role="alert" className="card p-6">
+        <p>{errorStatus(error) === 404 ? t("detail.notFound") : t("detail.loadError")}</p>
+      </div>
+    );
+  }
+
+  const a = data.appointment;
+  const privateLink = manageToken ? `${origin}/agendamento/${a.id}?token=${encodeURIComponent(manageToken)}` : null;
+
+  async function changeStatus(target: "confirmed" | "cancelled") {
+    const yes = await confirm(
+      target === "confirmed" ? { title: t("detail.confirmQuestion") } : { title: t("detail.cancelQuestion"), description: t("detail.cancelDescription"), destructive: true },
+    );
+    if (!yes) return;
+    setBusy(true);
+    const result = await call(() => api.put<{ appointment: TAppointment }>(`/appointment/update-status/${a.id}/${target}`, null, { params }), {
+      t,
+      errorKey: target === "confirmed" ? "CONFIRM_APPOINTMENT_ERROR" : "CANCEL_APPOINTMENT_ERROR",
+      successKey: target === "confirmed" ? "common:success.appointmentConfirmed" : "common:success.appointmentCancelled",
+    });
+    if (result) await mutate(result, { revalidate: false });
+    setBusy(false);
+  }
+
+  async function downloadIcs() {
+    const res = await call(() => api.get<Blob>(`/client/appointments/${a.id}/ics`, { params, responseType: "blob" }), { t, errorKey: "ACTION_ERROR" });
+    if (!res) return;
+    const url = URL.createObjectURL(res);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `navalha-${a.id}.ics`;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  async function copyLink() {
+    if (!privateLink) return;
+    try {
+      await navigator.clipboard.writeText(privateLink);
+      toast.success(t("detail.copied"));
+    } catch {
+      /* the link stays visible to copy by hand */
+    }
+  }
+
+  // The appointment carries the shop's offset at that instant, which is what the clock there shows.
+  const zone = `UTC${/([+-]\d{2}:\d{2})$/.exec(a.starts_at)?.[1] ?? ""}`;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {dialog}
+      <div className="grid gap-6">
+        {isNew && (
+          <p role="status" className="rounded-xl border border-success/50 bg-success/10 p-4 font-medium">
+            {t("detail.created")}
+          </p>
+        )}
+        <section className="card p-4 md:p-6" aria-labelledby="appointment-title">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 id="appointment-title" className="text-2xl font-bold">
+              {t("detail.title", { id: a.id })}
+            </h1>
+            <StatusBadge status={a.status} />
+          </div>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-muted">{t("summary.barbershop")}</dt>
+              <dd className="font-medium">
+                <Link className="text-primary underline-offset-2 hover:underline" href={`/barbearia/${a.barbershop.slug}`}>
+                  {a.barbershop.name}
+                </Link>
+              </dd>
+              <dd className="text-sm text-muted">
+                {a.barbershop.address}, {a.barbershop.neighborhood} · {a.barbershop.city} - {a.barbershop.state}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t("summary.barber")}</dt>
+              <dd className="mt-1 flex items-center gap-2 font-medium">
+                <Avatar name={a.barber.name} url={a.barber.avatar_url} size={32} />
+                {a.barber.name}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t("summary.when")}</dt>
+              <dd className="font-medium">
+                {formatLongDate(lng, a.date)} · {a.start_hour}–{a.end_hour}
+              </dd>
+              <dd className="text-sm text-muted">{t("detail.localTime", { zone })}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t("detail.client")}</dt>
+              <dd className="font-medium">{a.client_name}</dd>
+              {a.client_phone && <dd className="text-sm text-muted">{formatPhoneBr(a.client_phone)}</dd>}
+            </div>
+          </dl>
+
+          <h2 className="mt-6 text-sm font-semibold text-muted">{t("summary.services")}</h2>
+          <ul className="mt-2 grid gap-1">
+            {a.services.map((s) => (
+              <li key={s.id} className="flex justify-between gap-2">
+                <span>
+                  {s.name} <span className="text-sm text-muted">· {formatDuration(s.duration_minutes)}</span>
+                </span>
+                <span>{formatMoney(lng, s.price)}</span>
+              </li>
+            ))}
+          </ul>
+          {a.products.length > 0 && (
+            <>
+              <h2 className="mt-4 text-sm font-semibold text-muted">{t("summary.products")}</h2>
+              <ul className="mt-2 grid gap-1">
+                {a.products.map((p) => (
+                  <li key={p.id} className="flex justify-between gap-2">
+                    <span>
+                      {p.quantity} × {p.name}
+                    </span>
+                    <span>{formatMoney(lng, (Math.round(Number(p.price) * 100) * p.quantity) / 100)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <dl className="mt-4 grid gap-1 border-t border-line pt-4 text-sm">
+            {(["subtotal", "additional", "discount"] as const).map((k) => (
+              <div key={k} className="flex justify-between">
+                <dt>{t(`summary.${k}`)}</dt>
+                <dd>{formatMoney(lng, a[k])}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between text-base font-semibold">
+              <dt>{t("summary.total")}</dt>
+              <dd className="text-primary">{formatMoney(lng, a.total)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        {privateLink && (
+          <section className="card border-primary/50 p-4 md:p-6" aria-labelledby="private-link">
+            <h2 id="private-link" className="text-lg font-semibold">
+              {t("detail.privateLinkTitle")}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t("detail.privateLinkBody")}</p>
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <input className="input font-mono text-sm" readOnly value={privateLink} aria-label={t("detail.privateLinkLabel")} onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" className="btn-ghost shrink-0" onClick={copyLink}>
+                {t("detail.copy")}
+              </button>
+            </div>
+          </section>
+        )}
+
+        {a.review ? (
+          <section className="card p-4 md:p-6" aria-labelledby="your-review">
+            <h2 id="your-review" className="text-lg font-semibold">
+              {t("review.yours")}
+            </h2>
+            <p className="mt-2 text-primary" aria-label={t("review.star", { count: a.review.rating })}>
+              {"★".repeat(a.review.rating)}
+              <span className="text-line">{"★".repeat(5 - a.review.rating)}</span>
+            </p>
+            {a.review.comment && <p className="mt-2">{a.review.comment}</p>}
+          </section>
+        ) : (
+          a.can_review && <ReviewForm appointmentId={a.id} onDone={() => mutate()} />
+        )}
+      </div>
+
+      <aside className="card grid gap-3 p-4 md:p-6">
+        {a.can_confirm && (
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => changeStatus("confirmed")}>
+            {t("detail.confirm")}
+          </button>
+        )}
+        {a.can_cancel && (
+          <button type="button" className="btn-ghost border-danger/60 text-danger hover:border-danger hover:text-danger" disabled={busy} onClick={() => changeStatus("cancelled")}>
+            {t("detail.cancel")}
+          </button>
+        )}
+        {a.status !== "cancelled" && (
+          <button type="button" className="btn-ghost" onClick={downloadIcs}>
+            {t("detail.addToCalendar")}
+          </button>
+        )}
+        {token && (
+          <Link className="btn-ghost" href="/agendamentos">
+            {t("detail.myAppointments")}
+          </Link>
+        )}
+        <Link className="btn-ghost" href={`/barbearia/${a.barbershop.slug}`}>
+          {t("detail.shopPage")}
+        </Link>
+      </aside>
+    </div>
+  );
+}

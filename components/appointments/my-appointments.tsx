@@ -1,0 +1,130 @@
+"use client";
+import Link from "next/link";
+import { useT } from "next-i18next/client";
+import { useRef, useState } from "react";
+import useSWRInfinite from "swr/infinite";
+import { formatMoney } from "@/components/shop/format";
+import { formatLongDate } from "@/components/booking/format";
+import { fetcher } from "@/lib/api/client";
+import { useSession } from "@/lib/api/session";
+import type { TAppointment } from "@/lib/contract/appointments";
+import { useSessionReady } from "./appointment-detail";
+import { StatusBadge } from "./status-badge";
+
+type Page = { items: TAppointment[]; total: number; skip: number; limit: number };
+const TABS = ["upcoming", "history"] as const;
+const LIMIT = 20;
+
+export function MyAppointments({ lng }: { lng: string }) {
+  const { t } = useT("booking");
+  const { token } = useSession();
+  const ready = useSessionReady();
+  const [tab, setTab] = useState<(typeof TABS)[number]>("upcoming");
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const getKey = (index: number, previous: Page | null) => {
+    if (!ready || !token) return null;
+    if (previous && previous.skip + previous.items.length >= previous.total) return null;
+    return `/client/appointments?scope=${tab}&skip=${index * LIMIT}&limit=${LIMIT}`;
+  };
+  const { data, error, isLoading, size, setSize } = useSWRInfinite<Page>(getKey, fetcher);
+
+  if (ready && !token) {
+    return (
+      <div className="card p-6">
+        <p>{t("list.signIn")}</p>
+        <Link className="btn-primary mt-4" href={`/entrar?next=${encodeURIComponent("/agendamentos")}`}>
+          {t("list.signInAction")}
+        </Link>
+      </div>
+    );
+  }
+
+  const items = data?.flatMap((p) => p.items) ?? [];
+  const total = data?.[0]?.total ?? 0;
+
+  function onKeyDown(e: React.KeyboardEvent, index: number) {
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+    const next = (index + (e.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length;
+    setTab(TABS[next]);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label={t("list.tabs")} className="flex gap-2 border-b border-line">
+        {TABS.map((name, i) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="appointments-panel"
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+            className={`-mb-px min-h-11 border-b-2 px-4 font-medium ${tab === name ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink"}`}
+          >
+            {t(`list.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div id="appointments-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6" aria-busy={!ready || isLoading}>
+        {!ready || isLoading ? (
+          <p role="status" className="text-muted">
+            {t("common:actions.loading")}
+          </p>
+        ) : error ? (
+          <p role="alert" className="text-danger">
+            {t("list.error")}
+          </p>
+        ) : items.length === 0 ? (
+          <div className="card p-6 text-center">
+            <p>{t("list.empty")}</p>
+            <Link className="btn-primary mt-4" href="/barbearias">
+              {t("list.findShop")}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {items.map((a) => (
+                <li key={a.id}>
+                  <Link
+                    href={`/agendamento/${a.id}`}
+                    aria-label={t("list.open", { shop: a.barbershop.name, date: `${formatLongDate(lng, a.date)} ${a.start_hour}` })}
+                    className="card block p-4 transition-colors hover:border-primary"
+                  >
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="truncate font-semibold">{a.barbershop.name}</p>
+                        <p className="text-sm text-muted">
+                          {a.barber.name} · {a.services.map((s) => s.name).join(", ")}
+                        </p>
+                      </div>
+                      <StatusBadge status={a.status} />
+                    </div>
+                    <div className="mt-3 flex items-center justify-between text-sm">
+                      <span>
+                        {formatLongDate(lng, a.date, { weekday: "short", day: "numeric", month: "short" })} · {a.start_hour}
+                      </span>
+                      <span className="font-semibold text-primary">{formatMoney(lng, a.total)}</span>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {items.length < total && (
+              <button type="button" className="btn-ghost mt-4" onClick={() => setSize(size + 1)}>
+                {t("list.loadMore")}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

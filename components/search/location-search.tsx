@@ -2,12 +2,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { CATEGORIES, type TCategory, type TPlace, type TShopCardList } from "@/lib/contract/search";
 import { api, fetcher } from "@/lib/api/client";
 import { ShopCard } from "@/components/shop/shop-card";
-import { listHref, readSavedAddress, type SavedAddress, writeSavedAddress } from "./saved-address";
+import { listHref, parseSavedAddress, readSavedAddress, readSavedAddressRaw, type SavedAddress, subscribeSavedAddress, writeSavedAddress } from "./saved-address";
 
 /** Radius of the home page's "near you" preview: wide enough to show something in any neighbourhood. */
 const HOME_NEARBY_KM = "5";
@@ -25,58 +25,50 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
   const { t } = useT("search");
   const router = useRouter();
   const id = useId();
-  const [text, setText] = useState("");
-  const [suggestions, setSuggestions] = useState<TPlace[]>([]);
+  const savedRaw = useSyncExternalStore(subscribeSavedAddress, readSavedAddressRaw, () => null);
+  const address = useMemo(() => parseSavedAddress(savedRaw), [savedRaw]);
+  // null until the person types: the box then shows the saved place's label.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? address?.label ?? "";
+  const [found, setFound] = useState<{ q: string; items: TPlace[] }>({ q: "", items: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [address, setAddress] = useState<SavedAddress | null>(null);
   const [category, setCategory] = useState<TCategory | "">(initialCategory ?? "");
   const [geoState, setGeoState] = useState<"idle" | "locating" | "denied" | "unavailable">("idle");
-  const [searching, setSearching] = useState(false);
   const requestSeq = useRef(0);
+  const query = text.trim();
+  const wantsSuggestions = query.length >= 2 && query !== address?.label;
+  const suggestions = wantsSuggestions && found.q === query ? found.items : [];
+  const searching = wantsSuggestions && found.q !== query;
 
   useEffect(() => {
+    if (mode !== "navigate" || !useSaved) return;
     const saved = readSavedAddress();
-    if (!saved) return;
-    if (mode === "navigate" && useSaved) {
-      router.replace(listHref(saved));
-      return;
-    }
-    setAddress(saved);
-    setText(saved.label);
+    if (saved) router.replace(listHref(saved));
   }, [mode, useSaved, router]);
 
-  // Suggestions from our own places, debounced; only the latest answer is shown.
+  // Suggestions from our own places, debounced; only the latest answer is kept.
   useEffect(() => {
-    const q = text.trim();
-    if (q.length < 2 || q === address?.label) {
-      setSuggestions([]);
-      return;
-    }
+    if (!wantsSuggestions) return;
     const seq = ++requestSeq.current;
     const timer = setTimeout(async () => {
-      setSearching(true);
+      let items: TPlace[] = [];
       try {
-        const { data } = await api.get<{ items: TPlace[] }>("/places", { params: { q } });
-        if (seq !== requestSeq.current) return;
-        setSuggestions(data.items);
-        setActive(data.items.length ? 0 : -1);
-        setOpen(true);
+        items = (await api.get<{ items: TPlace[] }>("/places", { params: { q: query } })).data.items;
       } catch {
-        if (seq === requestSeq.current) setSuggestions([]);
-      } finally {
-        if (seq === requestSeq.current) setSearching(false);
+        // No suggestions: the list says nothing matched.
       }
+      if (seq !== requestSeq.current) return;
+      setFound({ q: query, items });
+      setActive(items.length ? 0 : -1);
     }, 200);
     return () => clearTimeout(timer);
-  }, [text, address?.label]);
+  }, [query, wantsSuggestions]);
 
   function choose(next: SavedAddress) {
     writeSavedAddress(next);
-    setAddress(next);
-    setText(next.label);
+    setTyped(null);
     setOpen(false);
-    setSuggestions([]);
     if (mode === "navigate") router.push(listHref(next, { category: category || undefined }));
   }
 
@@ -114,7 +106,7 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
   }
 
   const listboxId = `${id}-places`;
-  const showList = open && text.trim().length >= 2 && text !== address?.label;
+  const showList = open && wantsSuggestions;
 
   return (
     <div>
@@ -138,7 +130,7 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
               placeholder={t("location.placeholder")}
               value={text}
               onChange={(e) => {
-                setText(e.target.value);
+                setTyped(e.target.value);
                 setOpen(true);
               }}
               onKeyDown={onKeyDown}

@@ -3,9 +3,32 @@ export const SAVED_ADDRESS_KEY = "savedAddress";
 
 export type SavedAddress = { label: string; latitude: number; longitude: number };
 
-export function readSavedAddress(): SavedAddress | null {
+const CHANGE_EVENT = "navalha:saved-address";
+
+/** The stored JSON as is (a stable snapshot for useSyncExternalStore). */
+export function readSavedAddressRaw(): string | null {
   try {
-    const raw = localStorage.getItem(SAVED_ADDRESS_KEY);
+    return localStorage.getItem(SAVED_ADDRESS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function subscribeSavedAddress(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+export function readSavedAddress(): SavedAddress | null {
+  return parseSavedAddress(readSavedAddressRaw());
+}
+
+export function parseSavedAddress(raw: string | null): SavedAddress | null {
+  try {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<SavedAddress> | null;
     if (!value || typeof value.label !== "string" || !Number.isFinite(value.latitude) || !Number.isFinite(value.longitude)) return null;
@@ -19,6 +42,7 @@ export function readSavedAddress(): SavedAddress | null {
 export function writeSavedAddress(address: SavedAddress) {
   try {
     localStorage.setItem(SAVED_ADDRESS_KEY, JSON.stringify(address));
+    window.dispatchEvent(new Event(CHANGE_EVENT));
   } catch {
     // Private mode or a full storage: the search still works for this visit.
   }

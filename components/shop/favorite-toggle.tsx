@@ -1,7 +1,7 @@
 "use client";
 import { usePathname, useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { api, call } from "@/lib/api/client";
 import { useSession } from "@/lib/api/session";
 
@@ -16,8 +16,12 @@ export function FavoriteToggle({ shopId, initial, shopName, compact = false }: {
   const pathname = usePathname();
   const [isFavorite, setIsFavorite] = useState(initial);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => setIsFavorite(initial), [initial]);
+  // A new `initial` (e.g. the signed-in answer arriving) replaces the local state.
+  const [lastInitial, setLastInitial] = useState(initial);
+  if (lastInitial !== initial) {
+    setLastInitial(initial);
+    setIsFavorite(initial);
+  }
 
   async function toggle() {
     if (!token) {

@@ -1,0 +1,58 @@
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+
+// Helpers shared by the booking journeys: they find their data through the public v3 API.
+
+export const DEMO = { login: "demo@navalha.app", password: "demo1234" };
+
+/** A shop that has at least one barber with a service and free times in the coming days. */
+export async function findBookableShop(request: APIRequestContext) {
+  const list = await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=20");
+  expect(list.ok()).toBeTruthy();
+  const { items } = (await list.json()) as { items: { id: number; slug: string; name: string }[] };
+  for (const shop of items) {
+    const barbers = (await (await request.get(`/v3/barbershop/team/barbers/${shop.id}`)).json()) as { id: number; name: string }[] | { items: { id: number; name: string }[] };
+    const team = Array.isArray(barbers) ? barbers : barbers.items;
+    for (const barber of team ?? []) {
+      const svc = (await (await request.get(`/v3/barbershop/${shop.id}/barber/${barber.id}/services`)).json()) as { id: number; name: string }[] | { items: { id: number; name: string }[] };
+      const services = Array.isArray(svc) ? svc : svc.items;
+      if (services?.length) return { shop, barber, service: services[0] };
+    }
+  }
+  throw new Error("no bookable shop in the seeded data");
+}
+
+export async function signIn(page: Page, request: APIRequestContext) {
+  const res = await request.post("/v3/login", { data: DEMO });
+  expect(res.ok()).toBeTruthy();
+  const { token, user } = (await res.json()) as { token: string; user: { type: string } };
+  // The session keys of lib/api/session.ts, set before the app loads.
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("user", u);
+      localStorage.setItem("userData", u);
+      localStorage.setItem("userType", "client");
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return token;
+}
+
+/** Picks dates in order until one has free times, then the first time offered. */
+export async function chooseFirstFreeTime(page: Page) {
+  const dates = page.getByRole("radiogroup", { name: /Datas das próximas semanas/ }).getByRole("radio", { disabled: false });
+  const count = await dates.count();
+  for (let i = 1; i < count; i++) {
+    await dates.nth(i).check({ force: true });
+    const times = page.locator('input[name="time"]');
+    const empty = page.getByText("Nenhum horário disponível no período.");
+    await expect(times.first().or(empty)).toBeVisible();
+    if (await times.count()) {
+      const first = times.first();
+      const hour = await first.getAttribute("value");
+      await first.check({ force: true });
+      return hour!;
+    }
+  }
+  throw new Error("no free time in the coming weeks");
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { chooseFirstFreeTime, findBookableShop } from "./booking-fixtures";
+
+test.use({ locale: "pt-BR" });
+
+test("a guest books a service, adds it to the calendar and cancels it from the private link", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "the guest journey is the phone-sized one");
+  const { shop, barber, service } = await findBookableShop(request);
+
+  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR`);
+  await expect(page.getByRole("heading", { level: 1, name: `Agendar na ${shop.name}` })).toBeVisible();
+  await expect(page.getByText("Escolha o barbeiro, pelo menos um serviço e a data para ver os horários livres.")).toBeVisible();
+
+  await page.getByRole("radiogroup", { name: "1. Escolha o barbeiro" }).getByRole("radio", { name: new RegExp(barber.name) }).check({ force: true });
+  await page.getByRole("checkbox", { name: new RegExp(service.name) }).first().check();
+  const hour = await chooseFirstFreeTime(page);
+
+  const summary = page.getByRole("complementary", { name: "Resumo" });
+  await expect(summary).toContainText(barber.name);
+  await expect(summary).toContainText(hour);
+  await expect(summary).toContainText("Total");
+  await expect(summary).toContainText("R$");
+
+  // The booking refuses a short name and an incomplete phone before calling the API.
+  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page.getByText("Digite pelo menos 3 caracteres.")).toBeVisible();
+
+  await page.getByLabel("Nome completo").fill("Convidado Teste");
+  await page.getByLabel("Celular").pressSequentially("11912345678");
+  await expect(page.getByLabel("Celular")).toHaveValue("(11) 91234-5678");
+  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+
+  await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
+  await expect(page.getByRole("heading", { level: 1, name: /Agendamento nº \d+/ })).toBeVisible();
+  await expect(page.getByText("Aguardando confirmação")).toBeVisible();
+  await expect(page.getByText(/Horário local da barbearia: UTC-03:00/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
+  await expect(page.getByText("(11) 91234-5678")).toBeVisible();
+
+  const link = page.getByLabel("Link privado deste agendamento");
+  const privateUrl = await link.inputValue();
+  expect(privateUrl).toMatch(/\/agendamento\/\d+\?token=[\w-]{40,}/);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Adicionar à agenda (.ics)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.ics$/);
+
+  // A fresh visit with only the private link can cancel, after a yes/no question.
+  await page.goto(privateUrl);
+  await page.getByRole("button", { name: "Cancelar agendamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancelar este agendamento?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Sim" }).click();
+  await expect(page.getByText("Agendamento cancelado.").first()).toBeVisible();
+  await expect(page.getByText("Cancelado", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancelar agendamento" })).toHaveCount(0);
+});

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { chooseFirstFreeTime, findBookableShop, signIn } from "./booking-fixtures";
+
+test.use({ locale: "pt-BR" });
+
+test("a client books and confirms, cancels another appointment, and rates a completed one", async ({ page, request, context }, info) => {
+  test.skip(info.project.name !== "desktop", "the client journey is the desktop one");
+  const token = await signIn(page, request);
+  const auth = { authorization: `Bearer ${token}` };
+  const { shop, barber, service } = await findBookableShop(request);
+
+  // 1. Book with the account and confirm it.
+  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&barber=${barber.id}&service=${service.id}`);
+  await expect(page.getByText(/Agendando como /)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: new RegExp(service.name) }).first()).toBeChecked();
+  const hour = await chooseFirstFreeTime(page);
+  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page).toHaveURL(/\/agendamento\/\d+\?new=1/);
+  await expect(page.getByText("Seu horário está agendado!")).toBeVisible();
+  await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
+  await expect(page.getByLabel("Link privado deste agendamento")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await page.getByRole("dialog", { name: "Confirmar este agendamento?" }).getByRole("button", { name: "Sim" }).click();
+  await expect(page.getByText("Agendamento confirmado!").first()).toBeVisible();
+  await expect(page.getByText("Confirmado", { exact: true })).toBeVisible();
+
+  // 2. Cancel another upcoming one from "my appointments".
+  const upcoming = (await (await request.get("/v3/client/appointments?scope=upcoming&limit=100", { headers: auth })).json()) as {
+    items: { id: number; can_cancel: boolean; barbershop: { name: string } }[];
+  };
+  const bookedId = Number(/agendamento\/(\d+)/.exec(page.url())![1]);
+  const other = upcoming.items.find((a) => a.can_cancel && a.id !== bookedId);
+  expect(other, "the demo client has another upcoming appointment").toBeTruthy();
+  await page.goto("/agendamentos?lng=pt-BR");
+  await expect(page.getByRole("tab", { name: "Próximos", selected: true })).toBeVisible();
+  await page.locator(`a[href="/agendamento/${other!.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/agendamento/${other!.id}$`));
+  await page.getByRole("button", { name: "Cancelar agendamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancelar este agendamento?" });
+  await dialog.getByRole("button", { name: "Não" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Aguardando confirmação").or(page.getByText("Confirmado", { exact: true }))).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar agendamento" }).click();
+  await dialog.getByRole("button", { name: "Sim" }).click();
+  await expect(page.getByText("Agendamento cancelado.").first()).toBeVisible();
+  await expect(page.getByText("Cancelado", { exact: true })).toBeVisible();
+
+  // 3. Rate a completed one, once: a second attempt (from a tab opened before) is refused.
+  await page.goto("/agendamentos?lng=pt-BR");
+  await page.getByRole("tab", { name: "Histórico" }).click();
+  await expect(page.locator(`a[href="/agendamento/${other!.id}"]`)).toBeVisible();
+  const history = (await (await request.get("/v3/client/appointments?scope=history&limit=100", { headers: auth })).json()) as { items: { id: number; can_review: boolean }[] };
+  const done = history.items.find((a) => a.can_review);
+  expect(done, "the demo client has a completed appointment to rate").toBeTruthy();
+
+  const stale = await context.newPage();
+  await stale.goto(`/agendamento/${done!.id}?lng=pt-BR`);
+  await expect(stale.getByRole("heading", { name: "Avalie este atendimento" })).toBeVisible();
+
+  await page.locator(`a[href="/agendamento/${done!.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/agendamento/${done!.id}$`));
+  await expect(page.getByText("Concluído", { exact: true })).toBeVisible();
+  await page.getByRole("radio", { name: "4 estrelas" }).check({ force: true });
+  await page.getByLabel("Comentário (opcional)").fill("Ótimo atendimento, recomendo.");
+  await page.getByRole("button", { name: "Enviar avaliação" }).click();
+  await expect(page.getByText("Obrigado pela sua avaliação!").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sua avaliação" })).toBeVisible();
+  await expect(page.getByText("Ótimo atendimento, recomendo.")).toBeVisible();
+
+  await stale.getByRole("radio", { name: "5 estrelas" }).check({ force: true });
+  await stale.getByRole("button", { name: "Enviar avaliação" }).click();
+  await expect(stale.getByText("Este agendamento já foi avaliado.")).toBeVisible();
+});

@@ -1,0 +1,139 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useT } from "next-i18next/client";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { api, call } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/errors";
+import { saveSession, updateSessionUser } from "@/lib/api/session";
+import { type TChangePassword, type TUpdateUserData, ZChangePassword, ZUpdateUserData } from "@/lib/contract/account";
+import { formatPhoneBr } from "@/lib/contract/common";
+import type { TAuthAnswer, TUser } from "@/lib/contract/users";
+import { Avatar } from "@/components/ui/avatar";
+import { Field } from "./field";
+import { resolverOptions } from "./form-errors";
+import { maskPhone } from "./phone-mask";
+
+export function ProfileDataForm({ user }: { user: TUser }) {
+  const { t } = useT("account");
+  const { register, handleSubmit, formState, reset } = useForm<TUpdateUserData>({
+    resolver: zodResolver(ZUpdateUserData, resolverOptions),
+    defaultValues: { name: user.name, phone: formatPhoneBr(user.phone), birth_date: user.birth_date ?? undefined },
+  });
+  useEffect(() => reset({ name: user.name, phone: formatPhoneBr(user.phone), birth_date: user.birth_date ?? undefined }), [user, reset]);
+  const phone = register("phone");
+
+  const onSubmit = handleSubmit(async (values) => {
+    const answer = await call(() => api.put<{ user: TUser }>("/user-data", { ...values, birth_date: values.birth_date || null }), {
+      t,
+      errorKey: "SAVE_DATA_ERROR",
+      successKey: "common:success.dataUpdated",
+    });
+    if (answer) updateSessionUser(answer.user);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label={t("fields.name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
+      <Field
+        label={t("fields.phone")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        error={formState.errors.phone?.message}
+        {...phone}
+        onChange={(e) => {
+          e.target.value = maskPhone(e.target.value);
+          return phone.onChange(e);
+        }}
+      />
+      <Field label={t("fields.birthDate")} type="date" autoComplete="bday" error={formState.errors.birth_date?.message} {...register("birth_date", { setValueAs: (v: string) => v || undefined })} />
+      <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
+        {t("profile.save")}
+      </button>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const { t } = useT("account");
+  const { register, handleSubmit, formState, reset } = useForm<TChangePassword>({
+    resolver: zodResolver(ZChangePassword, resolverOptions),
+    defaultValues: { current_password: "", password: "", password_confirmation: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const answer = await call(() => api.put<TAuthAnswer>("/user/password", values), { t, errorKey: "UPDATE_PASSWORD_ERROR", successKey: "common:success.passwordUpdated" });
+    if (!answer) return;
+    saveSession(answer.token, answer.user);
+    reset();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-muted">{t("profile.passwordHint")}</p>
+      <Field label={t("fields.currentPassword")} type="password" autoComplete="current-password" error={formState.errors.current_password?.message} {...register("current_password")} />
+      <Field label={t("fields.newPassword")} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register("password")} />
+      <Field
+        label={t("fields.passwordConfirmation")}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password_confirmation?.message}
+        {...register("password_confirmation")}
+      />
+      <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
+        {t("profile.passwordSubmit")}
+      </button>
+    </form>
+  );
+}
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+export function AvatarUpload({ user }: { user: TUser }) {
+  const { t } = useT("account");
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function upload(file: File) {
+    if (file.size > MAX_BYTES) {
+      toast.error(t("errors:CHANGE_PHOTO_ERROR"), { description: t("errors:IMAGE_TOO_LARGE") });
+      return;
+    }
+    setBusy(true);
+    const form = new FormData();
+    form.append("image", file);
+    try {
+      const { data } = await api.post<{ avatar_url: string }>("/update-profile-image/client", form);
+      updateSessionUser({ ...user, avatar_url: data.avatar_url });
+      toast.success(t("common:success.avatarUpdated"));
+    } catch (err) {
+      toast.error(t("errors:CHANGE_PHOTO_ERROR"), { description: errorMessage(err) });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-4">
+      <Avatar name={user.name} url={user.avatar_url} size={88} />
+      <div>
+        <input
+          ref={input}
+          id="avatar-input"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        <label htmlFor="avatar-input" className={`btn-ghost cursor-pointer ${busy ? "pointer-events-none opacity-60" : ""}`} aria-disabled={busy}>
+          {busy ? t("profile.uploading") : t("profile.changePhoto")}
+        </label>
+        <p className="mt-2 text-xs text-muted">{t("profile.photoHint")}</p>
+      </div>
+    </div>
+  );
+}

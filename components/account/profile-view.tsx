@@ -1,0 +1,82 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useT } from "next-i18next/client";
+import { useEffect } from "react";
+import useSWR from "swr";
+import { updateSessionUser, clearSession } from "@/lib/api/session";
+import type { TUser } from "@/lib/contract/users";
+import { DataRights } from "./data-rights";
+import { AvatarUpload, ChangePasswordForm, ProfileDataForm } from "./profile-forms";
+import { useRequireSession } from "./use-require-session";
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card p-5 md:p-6" aria-label={title}>
+      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function ProfileView() {
+  const { t } = useT("account");
+  const router = useRouter();
+  const session = useRequireSession();
+  const { data } = useSWR<{ user: TUser }>(session.token ? "/user-data" : null);
+  useEffect(() => {
+    if (data?.user && JSON.stringify(data.user) !== JSON.stringify(session.user)) updateSessionUser(data.user);
+  }, [data, session.user]);
+  const user = session.user;
+
+  if (!user) {
+    return (
+      <p role="status" className="py-10 text-center text-muted">
+        {t("session.loading")}
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <div className="space-y-5">
+        <Section title={t("profile.photo")}>
+          <AvatarUpload user={user} />
+        </Section>
+        <Section title={t("profile.data")}>
+          <ProfileDataForm user={user} />
+        </Section>
+        <Section title={t("profile.emailLink")}>
+          <p className="text-sm">{user.email ?? <span className="text-muted">{t("profile.noEmail")}</span>}</p>
+          <Link href="/perfil/email" className="btn-ghost mt-3">
+            {t("profile.changeEmail")}
+          </Link>
+        </Section>
+      </div>
+      <div className="space-y-5">
+        <Section title={t("profile.addressesLink")}>
+          <p className="text-sm text-muted">{t("profile.addressesHint")}</p>
+          <Link href="/perfil/enderecos" className="btn-ghost mt-3">
+            {t("profile.addressesLink")}
+          </Link>
+        </Section>
+        <Section title={t("profile.password")}>
+          <ChangePasswordForm />
+        </Section>
+        <Section title={t("profile.dataRights")}>
+          <DataRights />
+        </Section>
+        <button
+          type="button"
+          className="btn-ghost w-full"
+          onClick={() => {
+            clearSession();
+            router.push("/");
+          }}
+        >
+          {t("profile.signOut")}
+        </button>
+      </div>
+    </div>
+  );
+}

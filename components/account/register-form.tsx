@@ -1,0 +1,70 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useT } from "next-i18next/client";
+import { useForm } from "react-hook-form";
+import { api, call } from "@/lib/api/client";
+import { saveSession } from "@/lib/api/session";
+import { type TRegister, ZRegister } from "@/lib/contract/account";
+import type { TAuthAnswer } from "@/lib/contract/users";
+import { Field } from "./field";
+import { resolverOptions } from "./form-errors";
+import { maskPhone, safeNext } from "./phone-mask";
+
+export function RegisterForm({ next }: { next?: string }) {
+  const { t } = useT("account");
+  const router = useRouter();
+  const { register, handleSubmit, formState } = useForm<TRegister>({
+    resolver: zodResolver(ZRegister, resolverOptions),
+    defaultValues: { name: "", email: "", phone: "", password: "", password_confirmation: "" },
+  });
+  const phone = register("phone");
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = { ...values, birth_date: values.birth_date || undefined };
+    const answer = await call(() => api.post<TAuthAnswer>("/register/client/web_client", body), { t, errorKey: "SIGN_UP_ERROR", successKey: "register.success" });
+    if (!answer) return;
+    saveSession(answer.token, answer.user);
+    router.push(safeNext(next));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label={t("fields.name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
+      <Field label={t("fields.email")} type="email" autoComplete="email" placeholder={t("placeholders.email")} error={formState.errors.email?.message} {...register("email")} />
+      <Field
+        label={t("fields.phone")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t("placeholders.phone")}
+        error={formState.errors.phone?.message}
+        {...phone}
+        onChange={(e) => {
+          e.target.value = maskPhone(e.target.value);
+          return phone.onChange(e);
+        }}
+      />
+      <Field label={t("fields.birthDate")} type="date" autoComplete="bday" error={formState.errors.birth_date?.message} {...register("birth_date", { setValueAs: (v: string) => v || undefined })} />
+      <Field label={t("fields.password")} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register("password")} />
+      <Field
+        label={t("fields.passwordConfirmation")}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password_confirmation?.message}
+        {...register("password_confirmation")}
+      />
+      <p className="text-xs text-muted">{t("register.terms")}</p>
+      <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+        {t("register.submit")}
+      </button>
+      <p className="text-center text-sm text-muted">
+        {t("register.haveAccount")}{" "}
+        <Link href="/entrar" className="inline-block py-2 font-semibold text-primary underline-offset-4 hover:underline">
+          {t("register.signIn")}
+        </Link>
+      </p>
+    </form>
+  );
+}

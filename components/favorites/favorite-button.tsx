@@ -1,0 +1,67 @@
+"use client";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useT } from "next-i18next/client";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { api } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/errors";
+import { getSession } from "@/lib/api/session";
+
+type Props = { shopId: number; initial: boolean; shopName: string; onChange?: (isFavorite: boolean) => void; className?: string };
+
+/** Heart toggle: changes at once, goes back if the server refuses; visitors are sent to sign in first. */
+export function FavoriteButton({ shopId, initial, shopName, onChange, className }: Props) {
+  const { t } = useT("account");
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const [isFavorite, setFavorite] = useState(initial);
+  const [seenInitial, setSeenInitial] = useState(initial);
+  const busy = useRef(false);
+  // A new value from the server (a list reloaded) wins over the local one.
+  if (seenInitial !== initial) {
+    setSeenInitial(initial);
+    setFavorite(initial);
+  }
+
+  async function toggle(e: React.MouseEvent) {
+    e.preventDefault();
+    e.stopPropagation();
+    if (!getSession().token) {
+      const query = search?.toString();
+      router.push(`/entrar?next=${encodeURIComponent(query ? `${pathname}?${query}` : pathname)}`);
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    const next = !isFavorite;
+    setFavorite(next);
+    try {
+      if (next) await api.post(`/client/favorites/${shopId}`);
+      else await api.delete(`/client/favorites/${shopId}`);
+      onChange?.(next);
+      toast.success(t(next ? "common:success.favoriteAdded" : "common:success.favoriteRemoved"));
+    } catch (err) {
+      setFavorite(!next);
+      toast.error(t("errors:ACTION_ERROR"), { description: errorMessage(err) });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const label = t(isFavorite ? "favorites.remove" : "favorites.add", { name: shopName });
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={isFavorite}
+      aria-label={label}
+      title={label}
+      className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-bg/80 transition-colors hover:text-primary ${isFavorite ? "text-primary" : "text-ink"} ${className ?? ""}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill={isFavorite ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2.1 0 3.5 1.1 5.4 3 1.9-1.9 3.3-3 5.4-3C21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" />
+      </svg>
+    </button>
+  );
+}

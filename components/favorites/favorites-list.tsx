@@ -1,0 +1,112 @@
+"use client";
+import Link from "next/link";
+import { useT } from "next-i18next/client";
+import { useMemo, useSyncExternalStore } from "react";
+import useSWR from "swr";
+import { useRequireSession } from "@/components/account/use-require-session";
+import { SAVED_ADDRESS_KEY, type TSavedAddress } from "@/lib/contract/account";
+import type { TShopCard } from "@/lib/contract/shops";
+import { FavoriteButton } from "./favorite-button";
+
+type List = { items: TShopCard[]; total: number };
+
+function parseSavedAddress(raw: string | null): TSavedAddress | null {
+  try {
+    const value = JSON.parse(raw ?? "null") as TSavedAddress | null;
+    return value && Number.isFinite(value.latitude) && Number.isFinite(value.longitude) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function subscribeStorage(fn: () => void) {
+  window.addEventListener("storage", fn);
+  return () => window.removeEventListener("storage", fn);
+}
+
+function FavoriteCard({ shop }: { shop: TShopCard }) {
+  const { t } = useT("account");
+  return (
+    <li className="card relative flex overflow-hidden">
+      <div className="h-auto w-28 shrink-0 bg-surface-2 sm:w-36">
+        {shop.cover_url && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={shop.cover_url} alt="" className="h-full w-full object-cover" loading="lazy" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1 p-4 pr-14">
+        <h2 className="truncate font-semibold">
+          <Link href={`/barbearia/${shop.slug}`} className="after:absolute after:inset-0 hover:text-primary">
+            {shop.name}
+          </Link>
+        </h2>
+        <p className="truncate text-sm text-muted">
+          {shop.neighborhood} · {shop.city}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm">
+          {shop.rating_count > 0 && (
+            <span>
+              <span aria-hidden="true" className="text-primary">
+                ★
+              </span>{" "}
+              {shop.rating_avg.toFixed(1)} <span className="text-muted">({t("favorites.reviews", { count: shop.rating_count })})</span>
+            </span>
+          )}
+          {shop.distance_km != null && <span>{t("favorites.distance", { km: shop.distance_km.toLocaleString(undefined, { maximumFractionDigits: 1 }) })}</span>}
+          <span className={shop.is_open_now ? "text-success" : "text-muted"}>{shop.is_open_now ? t("favorites.open") : t("favorites.closed")}</span>
+        </p>
+      </div>
+      <div className="absolute top-2 right-2 z-10">
+        <FavoriteButton shopId={shop.id} initial={shop.is_favorite} shopName={shop.name} />
+      </div>
+    </li>
+  );
+}
+
+export function FavoritesList() {
+  const { t } = useT("account");
+  const session = useRequireSession();
+  // undefined while rendering on the server: the list waits for the browser's saved address.
+  const raw = useSyncExternalStore(subscribeStorage, () => localStorage.getItem(SAVED_ADDRESS_KEY) ?? "", () => undefined);
+  const origin = useMemo(() => (raw === undefined ? undefined : parseSavedAddress(raw)), [raw]);
+  const key = session.token && origin !== undefined ? `/client/favorites?limit=100${origin ? `&latitude=${origin.latitude}&longitude=${origin.longitude}` : ""}` : null;
+  const { data, error, isLoading, mutate } = useSWR<List>(key);
+
+  if (error) {
+    return (
+      <div role="alert" className="card p-6 text-center">
+        <p className="text-danger">{t("errors:LOAD_FAVORITES_ERROR")}</p>
+        <button type="button" className="btn-ghost mt-4" onClick={() => mutate()}>
+          {t("common:actions.retry")}
+        </button>
+      </div>
+    );
+  }
+  if (!data || isLoading) {
+    return (
+      <p role="status" className="py-10 text-center text-muted">
+        {t("session.loading")}
+      </p>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <div className="card p-8 text-center">
+        <p className="text-lg">{t("favorites.empty")}</p>
+        <Link href="/barbearias" className="btn-primary mt-4">
+          {t("favorites.emptyAction")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {origin && <p className="mb-4 text-sm text-muted">{t("favorites.fromAddress", { label: origin.label })}</p>}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {data.items.map((shop) => (
+          <FavoriteCard key={shop.id} shop={shop} />
+        ))}
+      </ul>
+    </>
+  );
+}

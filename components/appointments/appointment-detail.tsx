@@ -219,7 +219,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             </h2>
             <p className="mt-2 text-primary" aria-label={t("review.star", { count: a.review.rating })}>
               {"★".repeat(a.review.rating)}
-              <span className="text-line">{"★".repeat(5 - a.review.rating)}</span>
+              <span className="text-muted">{"★".repeat(5 - a.review.rating)}</span>
             </p>
             {a.review.comment && <p className="mt-2">{a.review.comment}</p>}
           </section>

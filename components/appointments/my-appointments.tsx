@@ -90,9 +90,9 @@ export function MyAppointments({ lng }: { lng: string }) {
           </div>
         ) : (
           <>
-            <ul className="grid gap-3 md:grid-cols-2">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2">
               {items.map((a) => (
-                <li key={a.id}>
+                <li key={a.id} className="min-w-0">
                   <Link
                     href={`/agendamento/${a.id}`}
                     aria-label={t("list.open", { shop: a.barbershop.name, date: `${formatLongDate(lng, a.date)} ${a.start_hour}` })}

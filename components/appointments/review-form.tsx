@@ -39,7 +39,7 @@ export function ReviewForm({ appointmentId, onDone }: { appointmentId: number; o
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary">
               <input type="radio" name="rating" value={n} className="sr-only" checked={rating === n} onChange={() => setRating(n)} aria-label={t("review.star", { count: n })} />
-              <span aria-hidden="true" className={`flex size-11 items-center justify-center text-3xl ${n <= rating ? "text-primary" : "text-line"}`}>
+              <span aria-hidden="true" className={`flex size-11 items-center justify-center text-3xl ${n <= rating ? "text-primary" : "text-muted"}`}>
                 ★
               </span>
             </label>

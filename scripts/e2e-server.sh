@@ -5,6 +5,8 @@ port="${1:-3100}"
 export NEXT_TELEMETRY_DISABLED=1
 export PGLITE_DIR="${E2E_PGLITE_DIR:-./.data-e2e/pglite}"
 export NODE_ENV=production
+# The journeys read reset links on /dev/outbox, which production builds hide unless this is set.
+export ENABLE_DEV_OUTBOX="${ENABLE_DEV_OUTBOX:-1}"
 rm -rf "$(dirname "$PGLITE_DIR")"
 npm run --silent seed
 exec npx next start -p "$port" -H 127.0.0.1

@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+
+// The whole account journey in Portuguese (the default language): sign up, sign out, recover the
+// password by e-mail through the development outbox, sign in, change the photo, favourite a shop.
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const randomPhone = () => {
+  const n = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  return `(11) 9${n.slice(0, 4)}-${n.slice(4)}`;
+};
+
+test("a client signs up, recovers the password by e-mail, signs in, changes the photo and favourites a shop", async ({ page }) => {
+  // Each run is its own visitor for the per-IP limits (the recovery allows one e-mail a minute per IP).
+  await page.setExtraHTTPHeaders({ "x-real-ip": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const email = `cliente-${unique()}@example.com`;
+  const name = "Marina Teste";
+
+  // Sign up (a mismatched confirmation is caught first).
+  await page.goto("/cadastro");
+  await page.getByLabel("Nome completo").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Celular").pressSequentially(randomPhone().replace(/\D/g, ""));
+  await page.getByLabel("Senha", { exact: true }).fill("primeira1");
+  await page.getByLabel("Confirme a senha").fill("diferente");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("As senhas devem ser iguais.")).toBeVisible();
+  await page.getByLabel("Confirme a senha").fill("primeira1");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole("button", { name: /Menu da conta/ });
+  await expect(menu).toBeVisible();
+
+  // Sign out.
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Sair" }).click();
+  await expect(page.getByRole("link", { name: "Entrar" }).first()).toBeVisible();
+
+  // Forgot password by e-mail; the link is read on the development outbox.
+  await page.goto("/recuperar-senha");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Enviar link" }).click();
+  await expect(page.getByRole("status")).toContainText("Se este e-mail tiver uma conta");
+  await page.goto("/dev/outbox");
+  const message = page.getByTestId("outbox-message").filter({ hasText: email }).first();
+  await expect(message).toContainText("Redefina sua senha");
+  await message.getByRole("link", { name: "/redefinir-senha" }).click();
+  await expect(page).toHaveURL(/\/redefinir-senha\?token=/);
+  await page.getByLabel("Nova senha").fill("segunda22");
+  await page.getByLabel("Confirme a senha").fill("segunda22");
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page).toHaveURL(/\/entrar$/);
+
+  // Sign in with the new password.
+  await page.getByLabel("E-mail ou celular").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill("segunda22");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("button", { name: /Menu da conta/ })).toBeVisible();
+
+  // Change the photo with a PNG made here.
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#e5b817" } }).png().toBuffer();
+  await page.goto("/perfil");
+  await expect(page.getByRole("heading", { name: "Meu perfil" })).toBeVisible();
+  await page.locator("#avatar-input").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Foto atualizada com sucesso!")).toBeVisible();
+  const avatar = page.getByRole("region", { name: "Foto" }).locator("img");
+  await expect(avatar).toHaveAttribute("src", /^\/uploads\/[A-Za-z0-9_-]+\.webp$/);
+  const src = await avatar.getAttribute("src");
+  const served = await page.request.get(src!);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+
+  // Favourite the first shop of the list and find it on the favourites page.
+  await page.goto("/barbearias");
+  const card = page.getByTestId("shop-card").first();
+  const shopName = (await card.getByRole("heading").innerText()).trim();
+  const toggle = card.getByRole("button", { name: `Adicionar ${shopName} aos favoritos` });
+  await toggle.click();
+  await expect(card.getByRole("button", { name: `Remover ${shopName} dos favoritos` })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/favoritos");
+  await expect(page.getByRole("heading", { name: "Favoritos", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: shopName })).toBeVisible();
+});
+
+test("a visitor who favourites a shop is sent to sign in, and the favourites page needs a session", async ({ page }) => {
+  await page.goto("/favoritos");
+  await expect(page).toHaveURL(/\/entrar\?next=%2Ffavoritos/);
+  await page.goto("/barbearias");
+  const card = page.getByTestId("shop-card").first();
+  await card.getByRole("button", { name: /aos favoritos/ }).click();
+  await expect(page).toHaveURL(/\/entrar\?next=%2Fbarbearias/);
+});
+
+test("the login page shows the spec's validation and failure messages", async ({ page }) => {
+  await page.goto("/entrar");
+  await page.getByLabel("E-mail ou celular").fill("abc");
+  await page.getByLabel("Senha", { exact: true }).fill("12");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Deve ter pelo menos 8 caracteres.")).toBeVisible();
+  await expect(page.getByText("Deve ter pelo menos 6 caracteres.")).toBeVisible();
+  await page.getByLabel("E-mail ou celular").fill("ninguem@example.com");
+  await page.getByLabel("Senha", { exact: true }).fill("123456");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Falha no login").first()).toBeVisible();
+});

@@ -154,3 +154,13 @@ describe("zoned time", () => {
     expect(fromWallClock("2026-11-23", 24 * 60 + 60, SP)?.toISOString()).toBe("2026-11-24T04:00:00.000Z");
   });
 });
+
+describe("wallClockConverter", () => {
+  it("agrees with fromWallClock on ordinary days and on days the clocks change", async () => {
+    const { wallClockConverter } = await import("./zoned-time");
+    for (const [date, tz] of [["2026-11-23", SP], ["2026-03-08", NY], ["2026-11-01", NY], ["2026-03-29", "Europe/London"], ["2026-11-23", "Asia/Kolkata"]]) {
+      const convert = wallClockConverter(date, tz);
+      for (let m = 0; m < 1440; m += 15) expect([date, tz, m, convert(m)?.toISOString()]).toEqual([date, tz, m, fromWallClock(date, m, tz)?.toISOString()]);
+    }
+  });
+});

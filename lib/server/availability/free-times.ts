@@ -1,5 +1,5 @@
 import "server-only";
-import { fromWallClock, hourToMinutes, minutesToHour, weekdayOf } from "./zoned-time";
+import { hourToMinutes, minutesToHour, wallClockConverter, weekdayOf } from "./zoned-time";
 
 /** A recurring range of a weekday in wall-clock hours ("HH:MM"), e.g. working hours or lunch. */
 export type WeeklyRange = { weekday: number; start: string; end: string };
@@ -50,7 +50,8 @@ export function computeFreeTimes(input: FreeTimesInput): FreeTimes {
   const earliest = input.now.getTime() + input.minNoticeMinutes * MINUTE;
   const weekday = weekdayOf(date);
 
-  const toInstant = (minutes: number) => fromWallClock(date, minutes, timeZone)?.getTime() ?? null;
+  const convert = wallClockConverter(date, timeZone);
+  const toInstant = (minutes: number) => convert(minutes)?.getTime() ?? null;
   // Breaks as absolute periods of this day; a wall-clock edge that does not exist is moved forward.
   const blocked: { start: number; end: number }[] = [];
   for (const b of input.breaks.filter((x) => x.weekday === weekday)) {

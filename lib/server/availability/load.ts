@@ -5,7 +5,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { appointments, barberBreaks, barberHours, barberServices, barbers, barbershops, blockedTimes, services, shopHours } from "@/lib/server/db/schema";
 import { AppError, notFound, unprocessable } from "@/lib/server/http/errors";
 import { type Busy, computeFreeTimes, type FreeTimes, type WeeklyRange } from "./free-times";
-import { addDays, fromWallClock, weekdayOf } from "./zoned-time";
+import { addDays, weekdayOf } from "./zoned-time";
 
 export type BookingRules = {
   shop: { id: number; timezone: string; stepMinutes: number; minNoticeMinutes: number };
@@ -21,26 +21,27 @@ const hhmm = (t: string) => t.slice(0, 5);
  * belongs to the shop and is bookable online. Throws the error a person can act on.
  */
 export async function loadBookingRules(db: Executor, input: { shopId: number; barberId: number; serviceIds: number[] }): Promise<BookingRules> {
-  const [shop] = await db
-    .select({ id: barbershops.id, timezone: barbershops.timezone, step: barbershops.agendaTimeInterval, notice: barbershops.minNoticeMinutes })
-    .from(barbershops)
-    .where(and(eq(barbershops.id, input.shopId), eq(barbershops.isActive, true)))
-    .limit(1);
-  if (!shop) throw notFound("BARBERSHOP_NOT_FOUND");
-
-  const [barber] = await db
-    .select({ id: barbers.id })
-    .from(barbers)
-    .where(and(eq(barbers.id, input.barberId), eq(barbers.barbershopId, shop.id), eq(barbers.isActive, true)))
-    .limit(1);
-  if (!barber) throw unprocessable("BARBER_NOT_IN_SHOP");
-
   const ids = [...new Set(input.serviceIds)];
-  const rows = await db
-    .select({ id: services.id, name: services.name, price: services.price, durationMinutes: services.durationMinutes, performedBy: barberServices.barberId })
-    .from(services)
-    .leftJoin(barberServices, and(eq(barberServices.serviceId, services.id), eq(barberServices.barberId, barber.id)))
-    .where(and(inArray(services.id, ids), eq(services.barbershopId, shop.id), eq(services.isActive, true), eq(services.isOnline, true)));
+  // Three independent reads, sent together (pipelined on one connection inside a transaction).
+  const [[shop], [barber], rows] = await Promise.all([
+    db
+      .select({ id: barbershops.id, timezone: barbershops.timezone, step: barbershops.agendaTimeInterval, notice: barbershops.minNoticeMinutes })
+      .from(barbershops)
+      .where(and(eq(barbershops.id, input.shopId), eq(barbershops.isActive, true)))
+      .limit(1),
+    db
+      .select({ id: barbers.id })
+      .from(barbers)
+      .where(and(eq(barbers.id, input.barberId), eq(barbers.barbershopId, input.shopId), eq(barbers.isActive, true)))
+      .limit(1),
+    db
+      .select({ id: services.id, name: services.name, price: services.price, durationMinutes: services.durationMinutes, performedBy: barberServices.barberId })
+      .from(services)
+      .leftJoin(barberServices, and(eq(barberServices.serviceId, services.id), eq(barberServices.barberId, input.barberId)))
+      .where(and(inArray(services.id, ids), eq(services.barbershopId, input.shopId), eq(services.isActive, true), eq(services.isOnline, true))),
+  ]);
+  if (!shop) throw notFound("BARBERSHOP_NOT_FOUND");
+  if (!barber) throw unprocessable("BARBER_NOT_IN_SHOP");
   if (rows.length !== ids.length) {
     const known = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !known.has(id));
@@ -59,13 +60,15 @@ export async function loadBookingRules(db: Executor, input: { shopId: number; ba
   };
 }
 
-/** Everything the pure calculator needs for one barber on one day, read in four small queries. */
-export async function loadDaySchedule(db: Executor, rules: BookingRules, date: string) {
+/**
+ * Everything the pure calculator needs for one barber on one day, in five small queries sent
+ * together. It needs no time zone: the window covers the day in any zone (UTC−14 to UTC+14).
+ */
+export async function loadDaySchedule(db: Executor, who: { shopId: number; barberId: number }, date: string) {
   const weekday = weekdayOf(date);
-  const tz = rules.shop.timezone;
-  // The local day as instants, with a margin for services that start before and run into it.
-  const from = fromWallClock(date, 0, tz) ?? new Date(`${date}T00:00:00Z`);
-  const to = fromWallClock(addDays(date, 1), 0, tz) ?? new Date(`${addDays(date, 1)}T00:00:00Z`);
+  const rules = { shop: { id: who.shopId }, barber: { id: who.barberId } };
+  const from = new Date(Date.parse(`${date}T00:00:00Z`) - 15 * 3_600_000);
+  const to = new Date(Date.parse(`${addDays(date, 1)}T00:00:00Z`) + 15 * 3_600_000);
 
   const [own, shopRows, breakRows, busyRows, blockedRows] = await Promise.all([
     db.select({ weekday: barberHours.weekday, start: barberHours.starts, end: barberHours.ends }).from(barberHours).where(and(eq(barberHours.barberId, rules.barber.id), eq(barberHours.weekday, weekday))),
@@ -108,7 +111,7 @@ export async function getAvailableTimes(
   now = new Date(),
 ): Promise<TAvailableTimes> {
   const rules = await loadBookingRules(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services });
-  const day = await loadDaySchedule(db, rules, query.date);
+  const day = await loadDaySchedule(db, { shopId: rules.shop.id, barberId: rules.barber.id }, query.date);
   const times = freeTimesOf(rules, day, query.date, now, { withAppointments: true });
   return { date: query.date, timezone: rules.shop.timezone, duration_minutes: rules.durationMinutes, ...times };
 }

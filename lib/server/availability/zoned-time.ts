@@ -66,6 +66,19 @@ export function fromWallClock(date: string, minutes: number, timeZone: string): 
   return best === null ? null : new Date(best);
 }
 
+/**
+ * fromWallClock for many times of one day. When the zone keeps one offset from well before the
+ * day to well after it (no clock change), each time is one subtraction instead of several
+ * Intl calls; on a day the clocks change it defers to fromWallClock.
+ */
+export function wallClockConverter(date: string, timeZone: string): (minutes: number) => Date | null {
+  const midnight = utcOfWall(date, 0);
+  const before = offsetMinutes(new Date(midnight - 16 * 3_600_000), timeZone);
+  const after = offsetMinutes(new Date(midnight + 40 * 3_600_000), timeZone);
+  if (before !== after) return (minutes) => fromWallClock(date, minutes, timeZone);
+  return (minutes) => new Date(midnight + (minutes - before) * 60_000);
+}
+
 /** The weekday (0 = Sunday) of a calendar date. */
 export function weekdayOf(date: string): number {
   return new Date(utcOfWall(date, 0)).getUTCDay();

@@ -13,7 +13,8 @@ import { appointmentProducts, appointmentServices, appointments, idempotencyKeys
 import { env } from "@/lib/server/env";
 import { AppError, conflict, pgConstraint, pgErrorCode, unprocessable, validationFailed } from "@/lib/server/http/errors";
 import { fromCents, toCents } from "./money";
-import { hashManageToken, hydrateAppointments } from "./read";
+import { findShopCardsByIds } from "@/lib/server/shops/cards";
+import { hashManageToken, toAppointment } from "./read";
 
 export type Booker = { kind: "client"; user: AuthUser } | { kind: "guest"; name: string; phone: string };
 export type BookingResult = { appointment: TAppointment; manage_token?: string };
@@ -41,10 +42,6 @@ export async function createAppointment(
     .update(JSON.stringify({ input, name: booker.kind === "guest" ? booker.name : undefined }))
     .digest("hex");
 
-  if (key) {
-    const replay = await findReplay(db, scope, key, requestHash);
-    if (replay) return replay;
-  }
   try {
     return await db.transaction(async (tx) => {
       if (key) {
@@ -147,8 +144,17 @@ async function insertAppointment(tx: Tx, input: TCreateAppointment, booker: Book
       .insert(appointmentProducts)
       .values(productRows.map((p) => ({ appointmentId: row.id, productId: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })));
   }
-  const [appointment] = await hydrateAppointments(tx, [row], { now, clientId: row.clientId });
-  return appointment;
+  // Everything but the shop's card is known here: one query instead of a full read back.
+  const [barbershop] = await findShopCardsByIds(tx, [rules.shop.id], { clientId: row.clientId, now });
+  return toAppointment(row, {
+    timeZone: tz,
+    barbershop,
+    barber: rules.barber,
+    services: rules.services.map((s) => ({ id: s.id, name: s.name, description: s.description, price: s.price, duration_minutes: s.durationMinutes, category: s.category })),
+    products: productRows.map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })),
+    review: null,
+    now,
+  });
 }
 
 /** The optional Idempotency-Key header: 8 to 200 visible characters. */

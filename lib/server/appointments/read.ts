@@ -53,47 +53,53 @@ export async function hydrateAppointments(db: Executor, rows: AppointmentRow[], 
   const reviewOf = new Map(reviewRows.map((r) => [r.appointmentId, r]));
 
   return rows.map((a) => {
-    const tz = zoneOf.get(a.barbershopId) ?? "America/Sao_Paulo";
-    const start = toWallClock(a.startsAt, tz);
-    const end = toWallClock(a.endsAt, tz);
     const barber = barberOf.get(a.barberId)!;
     const review = reviewOf.get(a.id);
-    const facts = { status: a.status, startsAt: a.startsAt, endsAt: a.endsAt };
-    return {
-      id: a.id,
-      status: effectiveStatus(facts, ctx.now),
+    return toAppointment(a, {
+      timeZone: zoneOf.get(a.barbershopId) ?? "America/Sao_Paulo",
       barbershop: cardOf.get(a.barbershopId)!,
-      barber: {
-        id: barber.id,
-        name: barber.name,
-        avatar_url: barber.avatarUrl,
-        rating_avg: Number(barber.ratingAvg),
-        rating_count: barber.ratingCount,
-        bio: barber.bio,
-      },
+      barber: { id: barber.id, name: barber.name, avatar_url: barber.avatarUrl, rating_avg: Number(barber.ratingAvg), rating_count: barber.ratingCount, bio: barber.bio },
       services: serviceRows
         .filter((s) => s.appointmentId === a.id)
         .map((s) => ({ id: s.id, name: s.name, description: s.description, price: s.price, duration_minutes: s.durationMinutes, category: s.category })),
-      products: productRows
-        .filter((p) => p.appointmentId === a.id)
-        .map((p) => ({ id: p.productId, name: p.name, price: p.price, quantity: p.quantity })),
-      date: start.date,
-      start_hour: minutesToHour(start.minutes),
-      end_hour: minutesToHour(end.minutes),
-      starts_at: toZonedIso(a.startsAt, tz),
-      ends_at: toZonedIso(a.endsAt, tz),
-      subtotal: a.subtotal,
-      additional: a.additional,
-      discount: a.discount,
-      total: a.total,
-      client_name: a.clientName,
-      client_phone: a.clientPhone,
-      can_cancel: canCancel(facts, ctx.now),
-      can_confirm: canConfirm(facts, ctx.now),
-      can_review: canReview({ ...facts, clientId: a.clientId, hasReview: Boolean(review) }, ctx.now),
+      products: productRows.filter((p) => p.appointmentId === a.id).map((p) => ({ id: p.productId, name: p.name, price: p.price, quantity: p.quantity })),
       review: review ? toReview(review) : null,
-    };
+      now: ctx.now,
+    });
   });
+}
+
+/** The contract's Appointment from a row and its parts; status and abilities as of `now`. */
+export function toAppointment(
+  a: AppointmentRow,
+  parts: Pick<TAppointment, "barbershop" | "barber" | "services" | "products"> & { timeZone: string; review: TReview | null; now: Date },
+): TAppointment {
+  const start = toWallClock(a.startsAt, parts.timeZone);
+  const end = toWallClock(a.endsAt, parts.timeZone);
+  const facts = { status: a.status, startsAt: a.startsAt, endsAt: a.endsAt };
+  return {
+    id: a.id,
+    status: effectiveStatus(facts, parts.now),
+    barbershop: parts.barbershop,
+    barber: parts.barber,
+    services: parts.services,
+    products: parts.products,
+    date: start.date,
+    start_hour: minutesToHour(start.minutes),
+    end_hour: minutesToHour(end.minutes),
+    starts_at: toZonedIso(a.startsAt, parts.timeZone),
+    ends_at: toZonedIso(a.endsAt, parts.timeZone),
+    subtotal: a.subtotal,
+    additional: a.additional,
+    discount: a.discount,
+    total: a.total,
+    client_name: a.clientName,
+    client_phone: a.clientPhone,
+    can_cancel: canCancel(facts, parts.now),
+    can_confirm: canConfirm(facts, parts.now),
+    can_review: canReview({ ...facts, clientId: a.clientId, hasReview: parts.review !== null }, parts.now),
+    review: parts.review,
+  };
 }
 
 export type Access = { user: AuthUser | null; manageToken?: string | null };

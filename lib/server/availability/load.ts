@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { TAvailableTimes } from "@/lib/contract/booking";
+import type { TBarber } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
 import { appointments, barberBreaks, barberHours, barberServices, barbers, barbershops, blockedTimes, services, shopHours } from "@/lib/server/db/schema";
 import { AppError, notFound, unprocessable } from "@/lib/server/http/errors";
@@ -9,8 +10,8 @@ import { addDays, weekdayOf } from "./zoned-time";
 
 export type BookingRules = {
   shop: { id: number; timezone: string; stepMinutes: number; minNoticeMinutes: number };
-  barber: { id: number };
-  services: { id: number; name: string; price: string; durationMinutes: number }[];
+  barber: TBarber;
+  services: { id: number; name: string; price: string; durationMinutes: number; description: string; category: string }[];
   durationMinutes: number;
 };
 
@@ -30,12 +31,20 @@ export async function loadBookingRules(db: Executor, input: { shopId: number; ba
       .where(and(eq(barbershops.id, input.shopId), eq(barbershops.isActive, true)))
       .limit(1),
     db
-      .select({ id: barbers.id })
+      .select({ id: barbers.id, name: barbers.name, avatar_url: barbers.avatarUrl, rating_avg: barbers.ratingAvg, rating_count: barbers.ratingCount, bio: barbers.bio })
       .from(barbers)
       .where(and(eq(barbers.id, input.barberId), eq(barbers.barbershopId, input.shopId), eq(barbers.isActive, true)))
       .limit(1),
     db
-      .select({ id: services.id, name: services.name, price: services.price, durationMinutes: services.durationMinutes, performedBy: barberServices.barberId })
+      .select({
+        id: services.id,
+        name: services.name,
+        price: services.price,
+        durationMinutes: services.durationMinutes,
+        description: services.description,
+        category: services.category,
+        performedBy: barberServices.barberId,
+      })
       .from(services)
       .leftJoin(barberServices, and(eq(barberServices.serviceId, services.id), eq(barberServices.barberId, input.barberId)))
       .where(and(inArray(services.id, ids), eq(services.barbershopId, input.shopId), eq(services.isActive, true), eq(services.isOnline, true))),
@@ -54,8 +63,8 @@ export async function loadBookingRules(db: Executor, input: { shopId: number; ba
   const ordered = ids.map((id) => rows.find((r) => r.id === id)!);
   return {
     shop: { id: shop.id, timezone: shop.timezone, stepMinutes: shop.step, minNoticeMinutes: shop.notice },
-    barber,
-    services: ordered.map(({ id, name, price, durationMinutes }) => ({ id, name, price, durationMinutes })),
+    barber: { ...barber, rating_avg: Number(barber.rating_avg) },
+    services: ordered.map(({ performedBy: _, ...service }) => service),
     durationMinutes: ordered.reduce((sum, s) => sum + s.durationMinutes, 0),
   };
 }

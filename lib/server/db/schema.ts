@@ -108,6 +108,9 @@ export const barbershops = pgTable(
   (t) => [
     uniqueIndex("barbershops_slug_key").on(t.slug),
     index("barbershops_city_idx").on(t.citySlug, t.ratingCount),
+    // Lists sorted by rating or price over a wide radius walk these in order (lib/server/shops/search.ts).
+    index("barbershops_rating_idx").on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id),
+    index("barbershops_price_idx").on(t.priceFrom.asc().nullsLast(), t.id),
     check("barbershops_lat_check", sql`${t.latitude} between -90 and 90`),
     check("barbershops_lng_check", sql`${t.longitude} between -180 and 180`),
     check("barbershops_price_check", sql`${t.priceFrom} >= 0 and ${t.priceTo} >= ${t.priceFrom}`),

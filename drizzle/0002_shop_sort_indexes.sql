@@ -1,0 +1,2 @@
+CREATE INDEX "barbershops_rating_idx" ON "barbershops" USING btree ("rating_avg" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "barbershops_price_idx" ON "barbershops" USING btree ("price_from","id");

@@ -10,7 +10,7 @@ import type { Db } from "@/lib/server/db/client";
 import { favorites } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { rowsOf } from "@/lib/server/shops/cards";
-import { shopSearchQuery } from "@/lib/server/shops/search";
+import { searchShops, shopSearchQuery } from "@/lib/server/shops/search";
 import { makeClient, makePlace, makeService, makeShop, north, openAllWeek, PINHEIROS } from "@/tests/factories/shops";
 import { shopHours } from "@/lib/server/db/schema";
 
@@ -192,6 +192,15 @@ describe("GET /v3/client/barbershops-by-name", () => {
 });
 
 describe("the list query", () => {
+  it.each(["rating", "price"] as const)("gives the same %s-sorted page whether it walks the radius or the sort index", async (sort) => {
+    const q = { ...P, distance: 5, sort, skip: 0, limit: 100 };
+    const ids = async (plan: "box" | "ordered") => rowsOf(await db().execute(shopSearchQuery(q, {}, plan))).map((r) => Number(r.id));
+    const box = await ids("box");
+    expect(box).toHaveLength(28);
+    expect(await ids("ordered")).toEqual(box);
+    expect((await searchShops(db(), q)).items.map((s) => s.id)).toEqual(box);
+  });
+
   it("walks the GiST index on barbershops.earth, never a sequential scan of the shops", async () => {
     const query = shopSearchQuery({ ...P, distance: 5, sort: "distance", skip: 0, limit: 20 });
     // A table this small would be read whole by choice; the planner is told to prefer indexes,

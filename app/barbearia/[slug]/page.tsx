@@ -32,7 +32,8 @@ const absolute = (url: string) => (url.startsWith("http") ? url : `${siteUrl()}$
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const data = await loadShop(decodeURIComponent(slug));
-  if (!data) return {};
+  // Throwing here (not only in the page) lets crawlers get a real 404 status.
+  if (!data) notFound();
   const { t } = await getT("shop");
   const { shop } = data;
   const title = t("meta.title", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city });

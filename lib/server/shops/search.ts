@@ -1,23 +1,40 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { PERIOD_HOURS, TOTAL_CAP, type TShopCardList, type TShopSearch } from "@/lib/contract/search";
 import type { Executor } from "@/lib/server/db/client";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
 
 type SearchContext = { clientId?: number | null; now?: Date };
 
+const nowOf = (ctx: SearchContext) => (ctx.now ? sql`${ctx.now.toISOString()}::timestamptz` : sql`now()`);
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * How a list with a position finds its rows:
+ * - "box": the GiST index gives the shops in the radius (earth_box), then they are sorted; the
+ *   cost grows with the matches, so it serves the nearest-first order (a KNN walk of the same
+ *   index that stops at the limit) and narrow or sparse searches;
+ * - "ordered": a rating or price sort over many matches walks that column's btree index in
+ *   order and keeps the shops within the radius, stopping at the limit. earth_box is left out
+ *   so that PostgreSQL (whose estimate for it is a constant) cannot pick the box instead.
+ */
+export type SearchPlan = "box" | "ordered";
+
+/** From this many matches on, a rating or price sort takes the "ordered" plan. */
+const ORDERED_PLAN_MIN_MATCHES = 1000;
+
 /** The WHERE conditions of a list, shared by the page query and its count. */
-function conditions(q: TShopSearch, now: SQL): SQL[] {
+function conditions(q: TShopSearch, now: SQL, plan: SearchPlan = "box"): SQL[] {
   const where: SQL[] = [sql`b.is_active`];
   if (q.latitude != null && q.longitude != null) {
     const point = sql`ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)`;
     const meters = q.distance * 1000;
     // earth_box narrows by the GiST index; earth_distance drops the box's corners.
-    where.push(sql`earth_box(${point}, ${meters}::float8) @> b.earth`);
+    if (plan === "box") where.push(sql`earth_box(${point}, ${meters}::float8) @> b.earth`);
     where.push(sql`earth_distance(${point}, b.earth) <= ${meters}::float8`);
   }
   if (q.name) where.push(sql`b.name ilike ${`%${escapeLike(q.name)}%`}`);
@@ -45,41 +62,69 @@ function conditions(q: TShopSearch, now: SQL): SQL[] {
 function orderBy(q: TShopSearch): SQL {
   const hasPoint = q.latitude != null && q.longitude != null;
   const nearest = hasPoint ? sql`b.earth <-> ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)` : null;
-  if (q.sort === "rating") {
-    return sql`b.rating_avg desc, b.rating_count desc, ${nearest ?? sql`b.name`}, b.id`;
-  }
-  if (q.sort === "price") {
-    return sql`b.price_from asc nulls last, ${nearest ?? sql`b.rating_avg desc`}, b.id`;
-  }
-  // Nearest first: the KNN operator walks the GiST index in distance order.
-  return nearest ? sql`${nearest}, b.id` : sql`b.rating_count desc, b.id`;
+  // Exactly the keys of barbershops_rating_idx and barbershops_price_idx.
+  if (q.sort === "rating") return sql`b.rating_avg desc nulls last, b.rating_count desc nulls last, b.id`;
+  if (q.sort === "price") return sql`b.price_from asc nulls last, b.id`;
+  // Nearest first: the KNN operator walks the GiST index in distance order and stops at the
+  // limit. No tie-breaker after it: a second sort key makes PostgreSQL sort every match instead.
+  return nearest ?? sql`b.rating_count desc, b.id`;
 }
 
 /** The list query itself (also EXPLAINed by the benchmark). */
-export function shopSearchQuery(q: TShopSearch, ctx: SearchContext = {}): SQL {
-  const now = ctx.now ? sql`${ctx.now.toISOString()}::timestamptz` : sql`now()`;
+export function shopSearchQuery(q: TShopSearch, ctx: SearchContext = {}, plan: SearchPlan = "box"): SQL {
+  const now = nowOf(ctx);
   const card: CardContext = { latitude: q.latitude, longitude: q.longitude, clientId: ctx.clientId, now: ctx.now };
   return sql`select ${shopCardColumns(card)} from barbershops b
-    where ${sql.join(conditions(q, now), sql` and `)}
+    where ${sql.join(conditions(q, now, plan), sql` and `)}
     order by ${orderBy(q)}
     limit ${q.limit} offset ${q.skip}`;
 }
 
+const dialect = new PgDialect();
+type PostgresJsClient = { unsafe: (query: string, params: unknown[], options: { prepare: boolean }) => Promise<Record<string, unknown>[]> };
+
+/**
+ * Runs a list query as a named prepared statement on PostgreSQL: planning the card query costs
+ * more than running it, and postgres.js then reuses the plan per connection and SQL text.
+ * Elsewhere (PGlite, a transaction) it is a plain execute.
+ */
+async function execPrepared(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  const client = (db as { $client?: unknown }).$client as Partial<PostgresJsClient> | undefined;
+  if (client && typeof client.unsafe === "function" && !("query" in client)) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return [...(await client.unsafe(text, params, { prepare: true }))];
+  }
+  return rowsOf(await db.execute(query));
+}
+
+/** How many shops match, up to TOTAL_CAP. */
+async function countMatches(db: Executor, q: TShopSearch, ctx: SearchContext): Promise<number> {
+  const counted = await execPrepared(
+    db,
+    sql`select count(*)::int as n from (select 1 from barbershops b where ${sql.join(conditions(q, nowOf(ctx)), sql` and `)} limit ${TOTAL_CAP}) m`,
+  );
+  return Number(counted[0]?.n ?? 0);
+}
+
+/** The plan of a list (see SearchPlan) and, when it had to count to decide, the total. */
+export async function chooseSearchPlan(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<{ plan: SearchPlan; total?: number }> {
+  const hasPoint = q.latitude != null && q.longitude != null;
+  if (!hasPoint || q.sort === "distance") return { plan: "box" };
+  const total = await countMatches(db, q, ctx);
+  return { plan: total >= ORDERED_PLAN_MIN_MATCHES ? "ordered" : "box", total };
+}
+
 /** One page of shops and how many match (counted up to TOTAL_CAP). */
 export async function searchShops(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<TShopCardList> {
-  const rows = rowsOf(await db.execute(shopSearchQuery(q, ctx)));
+  const { plan, total: counted } = await chooseSearchPlan(db, q, ctx);
+  const rows = await execPrepared(db, shopSearchQuery(q, ctx, plan));
   const items = rows.map(toShopCard);
+  let total = counted ?? q.skip + items.length;
   // A short page tells the total without counting.
-  let total = q.skip + items.length;
-  if (items.length === q.limit || (items.length === 0 && q.skip > 0)) {
-    const now = ctx.now ? sql`${ctx.now.toISOString()}::timestamptz` : sql`now()`;
-    const counted = rowsOf(
-      await db.execute(
-        sql`select count(*)::int as n from (select 1 from barbershops b where ${sql.join(conditions(q, now), sql` and `)} limit ${TOTAL_CAP}) m`,
-      ),
-    );
-    total = Math.max(Number(counted[0]?.n ?? 0), Math.min(total, TOTAL_CAP));
+  if (counted === undefined && (items.length === q.limit || (items.length === 0 && q.skip > 0))) {
+    total = await countMatches(db, q, ctx);
   }
+  total = Math.max(total, Math.min(q.skip + items.length, TOTAL_CAP));
   return { items, total, skip: q.skip, limit: q.limit };
 }
 

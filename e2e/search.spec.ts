@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+
+// A person looks for a barbershop in Pinheiros, narrows the list, loads more, opens a shop
+// and reads its tabs. Runs on the phone (375 px) and desktop (1440 px) projects.
+test("search a neighbourhood, filter, load more, open a shop and switch tabs", async ({ page }) => {
+  await page.goto("/?lng=pt-BR");
+
+  // Location: typed neighbourhood with suggestions from our own places.
+  const box = page.getByRole("combobox", { name: "Onde você quer cortar?" });
+  await box.fill("Pinhei");
+  const suggestion = page.getByRole("option", { name: /^Pinheiros\s*São Paulo - SP/ });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(box).toHaveValue("Pinheiros, São Paulo - SP");
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("savedAddress") ?? "null"));
+  expect(saved).toMatchObject({ label: "Pinheiros, São Paulo - SP", latitude: expect.any(Number), longitude: expect.any(Number) });
+
+  // Nearby shops appear on the home page once the place is known.
+  const nearby = page.getByRole("region", { name: /Barbearias perto de Pinheiros/ });
+  await expect(nearby.getByTestId("shop-card").first()).toBeVisible();
+  await nearby.getByRole("link", { name: /Ver (todas as \d+|a barbearia)/ }).click();
+
+  // The list: filters live in the URL.
+  await expect(page).toHaveURL(/\/barbearias\?.*latitude=.*distance=5/);
+  await expect(page.getByRole("heading", { level: 1, name: "Barbearias perto de Pinheiros, São Paulo - SP" })).toBeVisible();
+  await page.getByText("Filtros e ordenação").click();
+  await page.getByLabel("Distância máxima").selectOption("10");
+  await page.getByLabel("Ordenar por").selectOption("rating");
+  await page.getByRole("button", { name: "Aplicar filtros" }).click();
+  await expect(page).toHaveURL(/distance=10/);
+  await expect(page).toHaveURL(/sort=rating/);
+
+  const cards = page.getByTestId("shop-card");
+  await expect(cards).toHaveCount(20);
+  const ratings = await cards.locator("dd").first().allInnerTexts();
+  expect(ratings.length).toBeGreaterThan(0);
+  await expect(page.getByText(/Mostrando 20 de \d+/)).toBeVisible();
+
+  // Load more appends the next page and keeps the first.
+  await page.getByRole("button", { name: "Carregar mais" }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+  await expect(page.getByText(/Mostrando (2[1-9]|[3-9]\d) de \d+/)).toBeVisible();
+
+  // Open the first shop of the list.
+  const firstLink = page.getByRole("listitem").getByRole("heading", { level: 2 }).first().getByRole("link");
+  const shopName = (await firstLink.innerText()).trim();
+  await firstLink.click();
+  await expect(page).toHaveURL(/\/barbearia\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: shopName })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Abrir no mapa (abre em nova aba)" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=-?\d/);
+
+  // Tabs: About is open; Ratings and Hours by click and keyboard.
+  const about = page.getByRole("tab", { name: "Sobre" });
+  await expect(about).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Avaliações" }).click();
+  await expect(page.getByRole("tab", { name: "Avaliações" })).toHaveAttribute("aria-selected", "true");
+  const ratingsPanel = page.getByRole("tabpanel", { name: "Avaliações" });
+  await expect(ratingsPanel).toBeVisible();
+  await expect(ratingsPanel.getByText(/avaliaç(ão|ões)/).first()).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Horários" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Horários" }).getByRole("table")).toBeVisible();
+
+  // Booking starts from the shop, a barber or a service.
+  const slug = new URL(page.url()).pathname.split("/").pop();
+  await expect(page.getByRole("link", { name: /^Agendar com / }).first()).toHaveAttribute("href", new RegExp(`/barbearia/${slug}/agendar\\?barber=\\d+`));
+  await expect(page.getByRole("link", { name: /^Agendar / }).first()).toHaveAttribute("href", new RegExp(`/barbearia/${slug}/agendar`));
+});
+
+test("a shop is reachable by id and answers 404 for an unknown slug", async ({ page, request }) => {
+  const list = await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1");
+  const shop = (await list.json()).items[0];
+  await page.goto(`/barbearia/id/${shop.id}?lng=pt-BR`);
+  await expect(page).toHaveURL(new RegExp(`/barbearia/${shop.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: shop.name })).toBeVisible();
+  const missing = await page.goto("/barbearia/nao-existe-esta-barbearia");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Barbearia não encontrada" })).toBeVisible();
+});
+
+test("the empty state offers a wider distance", async ({ page }) => {
+  await page.goto("/barbearias?lng=pt-BR&latitude=-23.5667&longitude=-46.6919&place=Pinheiros&distance=0.5&min_price=99000");
+  await expect(page.getByText("Nenhuma barbearia corresponde aos filtros aplicados.")).toBeVisible();
+  await page.getByRole("link", { name: /Ampliar a busca para 1 km/ }).click();
+  await expect(page).toHaveURL(/distance=1(&|$)/);
+});

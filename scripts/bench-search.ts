@@ -1,0 +1,183 @@
+// Search benchmark against PostgreSQL with the generated data set (scripts/generate-bench-data.ts):
+//  1. EXPLAIN ANALYZE of the list queries: the GiST index on barbershops.earth, no Seq Scan;
+//  2. the built app started on its own port, then autocannon (10 connections, 20 s by default) on
+//     the nearest-20 list at points spread over the neighbourhoods, and on /v3/health (a trivial
+//     handler doing `select 1`) in the same run; p50, p99, throughput and their ratio.
+//
+//   NEXT_DIST_DIR=.next-search npx next build      # once
+//   npx tsx --conditions=react-server scripts/bench-search.ts \
+//     [--database-url postgres://postgres@127.0.0.1:5432/navalha_bench] [--dist-dir .next-search] \
+//     [--port 3123] [--duration 20] [--connections 10] [--base-url http://host:port (skip starting a server)] [--explain-only]
+//
+// Targets (issue 3): list p99 <= 25 ms; list throughput >= 50% of the health handler's.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { sql } from "drizzle-orm";
+import { NEIGHBORHOODS } from "@/scripts/seed-data/places";
+import { migrateDb, openPostgres } from "@/lib/server/db/client";
+import { rowsOf } from "@/lib/server/shops/cards";
+import { chooseSearchPlan, searchShops, shopSearchQuery } from "@/lib/server/shops/search";
+import type { TShopSearch } from "@/lib/contract/search";
+
+type AutocannonResult = {
+  latency: { p50: number; p99: number; average: number; max: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: { method?: string; path?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
+};
+const require = createRequire(import.meta.url);
+const autocannon = require("autocannon") as (opts: AutocannonOptions) => Promise<AutocannonResult>;
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const databaseUrl = arg("database-url", process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/navalha_bench");
+const distDir = arg("dist-dir", ".next-search");
+const port = Number(arg("port", "3123"));
+const duration = Number(arg("duration", "20"));
+const connections = Number(arg("connections", "10"));
+const givenBase = process.argv.includes("--base-url") ? arg("base-url", "") : "";
+
+const PINHEIROS = NEIGHBORHOODS.find((n) => n.name === "Pinheiros") ?? NEIGHBORHOODS[0];
+
+/** Points jittered within 1 km of every neighbourhood centre, fixed for repeatable runs. */
+function benchPoints(count = 500): { latitude: number; longitude: number }[] {
+  let seed = 42;
+  const rand = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const n = NEIGHBORHOODS[i % NEIGHBORHOODS.length];
+    return { latitude: n.latitude + (rand() - 0.5) / 111, longitude: n.longitude + (rand() - 0.5) / 111 };
+  });
+}
+
+async function explainQueries() {
+  const handle = await openPostgres(databaseUrl, 2);
+  try {
+    await migrateDb(handle, databaseUrl); // as the app does on start (indexes of later migrations)
+    const count = rowsOf(await handle.db.execute(sql`select count(*)::int as n from barbershops`))[0]?.n;
+    console.log(`\n== Database: ${count} barbershops ==`);
+    const base: TShopSearch = { latitude: PINHEIROS.latitude, longitude: PINHEIROS.longitude, distance: 0.5, sort: "distance", skip: 0, limit: 20 };
+    const cases: [string, TShopSearch][] = [
+      ["nearest 20, default 0.5 km", base],
+      ["nearest 20, 5 km", { ...base, distance: 5 }],
+      ["best rated 20, 50 km (widest)", { ...base, distance: 50, sort: "rating" }],
+      ["cheapest 20, 10 km, night, R$30–80", { ...base, distance: 10, sort: "price", period: "night", min_price: 30, max_price: 80 }],
+      ["nearest 20, 5 km, page 5", { ...base, distance: 5, skip: 80 }],
+    ];
+    let seqScans = 0;
+    for (const [label, q] of cases) {
+      const { plan: strategy } = await chooseSearchPlan(handle.db, q);
+      const plan = rowsOf(await handle.db.execute(sql`explain (analyze, buffers) ${shopSearchQuery(q, {}, strategy)}`))
+        .map((r) => String(Object.values(r)[0]))
+        .join("\n");
+      const seq = /Seq Scan on barbershops/.test(plan);
+      if (seq) seqScans++;
+      const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+      const indexes = [...new Set(plan.match(/barbershops_\w+_idx/g) ?? [])].join(", ");
+      // The whole service call (plan choice, count, page), as a request runs it, median of 15.
+      const times: number[] = [];
+      for (let n = 0; n < 15; n++) {
+        const started = performance.now();
+        await searchShops(handle.db, q);
+        times.push(performance.now() - started);
+      }
+      const median = times.sort((a, b) => a - b)[7].toFixed(1);
+      console.log(`- ${label}: "${strategy}" plan, page query ${time} ms via ${indexes || "no index"}, ${seq ? "SEQ SCAN ON barbershops" : "no Seq Scan on barbershops"}; searchShops() median ${median} ms`);
+      if (label === cases[0][0]) console.log(`\nEXPLAIN ANALYZE (${label}):\n${plan}\n`);
+    }
+    return seqScans;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function waitForHealth(base: string, server: ChildProcess | null) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${base}/v3/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the app did not answer /v3/health within 90 s");
+}
+
+function startServer(): ChildProcess {
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  return server;
+}
+
+function stopServer(server: ChildProcess | null) {
+  if (!server?.pid) return;
+  try {
+    process.kill(-server.pid, "SIGTERM"); // the whole group we started: npx and next
+  } catch {
+    // already gone
+  }
+}
+
+function report(label: string, r: AutocannonResult) {
+  console.log(
+    `${label.padEnd(28)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ` +
+      `avg ${r.latency.average.toFixed(2)} ms  ${r.requests.average.toFixed(0)} req/s  (${r.requests.total} requests, non-2xx ${r.non2xx}, errors ${r.errors})`,
+  );
+}
+
+async function main() {
+  const seqScans = await explainQueries();
+  if (process.argv.includes("--explain-only")) return;
+  const base = givenBase || `http://127.0.0.1:${port}`;
+  const server = givenBase ? null : startServer();
+  try {
+    await waitForHealth(base, server);
+    const points = benchPoints();
+    let i = 0;
+    const listPath = () => {
+      const p = points[i++ % points.length];
+      return `/v3/client/barbershops-with-location-home?latitude=${p.latitude.toFixed(5)}&longitude=${p.longitude.toFixed(5)}&limit=20`;
+    };
+    const list = (d: number) => autocannon({ url: base, connections, duration: d, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: listPath() }) }] });
+    const health = (d: number) => autocannon({ url: `${base}/v3/health`, connections, duration: d });
+
+    // Warm up both (JIT, connection pool, page cache), then measure.
+    await health(3);
+    await list(3);
+    console.log(`\n== Load: ${connections} connections, ${duration} s each ==`);
+    const h = await health(duration);
+    report("GET /v3/health", h);
+    const l = await list(duration);
+    report("nearest-20 list (0.5 km)", l);
+    const ratio = l.requests.average / h.requests.average;
+    console.log(`throughput ratio list/health: ${(ratio * 100).toFixed(0)}%`);
+    const ok = l.latency.p99 <= 25 && ratio >= 0.5 && seqScans === 0 && l.non2xx === 0;
+    console.log(`\ntargets: p99 <= 25 ms ${l.latency.p99 <= 25 ? "PASS" : "FAIL"}, ratio >= 50% ${ratio >= 0.5 ? "PASS" : "FAIL"}, no Seq Scan ${seqScans === 0 ? "PASS" : "FAIL"}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    stopServer(server);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

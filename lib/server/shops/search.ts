@@ -117,13 +117,18 @@ export async function chooseSearchPlan(db: Executor, q: TShopSearch, ctx: Search
 /** One page of shops and how many match (counted up to TOTAL_CAP). */
 export async function searchShops(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<TShopCardList> {
   const { plan, total: counted } = await chooseSearchPlan(db, q, ctx);
-  const rows = await execPrepared(db, shopSearchQuery(q, ctx, plan));
+  // One round trip: the page and, on each of its rows, the capped count of all matches.
+  const page = shopSearchQuery(q, ctx, plan);
+  const rows = await execPrepared(
+    db,
+    counted === undefined
+      ? sql`with page as (${page}) select page.*, (select count(*)::int from (select 1 from barbershops b
+          where ${sql.join(conditions(q, nowOf(ctx)), sql` and `)} limit ${TOTAL_CAP}) m) as total_matches from page`
+      : page,
+  );
   const items = rows.map(toShopCard);
-  let total = counted ?? q.skip + items.length;
-  // A short page tells the total without counting.
-  if (counted === undefined && (items.length === q.limit || (items.length === 0 && q.skip > 0))) {
-    total = await countMatches(db, q, ctx);
-  }
+  let total = counted ?? (rows.length > 0 ? Number(rows[0].total_matches) : q.skip);
+  if (counted === undefined && rows.length === 0 && q.skip > 0) total = await countMatches(db, q, ctx);
   total = Math.max(total, Math.min(q.skip + items.length, TOTAL_CAP));
   return { items, total, skip: q.skip, limit: q.limit };
 }

@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { api } from "@/lib/api/client";
+import { LocationSearch } from "./location-search";
+
+const push = jest.fn();
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace }), usePathname: () => "/" }));
+jest.mock("next-i18next/client", () => ({
+  useT: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key) }),
+}));
+jest.mock("@/lib/api/client", () => ({ api: { get: jest.fn() }, call: jest.fn(), fetcher: jest.fn(() => new Promise(() => {})) }));
+
+const pinheiros = { id: 4, kind: "neighborhood", name: "Pinheiros", city: "São Paulo", city_slug: "sao-paulo", state: "SP", label: "Pinheiros, São Paulo - SP", latitude: -23.5667, longitude: -46.6919 };
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+  (api.get as jest.Mock).mockResolvedValue({ data: { items: [pinheiros] } });
+});
+
+describe("LocationSearch", () => {
+  it("suggests places as the person types and saves the chosen one", async () => {
+    render(<LocationSearch mode="navigate" lng="pt-BR" />);
+    const box = screen.getByRole("combobox", { name: "location.label" });
+    await userEvent.type(box, "Pinh");
+    const option = await screen.findByRole("option", { name: /Pinheiros/ });
+    expect(api.get).toHaveBeenLastCalledWith("/places", { params: { q: "Pinh" } });
+    await userEvent.click(option);
+    expect(JSON.parse(localStorage.getItem("savedAddress")!)).toEqual({ label: "Pinheiros, São Paulo - SP", latitude: -23.5667, longitude: -46.6919 });
+    expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/barbearias\?latitude=-23\.56670&longitude=-46\.69190&place=Pinheiros/));
+  });
+
+  it("is operable with the keyboard", async () => {
+    render(<LocationSearch mode="navigate" lng="pt-BR" />);
+    const box = screen.getByRole("combobox", { name: "location.label" });
+    await userEvent.type(box, "Pinh");
+    await screen.findByRole("option", { name: /Pinheiros/ });
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard("{Enter}");
+    expect(push).toHaveBeenCalledTimes(1);
+  });
+
+  it("reuses the saved address, passing the chosen service type on", async () => {
+    localStorage.setItem("savedAddress", JSON.stringify({ label: "Centro, Belo Horizonte - MG", latitude: -19.92, longitude: -43.94 }));
+    render(<LocationSearch mode="navigate" lng="pt-BR" />);
+    expect(screen.getByRole("combobox", { name: "location.label" })).toHaveValue("Centro, Belo Horizonte - MG");
+    await userEvent.click(screen.getByRole("radio", { name: "category.beard" }));
+    expect(screen.getByRole("link", { name: "location.search" })).toHaveAttribute("href", expect.stringContaining("category=beard"));
+  });
+
+  it("opens the saved place's list right away on the list page without a place", async () => {
+    localStorage.setItem("savedAddress", JSON.stringify({ label: "Centro", latitude: -19.92, longitude: -43.94 }));
+    render(<LocationSearch mode="navigate" lng="pt-BR" useSaved />);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(expect.stringContaining("latitude=-19.92000")));
+  });
+
+  it("asks for the position only after the button is pressed, and explains a refusal", async () => {
+    const getCurrentPosition = jest.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+      fail?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, "geolocation", { value: { getCurrentPosition }, configurable: true });
+    render(<LocationSearch mode="home" lng="pt-BR" />);
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: /location.useMine/ }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("location.denied")).toBeInTheDocument();
+  });
+});

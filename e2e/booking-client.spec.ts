@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseFirstFreeTime, findBookableShop, signIn } from "./booking-fixtures";
+import { chooseFirstFreeTime, expectAccessible, findBookableShop, signIn } from "./booking-fixtures";
 
 test.use({ locale: "pt-BR" });
 
@@ -50,6 +50,7 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await page.goto("/agendamentos?lng=pt-BR");
   await page.getByRole("tab", { name: "Histórico" }).click();
   await expect(page.locator(`a[href="/agendamento/${other!.id}"]`)).toBeVisible();
+  await expectAccessible(page);
   const history = (await (await request.get("/v3/client/appointments?scope=history&limit=100", { headers: auth })).json()) as { items: { id: number; can_review: boolean }[] };
   const done = history.items.find((a) => a.can_review);
   expect(done, "the demo client has a completed appointment to rate").toBeTruthy();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
 
 // Helpers shared by the booking journeys: they find their data through the public v3 API.
@@ -55,4 +56,11 @@ export async function chooseFirstFreeTime(page: Page) {
     }
   }
   throw new Error("no free time in the coming weeks");
+}
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseFirstFreeTime, findBookableShop } from "./booking-fixtures";
+import { chooseFirstFreeTime, expectAccessible, findBookableShop } from "./booking-fixtures";
 
 test.use({ locale: "pt-BR" });
 
@@ -15,6 +15,7 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await page.getByRole("checkbox", { name: new RegExp(service.name) }).first().check();
   const hour = await chooseFirstFreeTime(page);
 
+  await expectAccessible(page);
   const summary = page.getByRole("complementary", { name: "Resumo" });
   await expect(summary).toContainText(barber.name);
   await expect(summary).toContainText(hour);
@@ -37,6 +38,7 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
   await expect(page.getByText("(11) 91234-5678")).toBeVisible();
 
+  await expectAccessible(page);
   const link = page.getByLabel("Link privado deste agendamento");
   const privateUrl = await link.inputValue();
   expect(privateUrl).toMatch(/\/agendamento\/\d+\?token=[\w-]{40,}/);

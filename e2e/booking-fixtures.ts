@@ -64,3 +64,11 @@ export async function expectAccessible(page: Page) {
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
+
+export async function chooseFirstFreeTimeOnCurrentDate(page: Page) {
+  const first = page.locator('input[name="time"]').first();
+  await expect(first).toBeAttached();
+  const hour = await first.getAttribute("value");
+  await first.check({ force: true });
+  return hour!;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseFirstFreeTime, expectAccessible, findBookableShop } from "./booking-fixtures";
+import { chooseFirstFreeTime, chooseFirstFreeTimeOnCurrentDate, expectAccessible, findBookableShop } from "./booking-fixtures";
 
 test.use({ locale: "pt-BR" });
 
@@ -22,6 +22,22 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await expect(summary).toContainText("Total");
   await expect(summary).toContainText("R$");
 
+  // Someone else takes that very time meanwhile: the page says so and refreshes the times.
+  const date = await page.locator('input[name="date"]:checked').getAttribute("value");
+  const taken = await request.post("/v3/appointments/appointment-without-login", {
+    data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hour, name: "Outra Pessoa", phone: "(21) 98888-7777" },
+  });
+  expect(taken.status()).toBe(201);
+  await page.getByLabel("Nome completo").fill("Convidado Teste");
+  await page.getByLabel("Celular").pressSequentially("11912345678");
+  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Este horário acabou de ser reservado por outra pessoa." })).toBeVisible();
+  await expect(page.locator(`input[name="time"][value="${hour}"]`)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/agendar/);
+  const nextHour = await chooseFirstFreeTimeOnCurrentDate(page);
+  await page.getByLabel("Nome completo").fill("");
+  await page.getByLabel("Celular").fill("");
+
   // The booking refuses a short name and an incomplete phone before calling the API.
   await page.getByRole("button", { name: "Confirmar agendamento" }).click();
   await expect(page.getByText("Digite pelo menos 3 caracteres.")).toBeVisible();
@@ -35,7 +51,7 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await expect(page.getByRole("heading", { level: 1, name: /Agendamento nº \d+/ })).toBeVisible();
   await expect(page.getByText("Aguardando confirmação")).toBeVisible();
   await expect(page.getByText(/Horário local da barbearia: UTC-03:00/)).toBeVisible();
-  await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`${nextHour}–`))).toBeVisible();
   await expect(page.getByText("(11) 91234-5678")).toBeVisible();
 
   await expectAccessible(page);

@@ -3,10 +3,13 @@
 //   2. bookings (POST /v3/appointments/new-appointment's service) from 10 concurrent clients.
 //
 //   npx tsx --conditions=react-server scripts/bench-booking.ts \
-//     [--database-url postgres://postgres@127.0.0.1:5432/navalha_booking_bench] [--runs 500] [--bookings 500] [--concurrency 10]
+//     [--database-url postgres://postgres@127.0.0.1:5432/navalha_booking_bench] [--runs 500] [--bookings 500] [--concurrency 10] \
+//     [--shared-url postgres://postgres@127.0.0.1:5432/navalha_bench]
 //
-// The database named in the URL is dropped and rebuilt: one shop open 08:00–20:00 every day, one
-// barber with 2,000 appointments spread over the past and coming days, ten more barbers to book.
+// The database of --database-url (its name must start with navalha_booking_bench) is dropped and rebuilt:
+// one shop open 08:00–20:00 every day, one barber with 2,000 appointments spread over the past and coming
+// days, ten more barbers to book. With --shared-url, free times are also measured, read-only, for the
+// busiest barber of that database (scripts/generate-bench-data.ts --barber-appointments 2000).
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { getAvailableTimes } from "@/lib/server/availability/load";
@@ -42,7 +45,8 @@ const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:
 async function rebuild() {
   const url = new URL(URL_);
   const name = url.pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  // This database is dropped: never one that someone else fills.
+  if (!/^navalha_booking_bench[a-z0-9_]*$/.test(name)) throw new Error(`refusing to rebuild ${name}: its name must start with navalha_booking_bench`);
   const admin = postgres({ ...parseAdmin(url), max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.unsafe(`create database ${name}`);
@@ -112,7 +116,23 @@ async function main() {
     freeSamples.push(performance.now() - t0);
     if (i === 0 && times.morning.length + times.afternoon.length + times.night.length === 0) throw new Error("no free times: the benchmark data is wrong");
   }
-  const freeP99 = report("free times, barber with 2,000 appointments (sequential)", freeSamples);
+  let freeP99 = report("free times, barber with 2,000 appointments (sequential)", freeSamples);
+
+  const shared = process.argv.includes("--shared-url") ? arg("shared-url", "") : "";
+  if (shared) {
+    const other = await openPostgres(shared, 5);
+    const [busiest] = (await other.db.execute(
+      "select a.barber_id, a.barbershop_id, count(*)::int as n, (select s.service_id from barber_services s where s.barber_id = a.barber_id limit 1) as service_id from appointments a group by 1, 2 order by 3 desc limit 1" as never,
+    )) as unknown as { barber_id: number; barbershop_id: number; n: number; service_id: number }[];
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS + 50; i++) {
+      const t0 = performance.now();
+      await getAvailableTimes(other.db, { barbershop_id: busiest.barbershop_id, barber_id: busiest.barber_id, services: [busiest.service_id], date: addDays(today, 1 + (i % 60)) });
+      if (i >= 50) samples.push(performance.now() - t0);
+    }
+    freeP99 = Math.max(freeP99, report(`free times on ${new URL(shared).pathname.slice(1)}, barber ${busiest.barber_id} with ${busiest.n} appointments (sequential)`, samples));
+    await other.close();
+  }
 
   // 2. Bookings: CONCURRENCY clients in parallel, each booking the next free slot of its own list.
   const slots: { barberId: number; date: string; hour: string }[] = [];

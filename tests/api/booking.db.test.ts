@@ -10,7 +10,7 @@ import { GET as getIcs } from "@/app/v3/client/appointments/[id]/ics/route";
 import { GET as listMine } from "@/app/v3/client/appointments/route";
 import { ZAppointmentAnswer, ZAppointmentList, ZAvailableTimes, ZGuestAppointmentAnswer, ZReviewAnswer } from "@/lib/contract/booking";
 import { ZErrorBody } from "@/lib/contract/common";
-import { appointments, barbers, barbershops, idempotencyKeys } from "@/lib/server/db/schema";
+import { appointments, barberBreaks, barberHours, barbers, barbershops, blockedTimes, idempotencyKeys } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import {
   createBarber,
@@ -319,6 +319,18 @@ describe("POST /v3/client/add-review", () => {
     await expectError(await review({ appointment_id: theirs.id, rating: 5 }), 404, "NOT_FOUND");
     await expectError(await review({ appointment_id: theirs.id, rating: 6 }), 400, "VALIDATION_FAILED");
     await expectError(await review({ appointment_id: theirs.id, rating: 4, comment: "x".repeat(1001) }), 400, "VALIDATION_FAILED");
+  });
+});
+
+describe("a barber with his own week", () => {
+  it("works his own hours, minus his break and his blocked time", async () => {
+    const shop = await createBookableShop(db());
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    await db().insert(barberHours).values({ barberId: shop.barber.id, weekday, starts: "13:00", ends: "17:00" });
+    await db().insert(barberBreaks).values({ barberId: shop.barber.id, weekday, starts: "14:00", ends: "14:30" });
+    await db().insert(blockedTimes).values({ barberId: shop.barber.id, startsAt: new Date(`${day}T16:00:00-03:00`), endsAt: new Date(`${day}T17:00:00-03:00`), reason: "Dentista" });
+    const res = await availableTimes(req(timesUrl({ barbershop_id: shop.shop.id, barber_id: shop.barber.id, services: shop.cut.id, date: day })));
+    expect(ZAvailableTimes.parse(await res.json())).toMatchObject({ morning: [], afternoon: ["13:00", "13:30", "14:30", "15:00", "15:30"], night: [] });
   });
 });
 

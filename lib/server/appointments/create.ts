@@ -5,7 +5,7 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import type { TCreateAppointment } from "@/lib/contract/booking";
 import { phoneToE164 } from "@/lib/contract/common";
 import { isOffered } from "@/lib/server/availability/free-times";
-import { freeTimesOf, loadBookingRules, loadDaySchedule } from "@/lib/server/availability/load";
+import { freeTimesOf, loadBookingData } from "@/lib/server/availability/load";
 import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availability/zoned-time";
 import type { AuthUser } from "@/lib/server/auth/session";
 import type { Db, Tx } from "@/lib/server/db/client";
@@ -90,16 +90,15 @@ async function findReplay(db: Db, scope: string, key: string, requestHash: strin
 async function insertAppointment(tx: Tx, input: TCreateAppointment, booker: Booker, guestPhone: string | null, manageToken: string | undefined, now: Date): Promise<TAppointment> {
   const quantities = new Map<number, number>();
   for (const p of input.products ?? []) quantities.set(p.id, Math.min(99, (quantities.get(p.id) ?? 0) + p.quantity));
-  // Every read of the booking sent together; the checks follow in the order a person would expect.
-  const [rules, productRows, day] = await Promise.all([
-    loadBookingRules(tx, { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services }),
+  // Every read of the booking in one statement (two with products); the checks follow.
+  const [{ rules, day }, productRows] = await Promise.all([
+    loadBookingData(tx, { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services, date: input.date }),
     quantities.size
       ? tx
           .select({ id: products.id, name: products.name, price: products.price })
           .from(products)
           .where(and(inArray(products.id, [...quantities.keys()]), eq(products.barbershopId, input.barbershop_id), eq(products.isActive, true)))
       : Promise.resolve([]),
-    loadDaySchedule(tx, { shopId: input.barbershop_id, barberId: input.barber_id }, input.date),
   ]);
   const tz = rules.shop.timezone;
   if (input.date < toWallClock(now, tz).date) throw unprocessable("DATE_IN_PAST");

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { TAvailableTimes } from "@/lib/contract/booking";
 import type { TBarber } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
-import { appointments, barberBreaks, barberHours, barberServices, barbers, barbershops, blockedTimes, services, shopHours } from "@/lib/server/db/schema";
 import { AppError, notFound, unprocessable } from "@/lib/server/http/errors";
+import { rowsOf } from "@/lib/server/shops/cards";
 import { type Busy, computeFreeTimes, type FreeTimes, type WeeklyRange } from "./free-times";
 import { addDays, weekdayOf } from "./zoned-time";
 
@@ -15,88 +15,91 @@ export type BookingRules = {
   durationMinutes: number;
 };
 
-const hhmm = (t: string) => t.slice(0, 5);
+export type DaySchedule = { barberHours: WeeklyRange[]; shopHours: WeeklyRange[]; breaks: WeeklyRange[]; appointments: Busy[]; blocked: Busy[] };
+
+type Raw = {
+  shop: { id: number; timezone: string; step: number; notice: number } | null;
+  barber: { id: number; name: string; avatar_url: string | null; rating_avg: number | string; rating_count: number; bio: string } | null;
+  services: { id: number; name: string; price: string; duration: number; description: string; category: string; performed: boolean }[];
+  own: { start: string; end: string }[];
+  shop_hours: { start: string; end: string }[];
+  breaks: { start: string; end: string }[];
+  busy: { s: string; e: string }[];
+  blocked: { s: string; e: string }[];
+};
+
+const json = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
 
 /**
- * Checks that the barber works at the shop and performs every service, and that each service
- * belongs to the shop and is bookable online. Throws the error a person can act on.
+ * Everything a booking or the free times of one barber on one day needs, in one statement:
+ * the shop, the barber, the chosen services (and whether he performs them), his hours (or the
+ * shop's), breaks, blocked times and appointments. The window of appointments needs no time zone:
+ * it covers the day in any zone (UTC−14 to UTC+14) and the calculator ignores what lies outside.
  */
-export async function loadBookingRules(db: Executor, input: { shopId: number; barberId: number; serviceIds: number[] }): Promise<BookingRules> {
+export async function loadBookingData(
+  db: Executor,
+  input: { shopId: number; barberId: number; serviceIds: number[]; date: string },
+): Promise<{ rules: BookingRules; day: DaySchedule }> {
   const ids = [...new Set(input.serviceIds)];
-  // Three independent reads, sent together (pipelined on one connection inside a transaction).
-  const [[shop], [barber], rows] = await Promise.all([
-    db
-      .select({ id: barbershops.id, timezone: barbershops.timezone, step: barbershops.agendaTimeInterval, notice: barbershops.minNoticeMinutes })
-      .from(barbershops)
-      .where(and(eq(barbershops.id, input.shopId), eq(barbershops.isActive, true)))
-      .limit(1),
-    db
-      .select({ id: barbers.id, name: barbers.name, avatar_url: barbers.avatarUrl, rating_avg: barbers.ratingAvg, rating_count: barbers.ratingCount, bio: barbers.bio })
-      .from(barbers)
-      .where(and(eq(barbers.id, input.barberId), eq(barbers.barbershopId, input.shopId), eq(barbers.isActive, true)))
-      .limit(1),
-    db
-      .select({
-        id: services.id,
-        name: services.name,
-        price: services.price,
-        durationMinutes: services.durationMinutes,
-        description: services.description,
-        category: services.category,
-        performedBy: barberServices.barberId,
-      })
-      .from(services)
-      .leftJoin(barberServices, and(eq(barberServices.serviceId, services.id), eq(barberServices.barberId, input.barberId)))
-      .where(and(inArray(services.id, ids), eq(services.barbershopId, input.shopId), eq(services.isActive, true), eq(services.isOnline, true))),
-  ]);
-  if (!shop) throw notFound("BARBERSHOP_NOT_FOUND");
-  if (!barber) throw unprocessable("BARBER_NOT_IN_SHOP");
-  if (rows.length !== ids.length) {
-    const known = new Set(rows.map((r) => r.id));
+  const weekday = weekdayOf(input.date);
+  const from = new Date(Date.parse(`${input.date}T00:00:00Z`) - 15 * 3_600_000).toISOString();
+  const to = new Date(Date.parse(`${addDays(input.date, 1)}T00:00:00Z`) + 15 * 3_600_000).toISOString();
+  const { shopId, barberId } = input;
+  const result = await db.execute(sql`select
+    (select json_build_object('id', b.id, 'timezone', b.timezone, 'step', b.agenda_time_interval, 'notice', b.min_notice_minutes)
+       from barbershops b where b.id = ${shopId} and b.is_active) as shop,
+    (select json_build_object('id', x.id, 'name', x.name, 'avatar_url', x.avatar_url, 'rating_avg', x.rating_avg, 'rating_count', x.rating_count, 'bio', x.bio)
+       from barbers x where x.id = ${barberId} and x.barbershop_id = ${shopId} and x.is_active) as barber,
+    (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'price', s.price::text, 'duration', s.duration_minutes,
+              'description', s.description, 'category', s.category, 'performed', bs.barber_id is not null)), '[]'::json)
+       from services s left join barber_services bs on bs.service_id = s.id and bs.barber_id = ${barberId}
+      where s.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and s.barbershop_id = ${shopId} and s.is_active and s.is_online) as services,
+    (select coalesce(json_agg(json_build_object('start', h.starts::text, 'end', h.ends::text)), '[]'::json)
+       from barber_hours h where h.barber_id = ${barberId} and h.weekday = ${weekday}) as own,
+    (select coalesce(json_agg(json_build_object('start', h.opens::text, 'end', h.closes::text)), '[]'::json)
+       from shop_hours h where h.barbershop_id = ${shopId} and h.weekday = ${weekday}) as shop_hours,
+    (select coalesce(json_agg(json_build_object('start', k.starts::text, 'end', k.ends::text)), '[]'::json)
+       from barber_breaks k where k.barber_id = ${barberId} and k.weekday = ${weekday}) as breaks,
+    (select coalesce(json_agg(json_build_object('s', a.starts_at, 'e', a.ends_at)), '[]'::json)
+       from appointments a where a.barber_id = ${barberId} and a.starts_at < ${to}::timestamptz and a.ends_at > ${from}::timestamptz and a.status <> 'cancelled') as busy,
+    (select coalesce(json_agg(json_build_object('s', t.starts_at, 'e', t.ends_at)), '[]'::json)
+       from blocked_times t where t.barber_id = ${barberId} and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz) as blocked`);
+  const [row] = rowsOf(result);
+  const raw = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, json(v)])) as Raw;
+
+  if (!raw.shop) throw notFound("BARBERSHOP_NOT_FOUND");
+  if (!raw.barber) throw unprocessable("BARBER_NOT_IN_SHOP");
+  if (raw.services.length !== ids.length) {
+    const known = new Set(raw.services.map((s) => s.id));
     const missing = ids.filter((id) => !known.has(id));
     throw new AppError(422, "SERVICE_NOT_AVAILABLE", { details: missing.map((id) => ({ path: "services", message: String(id) })) });
   }
-  const notPerformed = rows.filter((r) => r.performedBy === null);
+  const notPerformed = raw.services.filter((s) => !s.performed);
   if (notPerformed.length > 0) {
-    throw new AppError(422, "SERVICE_NOT_PERFORMED", { details: notPerformed.map((r) => ({ path: "services", message: String(r.id) })) });
+    throw new AppError(422, "SERVICE_NOT_PERFORMED", { details: notPerformed.map((s) => ({ path: "services", message: String(s.id) })) });
   }
-  const ordered = ids.map((id) => rows.find((r) => r.id === id)!);
+  const ordered = ids.map((id) => raw.services.find((s) => s.id === id)!);
+  const range = (r: { start: string; end: string }): WeeklyRange => ({ weekday, start: r.start.slice(0, 5), end: r.end.slice(0, 5) });
+  const period = (r: { s: string; e: string }): Busy => ({ startsAt: new Date(r.s), endsAt: new Date(r.e) });
   return {
-    shop: { id: shop.id, timezone: shop.timezone, stepMinutes: shop.step, minNoticeMinutes: shop.notice },
-    barber: { ...barber, rating_avg: Number(barber.rating_avg) },
-    services: ordered.map(({ performedBy: _, ...service }) => service),
-    durationMinutes: ordered.reduce((sum, s) => sum + s.durationMinutes, 0),
+    rules: {
+      shop: { id: raw.shop.id, timezone: raw.shop.timezone, stepMinutes: raw.shop.step, minNoticeMinutes: raw.shop.notice },
+      barber: { ...raw.barber, rating_avg: Number(raw.barber.rating_avg) },
+      services: ordered.map((s) => ({ id: s.id, name: s.name, price: s.price, durationMinutes: s.duration, description: s.description, category: s.category })),
+      durationMinutes: ordered.reduce((sum, s) => sum + s.duration, 0),
+    },
+    day: {
+      barberHours: raw.own.map(range),
+      shopHours: raw.shop_hours.map(range),
+      breaks: raw.breaks.map(range),
+      appointments: raw.busy.map(period),
+      blocked: raw.blocked.map(period),
+    },
   };
 }
-
-/**
- * Everything the pure calculator needs for one barber on one day, in five small queries sent
- * together. It needs no time zone: the window covers the day in any zone (UTC−14 to UTC+14).
- */
-export async function loadDaySchedule(db: Executor, who: { shopId: number; barberId: number }, date: string) {
-  const weekday = weekdayOf(date);
-  const rules = { shop: { id: who.shopId }, barber: { id: who.barberId } };
-  const from = new Date(Date.parse(`${date}T00:00:00Z`) - 15 * 3_600_000);
-  const to = new Date(Date.parse(`${addDays(date, 1)}T00:00:00Z`) + 15 * 3_600_000);
-
-  const [own, shopRows, breakRows, busyRows, blockedRows] = await Promise.all([
-    db.select({ weekday: barberHours.weekday, start: barberHours.starts, end: barberHours.ends }).from(barberHours).where(and(eq(barberHours.barberId, rules.barber.id), eq(barberHours.weekday, weekday))),
-    db.select({ weekday: shopHours.weekday, start: shopHours.opens, end: shopHours.closes }).from(shopHours).where(and(eq(shopHours.barbershopId, rules.shop.id), eq(shopHours.weekday, weekday))),
-    db.select({ weekday: barberBreaks.weekday, start: barberBreaks.starts, end: barberBreaks.ends }).from(barberBreaks).where(and(eq(barberBreaks.barberId, rules.barber.id), eq(barberBreaks.weekday, weekday))),
-    db
-      .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
-      .from(appointments)
-      .where(and(eq(appointments.barberId, rules.barber.id), lt(appointments.startsAt, to), gt(appointments.endsAt, from), ne(appointments.status, "cancelled"))),
-    db
-      .select({ startsAt: blockedTimes.startsAt, endsAt: blockedTimes.endsAt })
-      .from(blockedTimes)
-      .where(and(eq(blockedTimes.barberId, rules.barber.id), lt(blockedTimes.startsAt, to), gt(blockedTimes.endsAt, from))),
-  ]);
-  const range = (r: { weekday: number; start: string; end: string }): WeeklyRange => ({ weekday: r.weekday, start: hhmm(r.start), end: hhmm(r.end) });
-  return { barberHours: own.map(range), shopHours: shopRows.map(range), breaks: breakRows.map(range), appointments: busyRows as Busy[], blocked: blockedRows as Busy[] };
-}
-
-export type DaySchedule = Awaited<ReturnType<typeof loadDaySchedule>>;
 
 /** Free times of a loaded day; without appointments it tells "taken" apart from "never offered". */
 export function freeTimesOf(rules: BookingRules, day: DaySchedule, date: string, now: Date, options: { withAppointments: boolean }): FreeTimes {
@@ -119,8 +122,7 @@ export async function getAvailableTimes(
   query: { barbershop_id: number; barber_id: number; services: number[]; date: string },
   now = new Date(),
 ): Promise<TAvailableTimes> {
-  const rules = await loadBookingRules(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services });
-  const day = await loadDaySchedule(db, { shopId: rules.shop.id, barberId: rules.barber.id }, query.date);
+  const { rules, day } = await loadBookingData(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, date: query.date });
   const times = freeTimesOf(rules, day, query.date, now, { withAppointments: true });
   return { date: query.date, timezone: rules.shop.timezone, duration_minutes: rules.durationMinutes, ...times };
 }

@@ -135,16 +135,19 @@ async function insertAppointment(tx: Tx, input: TCreateAppointment, booker: Book
       manageTokenHash: manageToken ? hashManageToken(manageToken) : null,
     })
     .returning();
-  await tx.insert(appointmentServices).values(
-    rules.services.map((s) => ({ appointmentId: row.id, serviceId: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes })),
-  );
-  if (productRows.length) {
-    await tx
-      .insert(appointmentProducts)
-      .values(productRows.map((p) => ({ appointmentId: row.id, productId: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })));
-  }
-  // Everything but the shop's card is known here: one query instead of a full read back.
-  const [barbershop] = await findShopCardsByIds(tx, [rules.shop.id], { clientId: row.clientId, now });
+  // The lines of the appointment and the shop's card (everything else of the answer is known
+  // here), sent together.
+  const [, , [barbershop]] = await Promise.all([
+    tx
+      .insert(appointmentServices)
+      .values(rules.services.map((s) => ({ appointmentId: row.id, serviceId: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes }))),
+    productRows.length
+      ? tx
+          .insert(appointmentProducts)
+          .values(productRows.map((p) => ({ appointmentId: row.id, productId: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })))
+      : Promise.resolve(),
+    findShopCardsByIds(tx, [rules.shop.id], { clientId: row.clientId, now }),
+  ]);
   return toAppointment(row, {
     timeZone: tz,
     barbershop,

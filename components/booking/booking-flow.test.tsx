@@ -1,0 +1,91 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SWRConfig } from "swr";
+import en from "@/locales/en/booking.json";
+import type { TBookingContext } from "@/lib/contract/booking";
+import { BookingFlow } from "./booking-flow";
+
+function lookup(key: string, vars: Record<string, unknown> = {}): string {
+  const path = key.includes(":") ? null : key.split(".");
+  let node: unknown = en;
+  for (const part of path ?? []) node = (node as Record<string, unknown>)?.[part];
+  const text = typeof node === "string" ? node : key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+}
+
+jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+const fetcher = jest.fn();
+jest.mock("@/lib/api/client", () => ({ api: { post: jest.fn() }, fetcher: (url: string) => fetcher(url) }));
+jest.mock("@/lib/api/session", () => ({ useSession: () => ({ token: null, user: null }) }));
+
+const context: TBookingContext = {
+  shop: { id: 7, slug: "navalha", name: "Navalha", address: "Rua A, 1", neighborhood: "Centro", city: "São Paulo", state: "SP", timezone: "America/Sao_Paulo", agenda_time_interval: 30, logo_url: null, opening_hours: [] },
+  barbers: [
+    { id: 1, name: "Ana", avatar_url: null, rating_avg: 4.5, rating_count: 2, bio: "", service_ids: [10], working_weekdays: [1, 2, 3, 4, 5, 6] },
+    { id: 2, name: "Beto", avatar_url: null, rating_avg: 0, rating_count: 0, bio: "", service_ids: [10, 11], working_weekdays: [0, 1, 2, 3, 4, 5, 6] },
+  ],
+  services: [
+    { id: 10, name: "Corte", description: "", price: "45.00", duration_minutes: 30, category: "hair" },
+    { id: 11, name: "Barba", description: "", price: "35.50", duration_minutes: 30, category: "beard" },
+  ],
+  products: [{ id: 5, name: "Pomada", price: "29.90" }],
+  today: "2026-11-22", // a Sunday
+};
+
+const renderFlow = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BookingFlow context={context} lng="en" />
+    </SWRConfig>,
+  );
+
+beforeEach(() => fetcher.mockReset());
+
+it("shows times only once barber, service and date are chosen, grouped by period", async () => {
+  fetcher.mockResolvedValue({ date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: ["14:30"], night: [] });
+  renderFlow();
+  expect(screen.getByText(lookup("flow.chooseFirst"))).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole("radio", { name: /Ana/ }));
+  // Ana does not perform the beard service, and does not work on Sundays.
+  expect(screen.getByRole("checkbox", { name: /Barba/ })).toBeDisabled();
+  expect(screen.getByRole("radio", { name: /Sunday, November 22, 2026 \(closed\)/ })).toBeDisabled();
+  await userEvent.click(screen.getByRole("checkbox", { name: /Corte/ }));
+  expect(fetcher).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole("radio", { name: "Monday, November 23, 2026" }));
+
+  expect(await screen.findByRole("radio", { name: "09:00" })).toBeInTheDocument();
+  expect(fetcher).toHaveBeenCalledWith(expect.stringContaining("barber_id=1&services=10&date=2026-11-23"));
+  expect(within(screen.getByRole("group", { name: "Morning" })).getByRole("radio", { name: "09:00" })).toBeInTheDocument();
+  expect(within(screen.getByRole("group", { name: "Afternoon" })).getByRole("radio", { name: "14:30" })).toBeInTheDocument();
+  expect(screen.queryByRole("group", { name: "Night" })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole("button", { name: "Add one Pomada" }));
+  await userEvent.click(screen.getByRole("button", { name: "Add one Pomada" }));
+  const summary = screen.getByRole("complementary", { name: "Summary" });
+  expect(summary).toHaveTextContent("SubtotalR$45.00");
+  expect(summary).toHaveTextContent("AdditionalR$59.80");
+  expect(summary).toHaveTextContent("TotalR$104.80");
+});
+
+it("says so when there is no free time, and when the times cannot be loaded", async () => {
+  fetcher.mockResolvedValueOnce({ date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: [], afternoon: [], night: [] });
+  fetcher.mockRejectedValueOnce(new Error("boom"));
+  renderFlow();
+  await userEvent.click(screen.getByRole("radio", { name: /Beto/ }));
+  await userEvent.click(screen.getByRole("checkbox", { name: /Corte/ }));
+  await userEvent.click(screen.getByRole("radio", { name: "Monday, November 23, 2026" }));
+  expect(await screen.findByText("No hours available in the period.")).toBeInTheDocument();
+  await userEvent.click(screen.getByRole("radio", { name: "Tuesday, November 24, 2026" }));
+  expect(await screen.findByText("Error while loading schedules")).toBeInTheDocument();
+});
+
+it("masks the guest's phone as it is typed", async () => {
+  renderFlow();
+  const phone = screen.getByLabelText("Mobile phone");
+  await userEvent.type(phone, "11912345678");
+  expect(phone).toHaveValue("(11) 91234-5678");
+});

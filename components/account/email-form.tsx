@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useForm } from "react-hook-form";
+import { mutate } from "swr";
 import { api, call } from "@/lib/api/client";
 import { updateSessionUser } from "@/lib/api/session";
 import { type TUpdateEmail, ZUpdateEmail } from "@/lib/contract/account";
@@ -20,6 +21,7 @@ export function EmailForm() {
     const answer = await call(() => api.post<{ user: TUser }>("/update-email", values), { t, errorKey: "REGISTER_EMAIL_FAILED", successKey: "email.saved" });
     if (!answer) return;
     updateSessionUser(answer.user);
+    void mutate("/user-data", answer, { revalidate: false });
     router.push("/perfil");
   });
   return (

@@ -4,6 +4,7 @@ import { useT } from "next-i18next/client";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { mutate } from "swr";
 import { api, call } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";
 import { saveSession, updateSessionUser } from "@/lib/api/session";
@@ -30,7 +31,9 @@ export function ProfileDataForm({ user }: { user: TUser }) {
       errorKey: "SAVE_DATA_ERROR",
       successKey: "common:success.dataUpdated",
     });
-    if (answer) updateSessionUser(answer.user);
+    if (!answer) return;
+    updateSessionUser(answer.user);
+    void mutate("/user-data", answer, { revalidate: false });
   });
 
   return (
@@ -66,6 +69,7 @@ export function ChangePasswordForm() {
     const answer = await call(() => api.put<TAuthAnswer>("/user/password", values), { t, errorKey: "UPDATE_PASSWORD_ERROR", successKey: "common:success.passwordUpdated" });
     if (!answer) return;
     saveSession(answer.token, answer.user);
+    void mutate("/user-data", { user: answer.user }, { revalidate: false });
     reset();
   });
   return (
@@ -104,7 +108,9 @@ export function AvatarUpload({ user }: { user: TUser }) {
     form.append("image", file);
     try {
       const { data } = await api.post<{ avatar_url: string }>("/update-profile-image/client", form);
-      updateSessionUser({ ...user, avatar_url: data.avatar_url });
+      const next = { ...user, avatar_url: data.avatar_url };
+      updateSessionUser(next);
+      void mutate("/user-data", { user: next }, { revalidate: false });
       toast.success(t("common:success.avatarUpdated"));
     } catch (err) {
       toast.error(t("errors:CHANGE_PHOTO_ERROR"), { description: errorMessage(err) });

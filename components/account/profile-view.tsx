@@ -24,9 +24,10 @@ export function ProfileView() {
   const router = useRouter();
   const session = useRequireSession();
   const { data } = useSWR<{ user: TUser }>(session.token ? "/user-data" : null);
+  // The server's answer refreshes the stored user once it arrives (forms update both afterwards).
   useEffect(() => {
-    if (data?.user && JSON.stringify(data.user) !== JSON.stringify(session.user)) updateSessionUser(data.user);
-  }, [data, session.user]);
+    if (data?.user) updateSessionUser(data.user);
+  }, [data]);
   const user = session.user;
 
   if (!user) {

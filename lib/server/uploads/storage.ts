@@ -33,7 +33,7 @@ function publicS3Url(key: string): string {
 }
 
 export function uploadDir(): string {
-  return path.resolve(process.cwd(), env().UPLOAD_DIR);
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().UPLOAD_DIR);
 }
 
 /** Stores a file under a generated name and answers the URL the pages use. */
@@ -47,7 +47,7 @@ export async function storeFile(name: string, data: Buffer, contentType: string)
     return publicS3Url(key);
   }
   await mkdir(uploadDir(), { recursive: true });
-  await writeFile(path.join(uploadDir(), name), data);
+  await writeFile(path.join(/*turbopackIgnore: true*/ uploadDir(), name), data);
   return `${LOCAL_PREFIX}${name}`;
 }
 
@@ -56,7 +56,7 @@ export async function removeStoredFile(url: string): Promise<void> {
   try {
     if (url.startsWith(LOCAL_PREFIX)) {
       const name = url.slice(LOCAL_PREFIX.length);
-      if (UPLOAD_NAME.test(name)) await unlink(path.join(uploadDir(), name));
+      if (UPLOAD_NAME.test(name)) await unlink(path.join(/*turbopackIgnore: true*/ uploadDir(), name));
       return;
     }
     const bucket = env().S3_BUCKET;
@@ -74,7 +74,7 @@ export async function removeStoredFile(url: string): Promise<void> {
 export async function readLocalUpload(name: string): Promise<Buffer | null> {
   if (!UPLOAD_NAME.test(name)) return null;
   try {
-    return await readFile(path.join(uploadDir(), name));
+    return await readFile(path.join(/*turbopackIgnore: true*/ uploadDir(), name));
   } catch {
     return null;
   }

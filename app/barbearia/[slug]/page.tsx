@@ -92,7 +92,7 @@ export default async function ShopPage({ params }: Props) {
       {shop.description ? <p className="leading-relaxed whitespace-pre-line">{shop.description}</p> : <p className="text-muted">{t("about.noDescription")}</p>}
       {shop.amenities.length > 0 ? (
         <div>
-          <h3 className="font-semibold">{t("about.amenities")}</h3>
+          <h2 className="font-semibold">{t("about.amenities")}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {shop.amenities.map((a) => (
               <li key={a} className="rounded-full border border-line px-3 py-1 text-sm">
@@ -103,7 +103,7 @@ export default async function ShopPage({ params }: Props) {
         </div>
       ) : null}
       <div>
-        <h3 className="font-semibold">{t("about.contact")}</h3>
+        <h2 className="font-semibold">{t("about.contact")}</h2>
         <ul className="mt-2 flex flex-col gap-1 text-sm">
           {shop.phone ? (
             <li>
@@ -189,7 +189,7 @@ export default async function ShopPage({ params }: Props) {
               })}
             </ul>
           </div>
-          <h3 className="mt-6 font-semibold">{t("ratings.latest")}</h3>
+          <h2 className="mt-6 font-semibold">{t("ratings.latest")}</h2>
           <ul>
             {reviews.items.map((r) => (
               <ReviewItem key={r.id} review={r} t={t as never} lng={lng} barberName={barberNames[r.barber_id]} />

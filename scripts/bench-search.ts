@@ -12,6 +12,7 @@
 // Targets (issue 3): list p99 <= 25 ms; list throughput >= 50% of the health handler's.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import os from "node:os";
 import { sql } from "drizzle-orm";
 import { NEIGHBORHOODS } from "@/scripts/seed-data/places";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
@@ -162,13 +163,14 @@ async function main() {
     // Warm up both (JIT, connection pool, page cache), then measure.
     await health(3);
     await list(3);
-    console.log(`\n== Load: ${connections} connections, ${duration} s each ==`);
+    const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
+    console.log(`\n== Load: ${connections} connections, ${duration} s each (${os.cpus().length} CPUs, load average ${load()}) ==`);
     const h = await health(duration);
     report("GET /v3/health", h);
     const l = await list(duration);
     report("nearest-20 list (0.5 km)", l);
     const ratio = l.requests.average / h.requests.average;
-    console.log(`throughput ratio list/health: ${(ratio * 100).toFixed(0)}%`);
+    console.log(`throughput ratio list/health: ${(ratio * 100).toFixed(0)}% (load average after: ${load()})`);
     const ok = l.latency.p99 <= 25 && ratio >= 0.5 && seqScans === 0 && l.non2xx === 0;
     console.log(`\ntargets: p99 <= 25 ms ${l.latency.p99 <= 25 ? "PASS" : "FAIL"}, ratio >= 50% ${ratio >= 0.5 ? "PASS" : "FAIL"}, no Seq Scan ${seqScans === 0 ? "PASS" : "FAIL"}`);
     process.exitCode = ok ? 0 : 1;

@@ -13,19 +13,18 @@ import { appointmentProducts, appointmentServices, appointments, idempotencyKeys
 import { env } from "@/lib/server/env";
 import { AppError, conflict, pgConstraint, pgErrorCode, unprocessable, validationFailed } from "@/lib/server/http/errors";
 import { fromCents, toCents } from "./money";
-import { findShopCardsByIds } from "@/lib/server/shops/cards";
 import { hashManageToken, toAppointment } from "./read";
 
 export type Booker = { kind: "client"; user: AuthUser } | { kind: "guest"; name: string; phone: string };
 export type BookingResult = { appointment: TAppointment; manage_token?: string };
 
-class KeyTaken extends Error {}
-
 /**
  * Books an appointment in one transaction. The free times are recomputed inside it, and the
  * database's exclusion constraint has the last word when two requests race for one time.
- * With an Idempotency-Key, the key row is written first in the same transaction, so a retry or a
- * concurrent duplicate gets the first answer instead of a second appointment.
+ * With an Idempotency-Key, the key row and the answer are written in the same transaction as the
+ * appointment. A retry, or a concurrent duplicate, cannot book again (its time is now held by
+ * the first booking, or the key row already exists), so whenever a keyed request fails, the
+ * stored answer of its key is returned if there is one.
  */
 export async function createAppointment(
   db: Db,
@@ -44,28 +43,21 @@ export async function createAppointment(
 
   try {
     return await db.transaction(async (tx) => {
-      if (key) {
-        const claimed = await tx.insert(idempotencyKeys).values({ scope, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) throw new KeyTaken();
-      }
       const manageToken = booker.kind === "guest" ? (key ? deriveManageToken(scope, key) : randomBytes(32).toString("base64url")) : undefined;
-      const appointment = await insertAppointment(tx, input, booker, guestPhone, manageToken, now);
-      if (key) {
-        // The manage token is not stored: a replay derives it again from the key.
-        await tx
-          .update(idempotencyKeys)
-          .set({ responseStatus: 201, responseBody: { appointment } })
-          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      }
+      // The manage token is not stored: a replay derives it again from the key.
+      const remember = key
+        ? (appointment: TAppointment) => tx.insert(idempotencyKeys).values({ scope, key, requestHash, responseStatus: 201, responseBody: { appointment } })
+        : undefined;
+      const appointment = await insertAppointment(tx, input, booker, guestPhone, manageToken, now, remember);
       return manageToken ? { appointment, manage_token: manageToken } : { appointment };
     });
   } catch (err) {
-    if (err instanceof KeyTaken) {
-      const replay = await findReplay(db, scope, key!, requestHash);
+    if (key) {
+      const replay = await findReplay(db, scope, key, requestHash);
       if (replay) return replay;
-      throw new AppError(409, "IDEMPOTENCY_IN_PROGRESS", { headers: { "retry-after": "1" } });
     }
     if (pgErrorCode(err) === "23P01" || pgConstraint(err) === "appointments_no_overlap") throw conflict("SLOT_TAKEN");
+    if (pgErrorCode(err) === "23505" && key) throw new AppError(409, "IDEMPOTENCY_IN_PROGRESS", { headers: { "retry-after": "1" } });
     throw err;
   }
 }
@@ -82,17 +74,29 @@ async function findReplay(db: Db, scope: string, key: string, requestHash: strin
     .limit(1);
   if (!row) return null;
   if (row.requestHash !== requestHash) throw unprocessable("IDEMPOTENCY_CONFLICT");
-  if (row.responseStatus === null) return null;
+  if (row.responseStatus !== 201) return null;
   const body = row.responseBody as { appointment: TAppointment };
   return scope.startsWith("guest:") ? { appointment: body.appointment, manage_token: deriveManageToken(scope, key) } : { appointment: body.appointment };
 }
 
-async function insertAppointment(tx: Tx, input: TCreateAppointment, booker: Booker, guestPhone: string | null, manageToken: string | undefined, now: Date): Promise<TAppointment> {
+async function insertAppointment(
+  tx: Tx,
+  input: TCreateAppointment,
+  booker: Booker,
+  guestPhone: string | null,
+  manageToken: string | undefined,
+  now: Date,
+  remember?: (appointment: TAppointment) => Promise<unknown>,
+): Promise<TAppointment> {
   const quantities = new Map<number, number>();
   for (const p of input.products ?? []) quantities.set(p.id, Math.min(99, (quantities.get(p.id) ?? 0) + p.quantity));
   // Every read of the booking in one statement (two with products); the checks follow.
-  const [{ rules, day }, productRows] = await Promise.all([
-    loadBookingData(tx, { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services, date: input.date }),
+  const [{ rules, day, card }, productRows] = await Promise.all([
+    loadBookingData(
+      tx,
+      { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services, date: input.date },
+      { card: { clientId: booker.kind === "client" ? booker.user.id : null, now } },
+    ),
     quantities.size
       ? tx
           .select({ id: products.id, name: products.name, price: products.price })
@@ -135,9 +139,17 @@ async function insertAppointment(tx: Tx, input: TCreateAppointment, booker: Book
       manageTokenHash: manageToken ? hashManageToken(manageToken) : null,
     })
     .returning();
-  // The lines of the appointment and the shop's card (everything else of the answer is known
-  // here), sent together.
-  const [, , [barbershop]] = await Promise.all([
+  const appointment = toAppointment(row, {
+    timeZone: tz,
+    barbershop: card!,
+    barber: rules.barber,
+    services: rules.services.map((s) => ({ id: s.id, name: s.name, description: s.description, price: s.price, duration_minutes: s.durationMinutes, category: s.category })),
+    products: productRows.map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })),
+    review: null,
+    now,
+  });
+  // The appointment's lines and the idempotency key's answer, sent together.
+  await Promise.all([
     tx
       .insert(appointmentServices)
       .values(rules.services.map((s) => ({ appointmentId: row.id, serviceId: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes }))),
@@ -146,17 +158,9 @@ async function insertAppointment(tx: Tx, input: TCreateAppointment, booker: Book
           .insert(appointmentProducts)
           .values(productRows.map((p) => ({ appointmentId: row.id, productId: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })))
       : Promise.resolve(),
-    findShopCardsByIds(tx, [rules.shop.id], { clientId: row.clientId, now }),
+    remember?.(appointment),
   ]);
-  return toAppointment(row, {
-    timeZone: tz,
-    barbershop,
-    barber: rules.barber,
-    services: rules.services.map((s) => ({ id: s.id, name: s.name, description: s.description, price: s.price, duration_minutes: s.durationMinutes, category: s.category })),
-    products: productRows.map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })),
-    review: null,
-    now,
-  });
+  return appointment;
 }
 
 /** The optional Idempotency-Key header: 8 to 200 visible characters. */

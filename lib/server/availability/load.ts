@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { TAvailableTimes } from "@/lib/contract/booking";
-import type { TBarber } from "@/lib/contract/shops";
+import type { TBarber, TShopCard } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
 import { AppError, notFound, unprocessable } from "@/lib/server/http/errors";
-import { rowsOf } from "@/lib/server/shops/cards";
+import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "@/lib/server/shops/cards";
 import { type Busy, computeFreeTimes, type FreeTimes, type WeeklyRange } from "./free-times";
 import { addDays, weekdayOf } from "./zoned-time";
 
@@ -39,7 +39,8 @@ const json = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T)
 export async function loadBookingData(
   db: Executor,
   input: { shopId: number; barberId: number; serviceIds: number[]; date: string },
-): Promise<{ rules: BookingRules; day: DaySchedule }> {
+  options: { card?: CardContext } = {},
+): Promise<{ rules: BookingRules; day: DaySchedule; card: TShopCard | null }> {
   const ids = [...new Set(input.serviceIds)];
   const weekday = weekdayOf(input.date);
   const from = new Date(Date.parse(`${input.date}T00:00:00Z`) - 15 * 3_600_000).toISOString();
@@ -66,9 +67,10 @@ export async function loadBookingData(
     (select coalesce(json_agg(json_build_object('s', a.starts_at, 'e', a.ends_at)), '[]'::json)
        from appointments a where a.barber_id = ${barberId} and a.starts_at < ${to}::timestamptz and a.ends_at > ${from}::timestamptz and a.status <> 'cancelled') as busy,
     (select coalesce(json_agg(json_build_object('s', t.starts_at, 'e', t.ends_at)), '[]'::json)
-       from blocked_times t where t.barber_id = ${barberId} and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz) as blocked`);
+       from blocked_times t where t.barber_id = ${barberId} and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz) as blocked,
+    ${options.card ? sql`(select row_to_json(c) from (select ${shopCardColumns(options.card)} from barbershops b where b.id = ${shopId}) c)` : sql`null::json`} as card`);
   const [row] = rowsOf(result);
-  const raw = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, json(v)])) as Raw;
+  const raw = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, json(v)])) as Raw & { card: Record<string, unknown> | null };
 
   if (!raw.shop) throw notFound("BARBERSHOP_NOT_FOUND");
   if (!raw.barber) throw unprocessable("BARBER_NOT_IN_SHOP");
@@ -91,6 +93,7 @@ export async function loadBookingData(
       services: ordered.map((s) => ({ id: s.id, name: s.name, price: s.price, durationMinutes: s.duration, description: s.description, category: s.category })),
       durationMinutes: ordered.reduce((sum, s) => sum + s.duration, 0),
     },
+    card: raw.card ? toShopCard(raw.card) : null,
     day: {
       barberHours: raw.own.map(range),
       shopHours: raw.shop_hours.map(range),

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { TShopCard } from "@/lib/contract/shops";
-import { FavoriteToggle } from "./favorite-toggle";
+import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { formatDistance, formatPriceRange, formatRating } from "./format";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -26,7 +26,7 @@ export function ShopCard({ shop, t, lng, headingLevel = 3 }: { shop: TShopCard; 
           {shop.is_new ? <span className="rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-ink">{t("card.new")}</span> : null}
         </div>
         <div className="absolute top-1 right-1 z-10">
-          <FavoriteToggle shopId={shop.id} initial={shop.is_favorite} shopName={shop.name} compact />
+          <FavoriteButton shopId={shop.id} initial={shop.is_favorite} shopName={shop.name} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

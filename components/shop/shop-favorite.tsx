@@ -1,20 +1,24 @@
 "use client";
 import { useT } from "next-i18next/client";
+import { useState } from "react";
 import useSWR from "swr";
+import { FavoriteButton } from "@/components/favorites/favorite-button";
 import type { TShop } from "@/lib/contract/shops";
 import { useSession } from "@/lib/api/session";
-import { FavoriteToggle } from "./favorite-toggle";
 
-/** The shop page's heart: the server cannot know the client, so a signed-in browser asks. */
+/** The shop page's heart and mark: the server cannot know the client, so a signed-in browser asks. */
 export function ShopFavorite({ shopId, slug, shopName }: { shopId: number; slug: string; shopName: string }) {
   const { t } = useT("shop");
   const { token } = useSession();
   const { data } = useSWR<{ barbershop: TShop }>(token ? `/client/barbershop-by-slug?slug=${encodeURIComponent(slug)}` : null);
-  const isFavorite = data?.barbershop.is_favorite ?? false;
+  const fromServer = data?.barbershop.is_favorite ?? false;
+  const [changed, setChanged] = useState<{ from: boolean; to: boolean } | null>(null);
+  // A local toggle holds until the server's answer changes.
+  const isFavorite = changed && changed.from === fromServer ? changed.to : fromServer;
   return (
     <div className="flex items-center gap-2">
-      <FavoriteToggle shopId={shopId} initial={isFavorite} shopName={shopName} />
       {isFavorite ? <span className="text-sm font-semibold text-primary">{t("favorite.mark")}</span> : null}
+      <FavoriteButton shopId={shopId} initial={fromServer} shopName={shopName} onChange={(to) => setChanged({ from: fromServer, to })} className="border border-line" />
     </div>
   );
 }

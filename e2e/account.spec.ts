@@ -75,7 +75,7 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
   expect(served.headers()["content-type"]).toBe("image/webp");
 
   // Favourite the first shop of the list and find it on the favourites page.
-  await page.goto("/barbearias?latitude=-23.5666&longitude=-46.6917");
+  await page.goto("/barbearias?latitude=-23.5666&longitude=-46.6917&distance=20");
   const card = page.getByTestId("shop-card").first();
   const shopName = (await card.getByRole("heading").innerText()).trim();
   const toggle = card.getByRole("button", { name: `Adicionar ${shopName} aos favoritos` });
@@ -89,7 +89,7 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
 test("a visitor who favourites a shop is sent to sign in, and the favourites page needs a session", async ({ page }) => {
   await page.goto("/favoritos");
   await expect(page).toHaveURL(/\/entrar\?next=%2Ffavoritos/);
-  await page.goto("/barbearias?latitude=-23.5666&longitude=-46.6917");
+  await page.goto("/barbearias?latitude=-23.5666&longitude=-46.6917&distance=20");
   const card = page.getByTestId("shop-card").first();
   await card.getByRole("button", { name: /aos favoritos/ }).click();
   await expect(page).toHaveURL(/\/entrar\?next=%2Fbarbearias%3F/);

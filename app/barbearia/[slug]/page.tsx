@@ -221,6 +221,8 @@ export default async function ShopPage({ params }: Props) {
           <ul
             className={`flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-[var(--radius-card)] md:grid md:overflow-visible ${photos.length >= 3 ? "md:grid-cols-3 md:grid-rows-2" : photos.length === 2 ? "md:grid-cols-2" : "md:grid-cols-1"}`}
             aria-label={t("photos", { name: shop.name })}
+            // Scrolls sideways on phones: keyboard users reach it too.
+            tabIndex={0}
           >
             {photos.slice(0, 6).map((url, i) => (
               <li

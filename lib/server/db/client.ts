@@ -9,10 +9,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
 
-type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+type Handle = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: "pglite" | "postgres";
+  /** A fresh pool on the same server (PostgreSQL only); the old one is ended once its queries finish. */
+  reopen?: () => Promise<Handle>;
+};
 
 // Kept on globalThis so that Next's module copies (dev reloads, route bundles) share one connection.
-const g = globalThis as unknown as { __navalhaDb?: Promise<Handle> };
+const g = globalThis as unknown as { __navalhaDb?: Promise<Handle>; __navalhaDbFailedAt?: number; __navalhaDbReopenedAt?: number };
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
@@ -49,11 +55,22 @@ export async function openPostgres(url: string, max = env().DATABASE_POOL_MAX): 
     onnotice: () => {},
     // Fail fast while the database is down instead of queueing requests for ever.
     connect_timeout: 3,
+    // postgres.js waits up to 20 s (growing with each failure) before a closed connection retries, and
+    // every waiting query sits behind those retries, each failing one at a time: during an outage
+    // requests hung for tens of seconds. A short constant delay fails the queue at once.
+    backoff: () => 0.05,
     idle_timeout: 30,
     max_lifetime: 60 * 30,
   });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  const close = () => client.end({ timeout: 5 });
+  const reopen = async () => {
+    const fresh = await openPostgres(url, max);
+    // Requests that already hold this pool finish on it; ending it at once would fail them too.
+    setTimeout(() => void close().catch(() => {}), 10_000).unref();
+    return fresh;
+  };
+  return { db, kind: "postgres", close, reopen };
 }
 
 export async function migrateDb(handle: Handle, url?: string) {
@@ -85,8 +102,32 @@ async function openFromEnv(): Promise<Handle> {
   return handle;
 }
 
+const REOPEN_INTERVAL_MS = 2_000;
+
+/**
+ * Called when a request failed because the database could not be reached. postgres.js 3.4.9 can leave
+ * a pooled connection unable to ever connect again after its socket died with a write pending (every
+ * attempt then ends in CONNECT_TIMEOUT, porsager/postgres#1208, LanternOps/breeze#3225): the next
+ * getDb() replaces the whole pool, at most every 2 s, so the app recovers by itself after an outage.
+ */
+export function reportDatabaseUnavailable() {
+  g.__navalhaDbFailedAt = Date.now();
+}
+
+function reopenIfFailed() {
+  const failedAt = g.__navalhaDbFailedAt;
+  const current = g.__navalhaDb;
+  if (!failedAt || !current || Date.now() - (g.__navalhaDbReopenedAt ?? 0) < REOPEN_INTERVAL_MS) return;
+  g.__navalhaDbFailedAt = undefined;
+  g.__navalhaDbReopenedAt = Date.now();
+  const next = current.then((handle) => (handle.reopen ? handle.reopen() : handle));
+  // Keep serving from the old pool if a new one cannot be made.
+  g.__navalhaDb = next.catch(() => current);
+}
+
 /** The app's database, migrated on first use. */
 export async function getDb(): Promise<Db> {
+  reopenIfFailed();
   if (!g.__navalhaDb) {
     g.__navalhaDb = openFromEnv().catch((err) => {
       g.__navalhaDb = undefined; // try again on the next request (the database may come back)

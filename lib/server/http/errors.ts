@@ -46,14 +46,18 @@ const DB_DOWN_CODES = new Set([
   "08006",
 ]);
 
-/** True when an error means the database cannot be reached (as opposed to a bad query). */
-export function isDatabaseUnavailable(err: unknown): boolean {
+/** The code that shows the database cannot be reached (as opposed to a bad query), if any. */
+export function databaseUnavailableCode(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && DB_DOWN_CODES.has(code)) return true;
+    if (typeof code === "string" && DB_DOWN_CODES.has(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return databaseUnavailableCode(err) !== undefined;
 }
 
 /** The PostgreSQL error code of a failed query, looking through Drizzle's wrapping. */

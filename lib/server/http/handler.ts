@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { Lang } from "@/lib/i18n/settings";
-import { AppError, isDatabaseUnavailable, validationFailed } from "./errors";
+import { reportDatabaseUnavailable } from "@/lib/server/db/client";
+import { AppError, databaseUnavailableCode, validationFailed } from "./errors";
 import { requestLang, translate } from "./i18n";
 import { zodToAppError } from "./validation";
 
@@ -27,8 +28,10 @@ export function errorResponse(err: unknown, lng: Lang, requestId: string, where:
     if (err.options.details) body.details = err.options.details;
     return json(body, { status: err.status, headers: { "x-request-id": requestId, ...(err.options.headers ?? {}) } });
   }
-  if (isDatabaseUnavailable(err)) {
-    console.error(JSON.stringify({ level: "warn", requestId, where, msg: "database unavailable" }));
+  const dbDown = databaseUnavailableCode(err);
+  if (dbDown) {
+    reportDatabaseUnavailable();
+    console.error(JSON.stringify({ level: "warn", requestId, where, msg: "database unavailable", code: dbDown }));
     return json(
       { error: translate(lng, "errors", "DATABASE_UNAVAILABLE"), code: "DATABASE_UNAVAILABLE" },
       { status: 503, headers: { "x-request-id": requestId, "retry-after": "5" } },

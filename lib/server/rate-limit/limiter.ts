@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { type Db, getDb } from "@/lib/server/db/client";
+import { type Db, getDb, reportDatabaseUnavailable } from "@/lib/server/db/client";
 import { rateLimits } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError, isDatabaseUnavailable } from "@/lib/server/http/errors";
 
 // Counters shared by every app server: the `rate_limits` table by default, Redis when REDIS_URL is set.
 // rate-limiter-flexible's own Drizzle store loads drizzle-orm through a computed dynamic import that
@@ -106,6 +106,7 @@ function tooMany(msBeforeNext: number): AppError {
 }
 
 function storeDown(err: unknown): AppError {
+  if (isDatabaseUnavailable(err)) reportDatabaseUnavailable();
   console.error(JSON.stringify({ level: "error", where: "rate-limit", msg: err instanceof Error ? err.message : String(err) }));
   // Fail closed: without its counters the login page would be open to guessing.
   return new AppError(503, "SERVICE_UNAVAILABLE", { key: "DATABASE_UNAVAILABLE", headers: { "retry-after": "5" } });

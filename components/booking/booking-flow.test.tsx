@@ -3,13 +3,14 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import en from "@/locales/en/booking.json";
+import enErrors from "@/locales/en/errors.json";
 import type { TBookingContext } from "@/lib/contract/booking";
 import { BookingFlow } from "./booking-flow";
 
 function lookup(key: string, vars: Record<string, unknown> = {}): string {
-  const path = key.includes(":") ? null : key.split(".");
-  let node: unknown = en;
-  for (const part of path ?? []) node = (node as Record<string, unknown>)?.[part];
+  const [ns, rest] = key.includes(":") ? key.split(":") : ["booking", key];
+  let node: unknown = ns === "errors" ? enErrors : en;
+  for (const part of rest.split(".")) node = (node as Record<string, unknown>)?.[part];
   const text = typeof node === "string" ? node : key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
 }

@@ -281,7 +281,7 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
             </p>
           ) : times.error ? (
             <div role="alert" className="mt-3 flex flex-wrap items-center gap-3">
-              <p className="text-danger">{t("flow.timesError")}</p>
+              <p className="text-danger">{t("errors:LOAD_SCHEDULES_ERROR")}</p>
               <button type="button" className="btn-ghost" onClick={() => times.mutate()}>
                 {t("flow.retry")}
               </button>

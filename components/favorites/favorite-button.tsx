@@ -1,5 +1,5 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
@@ -14,7 +14,6 @@ export function FavoriteButton({ shopId, initial, shopName, onChange, className 
   const { t } = useT("account");
   const router = useRouter();
   const pathname = usePathname();
-  const search = useSearchParams();
   const [isFavorite, setFavorite] = useState(initial);
   const [seenInitial, setSeenInitial] = useState(initial);
   const busy = useRef(false);
@@ -28,8 +27,7 @@ export function FavoriteButton({ shopId, initial, shopName, onChange, className 
     e.preventDefault();
     e.stopPropagation();
     if (!getSession().token) {
-      const query = search?.toString();
-      router.push(`/entrar?next=${encodeURIComponent(query ? `${pathname}?${query}` : pathname)}`);
+      router.push(`/entrar?next=${encodeURIComponent(`${pathname}${window.location.search}`)}`);
       return;
     }
     if (busy.current) return;

@@ -132,6 +132,12 @@ describe("POST /v3/login", () => {
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
+  it("without a known IP, failures of some identifiers never lock out the others", async () => {
+    for (let i = 1; i <= 12; i++) await login(call("/v3/login", { body: { login: `stranger${i}@example.com`, password: "wrong-pass" } }));
+    const { user } = await makeAccount(db());
+    expect((await login(call("/v3/login", { body: { login: user.email, password: PASSWORD } }))).status).toBe(200);
+  });
+
   it("a success clears the identifier's failures", async () => {
     const { user } = await makeAccount(db());
     for (let i = 0; i < 9; i++) await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: "wrong-pass" } }));

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
 import { POST as updateEmail } from "@/app/v3/update-email/route";
@@ -8,6 +9,7 @@ import { POST as uploadAvatar } from "@/app/v3/update-profile-image/client/route
 import { GET as getUserData, PUT as putUserData } from "@/app/v3/user-data/route";
 import { ZUserAnswer } from "@/lib/contract/account";
 import type { Db } from "@/lib/server/db/client";
+import { outbox } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { resetEnvCache } from "@/lib/server/env";
 import { call, freshPhone, makeAccount } from "@/tests/factories/account";
@@ -65,6 +67,15 @@ describe("POST /v3/update-email", () => {
     const taken = await updateEmail(call("/v3/update-email", { token: a.token, body: { email: b.user.email!.toUpperCase() } }));
     expect(taken.status).toBe(409);
     expect((await taken.json()).code).toBe("EMAIL_IN_USE");
+  });
+
+  it("tells the previous address that the e-mail changed", async () => {
+    const a = await makeAccount(db());
+    const old = a.user.email!;
+    await updateEmail(call("/v3/update-email", { token: a.token, lng: "pt-BR", body: { email: `novo-${a.user.id}@example.com` } }));
+    const [notice] = await db().select().from(outbox).where(eq(outbox.recipient, old));
+    expect(notice.subject).toBe("O e-mail da sua conta Navalha foi alterado");
+    expect(notice.body).toContain(`novo-${a.user.id}@example.com`);
   });
 });
 

@@ -32,3 +32,19 @@ it("counts failed logins in Redis and answers 429 on the 11th", async () => {
   expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(await db().select().from(rateLimits)).toHaveLength(0);
 });
+
+it("fails closed with 503 when the limit store cannot be reached", async () => {
+  const { user } = await makeAccount(db());
+  await closeRedis();
+  process.env.REDIS_URL = "redis://127.0.0.1:1";
+  resetEnvCache();
+  try {
+    const res = await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: PASSWORD } }));
+    expect(res.status).toBe(503);
+    expect((await res.json()).code).toBe("SERVICE_UNAVAILABLE");
+  } finally {
+    await closeRedis();
+    process.env.REDIS_URL = REDIS_URL;
+    resetEnvCache();
+  }
+});

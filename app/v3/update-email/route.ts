@@ -7,5 +7,5 @@ import { json, readJson, route } from "@/lib/server/http/handler";
 export const POST = route(async (ctx) => {
   const user = await requireClient(ctx.req);
   const { email } = await readJson(ctx, ZUpdateEmail);
-  return json(await updateEmail(await getDb(), user, email));
+  return json(await updateEmail(await getDb(), user, email, ctx.lng));
 });

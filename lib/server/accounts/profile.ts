@@ -9,6 +9,9 @@ import { authAnswer, normaliseEmail, toUser, uniqueViolation, type UserRow } fro
 import type { Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { AppError, forbidden } from "@/lib/server/http/errors";
+import type { Lang } from "@/lib/i18n/settings";
+import { translate } from "@/lib/server/http/i18n";
+import { queueMessage } from "@/lib/server/notifications/outbox";
 import { assertNotLimited, forget, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
 
 /** My data; asking for anybody else's id is refused. */
@@ -39,8 +42,13 @@ export async function updateUserData(db: Executor, me: UserRow, input: z.output<
   return { user: toUser(row) };
 }
 
-export async function updateEmail(db: Executor, me: UserRow, email: string): Promise<{ user: TUser }> {
+/** A new e-mail changes where recovery links go: the old address is told, so a hijack does not go unseen. */
+export async function updateEmail(db: Executor, me: UserRow, email: string, lng: Lang): Promise<{ user: TUser }> {
   const row = await updateUser(db, me.id, { email: normaliseEmail(email) });
+  if (me.email && me.email !== row.email) {
+    const t = (key: string) => translate(lng, "account", `messages.emailChanged.${key}`, { name: me.name, email: row.email });
+    await queueMessage(db, { channel: "email", recipient: me.email, subject: t("subject"), body: t("body") });
+  }
   return { user: toUser(row) };
 }
 

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
-import { assertNotLimited, consume, forget, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
+import { assertNotLimited, consume, forget, LIMITS, penalize, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { hashPassword, verifyPassword } from "./password";
 import { authAnswer, findActiveUserByEmail, findActiveUserByPhone, normaliseEmail, uniqueViolation, type UserRow } from "./users";
 
@@ -37,14 +37,15 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
  */
 export async function login(db: Executor, input: TLogin, ip: string) {
   const idKey = loginIdentifier(input.login)?.value ?? input.login.trim().toLowerCase();
+  const ipLimit = perKnownIp(LIMITS.loginFailuresPerIp, ip);
   await assertNotLimited(LIMITS.loginFailuresPerIdentifier, idKey);
-  await assertNotLimited(LIMITS.loginFailuresPerIp, ip);
+  for (const [rule, key] of ipLimit) await assertNotLimited(rule, key);
 
   const user = await findUserByLogin(db, input.login);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
   if (!user || !user.passwordHash || !ok) {
     await penalize(LIMITS.loginFailuresPerIdentifier, idKey);
-    await penalize(LIMITS.loginFailuresPerIp, ip);
+    for (const [rule, key] of ipLimit) await penalize(rule, key);
     throw new AppError(401, "LOGIN_FAILED");
   }
   await forget(LIMITS.loginFailuresPerIdentifier, idKey);

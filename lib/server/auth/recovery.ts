@@ -11,7 +11,7 @@ import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
 import { queueMessage } from "@/lib/server/notifications/outbox";
-import { consume, consumeIfAllowed, LIMITS } from "@/lib/server/rate-limit/limiter";
+import { consume, consumeIfAllowed, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { hashPassword } from "./password";
 import { findActiveUserByEmail, findActiveUserByPhone, normaliseEmail } from "./users";
 
@@ -40,8 +40,8 @@ async function limitSends(kind: "email" | "phone", recipient: string, ip: string
   await consumeIfAllowed([
     [LIMITS.recoveryPerMinute, `${kind}:${recipient}`],
     [LIMITS.recoveryPerDay, `${kind}:${recipient}`],
-    [LIMITS.recoveryPerMinute, `ip:${ip}`],
-    [LIMITS.recoveryPerDay, `ip:${ip}`],
+    ...perKnownIp(LIMITS.recoveryPerMinute, ip, "ip:"),
+    ...perKnownIp(LIMITS.recoveryPerDay, ip, "ip:"),
   ]);
 }
 

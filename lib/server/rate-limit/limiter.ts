@@ -80,6 +80,17 @@ export async function closeRedis() {
   if (current) await current.client.quit().catch(() => current.client.disconnect());
 }
 
+/** What clientIp() answers when no proxy header names the caller. */
+export const UNKNOWN_IP = "local";
+
+/**
+ * Per-IP rules whose shared bucket would lock everybody out (failed logins, recovery sends) are
+ * skipped when the IP is unknown: every visitor would share it. The per-identifier rules still hold.
+ */
+export function perKnownIp(rule: LimitRule, ip: string, prefix = ""): [LimitRule, string][] {
+  return ip === UNKNOWN_IP ? [] : [[rule, `${prefix}${ip}`]];
+}
+
 export type LimitRule = { name: string; points: number; durationSeconds: number };
 
 /** The limits of the account area. */

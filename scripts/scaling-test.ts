@@ -1,0 +1,227 @@
+// Two app servers, one PostgreSQL: shows that nothing a request relies on lives in one process.
+//
+//   npm run test:scaling
+//
+// Creates a fresh database (navalha_scale_<random>) on the PostgreSQL server of SCALING_DATABASE_URL
+// (default postgres://postgres@127.0.0.1:5432/postgres), seeds 5 shops, starts `next start` twice
+// (ports 3163 and 3164, or SCALING_PORTS="a,b") from the production build in NEXT_DIST_DIR (default
+// .next-scale, built when missing), and checks that
+//   1. a token issued by one server is accepted by the other;
+//   2. login throttling counts failures across both (the 11th failure answers 429 on either);
+//   3. one Idempotency-Key sent to both at once yields exactly one appointment.
+// The database is dropped afterwards. Without a reachable PostgreSQL it prints SKIP and exits 0.
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { migrateDb, openPostgres } from "@/lib/server/db/client";
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "@/lib/server/db/seed";
+import { ensureBuild, startServer, type AppServer } from "./load/server";
+
+const BASE_URL = process.env.SCALING_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next-scale";
+const PORTS = (process.env.SCALING_PORTS ?? "3163,3164").split(",").map(Number);
+const JWT_SECRET = `scaling-test-${randomBytes(16).toString("hex")}`;
+
+type Check = { name: string; ok: boolean; detail: string };
+const checks: Check[] = [];
+function check(name: string, ok: boolean, detail: string) {
+  checks.push({ name, ok, detail });
+  console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}: ${detail}`);
+}
+
+async function call(server: AppServer, path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { "accept-language": "en", ...init.headers };
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${server.url}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, json, headers: res.headers };
+}
+
+async function isReachable(url: string): Promise<boolean> {
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+async function tokenAcrossServers(a: AppServer, b: AppServer) {
+  console.log("\n1. A token issued by one server is accepted by the other");
+  const login = await call(a, "/v3/login", { method: "POST", body: { login: DEMO_EMAIL, password: DEMO_PASSWORD }, headers: { "x-forwarded-for": "203.0.113.1" } });
+  const token = login.json.token as string | undefined;
+  check(`login on :${a.port}`, login.status === 200 && Boolean(token), `HTTP ${login.status}`);
+  if (!token) return;
+  const me = await call(b, "/v3/user-data", { token });
+  const user = me.json.user as { email?: string } | undefined;
+  check(`GET /v3/user-data on :${b.port} with that token`, me.status === 200 && user?.email === DEMO_EMAIL, `HTTP ${me.status}, user ${user?.email}`);
+  const fresh = await call(b, "/v3/revalidate-token", { method: "POST", token });
+  const freshToken = fresh.json.token as string | undefined;
+  check(`POST /v3/revalidate-token on :${b.port}`, fresh.status === 200 && Boolean(freshToken), `HTTP ${fresh.status}`);
+  if (freshToken) {
+    const back = await call(a, "/v3/user-data", { token: freshToken });
+    check(`the renewed token works on :${a.port}`, back.status === 200, `HTTP ${back.status}`);
+  }
+}
+
+async function throttlingAcrossServers(a: AppServer, b: AppServer) {
+  console.log("\n2. Login throttling counts failures across both servers");
+  const statuses: string[] = [];
+  let eleventh: Awaited<ReturnType<typeof call>> | undefined;
+  for (let i = 1; i <= 11; i++) {
+    const server = i % 2 ? a : b;
+    // A different address each time: only the per-account counter can add up to the limit.
+    const res = await call(server, "/v3/login", {
+      method: "POST",
+      body: { login: DEMO_EMAIL, password: `wrong-password-${i}` },
+      headers: { "x-forwarded-for": `198.51.100.${i}` },
+    });
+    statuses.push(`${i}@:${server.port}=${res.status}`);
+    if (i === 11) eleventh = res;
+  }
+  const firstTen = statuses.slice(0, 10).every((s) => s.endsWith("=401"));
+  check("failures 1-10, alternating servers, answer 401", firstTen, statuses.slice(0, 10).join(" "));
+  check(
+    `the 11th failure (on :${a.port}) answers 429 with Retry-After`,
+    eleventh?.status === 429 && Number(eleventh.headers.get("retry-after")) > 0,
+    `HTTP ${eleventh?.status}, Retry-After ${eleventh?.headers.get("retry-after")}`,
+  );
+  const other = await call(b, "/v3/login", { method: "POST", body: { login: DEMO_EMAIL, password: DEMO_PASSWORD }, headers: { "x-forwarded-for": "198.51.100.99" } });
+  check(`the other server (:${b.port}) refuses even the right password`, other.status === 429, `HTTP ${other.status}`);
+
+  // The per-address counter is shared too: ten failures for ten different accounts from one address.
+  const ipStatuses: number[] = [];
+  for (let i = 1; i <= 11; i++) {
+    const res = await call(i % 2 ? b : a, "/v3/login", {
+      method: "POST",
+      body: { login: `nobody-${i}@navalha.test`, password: "wrong-password" },
+      headers: { "x-forwarded-for": "192.0.2.50" },
+    });
+    ipStatuses.push(res.status);
+  }
+  check("per-address limit across servers: the 11th failure from one address answers 429", ipStatuses.slice(0, 10).every((s) => s === 401) && ipStatuses[10] === 429, ipStatuses.join(" "));
+}
+
+async function idempotencyAcrossServers(a: AppServer, b: AppServer, sql: postgres.Sql) {
+  console.log("\n3. One Idempotency-Key sent to both servers at once yields one appointment");
+  const choices = await sql<{ shop_id: number; barber_id: number; service_id: number }[]>`
+    select b.barbershop_id as shop_id, b.id as barber_id, min(s.id) as service_id
+    from barbers b join barber_services bs on bs.barber_id = b.id
+    join services s on s.id = bs.service_id and s.is_active and s.is_online
+    where b.is_active group by b.barbershop_id, b.id order by b.id`;
+  const fmt = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
+  let slot: { shop_id: number; barber_id: number; service_id: number; date: string; hour: string } | undefined;
+  for (let day = 2; day < 14 && !slot; day++) {
+    const date = fmt.format(new Date(Date.now() + day * 86_400_000));
+    for (const c of choices) {
+      const q = new URLSearchParams({ barbershop_id: String(c.shop_id), barber_id: String(c.barber_id), services: String(c.service_id), date });
+      const res = await call(a, `/v3/appointment/available-times?${q}`);
+      const hours = [...((res.json.morning as string[]) ?? []), ...((res.json.afternoon as string[]) ?? [])];
+      if (res.status === 200 && hours.length) {
+        slot = { ...c, date, hour: hours[0] };
+        break;
+      }
+    }
+  }
+  check("a free time to book", Boolean(slot), slot ? `barber ${slot.barber_id}, ${slot.date} ${slot.hour}` : "none found");
+  if (!slot) return;
+
+  const key = `scaling-${randomBytes(8).toString("hex")}`;
+  const body = {
+    barbershop_id: slot.shop_id,
+    barber_id: slot.barber_id,
+    services: [slot.service_id],
+    date: slot.date,
+    start_hour: slot.hour,
+    name: "Cliente Escala",
+    phone: "(11) 98888-7777",
+    notes: key,
+  };
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      call(i % 2 ? b : a, "/v3/appointments/appointment-without-login", { method: "POST", body, headers: { "idempotency-key": key } }),
+    ),
+  );
+  const statuses = answers.map((r) => r.status);
+  const ids = new Set(answers.filter((r) => r.status === 201).map((r) => (r.json.appointment as { id: number }).id));
+  const inProgress = answers.filter((r) => r.status === 409 && r.json.code === "IDEMPOTENCY_IN_PROGRESS").length;
+  check(
+    "10 concurrent requests (5 per server): every answer is the first one's (201, one id) or IDEMPOTENCY_IN_PROGRESS",
+    ids.size === 1 && statuses.every((s) => s === 201 || s === 409) && statuses.filter((s) => s === 201).length + inProgress === 10,
+    `statuses ${statuses.join(" ")}; appointment ids ${[...ids].join(", ")}`,
+  );
+  const rows = await sql<{ id: number }[]>`select id from appointments where notes = ${key}`;
+  const live = await sql<{ n: number }[]>`
+    select count(*)::int as n from appointments where barber_id = ${slot.barber_id} and status <> 'cancelled'
+      and starts_at = (select starts_at from appointments where notes = ${key} limit 1)`;
+  check("exactly one appointment in the database", rows.length === 1 && live[0]?.n === 1, `${rows.length} with the key's notes, ${live[0]?.n} live at that time`);
+
+  const retry = await call(b, "/v3/appointments/appointment-without-login", { method: "POST", body, headers: { "idempotency-key": key } });
+  check(
+    "a later retry on either server replays the same appointment and manage token",
+    retry.status === 201 && (retry.json.appointment as { id: number }).id === [...ids][0] && retry.json.manage_token === answers.find((r) => r.status === 201)?.json.manage_token,
+    `HTTP ${retry.status}`,
+  );
+}
+
+async function main() {
+  if (!(await isReachable(BASE_URL))) {
+    console.log(`SKIP: PostgreSQL is not reachable at ${new URL(BASE_URL).host}; the scaling test needs it (set SCALING_DATABASE_URL).`);
+    return;
+  }
+  ensureBuild(DIST_DIR);
+
+  const name = `navalha_scale_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = postgres(BASE_URL, { max: 1, onnotice: () => {} });
+  const dbUrl = new URL(BASE_URL);
+  dbUrl.pathname = `/${name}`;
+  const servers: AppServer[] = [];
+  let sql: postgres.Sql | undefined;
+  await admin.unsafe(`create database ${name}`);
+  try {
+    console.log(`Database ${name}: migrating and seeding 5 shops...`);
+    const handle = await openPostgres(dbUrl.toString(), 2);
+    await migrateDb(handle, dbUrl.toString());
+    await seedDemo(handle.db, { shops: 5 });
+    await handle.close();
+
+    // Both at once, as a deployment would: their start-up migrations meet on the advisory lock.
+    const env = { DATABASE_URL: dbUrl.toString(), JWT_SECRET, TRUST_PROXY: "1", DATABASE_POOL_MAX: "5" };
+    servers.push(...(await Promise.all(PORTS.map((port) => startServer({ port, distDir: DIST_DIR, env })))));
+    console.log(`Servers: ${servers.map((s) => s.url).join(" and ")} (separate processes, same database and JWT_SECRET)`);
+    const [a, b] = servers;
+    sql = postgres(dbUrl.toString(), { max: 2, onnotice: () => {} });
+
+    await tokenAcrossServers(a, b);
+    await throttlingAcrossServers(a, b);
+    await idempotencyAcrossServers(a, b, sql);
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await sql?.end({ timeout: 5 });
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end({ timeout: 5 });
+  }
+
+  const failed = checks.filter((c) => !c.ok);
+  console.log(`\n${failed.length ? "FAIL" : "PASS"}: ${checks.length - failed.length}/${checks.length} checks`);
+  if (failed.length) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -46,7 +46,7 @@ export async function createAppointment(
       const manageToken = booker.kind === "guest" ? (key ? deriveManageToken(scope, key) : randomBytes(32).toString("base64url")) : undefined;
       // The manage token is not stored: a replay derives it again from the key.
       const remember = key
-        ? (appointment: TAppointment) => tx.insert(idempotencyKeys).values({ scope, key, requestHash, responseStatus: 201, responseBody: { appointment } })
+        ? (appointment: TAppointment) => tx.insert(idempotencyKeys).values({ scope, key, requestHash, responseStatus: 201, responseBody: { appointment } }).prepare("booking_key").execute()
         : undefined;
       const appointment = await insertAppointment(tx, input, booker, guestPhone, manageToken, now, remember);
       return manageToken ? { appointment, manage_token: manageToken } : { appointment };
@@ -138,7 +138,10 @@ async function insertAppointment(
       notes: input.notes || null,
       manageTokenHash: manageToken ? hashManageToken(manageToken) : null,
     })
-    .returning();
+    .returning()
+    // Named: PostgreSQL plans these writes once per connection (Drizzle prepares only named queries).
+    .prepare("booking_insert")
+    .execute();
   const appointment = toAppointment(row, {
     timeZone: tz,
     barbershop: card!,
@@ -152,7 +155,9 @@ async function insertAppointment(
   await Promise.all([
     tx
       .insert(appointmentServices)
-      .values(rules.services.map((s) => ({ appointmentId: row.id, serviceId: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes }))),
+      .values(rules.services.map((s) => ({ appointmentId: row.id, serviceId: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes })))
+      .prepare("booking_services")
+      .execute(),
     productRows.length
       ? tx
           .insert(appointmentProducts)

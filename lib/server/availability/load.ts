@@ -1,5 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { TAvailableTimes } from "@/lib/contract/booking";
 import type { TBarber, TShopCard } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
@@ -28,6 +29,23 @@ type Raw = {
   blocked: { s: string; e: string }[];
 };
 
+const dialect = new PgDialect();
+type PostgresJsClient = { unsafe: (query: string, params: unknown[], options: { prepare: boolean }) => Promise<Record<string, unknown>[]> };
+
+/**
+ * Runs a raw statement. On PostgreSQL (postgres.js) it is a named prepared statement, so the
+ * server plans this large statement once per connection instead of on every booking; Drizzle's
+ * db.execute() never prepares. PGlite runs it as usual.
+ */
+async function executePrepared(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  const client = (db._.session as unknown as { client?: Partial<PostgresJsClient> }).client;
+  if (client && typeof client.unsafe === "function") {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return client.unsafe(text, params, { prepare: true });
+  }
+  return rowsOf(await db.execute(query));
+}
+
 const json = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
 
 /**
@@ -46,7 +64,7 @@ export async function loadBookingData(
   const from = new Date(Date.parse(`${input.date}T00:00:00Z`) - 15 * 3_600_000).toISOString();
   const to = new Date(Date.parse(`${addDays(input.date, 1)}T00:00:00Z`) + 15 * 3_600_000).toISOString();
   const { shopId, barberId } = input;
-  const result = await db.execute(sql`select
+  const rows = await executePrepared(db, sql`select
     (select json_build_object('id', b.id, 'timezone', b.timezone, 'step', b.agenda_time_interval, 'notice', b.min_notice_minutes)
        from barbershops b where b.id = ${shopId} and b.is_active) as shop,
     (select json_build_object('id', x.id, 'name', x.name, 'avatar_url', x.avatar_url, 'rating_avg', x.rating_avg, 'rating_count', x.rating_count, 'bio', x.bio)
@@ -73,7 +91,7 @@ export async function loadBookingData(
     (select coalesce(json_agg(json_build_object('s', t.starts_at, 'e', t.ends_at)), '[]'::json)
        from blocked_times t where t.barber_id = ${barberId} and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz) as blocked,
     ${options.card ? sql`(select row_to_json(c) from (select ${shopCardColumns(options.card)} from barbershops b where b.id = ${shopId}) c)` : sql`null::json`} as card`);
-  const [row] = rowsOf(result);
+  const [row] = rows;
   const raw = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, json(v)])) as Raw & { card: Record<string, unknown> | null };
 
   if (!raw.shop) throw notFound("BARBERSHOP_NOT_FOUND");

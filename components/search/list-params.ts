@@ -8,9 +8,9 @@ import {
   SORTS,
   type TCategory,
   type TPeriod,
-  type TShopSearch,
   type TSort,
-} from "@/lib/contract/search";
+} from "@/lib/contract/search-constants";
+import type { TShopSearch } from "@/lib/contract/search";
 
 /** Distances offered by the filter, in km. */
 export const DISTANCE_STEPS = [0.5, 1, 2, 5, 10, 20, MAX_DISTANCE_KM] as const;

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CATEGORIES, PERIODS, SORTS } from "@/lib/contract/search";
+import { CATEGORIES, PERIODS, SORTS } from "@/lib/contract/search-constants";
 import { getT } from "@/lib/i18n/server";
 import { formatDistance } from "@/components/shop/format";
 import { DISTANCE_STEPS, type ListParams, listUrl } from "./list-params";

@@ -71,9 +71,9 @@ export function ShopList({ initial, endpoint, query, lng }: Props) {
   return (
     <div>
       <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={ts("list.results")}>
-        {items.map((shop) => (
+        {items.map((shop, i) => (
           <li key={shop.id}>
-            <ShopCard shop={shop} t={t} lng={lng} headingLevel={2} />
+            <ShopCard shop={shop} t={t} lng={lng} headingLevel={2} priority={i === 0} />
           </li>
         ))}
       </ul>

@@ -9,7 +9,20 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
  * One shop in a list. No hooks: it renders on the server (city page, first list page) and inside
  * client lists alike, with the caller's `t` for the "shop" namespace.
  */
-export function ShopCard({ shop, t, lng, headingLevel = 3 }: { shop: TShopCard; t: Translate; lng: string; headingLevel?: 2 | 3 }) {
+export function ShopCard({
+  shop,
+  t,
+  lng,
+  headingLevel = 3,
+  priority = false,
+}: {
+  shop: TShopCard;
+  t: Translate;
+  lng: string;
+  headingLevel?: 2 | 3;
+  /** The first card of a page: likely its largest paint, so its photo is not lazy. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const price = formatPriceRange(lng, shop.price_from, shop.price_to);
   return (
@@ -17,7 +30,16 @@ export function ShopCard({ shop, t, lng, headingLevel = 3 }: { shop: TShopCard; 
       <div className="relative aspect-[16/9] bg-surface-2">
         {shop.cover_url ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={shop.cover_url} alt="" width={640} height={360} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+          <img
+            src={shop.cover_url}
+            alt=""
+            width={640}
+            height={360}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
         ) : null}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${shop.is_open_now ? "bg-success text-bg" : "bg-bg/85 text-ink"}`}>

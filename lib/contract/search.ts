@@ -3,31 +3,18 @@ import { listOf, ZErrorBody, ZId, ZLatitude, ZLimit, ZLongitude, ZSkip } from ".
 import { defineRoute } from "./route-def";
 import { ZBarber, ZProduct, ZReview, ZService, ZShop, ZShopCard } from "./shops";
 
-/**
- * Largest search radius in km. Beyond a metropolitan area a distance filter stops being useful,
- * and it bounds the rows the earth_box index scan may return for the rating and price sorts.
- */
-export const MAX_DISTANCE_KM = 50;
-/** Default radius of the location lists and of the by-name list (product spec). */
-export const DEFAULT_LOCATION_DISTANCE_KM = 0.5;
-export const DEFAULT_NAME_DISTANCE_KM = 5;
-/** `total` counts matches up to this many: enough for paging, bounded in cost. */
-export const TOTAL_CAP = 2000;
-export const PAGE_SIZE = 20;
-
-export const SORTS = ["distance", "rating", "price"] as const;
-export const PERIODS = ["morning", "afternoon", "night"] as const;
-export const CATEGORIES = ["hair", "beard", "combo", "care", "color"] as const;
-export type TSort = (typeof SORTS)[number];
-export type TPeriod = (typeof PERIODS)[number];
-export type TCategory = (typeof CATEGORIES)[number];
-
-/** Local hours of each period: open at some time in [start, end) today, in the shop's zone. */
-export const PERIOD_HOURS: Record<TPeriod, { start: string; end: string }> = {
-  morning: { start: "06:00", end: "12:00" },
-  afternoon: { start: "12:00", end: "18:00" },
-  night: { start: "18:00", end: "24:00" },
-};
+import {
+  CATEGORIES,
+  DEFAULT_LOCATION_DISTANCE_KM,
+  DEFAULT_NAME_DISTANCE_KM,
+  MAX_DISTANCE_KM,
+  PERIODS,
+  SORTS,
+  type TCategory,
+  type TPeriod,
+  type TSort,
+  TOTAL_CAP,
+} from "./search-constants";
 
 // Query strings carry "" for an emptied field: treat it as absent.
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);

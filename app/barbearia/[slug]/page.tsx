@@ -192,7 +192,7 @@ export default async function ShopPage({ params }: Props) {
           <h2 className="mt-6 font-semibold">{t("ratings.latest")}</h2>
           <ul>
             {reviews.items.map((r) => (
-              <ReviewItem key={r.id} review={r} t={t as never} lng={lng} barberName={barberNames[r.barber_id]} />
+              <ReviewItem key={r.id} review={r} t={t} lng={lng} barberName={barberNames[r.barber_id]} />
             ))}
           </ul>
           <ReviewsMore shopId={shop.id} shown={reviews.items.length} total={reviews.total} lng={lng} barberNames={barberNames} />

@@ -57,9 +57,9 @@ export default async function CityPage(props: Props) {
       <h1 className="mt-2 text-2xl font-bold md:text-4xl">{t("city.title", { city: city.name })}</h1>
       <p className="mt-2 text-muted">{t("city.subtitle", { count: list.total, city: city.name, state: city.state })}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {list.items.map((shop) => (
+        {list.items.map((shop, i) => (
           <li key={shop.id}>
-            <ShopCard shop={shop} t={tShop as never} lng={lng} headingLevel={2} />
+            <ShopCard shop={shop} t={tShop} lng={lng} headingLevel={2} priority={i === 0} />
           </li>
         ))}
       </ul>

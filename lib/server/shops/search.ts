@@ -1,7 +1,8 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { PERIOD_HOURS, TOTAL_CAP, type TShopCardList, type TShopSearch } from "@/lib/contract/search";
+import type { TShopCardList, TShopSearch } from "@/lib/contract/search";
+import { PERIOD_HOURS, TOTAL_CAP } from "@/lib/contract/search-constants";
 import type { Executor } from "@/lib/server/db/client";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
 

@@ -125,7 +125,7 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <form onSubmit={submit} noValidate className="grid gap-6 pb-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0">
       <div className="grid gap-6">
         <section aria-labelledby="step-barber" className="card p-4 md:p-6">
           <h2 id="step-barber" className="text-lg font-semibold">
@@ -465,10 +465,29 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
             <dd className="text-primary">{formatMoney(lng, subtotal + additional)}</dd>
           </div>
         </dl>
-        <button type="submit" className="btn-primary mt-6 w-full" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="btn-primary mt-6 hidden w-full lg:inline-flex" disabled={busy} aria-busy={busy}>
           {busy ? t("flow.submitting") : t("flow.submit")}
         </button>
       </aside>
+
+      {/* On phones the total and the button stay in reach at the bottom of the screen. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur lg:hidden">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+          <div className="min-w-0 text-sm">
+            <p className="font-semibold">
+              {t("summary.total")}: <span className="text-primary">{formatMoney(lng, subtotal + additional)}</span>
+            </p>
+            {date && time && (
+              <p className="truncate text-muted">
+                {formatLongDate(lng, date, { weekday: "short", day: "numeric", month: "short" })} · {time}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn-primary shrink-0" disabled={busy} aria-busy={busy}>
+            {busy ? t("flow.submitting") : t("flow.submit")}
+          </button>
+        </div>
+      </div>
     </form>
   );
 }

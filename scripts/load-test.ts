@@ -6,9 +6,14 @@
 //   npm run load-test -- --url http://127.0.0.1:3000 --duration 30 --scale 2
 //
 // Options: --url (use a running server instead of starting one), --port, --duration (s), --warmup
-// (s, not counted; default 10), --scale
-// (multiplies the connections per kind), --database-url, --dist-dir, --strict (exit 1 when a target
-// is missed). Figures go to stdout and bench-results/load-<date>.json.
+// (s, not counted; default 10), --scale (multiplies the connections per kind), --database-url,
+// --dist-dir, --strict (exit 1 when a target is missed). Figures go to stdout and
+// bench-results/load-<date>.json.
+//
+// Closed loop: each connection sends its next request as soon as it has an answer, so the run finds the
+// throughput the machine gives, and latency at saturation is mostly queueing (about connections ÷
+// throughput). --scale 0.5 halves the concurrency. autocannon's rate option is not used because it sends
+// each second's quota in a burst at the top of the second.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -71,7 +76,7 @@ async function main() {
     const report = reportOf(run.samples, seconds);
     const loadAfter = os.loadavg();
 
-    console.log(`\nConnections per kind: ${JSON.stringify(run.connections)}; ${seconds.toFixed(1)} s; ${run.booked.length} bookings created`);
+    console.log(`\nClosed loop; connections per kind: ${JSON.stringify(run.connections)}; ${seconds.toFixed(1)} s; ${run.booked.length} bookings created`);
     printReport(report);
     const errorOk = report.overall.error_rate_pct < TARGET_ERROR_RATE_PCT;
     const p99Ok = report.reads.p99_ms < TARGET_READ_P99_MS;

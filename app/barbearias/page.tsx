@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { preload } from "react-dom";
 import { LocationSearch } from "@/components/search/location-search";
 import { SearchFilters } from "@/components/search/search-filters";
 import { ShopList } from "@/components/search/shop-list";
@@ -37,6 +38,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
   }
 
   const initial = await searchShops(await getDb(), toShopSearch(params));
+  if (initial.items[0]?.cover_url) preload(initial.items[0].cover_url, { as: "image", fetchPriority: "high" });
   const wider = params.latitude !== undefined ? widerDistance(params.distance) : undefined;
   const heading = params.place
     ? t("list.titleNear", { place: params.place })

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { preload } from "react-dom";
 import { formatDuration, formatMoney, formatPriceRange, formatRating, weekdayIn, weekdayName } from "@/components/shop/format";
 import { ReviewItem } from "@/components/shop/review-item";
 import { ReviewsMore } from "@/components/shop/reviews-more";
@@ -84,6 +85,8 @@ export default async function ShopPage({ params }: Props) {
   const todayHours = shop.opening_hours.filter((h) => h.weekday === today);
   const price = formatPriceRange(lng, shop.price_from, shop.price_to);
   const photos = [shop.cover_url, ...shop.photos].filter((u): u is string => Boolean(u)).filter((u, i, all) => all.indexOf(u) === i);
+  // The first photo is the largest paint: fetch it before the scripts.
+  if (photos[0]) preload(photos[0], { as: "image", fetchPriority: "high" });
   const barberNames = Object.fromEntries(barbers.map((b) => [b.id, b.name]));
   const maxCount = Math.max(1, ...Object.values(reviews.distribution));
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
@@ -84,6 +85,35 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
   await page.goto("/favoritos");
   await expect(page.getByRole("heading", { name: "Favoritos", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: shopName })).toBeVisible();
+
+  // Save an address, choose it for search, and the favourites show distances from it.
+  await page.goto("/perfil/enderecos");
+  await expect(page.getByText("Você ainda não tem endereços salvos.")).toBeVisible();
+  await page.getByRole("button", { name: "Adicionar endereço" }).click();
+  await page.getByLabel("Nome do endereço").fill("Casa");
+  await page.getByLabel("Rua").fill("Rua dos Pinheiros");
+  await page.getByLabel("Número").fill("870");
+  await page.getByLabel("Bairro").fill("Pinheiros");
+  await page.getByLabel("Cidade").fill("São Paulo");
+  await page.getByLabel("Estado").fill("SP");
+  await page.getByRole("button", { name: "Salvar endereço" }).click();
+  const address = page.getByRole("listitem").filter({ hasText: "Rua dos Pinheiros, 870" });
+  await expect(address).toContainText("Usado na busca");
+  await address.getByRole("button", { name: "Usar na busca" }).click();
+  await expect(page.getByText("A busca vai partir de Casa.")).toBeVisible();
+  await page.goto("/favoritos");
+  await expect(page.getByText("Distâncias a partir de Casa")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: shopName })).toContainText(/a \d+(,\d+)? km/);
+});
+
+test("the account pages have no serious accessibility violation", async ({ page }) => {
+  for (const path of ["/entrar", "/cadastro", "/recuperar-senha", "/redefinir-senha?token=abc"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  }
 });
 
 test("a visitor who favourites a shop is sent to sign in, and the favourites page needs a session", async ({ page }) => {

@@ -25,7 +25,7 @@ function subscribeStorage(fn: () => void) {
 }
 
 function FavoriteCard({ shop }: { shop: TShopCard }) {
-  const { t } = useT("account");
+  const { t, i18n } = useT("account");
   return (
     <li className="card relative flex overflow-hidden">
       <div className="h-auto w-28 shrink-0 bg-surface-2 sm:w-36">
@@ -49,10 +49,10 @@ function FavoriteCard({ shop }: { shop: TShopCard }) {
               <span aria-hidden="true" className="text-primary">
                 ★
               </span>{" "}
-              {shop.rating_avg.toFixed(1)} <span className="text-muted">({t("favorites.reviews", { count: shop.rating_count })})</span>
+              {shop.rating_avg.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} <span className="text-muted">({t("favorites.reviews", { count: shop.rating_count })})</span>
             </span>
           )}
-          {shop.distance_km != null && <span>{t("favorites.distance", { km: shop.distance_km.toLocaleString(undefined, { maximumFractionDigits: 1 }) })}</span>}
+          {shop.distance_km != null && <span>{t("favorites.distance", { km: shop.distance_km.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}</span>}
           <span className={shop.is_open_now ? "text-success" : "text-muted"}>{shop.is_open_now ? t("favorites.open") : t("favorites.closed")}</span>
         </p>
       </div>

@@ -12,10 +12,10 @@
 // those seconds. It always starts it again (finally block and exit/signal handlers). With --via-proxy
 // the app reaches PostgreSQL through a TCP proxy in this script, and the outage closes the proxy
 // instead (refused and reset connections, as a network failure): no root, nobody else disturbed.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import { parseArgs } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import postgres from "postgres";
 import { ensureBuild, startServer, type AppServer } from "./load/server";
 import { figuresOf, isExpected, printReport, reportOf } from "./load/stats";
@@ -44,9 +44,18 @@ const { values: args } = parseArgs({
 const pgVersion = args["pg-version"] ?? fs.readdirSync("/etc/postgresql").sort().at(-1)!;
 const cluster = args["pg-cluster"]!;
 
-function pgctl(action: "stop" | "start") {
-  const extra = action === "stop" ? ["-m", "fast"] : [];
-  execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", pgVersion, cluster, action, ...extra], { stdio: "inherit" });
+function pgctlArgs(action: "stop" | "start") {
+  return ["--skip-systemctl-redirect", pgVersion, cluster, action, ...(action === "stop" ? ["-m", "fast"] : [])];
+}
+
+/** Blocking: only for the exit handler, where nothing else runs any more. */
+function pgctlSync(action: "stop" | "start") {
+  execFileSync("pg_ctlcluster", pgctlArgs(action), { stdio: "inherit" });
+}
+
+/** Without blocking the event loop, which would stall the load and inflate its latencies. */
+async function pgctl(action: "stop" | "start") {
+  await promisify(execFile)("pg_ctlcluster", pgctlArgs(action));
 }
 
 function isPgRunning(): boolean {
@@ -93,7 +102,7 @@ let stoppedByUs = false;
 function restorePg() {
   if (!stoppedByUs) return;
   try {
-    if (!isPgRunning()) pgctl("start");
+    if (!isPgRunning()) pgctlSync("start");
     stoppedByUs = false;
   } catch (err) {
     console.error(`!! could not start PostgreSQL again: ${err}. Run: pg_ctlcluster --skip-systemctl-redirect ${pgVersion} ${cluster} start`);
@@ -168,7 +177,7 @@ async function main() {
           if (proxy) await proxy.cut();
           else {
             stoppedByUs = true;
-            pgctl("stop");
+            await pgctl("stop");
           }
           stoppedAt = Date.now();
           try {
@@ -177,7 +186,7 @@ async function main() {
             console.log(`[${new Date().toISOString()}] starting ${what}`);
             if (proxy) await proxy.listen();
             else {
-              pgctl("start");
+              await pgctl("start");
               stoppedByUs = false;
             }
             startedAt = Date.now();

@@ -85,12 +85,13 @@ it("stores the photo in an S3-compatible bucket when S3_BUCKET is set", async ()
 });
 
 it("/dev/outbox is hidden in production unless ENABLE_DEV_OUTBOX=1", () => {
-  process.env.NODE_ENV = "production";
+  const env = process.env as Record<string, string | undefined>;
+  env.NODE_ENV = "production";
   resetEnvCache();
   expect(isOutboxPageEnabled()).toBe(false);
   process.env.ENABLE_DEV_OUTBOX = "1";
   expect(isOutboxPageEnabled()).toBe(true);
-  process.env.NODE_ENV = "test";
+  env.NODE_ENV = "test";
   delete process.env.ENABLE_DEV_OUTBOX;
   resetEnvCache();
   expect(isOutboxPageEnabled()).toBe(true);

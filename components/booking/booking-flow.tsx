@@ -474,12 +474,12 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur lg:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
           <div className="min-w-0 text-sm">
-            <p className="font-semibold">
-              {t("summary.total")}: <span className="text-primary">{formatMoney(lng, subtotal + additional)}</span>
+            <p className="font-semibold whitespace-nowrap">
+              {t("summary.total")} <span className="text-primary">{formatMoney(lng, subtotal + additional)}</span>
             </p>
             {date && time && (
-              <p className="truncate text-muted">
-                {formatLongDate(lng, date, { weekday: "short", day: "numeric", month: "short" })} · {time}
+              <p className="whitespace-nowrap text-muted">
+                {formatLongDate(lng, date, { day: "2-digit", month: "2-digit" })} · {time}
               </p>
             )}
           </div>

@@ -182,6 +182,7 @@ export async function runMix(opts: MixOptions): Promise<MixResult> {
   const pool = new SlotPool();
   await primeSlots(opts.url, workload, pool);
 
+  const bookable = workload.barbers.filter((b) => b.barberId !== HEAVY_BARBER_ID);
   const samples: Sample[] = [];
   const booked: Booked[] = [];
   const bookings: MixResult["bookings"] = new Map();
@@ -209,7 +210,7 @@ export async function runMix(opts: MixOptions): Promise<MixResult> {
       {
         setupRequest: (req: Request, ctx: Ctx) => {
           // Without a seen free time, a visitor looks at a barber's tomorrow and books what the page offered.
-          const slot = pool.take() ?? { ...pick(workload.barbers), date: workload.dates[1], hour: "10:00" };
+          const slot = pool.take() ?? { ...pick(bookable), date: workload.dates[1], hour: "10:00" };
           const tag = `${runId}-${++bookingSeq}`;
           ctx.tag = tag;
           ctx.barberId = slot.barberId;

@@ -106,11 +106,12 @@ export function readParams<S extends z.ZodType>(ctx: RouteContext<unknown>, sche
   return parseWith(schema, ctx.params, ctx.lng);
 }
 
-/** The caller's address, for rate limits (only trusted behind a proxy that sets it). */
+/**
+ * The caller's address, for rate limits. Headers that name it are only believed behind a trusted
+ * proxy (TRUST_PROXY=1); otherwise any caller could pick its own address. "local" means unknown.
+ */
 export function clientIp(req: Request, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.headers.get("x-real-ip") ?? "local";
+  if (!trustProxy) return "local";
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || req.headers.get("x-real-ip")?.trim() || "local";
 }

@@ -18,6 +18,10 @@ describe("parseListParams", () => {
     expect(listEndpoint(parseListParams({ name: "navalha" }))?.endpoint).toBe("/client/barbershops-by-name");
   });
 
+  it("drops NUL characters, which PostgreSQL text cannot hold", () => {
+    expect(parseListParams({ name: "nav\u0000alha" }).name).toBe("navalha");
+  });
+
   it("swaps a reversed price range", () => {
     expect(parseListParams({ min_price: "80", max_price: "20" })).toMatchObject({ min_price: 20, max_price: 80 });
   });

@@ -33,7 +33,9 @@ type Raw = Record<string, string | string[] | undefined>;
 const one = (raw: Raw, key: string) => {
   const v = raw[key];
   const s = Array.isArray(v) ? v[0] : v;
-  return s && s.trim() !== "" ? s.trim() : undefined;
+  // NUL cannot reach PostgreSQL text.
+  const clean = s?.replace(/\u0000/g, "").trim();
+  return clean ? clean : undefined;
 };
 const num = (s: string | undefined, min: number, max: number) => {
   if (s === undefined) return undefined;

@@ -22,17 +22,28 @@ const REVIEWS_FIRST_PAGE = 5;
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 // generateMetadata and the page share one database read per request.
-const loadShop = cache(async (slug: string) => {
-  if (slug.length > 200) return null;
+const loadShop = cache(async (raw: string) => {
+  const slug = safeDecode(raw);
+  // PostgreSQL text cannot hold NUL: such a slug cannot exist.
+  if (slug.length > 200 || slug.includes("\u0000")) return null;
   return getShopPage(await getDb(), slug, REVIEWS_FIRST_PAGE);
 });
+
+/** Segments may arrive still percent-encoded; a stray "%" must not throw. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 const mapsUrl = (shop: TShop) => `https://www.google.com/maps/search/?api=1&query=${shop.latitude},${shop.longitude}`;
 const absolute = (url: string) => (url.startsWith("http") ? url : `${siteUrl()}${url}`);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const data = await loadShop(decodeURIComponent(slug));
+  const data = await loadShop(slug);
   // Throwing here (not only in the page) lets crawlers get a real 404 status.
   if (!data) notFound();
   const { t } = await getT("shop");
@@ -76,7 +87,7 @@ function jsonLd(shop: TShop, lng: string) {
 
 export default async function ShopPage({ params }: Props) {
   const { slug } = await params;
-  const data = await loadShop(decodeURIComponent(slug));
+  const data = await loadShop(slug);
   if (!data) notFound();
   const { shop, citySlug, barbers, services, reviews } = data;
   const { t, lng } = await getT("shop");

@@ -8,5 +8,10 @@ export NODE_ENV=production
 # The journeys read reset links on /dev/outbox, which production builds hide unless this is set.
 export ENABLE_DEV_OUTBOX="${ENABLE_DEV_OUTBOX:-1}"
 rm -rf "$(dirname "$PGLITE_DIR")"
+mkdir -p "$(dirname "$PGLITE_DIR")"
+# A copy of the server's output, which e2e/hostile-input.spec.ts searches for leaked tokens.
+exec > >(tee "$(dirname "$PGLITE_DIR")/server.log") 2>&1
 npm run --silent seed
+# One extra shop whose texts carry HTML and script, for e2e/hostile-input.spec.ts (test data only).
+npx tsx --conditions=react-server scripts/seed-hostile.ts
 exec npx next start -p "$port" -H 127.0.0.1

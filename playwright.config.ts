@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser journeys against the built app (`npm run build` first) with its own seeded PGlite.
-const port = Number(process.env.E2E_PORT || 3100);
+const port = Number(process.env.E2E_PORT || 3391);
 
 export default defineConfig({
   testDir: "./e2e",

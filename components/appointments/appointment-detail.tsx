@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useT } from "next-i18next/client";
 import { useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { formatDuration, formatMoney } from "@/components/shop/format";
 import { Avatar } from "@/components/ui/avatar";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -217,9 +217,12 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             <h2 id="your-review" className="text-lg font-semibold">
               {t("review.yours")}
             </h2>
-            <p className="mt-2 text-primary" aria-label={t("review.star", { count: a.review.rating })}>
-              {"★".repeat(a.review.rating)}
-              <span className="text-muted">{"★".repeat(5 - a.review.rating)}</span>
+            <p className="mt-2 text-primary">
+              <span className="sr-only">{t("review.star", { count: a.review.rating })}</span>
+              <span aria-hidden="true">
+                {"★".repeat(a.review.rating)}
+                <span className="text-muted">{"★".repeat(5 - a.review.rating)}</span>
+              </span>
             </p>
             {a.review.comment && <p className="mt-2">{a.review.comment}</p>}
           </section>

@@ -12,7 +12,9 @@ export function ReviewItem({ review, t, lng, barberName }: { review: TReview; t:
           <time dateTime={review.created_at}>{formatDate(lng, review.created_at)}</time>
         </p>
       </div>
-      <p className="mt-1 text-sm" aria-label={t("ratings.stars", { count: review.rating })}>
+      <p className="mt-1 text-sm">
+        {/* A paragraph cannot carry a label: the stars are read out as text instead. */}
+        <span className="sr-only">{t("ratings.stars", { count: review.rating })}</span>
         <span aria-hidden="true" className="tracking-wider text-primary">
           {"★".repeat(review.rating)}
           <span className="text-line">{"★".repeat(5 - review.rating)}</span>

@@ -2,14 +2,12 @@
 import type { Resource } from "i18next";
 import { I18nProvider } from "next-i18next/client";
 import { type ReactNode } from "react";
-import { Toaster } from "sonner";
 import { SWRConfig } from "swr";
-import { fetcher } from "@/lib/api/client";
+import { fetcher } from "@/lib/api/fetcher";
 import { FALLBACK_LANG, LANGUAGES } from "@/lib/i18n/settings";
 import { LanguageSync } from "./language-sync";
+import { ToasterHost } from "@/lib/toast";
 import { SessionRestorer } from "./session-restorer";
-
-export const TOAST_DURATION_MS = 4000;
 
 export function Providers({ lng, resources, children }: { lng: string; resources: Resource; children: ReactNode }) {
   return (
@@ -18,7 +16,7 @@ export function Providers({ lng, resources, children }: { lng: string; resources
         <SessionRestorer />
         <LanguageSync lng={lng} />
         {children}
-        <Toaster theme="dark" position="top-center" duration={TOAST_DURATION_MS} closeButton richColors />
+        <ToasterHost />
       </SWRConfig>
     </I18nProvider>
   );

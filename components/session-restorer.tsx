@@ -1,6 +1,5 @@
 "use client";
 import { useEffect } from "react";
-import { api } from "@/lib/api/client";
 import { errorStatus } from "@/lib/api/errors";
 import { clearSession, restoreSession, saveSession } from "@/lib/api/session";
 import type { TAuthAnswer } from "@/lib/contract/users";
@@ -13,8 +12,8 @@ export function SessionRestorer() {
     const session = restoreSession();
     if (!session.token || revalidated) return;
     revalidated = true;
-    api
-      .post<TAuthAnswer>("/revalidate-token")
+    import("@/lib/api/client")
+      .then(({ api }) => api.post<TAuthAnswer>("/revalidate-token"))
       .then(({ data }) => saveSession(data.token, data.user))
       .catch((err) => {
         if (errorStatus(err) === 401 || errorStatus(err) === 403) clearSession();

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import useSWR from "swr";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { api, call } from "@/lib/api/client";

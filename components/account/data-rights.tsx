@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, call } from "@/lib/api/client";
 import { clearSession } from "@/lib/api/session";
 import type { TExport } from "@/lib/contract/account";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "next-i18next/client";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { mutate } from "swr";
 import { api, call } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useT } from "next-i18next/client";
 import { useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { formatDuration, formatMoney } from "@/components/shop/format";
 import { Avatar } from "@/components/ui/avatar";
 import { useConfirm } from "@/components/ui/confirm-dialog";

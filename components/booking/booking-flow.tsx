@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useId, useMemo, useState } from "react";
 import useSWR from "swr";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Avatar } from "@/components/ui/avatar";
 import { formatDuration, formatMoney, formatRating } from "@/components/shop/format";
 import { api, fetcher } from "@/lib/api/client";

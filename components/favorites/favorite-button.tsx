@@ -2,8 +2,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
-import { api } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api/errors";
 import { getSession } from "@/lib/api/session";
 
@@ -35,6 +34,8 @@ export function FavoriteButton({ shopId, initial, shopName, onChange, className 
     const next = !isFavorite;
     setFavorite(next);
     try {
+      // axios is fetched with the first toggle, not with the page.
+      const { api } = await import("@/lib/api/client");
       if (next) await api.post(`/client/favorites/${shopId}`);
       else await api.delete(`/client/favorites/${shopId}`);
       onChange?.(next);

@@ -3,7 +3,6 @@ import { useT } from "next-i18next/client";
 import { useState } from "react";
 import type { TReviewList } from "@/lib/contract/search";
 import type { TReview } from "@/lib/contract/shops";
-import { api, call } from "@/lib/api/client";
 import { ReviewItem } from "./review-item";
 
 const PAGE = 10;
@@ -17,6 +16,8 @@ export function ReviewsMore({ shopId, shown, total, lng, barberNames }: { shopId
 
   async function load() {
     setLoading(true);
+    // axios is fetched when more reviews are asked for, not with the shop page.
+    const { api, call } = await import("@/lib/api/client");
     const data = await call(() => api.get<TReviewList>(`/client/barbershop/${shopId}/reviews`, { params: { skip: shown + more.length, limit: PAGE } }), {
       t,
       errorKey: "LOAD_BARBERSHOP_ERROR",

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { api, call } from "./client";
 import { DEFAULT_ERROR_MESSAGE, errorMessage } from "./errors";
@@ -33,7 +34,7 @@ describe("call()", () => {
     const result = await call(() => Promise.reject(failWith(500, { error: "Banco fora do ar" })), { t, errorKey: "LOAD_SERVICES_ERROR", onError });
     expect(result).toBeUndefined();
     expect(onError).toHaveBeenCalledWith("Banco fora do ar", expect.anything());
-    expect(toast.error).toHaveBeenCalledWith("t(errors:LOAD_SERVICES_ERROR)", { description: "Banco fora do ar" });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("t(errors:LOAD_SERVICES_ERROR)", { description: "Banco fora do ar" }));
   });
 
   it("shows no toast without an error key", async () => {
@@ -44,7 +45,7 @@ describe("call()", () => {
   it("shows a translated success toast and returns the data", async () => {
     const result = await call(() => Promise.resolve({ data: { ok: 1 } }), { t, successKey: "success.dataUpdated" });
     expect(result).toEqual({ ok: 1 });
-    expect(toast.success).toHaveBeenCalledWith("t(success.dataUpdated)");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("t(success.dataUpdated)", undefined));
   });
 });
 

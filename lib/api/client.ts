@@ -1,6 +1,6 @@
 "use client";
 import axios, { type AxiosRequestConfig } from "axios";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { LANG_COOKIE, matchLang } from "@/lib/i18n/settings";
 import { errorMessage } from "./errors";
 import { getSession, onTokenChange } from "./session";

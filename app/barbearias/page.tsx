@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { preload } from "react-dom";
+import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { LocationSearch } from "@/components/search/location-search";
 import { SearchFilters } from "@/components/search/search-filters";
 import { ShopList } from "@/components/search/shop-list";
@@ -33,6 +34,20 @@ export default async function BarbershopsPage({ searchParams }: Props) {
         <div className="mt-6 max-w-3xl">
           <LocationSearch mode="navigate" lng={lng} useSaved initialCategory={params.category} />
         </div>
+        <nav aria-labelledby="browse-cities" className="mt-10">
+          <h2 id="browse-cities" className="text-lg font-semibold">
+            {t("list.browseCities")}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {HIGHLIGHT_CITIES.map((slug) => (
+              <li key={slug}>
+                <Link href={`/cidade/${slug}`} className="btn-ghost">
+                  {t("cities.see", { city: t(`cities.names.${slug}`) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     );
   }

@@ -8,7 +8,8 @@
 // .next-scale, built when missing), and checks that
 //   1. a token issued by one server is accepted by the other;
 //   2. login throttling counts failures across both (the 11th failure answers 429 on either);
-//   3. one Idempotency-Key sent to both at once yields exactly one appointment.
+//   3. one Idempotency-Key sent to both at once yields exactly one appointment;
+//   4. no token or manage token it handed out appears in either server's output.
 // The database is dropped afterwards. Without a reachable PostgreSQL it prints SKIP and exits 0.
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
@@ -20,6 +21,9 @@ const BASE_URL = process.env.SCALING_DATABASE_URL ?? "postgres://postgres@127.0.
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next-scale";
 const PORTS = (process.env.SCALING_PORTS ?? "3163,3164").split(",").map(Number);
 const JWT_SECRET = `scaling-test-${randomBytes(16).toString("hex")}`;
+
+/** Tokens handed out during the run: none may show up in either server's output. */
+const issued: string[] = [];
 
 type Check = { name: string; ok: boolean; detail: string };
 const checks: Check[] = [];
@@ -45,6 +49,7 @@ async function call(server: AppServer, path: string, init: { method?: string; bo
   } catch {
     // not JSON
   }
+  for (const key of ["token", "manage_token"]) if (typeof json[key] === "string") issued.push(json[key] as string);
   return { status: res.status, json, headers: res.headers };
 }
 
@@ -209,6 +214,10 @@ async function main() {
     await tokenAcrossServers(a, b);
     await throttlingAcrossServers(a, b);
     await idempotencyAcrossServers(a, b, sql);
+
+    console.log("\n4. No token reaches the servers' logs");
+    const leaked = servers.filter((s) => issued.some((t) => s.logs().includes(t)));
+    check(`${issued.length} tokens issued, none in the output of either server`, issued.length > 0 && leaked.length === 0, leaked.map((s) => `:${s.port}`).join(", ") || "clean");
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await sql?.end({ timeout: 5 });

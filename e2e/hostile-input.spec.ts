@@ -95,7 +95,7 @@ test("hostile shop, barber, service and review texts are text on the shop, city 
   await dialogs.expectNone();
 });
 
-test("a client with a hostile name sees it as text in the header, profile, booking and appointments; the token stays out of URLs and logs", async ({ page, request }, info) => {
+test("a client with a hostile name sees it as text in the header, profile, booking, appointments and favourites; the token stays out of URLs and logs", async ({ page, request }, info) => {
   test.skip(info.project.name !== "desktop", "the pages are the same on phones");
   const dialogs = failOnDialog(page);
   const urls: string[] = [];
@@ -140,6 +140,12 @@ test("a client with a hostile name sees it as text in the header, profile, booki
   await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
   await expect(page.getByText(HOSTILE.serviceName).first()).toBeVisible();
   await expect(page.getByText(HOSTILE.barberName).first()).toBeVisible();
+  await dialogs.expectNone();
+
+  const favourite = await request.post(`/v3/client/favorites/${shop.id}`, { headers: auth });
+  expect(favourite.ok()).toBeTruthy();
+  await page.goto("/favoritos?lng=pt-BR");
+  await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
   await dialogs.expectNone();
 
   await page.goto("/perfil?lng=pt-BR");

@@ -8,7 +8,7 @@ import { api, call } from "@/lib/api/client";
 import { type TForgotByEmail, type TForgotByPhone, ZForgotByEmail, ZForgotByPhone } from "@/lib/contract/account";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
-import { maskPhone } from "./phone-mask";
+import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
 
 type Channel = "email" | "phone";
 

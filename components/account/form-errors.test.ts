@@ -1,6 +1,7 @@
 import { ZLogin, ZRegister } from "@/lib/contract/account";
 import { fieldErrorText, issueToKey } from "./form-errors";
-import { maskPhone, safeNext } from "./phone-mask";
+import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
+import { safeNext } from "./safe-next";
 
 const t = (key: string, vars?: Record<string, unknown>) => `${key}${vars && "minimum" in vars ? `:${vars.minimum}` : ""}`;
 

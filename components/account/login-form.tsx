@@ -10,7 +10,7 @@ import { type TLogin, ZLogin } from "@/lib/contract/account";
 import type { TAuthAnswer } from "@/lib/contract/users";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
-import { safeNext } from "./phone-mask";
+import { safeNext } from "./safe-next";
 
 export function LoginForm({ next }: { next?: string }) {
   const { t } = useT("account");

@@ -14,7 +14,7 @@ import type { TAuthAnswer, TUser } from "@/lib/contract/users";
 import { Avatar } from "@/components/ui/avatar";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
-import { maskPhone } from "./phone-mask";
+import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
 
 export function ProfileDataForm({ user }: { user: TUser }) {
   const { t } = useT("account");

@@ -10,7 +10,8 @@ import { type TRegister, ZRegister } from "@/lib/contract/account";
 import type { TAuthAnswer } from "@/lib/contract/users";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
-import { maskPhone, safeNext } from "./phone-mask";
+import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
+import { safeNext } from "./safe-next";
 
 export function RegisterForm({ next }: { next?: string }) {
   const { t } = useT("account");

@@ -9,7 +9,7 @@ import { clearSession } from "@/lib/api/session";
 import { type TResetPassword, ZResetPassword } from "@/lib/contract/account";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
-import { maskPhone } from "./phone-mask";
+import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
 
 /** The token of an e-mail link arrives in the URL; a WhatsApp code is typed with its phone. */
 export function ResetForm({ token, phone }: { token?: string; phone?: string }) {

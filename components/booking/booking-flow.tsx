@@ -11,7 +11,8 @@ import { api, fetcher } from "@/lib/api/client";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import type { TAvailableTimes, TBookingContext, TGuestAppointmentAnswer } from "@/lib/contract/booking";
-import { addDays, formatLongDate, maskPhoneBr, sumMoney, weekdayOf, zoneLabel } from "./format";
+import { maskPhoneBr } from "@/lib/phone-mask";
+import { addDays, formatLongDate, sumMoney, weekdayOf, zoneLabel } from "./format";
 
 const DAYS_AHEAD = 28;
 const PERIODS = ["morning", "afternoon", "night"] as const;

@@ -1,4 +1,5 @@
-import { addDays, formatLongDate, maskPhoneBr, sumMoney, weekdayOf, zoneLabel } from "./format";
+import { maskPhoneBr } from "@/lib/phone-mask";
+import { addDays, formatLongDate, sumMoney, weekdayOf, zoneLabel } from "./format";
 
 describe("maskPhoneBr", () => {
   it("masks a mobile number while it is typed", () => {

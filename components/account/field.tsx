@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
+import { maskPhoneBr } from "@/lib/phone-mask";
 import { fieldErrorText } from "./form-errors";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
@@ -73,3 +74,20 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     </section>
   );
 }
+
+/** A Brazilian phone input, masked as the person types: "11912345678" → "(11) 91234-5678". */
+export const PhoneField = forwardRef<HTMLInputElement, FieldProps>(function PhoneField({ onChange, ...props }, ref) {
+  return (
+    <Field
+      ref={ref}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+      onChange={(e) => {
+        e.target.value = maskPhoneBr(e.target.value);
+        return onChange?.(e);
+      }}
+    />
+  );
+});

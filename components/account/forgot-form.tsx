@@ -6,9 +6,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { api, call } from "@/lib/api/client";
 import { type TForgotByEmail, type TForgotByPhone, ZForgotByEmail, ZForgotByPhone } from "@/lib/contract/account";
-import { Field } from "./field";
+import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
-import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
 
 type Channel = "email" | "phone";
 
@@ -67,18 +66,11 @@ export function ForgotForm() {
         </form>
       ) : (
         <form onSubmit={sendCode} noValidate className="space-y-4">
-          <Field
+          <PhoneField
             label={t("fields.phone")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
             placeholder={t("placeholders.phone")}
             error={phoneForm.formState.errors.phone?.message}
             {...phone}
-            onChange={(e) => {
-              e.target.value = maskPhone(e.target.value);
-              return phone.onChange(e);
-            }}
           />
           <button type="submit" className="btn-primary w-full" disabled={phoneForm.formState.isSubmitting}>
             {t("forgot.submitPhone")}

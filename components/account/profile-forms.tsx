@@ -12,9 +12,8 @@ import { type TChangePassword, type TUpdateUserData, ZChangePassword, ZUpdateUse
 import { formatPhoneBr } from "@/lib/contract/common";
 import type { TAuthAnswer, TUser } from "@/lib/contract/users";
 import { Avatar } from "@/components/ui/avatar";
-import { Field } from "./field";
+import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
-import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
 
 export function ProfileDataForm({ user }: { user: TUser }) {
   const { t } = useT("account");
@@ -39,17 +38,10 @@ export function ProfileDataForm({ user }: { user: TUser }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label={t("fields.name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
-      <Field
+      <PhoneField
         label={t("fields.phone")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         error={formState.errors.phone?.message}
         {...phone}
-        onChange={(e) => {
-          e.target.value = maskPhone(e.target.value);
-          return phone.onChange(e);
-        }}
       />
       <Field label={t("fields.birthDate")} type="date" autoComplete="bday" error={formState.errors.birth_date?.message} {...register("birth_date", { setValueAs: (v: string) => v || undefined })} />
       <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>

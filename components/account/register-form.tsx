@@ -8,9 +8,8 @@ import { api, call } from "@/lib/api/client";
 import { saveSession } from "@/lib/api/session";
 import { type TRegister, ZRegister } from "@/lib/contract/account";
 import type { TAuthAnswer } from "@/lib/contract/users";
-import { Field } from "./field";
+import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
-import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
 import { safeNext } from "./safe-next";
 
 export function RegisterForm({ next }: { next?: string }) {
@@ -34,18 +33,11 @@ export function RegisterForm({ next }: { next?: string }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label={t("fields.name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
       <Field label={t("fields.email")} type="email" autoComplete="email" placeholder={t("placeholders.email")} error={formState.errors.email?.message} {...register("email")} />
-      <Field
+      <PhoneField
         label={t("fields.phone")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         placeholder={t("placeholders.phone")}
         error={formState.errors.phone?.message}
         {...phone}
-        onChange={(e) => {
-          e.target.value = maskPhone(e.target.value);
-          return phone.onChange(e);
-        }}
       />
       <Field label={t("fields.birthDate")} type="date" autoComplete="bday" error={formState.errors.birth_date?.message} {...register("birth_date", { setValueAs: (v: string) => v || undefined })} />
       <Field label={t("fields.password")} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register("password")} />

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { api, call } from "@/lib/api/client";
 import { clearSession } from "@/lib/api/session";
 import { type TResetPassword, ZResetPassword } from "@/lib/contract/account";
-import { Field } from "./field";
+import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
 import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
 
@@ -20,7 +20,6 @@ export function ResetForm({ token, phone }: { token?: string; phone?: string }) 
     resolver: zodResolver(ZResetPassword, resolverOptions),
     defaultValues: { token: token ?? "", phone: phone ? maskPhone(phone) : undefined, password: "", password_confirmation: "" },
   });
-  const phoneField = register("phone", { setValueAs: (v: string) => v || undefined });
 
   const onSubmit = handleSubmit(async (values) => {
     const ok = await call(() => api.post("/reset-password-with-token", values), { t, errorKey: "RESET_PASSWORD_ERROR", successKey: "common:success.passwordReset" });
@@ -37,18 +36,11 @@ export function ResetForm({ token, phone }: { token?: string; phone?: string }) 
       ) : (
         <>
           <Field label={t("fields.code")} inputMode="numeric" autoComplete="one-time-code" error={formState.errors.token?.message} {...register("token")} />
-          <Field
+          <PhoneField
             label={t("fields.phone")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
             placeholder={t("placeholders.phone")}
             error={formState.errors.phone?.message}
-            {...phoneField}
-            onChange={(e) => {
-              e.target.value = maskPhone(e.target.value);
-              return phoneField.onChange(e);
-            }}
+            {...register("phone", { setValueAs: (v: string) => v || undefined })}
           />
         </>
       )}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZAppointment, ZAppointmentStatus } from "./appointments";
 import { ZDate, ZErrorBody, ZHour, ZId, ZLimit, ZPhoneBr, ZSkip, listOf, phoneToE164 } from "./common";
 import { defineRoute } from "./route-def";
-import { ZBarber, ZOpeningHours, ZProduct, ZReview, ZService } from "./shops";
+import { ZBarber, ZProduct, ZReview, ZService, ZShop } from "./shops";
 
 // Booking: free times, creating appointments, the client's appointments and their reviews.
 
@@ -92,19 +92,18 @@ export const ZIdempotencyHeaders = z.object({
 
 /** What the booking page needs about a shop, loaded on the server and handed to the flow. */
 export const ZBookingContext = z.object({
-  shop: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    address: z.string(),
-    neighborhood: z.string(),
-    city: z.string(),
-    state: z.string(),
-    timezone: z.string(),
-    agenda_time_interval: z.number().int(),
-    logo_url: z.string().nullable(),
-    opening_hours: z.array(ZOpeningHours),
-  }),
+  shop: ZShop.pick({
+    id: true,
+    slug: true,
+    name: true,
+    address: true,
+    neighborhood: true,
+    city: true,
+    state: true,
+    timezone: true,
+    logo_url: true,
+    opening_hours: true,
+  }).extend({ agenda_time_interval: z.number().int() }),
   barbers: z.array(ZBarber.extend({ service_ids: z.array(z.number().int()), working_weekdays: z.array(z.number().int()) })),
   services: z.array(ZService),
   products: z.array(ZProduct),

@@ -37,10 +37,21 @@ export function errorResponse(err: unknown, lng: Lang, requestId: string, where:
       { status: 503, headers: { "x-request-id": requestId, "retry-after": "5" } },
     );
   }
-  console.error(
-    JSON.stringify({ level: "error", requestId, where, msg: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined }),
-  );
+  console.error(JSON.stringify({ level: "error", requestId, where, ...describeError(err) }));
   return json({ error: translate(lng, "errors", "INTERNAL"), code: "INTERNAL" }, { status: 500, headers: { "x-request-id": requestId } });
+}
+
+/** What a log line says of an error: its message, stack and the chain of causes (a driver's wrapper hides the database's own message in `cause`). */
+export function describeError(err: unknown): { msg: string; stack?: string; cause?: string[] } {
+  if (!(err instanceof Error)) return { msg: String(err) };
+  const causes: string[] = [];
+  let c: unknown = err.cause;
+  while (c !== undefined && c !== null && causes.length < 5) {
+    const code = (c as { code?: unknown }).code;
+    causes.push(c instanceof Error ? `${c.name}: ${c.message}${typeof code === "string" ? ` (${code})` : ""}` : String(c));
+    c = c instanceof Error ? c.cause : undefined;
+  }
+  return { msg: err.message, stack: err.stack, ...(causes.length ? { cause: causes } : {}) };
 }
 
 /** Wraps a v3 handler: language, request id, and one place where errors become answers. */

@@ -2,18 +2,20 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { TShopCard } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
+import { distanceMeters, earthPoint } from "./geo";
 
 export type CardContext = { latitude?: number | null; longitude?: number | null; clientId?: number | null; now?: Date };
 
 /**
  * The select list of a ShopCard over `barbershops b`. Every list, the favourites and the
- * appointments use it, so a card means the same thing everywhere.
+ * appointments use it, so a card means the same thing everywhere. `point` is the searched point when
+ * the statement already has it (the lists' CTE); otherwise it is made from the context's position.
  */
-export function shopCardColumns(ctx: CardContext): SQL {
-  const hasPoint = ctx.latitude != null && ctx.longitude != null;
+export function shopCardColumns(ctx: CardContext, point?: SQL): SQL {
+  const hasPoint = point !== undefined || (ctx.latitude != null && ctx.longitude != null);
   const now = ctx.now ? sql`${ctx.now.toISOString()}::timestamptz` : sql`now()`;
   const distance = hasPoint
-    ? sql`round((earth_distance(b.earth, ll_to_earth(${ctx.latitude}::float8, ${ctx.longitude}::float8)) / 1000.0)::numeric, 2)::float8`
+    ? sql`round((${distanceMeters(point ?? earthPoint(ctx.latitude as number, ctx.longitude as number))} / 1000.0)::numeric, 2)::float8`
     : sql`null::float8`;
   const favorite = ctx.clientId
     ? sql`exists (select 1 from favorites f where f.barbershop_id = b.id and f.user_id = ${ctx.clientId})`

@@ -5,6 +5,7 @@ import type { TShopCardList, TShopSearch } from "@/lib/contract/search";
 import { PERIOD_HOURS, TOTAL_CAP } from "@/lib/contract/search-constants";
 import type { Executor } from "@/lib/server/db/client";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
+import { chordExpr, earthPointExpr, withinBox, withinRadius } from "./geo";
 
 type SearchContext = { clientId?: number | null; now?: Date };
 
@@ -16,11 +17,11 @@ function escapeLike(text: string): string {
 
 /**
  * How a list with a position finds its rows:
- * - "box": the GiST index gives the shops in the radius (earth_box), then they are sorted; the
+ * - "box": the GiST index gives the shops in the radius (the earth box), then they are sorted; the
  *   cost grows with the matches, so it serves the nearest-first order (a KNN walk of the same
  *   index that stops at the limit) and narrow or sparse searches;
  * - "ordered": a rating or price sort over many matches walks that column's btree index in
- *   order and keeps the shops within the radius, stopping at the limit. earth_box is left out
+ *   order and keeps the shops within the radius, stopping at the limit. The box is left out
  *   so that PostgreSQL (whose estimate for it is a constant) cannot pick the box instead.
  */
 export type SearchPlan = "box" | "ordered";
@@ -28,15 +29,29 @@ export type SearchPlan = "box" | "ordered";
 /** From this many matches on, a rating or price sort takes the "ordered" plan. */
 const ORDERED_PLAN_MIN_MATCHES = 1000;
 
-/** The WHERE conditions of a list, shared by the page query and its count. */
+const hasPointOf = (q: TShopSearch) => q.latitude != null && q.longitude != null;
+
+// The searched point and the radius's chord are computed once per statement, in the CTE `g`, and
+// read as InitPlans (constants for the GiST index even in a generic plan). Each statement of a list
+// starts with it (see withGeo); the point's parameters are then sent once instead of in every use.
+const POINT = sql`(select p from g)`;
+const CHORD = sql`(select c from g)`;
+
+/** `with g as (…), <ctes> <body>`: the statement of a list, with its point when it has one. */
+function withGeo(q: TShopSearch, body: SQL, ctes: SQL[] = []): SQL {
+  const all = hasPointOf(q)
+    ? [sql`g as (select ${earthPointExpr(q.latitude as number, q.longitude as number)} as p, ${chordExpr(q.distance * 1000)} as c)`, ...ctes]
+    : ctes;
+  return all.length > 0 ? sql`with ${sql.join(all, sql`, `)} ${body}` : body;
+}
+
+/** The WHERE conditions of a list, shared by the page query and its count (inside withGeo). */
 function conditions(q: TShopSearch, now: SQL, plan: SearchPlan = "box"): SQL[] {
   const where: SQL[] = [sql`b.is_active`];
-  if (q.latitude != null && q.longitude != null) {
-    const point = sql`ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)`;
-    const meters = q.distance * 1000;
-    // earth_box narrows by the GiST index; earth_distance drops the box's corners.
-    if (plan === "box") where.push(sql`earth_box(${point}, ${meters}::float8) @> b.earth`);
-    where.push(sql`earth_distance(${point}, b.earth) <= ${meters}::float8`);
+  if (hasPointOf(q)) {
+    // The box narrows by the GiST index; the radius test drops the box's corners.
+    if (plan === "box") where.push(withinBox(POINT, CHORD));
+    where.push(withinRadius(POINT, CHORD));
   }
   if (q.name) where.push(sql`b.name ilike ${`%${escapeLike(q.name)}%`}`);
   // Price ranges overlap: the shop's [price_from, price_to] meets [min_price, max_price].
@@ -61,8 +76,7 @@ function conditions(q: TShopSearch, now: SQL, plan: SearchPlan = "box"): SQL[] {
 }
 
 function orderBy(q: TShopSearch): SQL {
-  const hasPoint = q.latitude != null && q.longitude != null;
-  const nearest = hasPoint ? sql`b.earth <-> ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)` : null;
+  const nearest = hasPointOf(q) ? sql`b.earth <-> ${POINT}` : null;
   // Exactly the keys of barbershops_rating_idx and barbershops_price_idx.
   if (q.sort === "rating") return sql`b.rating_avg desc nulls last, b.rating_count desc nulls last, b.id`;
   if (q.sort === "price") return sql`b.price_from asc nulls last, b.id`;
@@ -71,14 +85,24 @@ function orderBy(q: TShopSearch): SQL {
   return nearest ?? sql`b.rating_count desc, b.id`;
 }
 
-/** The list query itself (also EXPLAINed by the benchmark). */
-export function shopSearchQuery(q: TShopSearch, ctx: SearchContext = {}, plan: SearchPlan = "box"): SQL {
+/** The page's select, inside withGeo. */
+function pageBody(q: TShopSearch, ctx: SearchContext, plan: SearchPlan): SQL {
   const now = nowOf(ctx);
   const card: CardContext = { latitude: q.latitude, longitude: q.longitude, clientId: ctx.clientId, now: ctx.now };
-  return sql`select ${shopCardColumns(card)} from barbershops b
+  return sql`select ${shopCardColumns(card, hasPointOf(q) ? POINT : undefined)} from barbershops b
     where ${sql.join(conditions(q, now, plan), sql` and `)}
     order by ${orderBy(q)}
     limit ${q.limit} offset ${q.skip}`;
+}
+
+/** The capped count's select, inside withGeo. */
+function countBody(q: TShopSearch, ctx: SearchContext): SQL {
+  return sql`select count(*)::int from (select 1 from barbershops b where ${sql.join(conditions(q, nowOf(ctx)), sql` and `)} limit ${TOTAL_CAP}) m`;
+}
+
+/** The list query itself (also EXPLAINed by the benchmark). */
+export function shopSearchQuery(q: TShopSearch, ctx: SearchContext = {}, plan: SearchPlan = "box"): SQL {
+  return withGeo(q, pageBody(q, ctx, plan));
 }
 
 const dialect = new PgDialect();
@@ -100,17 +124,13 @@ async function execPrepared(db: Executor, query: SQL): Promise<Record<string, un
 
 /** How many shops match, up to TOTAL_CAP. */
 async function countMatches(db: Executor, q: TShopSearch, ctx: SearchContext): Promise<number> {
-  const counted = await execPrepared(
-    db,
-    sql`select count(*)::int as n from (select 1 from barbershops b where ${sql.join(conditions(q, nowOf(ctx)), sql` and `)} limit ${TOTAL_CAP}) m`,
-  );
+  const counted = await execPrepared(db, withGeo(q, sql`select (${countBody(q, ctx)}) as n`));
   return Number(counted[0]?.n ?? 0);
 }
 
 /** The plan of a list (see SearchPlan) and, when it had to count to decide, the total. */
 export async function chooseSearchPlan(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<{ plan: SearchPlan; total?: number }> {
-  const hasPoint = q.latitude != null && q.longitude != null;
-  if (!hasPoint || q.sort === "distance") return { plan: "box" };
+  if (!hasPointOf(q) || q.sort === "distance") return { plan: "box" };
   const total = await countMatches(db, q, ctx);
   return { plan: total >= ORDERED_PLAN_MIN_MATCHES ? "ordered" : "box", total };
 }
@@ -119,13 +139,11 @@ export async function chooseSearchPlan(db: Executor, q: TShopSearch, ctx: Search
 export async function searchShops(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<TShopCardList> {
   const { plan, total: counted } = await chooseSearchPlan(db, q, ctx);
   // One round trip: the page and, on each of its rows, the capped count of all matches.
-  const page = shopSearchQuery(q, ctx, plan);
   const rows = await execPrepared(
     db,
     counted === undefined
-      ? sql`with page as (${page}) select page.*, (select count(*)::int from (select 1 from barbershops b
-          where ${sql.join(conditions(q, nowOf(ctx)), sql` and `)} limit ${TOTAL_CAP}) m) as total_matches from page`
-      : page,
+      ? withGeo(q, sql`select page.*, (${countBody(q, ctx)}) as total_matches from page`, [sql`page as (${pageBody(q, ctx, plan)})`])
+      : shopSearchQuery(q, ctx, plan),
   );
   const items = rows.map(toShopCard);
   let total = counted ?? (rows.length > 0 ? Number(rows[0].total_matches) : q.skip);

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { siteUrl } from "@/components/shop/seo";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { listCitySlugs, listShopSlugs } from "@/lib/server/shops/detail";
 
 // A sitemap holds at most 50,000 URLs; beyond that it would be split with generateSitemaps.
@@ -11,7 +11,7 @@ const MAX_SHOPS = 49_000;
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const db = await getDb();
+  const db = await getReadDb();
   const base = siteUrl();
   const [shops, cities] = await Promise.all([listShopSlugs(db, MAX_SHOPS), listCitySlugs(db)]);
   const languages = (path: string) => ({ languages: { "pt-BR": `${base}${path}`, en: `${base}${path}?lng=en`, es: `${base}${path}?lng=es` } });

@@ -1,5 +1,5 @@
 import { ZPlaceQuery } from "@/lib/contract/search";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { json, readQuery, route } from "@/lib/server/http/handler";
 import { suggestPlaces } from "@/lib/server/shops/places";
 
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 
 export const GET = route(async (ctx) => {
   const q = readQuery(ctx, ZPlaceQuery);
-  return json({ items: await suggestPlaces(await getDb(), q.q, q.limit) });
+  return json({ items: await suggestPlaces(await getReadDb(), q.q, q.limit) });
 });

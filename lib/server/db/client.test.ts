@@ -1,4 +1,4 @@
-import { closeDb, getDb, openPostgres, reportDatabaseUnavailable, setDb } from "./client";
+import { closeDb, getDb, openPostgres, postgresTarget, reportDatabaseUnavailable, setDb } from "./client";
 
 // postgres.js can leave a pooled connection that never connects again after an outage: a failure
 // reported by a request makes the next getDb() hand out a fresh pool, at most every 2 s.
@@ -26,5 +26,19 @@ describe("replacing the PostgreSQL pool after the database was unreachable", () 
 
     now += 2_000;
     expect(await getDb()).not.toBe(second);
+  });
+});
+
+describe("postgresTarget", () => {
+  it("leaves a TCP URL as it is", () => {
+    expect(postgresTarget("postgres://postgres@127.0.0.1:5432/app")).toEqual({ url: "postgres://postgres@127.0.0.1:5432/app" });
+  });
+
+  it("turns libpq's ?host=/folder into postgres.js's socket path, keeping the other parameters", () => {
+    expect(postgresTarget("postgres://postgres@localhost/app?host=/var/run/postgresql/&sslmode=disable")).toEqual({
+      url: "postgres://postgres@localhost/app?sslmode=disable",
+      path: "/var/run/postgresql/.s.PGSQL.5432",
+    });
+    expect(postgresTarget("postgres://u@localhost:6432/app?host=/tmp").path).toBe("/tmp/.s.PGSQL.6432");
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/server/env";
 import * as schema from "./schema";
+import { guardBackend, type PgliteInternals } from "./pglite-guard";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -17,8 +18,19 @@ type Handle = {
   reopen?: () => Promise<Handle>;
 };
 
+/** One database the app keeps open: the primary, or the read replica. */
+type Slot = {
+  handle?: Promise<Handle>;
+  /** When a request last found the database unreachable, and when the pool was last renewed. */
+  failedAt?: number;
+  reopenedAt?: number;
+  /** Set by a test, which closes it itself. */
+  given?: boolean;
+};
+
 // Kept on globalThis so that Next's module copies (dev reloads, route bundles) share one connection.
-const g = globalThis as unknown as { __navalhaDb?: Promise<Handle>; __navalhaDbFailedAt?: number; __navalhaDbReopenedAt?: number };
+const g = globalThis as unknown as { __navalhaDbSlots?: { primary: Slot; read: Slot } };
+const slots = (g.__navalhaDbSlots ??= { primary: {}, read: {} });
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
@@ -36,6 +48,7 @@ async function createPglite(dataDir?: string): Promise<PgliteClient> {
   // new PGlite(undefined, options) ignores the options: an in-memory database takes them alone.
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
+  guardBackend(client as unknown as PgliteInternals);
   return client;
 }
 
@@ -47,10 +60,25 @@ export async function openPglite(dataDir?: string): Promise<Handle> {
   return { db, kind: "pglite", close: () => client.close() };
 }
 
+/**
+ * A URL and, for a Unix socket, its path. Like libpq, `?host=/var/run/postgresql` names the
+ * socket's folder (postgres.js only reads a socket from its own `path` option): on the database's
+ * own machine a socket costs less per query than TCP over loopback.
+ */
+export function postgresTarget(url: string): { url: string; path?: string } {
+  const parsed = new URL(url);
+  const host = parsed.searchParams.get("host");
+  if (!host?.startsWith("/")) return { url };
+  parsed.searchParams.delete("host");
+  return { url: parsed.toString(), path: `${host.replace(/\/$/, "")}/.s.PGSQL.${parsed.port || "5432"}` };
+}
+
 export async function openPostgres(url: string, max = env().DATABASE_POOL_MAX): Promise<Handle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const client = postgres(url, {
+  const target = postgresTarget(url);
+  const client = postgres(target.url, {
+    path: target.path,
     max,
     onnotice: () => {},
     // Fail fast while the database is down instead of queueing requests for ever.
@@ -85,7 +113,8 @@ export async function migrateDb(handle: Handle, url?: string) {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  const client = postgres(url, { max: 1, onnotice: () => {} });
+  const target = postgresTarget(url);
+  const client = postgres(target.url, { path: target.path, max: 1, onnotice: () => {} });
   try {
     await client`select pg_advisory_lock(724310)`;
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -108,44 +137,72 @@ const REOPEN_INTERVAL_MS = 2_000;
  * Called when a request failed because the database could not be reached. postgres.js 3.4.9 can leave
  * a pooled connection unable to ever connect again after its socket died with a write pending (every
  * attempt then ends in CONNECT_TIMEOUT, porsager/postgres#1208, LanternOps/breeze#3225): the next
- * getDb() replaces the whole pool, at most every 2 s, so the app recovers by itself after an outage.
+ * getDb() (and getReadDb()) replaces the whole pool, at most every 2 s, so the app recovers by itself
+ * after an outage. Which of the two failed is not known here, so both are renewed.
  */
 export function reportDatabaseUnavailable() {
-  g.__navalhaDbFailedAt = Date.now();
+  slots.primary.failedAt = Date.now();
+  slots.read.failedAt = Date.now();
 }
 
-function reopenIfFailed() {
-  const failedAt = g.__navalhaDbFailedAt;
-  const current = g.__navalhaDb;
-  if (!failedAt || !current || Date.now() - (g.__navalhaDbReopenedAt ?? 0) < REOPEN_INTERVAL_MS) return;
-  g.__navalhaDbFailedAt = undefined;
-  g.__navalhaDbReopenedAt = Date.now();
+function renewIfFailed(slot: Slot) {
+  const current = slot.handle;
+  if (!slot.failedAt || !current || Date.now() - (slot.reopenedAt ?? 0) < REOPEN_INTERVAL_MS) return;
+  slot.failedAt = undefined;
+  slot.reopenedAt = Date.now();
   const next = current.then((handle) => (handle.reopen ? handle.reopen() : handle));
   // Keep serving from the old pool if a new one cannot be made.
-  g.__navalhaDb = next.catch(() => current);
+  slot.handle = next.catch(() => current);
 }
 
-/** The app's database, migrated on first use. */
-export async function getDb(): Promise<Db> {
-  reopenIfFailed();
-  if (!g.__navalhaDb) {
-    g.__navalhaDb = openFromEnv().catch((err) => {
-      g.__navalhaDb = undefined; // try again on the next request (the database may come back)
+/** The slot's database, opened on first use (and again on the next request if opening failed). */
+async function dbOf(slot: Slot, open: () => Promise<Handle>): Promise<Db> {
+  renewIfFailed(slot);
+  if (!slot.handle) {
+    slot.handle = open().catch((err) => {
+      slot.handle = undefined; // try again on the next request (the database may come back)
       throw err;
     });
   }
-  return (await g.__navalhaDb).db;
+  return (await slot.handle).db;
+}
+
+/** The app's database, migrated on first use. */
+export function getDb(): Promise<Db> {
+  return dbOf(slots.primary, openFromEnv);
+}
+
+/**
+ * The database for reads that may lag the primary by a moment: the shop lists, shop and city pages,
+ * reviews, teams, services, places and the sitemap. With DATABASE_READ_URL (a streaming replica, or a
+ * pooler in front of several) they go there; without it, this is getDb(). Free times, bookings,
+ * accounts, favourites and appointments always read the primary: a free time shown must be truly
+ * free, and a person must see what they have just saved.
+ */
+export function getReadDb(): Promise<Db> {
+  const { DATABASE_URL, DATABASE_READ_URL } = env();
+  if (!slots.read.handle && !(DATABASE_URL && DATABASE_READ_URL)) return getDb();
+  // The replica follows the primary's schema: it is never migrated itself.
+  return dbOf(slots.read, () => openPostgres(DATABASE_READ_URL as string));
 }
 
 /** Tests and scripts point the app at a database of their own. */
 export function setDb(handle: Handle | undefined) {
-  g.__navalhaDb = handle ? Promise.resolve(handle) : undefined;
+  slots.primary.handle = handle ? Promise.resolve(handle) : undefined;
+}
+
+/** Tests point the reads at a database of their own (a stand-in for a replica; theirs to close); undefined to stop. */
+export function setReadDb(handle: Handle | undefined) {
+  slots.read.handle = handle ? Promise.resolve(handle) : undefined;
+  slots.read.given = Boolean(handle);
 }
 
 export async function closeDb() {
-  const current = g.__navalhaDb;
-  g.__navalhaDb = undefined;
-  if (current) await (await current).close();
+  const opened = [slots.primary.handle, slots.read.given ? undefined : slots.read.handle];
+  slots.primary.handle = undefined;
+  slots.read.handle = undefined;
+  slots.read.given = false;
+  for (const handle of opened) if (handle) await (await handle).close();
 }
 
 export type { Handle as DbHandle };

@@ -1,6 +1,6 @@
 import { ZSlugQuery } from "@/lib/contract/search";
 import { optionalUser } from "@/lib/server/auth/session";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { json, readQuery, route } from "@/lib/server/http/handler";
 import { getShopBySlug } from "@/lib/server/shops/detail";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (ctx) => {
   const q = readQuery(ctx, ZSlugQuery);
   const user = await optionalUser(ctx.req);
-  return json({ barbershop: await getShopBySlug(await getDb(), q.slug, { clientId: user?.id }) });
+  return json({ barbershop: await getShopBySlug(await getReadDb(), q.slug, { clientId: user?.id }) });
 });

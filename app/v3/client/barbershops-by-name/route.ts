@@ -1,6 +1,6 @@
 import { ZNameListQuery } from "@/lib/contract/search";
 import { optionalUser } from "@/lib/server/auth/session";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { json, readQuery, route } from "@/lib/server/http/handler";
 import { searchShops } from "@/lib/server/shops/search";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (ctx) => {
   const q = readQuery(ctx, ZNameListQuery);
   const user = await optionalUser(ctx.req);
-  return json(await searchShops(await getDb(), q, { clientId: user?.id }));
+  return json(await searchShops(await getReadDb(), q, { clientId: user?.id }));
 });

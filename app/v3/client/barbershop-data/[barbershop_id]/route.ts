@@ -1,6 +1,6 @@
 import { ZShopDataQuery, ZShopIdParams } from "@/lib/contract/search";
 import { optionalUser } from "@/lib/server/auth/session";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { json, readParams, readQuery, route } from "@/lib/server/http/handler";
 import { getShopData } from "@/lib/server/shops/detail";
 
@@ -10,5 +10,5 @@ export const GET = route<{ barbershop_id: string }>(async (ctx) => {
   const { barbershop_id } = readParams(ctx, ZShopIdParams);
   const q = readQuery(ctx, ZShopDataQuery);
   const user = await optionalUser(ctx.req);
-  return json(await getShopData(await getDb(), barbershop_id, { latitude: q.latitude, longitude: q.longitude, clientId: user?.id }));
+  return json(await getShopData(await getReadDb(), barbershop_id, { latitude: q.latitude, longitude: q.longitude, clientId: user?.id }));
 });

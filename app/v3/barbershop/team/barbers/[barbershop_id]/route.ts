@@ -1,5 +1,5 @@
 import { ZPageQuery, ZShopIdParams } from "@/lib/contract/search";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { json, readParams, readQuery, route } from "@/lib/server/http/handler";
 import { listShopBarbers } from "@/lib/server/shops/detail";
 
@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const GET = route<{ barbershop_id: string }>(async (ctx) => {
   const { barbershop_id } = readParams(ctx, ZShopIdParams);
   const page = readQuery(ctx, ZPageQuery);
-  return json(await listShopBarbers(await getDb(), barbershop_id, page));
+  return json(await listShopBarbers(await getReadDb(), barbershop_id, page));
 });

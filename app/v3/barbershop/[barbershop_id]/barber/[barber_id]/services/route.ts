@@ -1,5 +1,5 @@
 import { ZPageQuery, ZShopBarberParams } from "@/lib/contract/search";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { json, readParams, readQuery, route } from "@/lib/server/http/handler";
 import { listBarberServices } from "@/lib/server/shops/detail";
 
@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const GET = route<{ barbershop_id: string; barber_id: string }>(async (ctx) => {
   const { barbershop_id, barber_id } = readParams(ctx, ZShopBarberParams);
   const page = readQuery(ctx, ZPageQuery);
-  return json(await listBarberServices(await getDb(), barbershop_id, barber_id, page));
+  return json(await listBarberServices(await getReadDb(), barbershop_id, barber_id, page));
 });

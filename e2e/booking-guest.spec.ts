@@ -50,7 +50,7 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
   await expect(page.getByRole("heading", { level: 1, name: /Agendamento nº \d+/ })).toBeVisible();
   await expect(page.getByText("Aguardando confirmação")).toBeVisible();
-  await expect(page.getByText(/Horário local da barbearia: UTC-03:00/)).toBeVisible();
+  await expect(page.getByText(/Horário local da barbearia: Horário Padrão de Brasília \(UTC-03:00\)/)).toBeVisible();
   await expect(page.getByText(new RegExp(`${nextHour}–`))).toBeVisible();
   await expect(page.getByText("(11) 91234-5678")).toBeVisible();
 

@@ -12,7 +12,7 @@ import { errorStatus } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import type { TAppointment } from "@/lib/contract/appointments";
 import { formatPhoneBr } from "@/lib/contract/common";
-import { formatLongDate } from "@/components/booking/format";
+import { formatLongDate, zoneLabel } from "@/components/booking/format";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 
@@ -105,8 +105,8 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
     }
   }
 
-  // The appointment carries the shop's offset at that instant, which is what the clock there shows.
-  const zone = `UTC${/([+-]\d{2}:\d{2})$/.exec(a.starts_at)?.[1] ?? ""}`;
+  // The shop's zone by name and its offset at that instant, which is what the clock there shows.
+  const zone = zoneLabel(lng, a.timezone, a.starts_at);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

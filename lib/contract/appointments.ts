@@ -17,6 +17,8 @@ export const ZAppointment = z.object({
   date: ZDate,
   start_hour: ZHour,
   end_hour: ZHour,
+  /** The shop's IANA time zone (e.g. America/Sao_Paulo), in which date and hours are given. */
+  timezone: z.string(),
   /** ISO 8601 with the shop's offset. */
   starts_at: z.string(),
   ends_at: z.string(),

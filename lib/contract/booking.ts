@@ -140,7 +140,7 @@ export const bookingRoutes = [
     tag: "booking",
     body: ZCreateGuestAppointment,
     headers: ZIdempotencyHeaders,
-    responses: { 201: ZGuestAppointmentAnswer, ...errors(404, 409, 415, 422) },
+    responses: { 201: ZGuestAppointmentAnswer, ...errors(404, 409, 415, 422, 429) },
   }),
   defineRoute({
     method: "get",

@@ -106,6 +106,7 @@ describe("POST /v3/appointments/new-appointment", () => {
       date: day,
       start_hour: "14:00",
       end_hour: "15:30",
+      timezone: "America/Sao_Paulo",
       starts_at: `${day}T14:00:00-03:00`,
       ends_at: `${day}T15:30:00-03:00`,
       subtotal: "80.50",
@@ -210,6 +211,33 @@ describe("POST /v3/appointments/appointment-without-login", () => {
     expect(b.manage_token).toBe(a.manage_token);
     const [key] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "guest-key-123456"));
     expect(JSON.stringify(key.responseBody)).not.toContain(a.manage_token);
+    // Replays do not count against the guest's booking limit.
+    for (let i = 0; i < 12; i++) expect((await guestBooking(req("/v3/appointments/appointment-without-login", { method: "POST", body, headers }))).status).toBe(201);
+  });
+
+  it("limits a guest phone to 10 bookings an hour and a known address to 30, with 429 and Retry-After", async () => {
+    // Past the phone's limit every attempt is refused before it reaches the agenda.
+    const attempt = (phone: string, ip?: string) =>
+      guestBooking(
+        req("/v3/appointments/appointment-without-login", {
+          method: "POST",
+          body: { ...booking({ start_hour: "10:00" }), name: "Rafa Lima", phone },
+          headers: ip ? { "x-forwarded-for": ip } : {},
+        }),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt("(31) 98888-7777")).status);
+    // One booking gets the time; the others find it taken (409), all counted.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const refused = await attempt("(31) 98888-7777");
+    await expectError(refused, 429, "TOO_MANY_REQUESTS");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db().$count(appointments, eq(appointments.clientPhone, "+5531988887777"))).toBe(1);
+
+    for (let i = 0; i < 30; i++) expect([201, 409]).toContain((await attempt(`(41) 9${String(7000_0000 + i).slice(0, 4)}-${String(7000_0000 + i).slice(4)}`, "203.0.113.9")).status);
+    await expectError(await attempt("(41) 96666-5555", "203.0.113.9"), 429, "TOO_MANY_REQUESTS");
+    expect((await attempt("(41) 96666-5555", "203.0.113.10")).status).toBe(409);
   });
 
   it("answers 400 for a short name or a phone that is not Brazilian", async () => {

@@ -35,7 +35,7 @@ export async function createAppointment(
   const now = options.now ?? new Date();
   const guestPhone = booker.kind === "guest" ? phoneToE164(booker.phone) : null;
   if (booker.kind === "guest" && !guestPhone) throw unprocessable("INVALID_PHONE");
-  const scope = booker.kind === "client" ? `user:${booker.user.id}` : `guest:${guestPhone}`;
+  const scope = booker.kind === "client" ? `user:${booker.user.id}` : guestScope(guestPhone as string);
   const key = options.idempotencyKey ?? null;
   const requestHash = createHash("sha256")
     .update(JSON.stringify({ input, name: booker.kind === "guest" ? booker.name : undefined }))
@@ -60,6 +60,21 @@ export async function createAppointment(
     if (pgErrorCode(err) === "23505" && key) throw new AppError(409, "IDEMPOTENCY_IN_PROGRESS", { headers: { "retry-after": "1" } });
     throw err;
   }
+}
+
+/** The idempotency scope of a guest's bookings: their phone in E.164. */
+export function guestScope(phoneE164: string): string {
+  return `guest:${phoneE164}`;
+}
+
+/** Whether this Idempotency-Key was already used in this scope (a retry, not a new booking). */
+export async function isKnownIdempotencyKey(db: Db, scope: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return Boolean(row);
 }
 
 function deriveManageToken(scope: string, key: string): string {

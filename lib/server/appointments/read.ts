@@ -87,6 +87,7 @@ export function toAppointment(
     date: start.date,
     start_hour: minutesToHour(start.minutes),
     end_hour: minutesToHour(end.minutes),
+    timezone: parts.timeZone,
     starts_at: toZonedIso(a.startsAt, parts.timeZone),
     ends_at: toZonedIso(a.endsAt, parts.timeZone),
     subtotal: a.subtotal,

@@ -102,6 +102,9 @@ export const LIMITS = {
   checkPhonePerIp: { name: "check_phone_ip", points: 20, durationSeconds: 15 * 60 },
   registerPerIp: { name: "register_ip", points: 10, durationSeconds: 60 * 60 },
   resetAttemptsPerIp: { name: "reset_ip", points: 20, durationSeconds: 15 * 60 },
+  // A guest has no account to answer for: a phone (E.164) or an address filling a barber's day.
+  guestBookingsPerPhone: { name: "guest_book_phone", points: 10, durationSeconds: 60 * 60 },
+  guestBookingsPerIp: { name: "guest_book_ip", points: 30, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {

@@ -3,11 +3,8 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { getResources, getT } from "@/lib/i18n/server";
+import { getT } from "@/lib/i18n/server";
 import "./globals.css";
-
-// Namespaces the browser needs; legal texts are rendered on the server only.
-const CLIENT_NAMESPACES = ["common", "errors", "search", "shop", "booking", "account"];
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT("common");
@@ -23,15 +20,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#0e0e10", width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { t, i18n, lng } = await getT("common");
-  const resources = getResources(i18n, CLIENT_NAMESPACES, [lng]);
+  const { t, lng } = await getT("common");
+  const errorText = { title: t("pageError.title"), body: t("pageError.body"), retry: t("actions.retry"), home: t("notFound.action") };
   return (
     <html lang={lng}>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-ink">
           {t("a11y.skip")}
         </a>
-        <Providers lng={lng} resources={resources}>
+        <Providers lng={lng} errorText={errorText}>
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}

@@ -1,14 +1,17 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useT } from "next-i18next/client";
 import { useEffect, useRef, useState } from "react";
 import { clearSession, useSession } from "@/lib/api/session";
 import { Avatar } from "./ui/avatar";
 
-/** "Sign in" for visitors; the client's avatar with their menu once signed in. */
-export function AccountMenu() {
-  const { t } = useT("common");
+export type AccountMenuLabels = { signIn: string; appointments: string; favorites: string; profile: string; accountMenu: string; signOut: string };
+
+/**
+ * "Sign in" for visitors; the client's avatar with their menu once signed in. Its words come
+ * translated from the server header (no i18next in the shell's JavaScript).
+ */
+export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
   const { user } = useSession();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -30,15 +33,15 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link href="/entrar" className="btn-primary">
-        {t("header.signIn")}
+        {labels.signIn}
       </Link>
     );
   }
 
   const links = [
-    { href: "/agendamentos", label: t("header.appointments") },
-    { href: "/favoritos", label: t("header.favorites") },
-    { href: "/perfil", label: t("header.profile") },
+    { href: "/agendamentos", label: labels.appointments },
+    { href: "/favoritos", label: labels.favorites },
+    { href: "/perfil", label: labels.profile },
   ];
 
   return (
@@ -52,7 +55,7 @@ export function AccountMenu() {
       >
         <Avatar name={user.name} url={user.avatar_url} size={36} />
         <span className="hidden max-w-32 truncate md:inline">{user.name.split(" ")[0]}</span>
-        <span className="sr-only">{t("header.accountMenu")}</span>
+        <span className="sr-only">{labels.accountMenu}</span>
       </button>
       {open && (
         <div role="menu" className="card absolute right-0 z-50 mt-2 w-56 p-2 shadow-xl">
@@ -71,7 +74,7 @@ export function AccountMenu() {
               router.push("/");
             }}
           >
-            {t("header.signOut")}
+            {labels.signOut}
           </button>
         </div>
       )}

@@ -1,14 +1,13 @@
 "use client";
 import Cookies from "js-cookie";
 import { useRouter } from "next/navigation";
-import { useT } from "next-i18next/client";
 import { useTransition } from "react";
 import { LANG_COOKIE, LANG_STORAGE_KEY, LANGUAGES, type Lang } from "@/lib/i18n/settings";
 
 const LABELS: Record<Lang, string> = { "pt-BR": "Português", en: "English", es: "Español" };
 
-export function LanguageSwitcher({ lng }: { lng: string }) {
-  const { t } = useT("common");
+/** `label` comes translated from the server header (no i18next in the shell's JavaScript). */
+export function LanguageSwitcher({ lng, label }: { lng: string; label: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -30,7 +29,7 @@ export function LanguageSwitcher({ lng }: { lng: string }) {
 
   return (
     <label className="flex items-center gap-1 text-sm text-muted">
-      <span className="sr-only">{t("header.language")}</span>
+      <span className="sr-only">{label}</span>
       <select
         className="min-h-11 cursor-pointer rounded-md border border-line bg-surface-2 px-2 text-sm text-ink"
         value={lng}

@@ -1,23 +1,26 @@
 "use client";
-import type { Resource } from "i18next";
-import { I18nProvider } from "next-i18next/client";
 import { type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { fetcher } from "@/lib/api/fetcher";
-import { FALLBACK_LANG, LANGUAGES } from "@/lib/i18n/settings";
-import { LanguageSync } from "./language-sync";
 import { ToasterHost } from "@/lib/toast";
+import { LanguageSync } from "./language-sync";
+import { type PageErrorText, PageErrorTextProvider } from "./page-error-text";
 import { SessionRestorer } from "./session-restorer";
 
-export function Providers({ lng, resources, children }: { lng: string; resources: Resource; children: ReactNode }) {
+/**
+ * What every page needs in the browser: data fetching, the session, the language check and
+ * toasts. i18next is not here: pages whose client components translate with useT are under
+ * app/(i18n), whose layout adds <ClientI18n>; the shop and city pages are translated on the server.
+ */
+export function Providers({ lng, errorText, children }: { lng: string; errorText: PageErrorText; children: ReactNode }) {
   return (
-    <I18nProvider language={lng} resources={resources} supportedLngs={[...LANGUAGES]} fallbackLng={FALLBACK_LANG}>
-      <SWRConfig value={{ fetcher, revalidateOnFocus: false, shouldRetryOnError: false }}>
+    <SWRConfig value={{ fetcher, revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <PageErrorTextProvider value={errorText}>
         <SessionRestorer />
         <LanguageSync lng={lng} />
         {children}
         <ToasterHost />
-      </SWRConfig>
-    </I18nProvider>
+      </PageErrorTextProvider>
+    </SWRConfig>
   );
 }

@@ -19,8 +19,17 @@ export async function SiteHeader() {
           <Link href="/barbearias" className="hidden min-h-11 items-center px-2 text-sm text-muted hover:text-primary md:inline-flex">
             {t("header.barbershops")}
           </Link>
-          <LanguageSwitcher lng={lng} />
-          <AccountMenu />
+          <LanguageSwitcher lng={lng} label={t("header.language")} />
+          <AccountMenu
+            labels={{
+              signIn: t("header.signIn"),
+              appointments: t("header.appointments"),
+              favorites: t("header.favorites"),
+              profile: t("header.profile"),
+              accountMenu: t("header.accountMenu"),
+              signOut: t("header.signOut"),
+            }}
+          />
         </nav>
       </div>
     </header>

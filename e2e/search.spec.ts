@@ -96,3 +96,25 @@ test("home, list, city and shop pages have no serious accessibility violation", 
     expect({ path, violations: serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`) }).toEqual({ path, violations: [] });
   }
 });
+
+test("the most reviewed shop of a city shows its latest reviews, then more on request, in the page's language", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "the same components on both screens; once is enough");
+  await page.goto("/cidade/sao-paulo?lng=pt-BR");
+  // The city page lists the most reviewed first.
+  await page.getByRole("heading", { level: 2 }).first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/barbearia\/[a-z0-9-]+$/);
+  await page.getByRole("tab", { name: "Avaliações" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Avaliações" });
+  const total = Number((await panel.getByText(/^\d+ avaliações$/).first().innerText()).split(" ")[0]);
+  expect(total).toBeGreaterThan(10);
+  const reviews = panel.getByRole("listitem").filter({ has: page.locator("time") });
+  await expect(reviews.first()).toBeVisible();
+  const first = await reviews.count();
+  expect(first).toBeLessThan(total);
+  // These words come from the server (this page ships no i18next).
+  await panel.getByRole("button", { name: "Ver mais avaliações" }).click();
+  await expect(panel.getByRole("list", { name: "Mais avaliações" })).toBeVisible();
+  // The reviews route gives ten more at a time.
+  await expect(reviews).toHaveCount(Math.min(total, first + 10));
+  await expect(panel.getByText(/^Atendido por /).first()).toBeVisible();
+});

@@ -2,6 +2,15 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FavoriteButton } from "./favorite-button";
+import { favoriteLabels } from "./favorite-labels";
+
+const t = (key: string, vars?: { name?: string }) =>
+  ({
+    "account:favorites.add": `Adicionar ${vars?.name} aos favoritos`,
+    "account:favorites.remove": `Remover ${vars?.name} dos favoritos`,
+    "errors:ACTION_ERROR": "Erro ao realizar ação",
+  })[key] ?? key;
+const labels = (name: string) => favoriteLabels(t, name);
 
 const push = jest.fn();
 const post = jest.fn();
@@ -11,16 +20,6 @@ const toastSuccess = jest.fn();
 let token: string | null = "token";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }), usePathname: () => "/barbearia/navalha-pinheiros" }));
-jest.mock("next-i18next/client", () => ({
-  useT: () => ({
-    t: (key: string, vars?: { name?: string }) =>
-      ({
-        "favorites.add": `Adicionar ${vars?.name} aos favoritos`,
-        "favorites.remove": `Remover ${vars?.name} dos favoritos`,
-        "errors:ACTION_ERROR": "Erro ao realizar ação",
-      })[key] ?? key,
-  }),
-}));
 jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
 jest.mock("@/lib/api/client", () => ({ api: { post: (...a: unknown[]) => post(...a), delete: (...a: unknown[]) => del(...a) } }));
 jest.mock("@/lib/api/session", () => ({ getSession: () => ({ token }) }));
@@ -34,7 +33,7 @@ describe("FavoriteButton", () => {
   it("turns on at once and stays on when the server agrees", async () => {
     let resolve!: () => void;
     post.mockReturnValue(new Promise<void>((r) => (resolve = r)));
-    render(<FavoriteButton shopId={7} initial={false} shopName="Navalha Pinheiros" />);
+    render(<FavoriteButton shopId={7} initial={false} labels={labels("Navalha Pinheiros")} />);
     await userEvent.click(screen.getByRole("button", { name: "Adicionar Navalha Pinheiros aos favoritos" }));
     // Optimistic: pressed before the answer arrives.
     expect(screen.getByRole("button", { name: "Remover Navalha Pinheiros dos favoritos" })).toHaveAttribute("aria-pressed", "true");
@@ -46,7 +45,7 @@ describe("FavoriteButton", () => {
 
   it("goes back and says 'Error when performing action' when the server refuses", async () => {
     del.mockRejectedValue({ response: { status: 500, data: { error: "Falhou" } } });
-    render(<FavoriteButton shopId={7} initial shopName="Navalha Pinheiros" />);
+    render(<FavoriteButton shopId={7} initial labels={labels("Navalha Pinheiros")} />);
     await userEvent.click(screen.getByRole("button", { name: "Remover Navalha Pinheiros dos favoritos" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Remover Navalha Pinheiros dos favoritos" })).toHaveAttribute("aria-pressed", "true"));
     expect(del).toHaveBeenCalledWith("/client/favorites/7");
@@ -55,7 +54,7 @@ describe("FavoriteButton", () => {
 
   it("sends a visitor to sign in and back here", async () => {
     token = null;
-    render(<FavoriteButton shopId={7} initial={false} shopName="Navalha Pinheiros" />);
+    render(<FavoriteButton shopId={7} initial={false} labels={labels("Navalha Pinheiros")} />);
     await userEvent.click(screen.getByRole("button", { name: /Adicionar/ }));
     expect(push).toHaveBeenCalledWith("/entrar?next=%2Fbarbearia%2Fnavalha-pinheiros");
     expect(post).not.toHaveBeenCalled();
@@ -63,8 +62,8 @@ describe("FavoriteButton", () => {
   });
 
   it("follows a new value from the server", () => {
-    const { rerender } = render(<FavoriteButton shopId={7} initial={false} shopName="X Barbearia" />);
-    rerender(<FavoriteButton shopId={7} initial shopName="X Barbearia" />);
+    const { rerender } = render(<FavoriteButton shopId={7} initial={false} labels={labels("X Barbearia")} />);
+    rerender(<FavoriteButton shopId={7} initial labels={labels("X Barbearia")} />);
     expect(screen.getByRole("button", { name: /Remover/ })).toHaveAttribute("aria-pressed", "true");
   });
 });

@@ -1,16 +1,15 @@
 "use client";
 import { usePathname, useRouter } from "next/navigation";
-import { useT } from "next-i18next/client";
 import { useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api/errors";
 import { getSession } from "@/lib/api/session";
+import type { FavoriteLabels } from "./favorite-labels";
 
-type Props = { shopId: number; initial: boolean; shopName: string; onChange?: (isFavorite: boolean) => void; className?: string };
+type Props = { shopId: number; initial: boolean; labels: FavoriteLabels; onChange?: (isFavorite: boolean) => void; className?: string };
 
 /** Heart toggle: changes at once, goes back if the server refuses; visitors are sent to sign in first. */
-export function FavoriteButton({ shopId, initial, shopName, onChange, className }: Props) {
-  const { t } = useT("account");
+export function FavoriteButton({ shopId, initial, labels, onChange, className }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const [isFavorite, setFavorite] = useState(initial);
@@ -39,16 +38,16 @@ export function FavoriteButton({ shopId, initial, shopName, onChange, className 
       if (next) await api.post(`/client/favorites/${shopId}`);
       else await api.delete(`/client/favorites/${shopId}`);
       onChange?.(next);
-      toast.success(t(next ? "common:success.favoriteAdded" : "common:success.favoriteRemoved"));
+      toast.success(next ? labels.added : labels.removed);
     } catch (err) {
       setFavorite(!next);
-      toast.error(t("errors:ACTION_ERROR"), { description: errorMessage(err) });
+      toast.error(labels.failed, { description: errorMessage(err) });
     } finally {
       busy.current = false;
     }
   }
 
-  const label = t(isFavorite ? "favorites.remove" : "favorites.add", { name: shopName });
+  const label = isFavorite ? labels.remove : labels.add;
   return (
     <button
       type="button"

@@ -7,6 +7,7 @@ import { useRequireSession } from "@/components/account/use-require-session";
 import { SAVED_ADDRESS_KEY, type TSavedAddress } from "@/lib/contract/account";
 import type { TShopCard } from "@/lib/contract/shops";
 import { FavoriteButton } from "./favorite-button";
+import { favoriteLabels } from "./favorite-labels";
 
 type List = { items: TShopCard[]; total: number };
 
@@ -57,7 +58,7 @@ function FavoriteCard({ shop }: { shop: TShopCard }) {
         </p>
       </div>
       <div className="absolute top-2 right-2 z-10">
-        <FavoriteButton shopId={shop.id} initial={shop.is_favorite} shopName={shop.name} />
+        <FavoriteButton shopId={shop.id} initial={shop.is_favorite} labels={favoriteLabels(t, shop.name)} />
       </div>
     </li>
   );

@@ -2,8 +2,15 @@ import type { TReview } from "@/lib/contract/shops";
 import { formatDate } from "./format";
 import type { Translate } from "./shop-card";
 
+/** The words of a review, translated once by the server (the client's next pages reuse them). */
+export type ReviewLabels = { stars: string[]; noComment: string };
+
+export function reviewLabels(t: Translate): ReviewLabels {
+  return { stars: [0, 1, 2, 3, 4, 5].map((count) => t("ratings.stars", { count })), noComment: t("ratings.noComment") };
+}
+
 /** One review; no hooks, so the server renders the first page and the client the next ones. */
-export function ReviewItem({ review, t, lng, barberName }: { review: TReview; t: Translate; lng: string; barberName?: string }) {
+export function ReviewItem({ review, labels, lng, servedBy }: { review: TReview; labels: ReviewLabels; lng: string; servedBy?: string }) {
   return (
     <li className="border-b border-line py-4 last:border-b-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -14,14 +21,14 @@ export function ReviewItem({ review, t, lng, barberName }: { review: TReview; t:
       </div>
       <p className="mt-1 text-sm">
         {/* A paragraph cannot carry a label: the stars are read out as text instead. */}
-        <span className="sr-only">{t("ratings.stars", { count: review.rating })}</span>
+        <span className="sr-only">{labels.stars[review.rating]}</span>
         <span aria-hidden="true" className="tracking-wider text-primary">
           {"★".repeat(review.rating)}
           <span className="text-line">{"★".repeat(5 - review.rating)}</span>
         </span>
       </p>
-      {review.comment ? <p className="mt-2 text-ink">{review.comment}</p> : <p className="mt-2 text-sm text-muted italic">{t("ratings.noComment")}</p>}
-      {barberName ? <p className="mt-1 text-xs text-muted">{t("ratings.with", { name: barberName })}</p> : null}
+      {review.comment ? <p className="mt-2 text-ink">{review.comment}</p> : <p className="mt-2 text-sm text-muted italic">{labels.noComment}</p>}
+      {servedBy ? <p className="mt-1 text-xs text-muted">{servedBy}</p> : null}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { TShopCard } from "@/lib/contract/shops";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
+import { favoriteLabels } from "@/components/favorites/favorite-labels";
 import { formatDistance, formatPriceRange, formatRating } from "./format";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -48,7 +49,7 @@ export function ShopCard({
           {shop.is_new ? <span className="rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-ink">{t("card.new")}</span> : null}
         </div>
         <div className="absolute top-1 right-1 z-10">
-          <FavoriteButton shopId={shop.id} initial={shop.is_favorite} shopName={shop.name} />
+          <FavoriteButton shopId={shop.id} initial={shop.is_favorite} labels={favoriteLabels(t, shop.name)} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

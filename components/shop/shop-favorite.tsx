@@ -1,14 +1,13 @@
 "use client";
-import { useT } from "next-i18next/client";
 import { useState } from "react";
 import useSWR from "swr";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
+import type { FavoriteLabels } from "@/components/favorites/favorite-labels";
 import type { TShop } from "@/lib/contract/shops";
 import { useSession } from "@/lib/api/session";
 
 /** The shop page's heart and mark: the server cannot know the client, so a signed-in browser asks. */
-export function ShopFavorite({ shopId, slug, shopName }: { shopId: number; slug: string; shopName: string }) {
-  const { t } = useT("shop");
+export function ShopFavorite({ shopId, slug, labels }: { shopId: number; slug: string; labels: { mark: string; favorite: FavoriteLabels } }) {
   const { token } = useSession();
   const { data } = useSWR<{ barbershop: TShop }>(token ? `/client/barbershop-by-slug?slug=${encodeURIComponent(slug)}` : null);
   const fromServer = data?.barbershop.is_favorite ?? false;
@@ -17,8 +16,8 @@ export function ShopFavorite({ shopId, slug, shopName }: { shopId: number; slug:
   const isFavorite = changed && changed.from === fromServer ? changed.to : fromServer;
   return (
     <div className="flex items-center gap-2">
-      {isFavorite ? <span className="text-sm font-semibold text-primary">{t("favorite.mark")}</span> : null}
-      <FavoriteButton shopId={shopId} initial={fromServer} shopName={shopName} onChange={(to) => setChanged({ from: fromServer, to })} className="border border-line" />
+      {isFavorite ? <span className="text-sm font-semibold text-primary">{labels.mark}</span> : null}
+      <FavoriteButton shopId={shopId} initial={fromServer} labels={labels.favorite} onChange={(to) => setChanged({ from: fromServer, to })} className="border border-line" />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { preload } from "react-dom";
 import { formatDuration, formatMoney, formatPriceRange, formatRating, weekdayIn, weekdayName } from "@/components/shop/format";
-import { ReviewItem } from "@/components/shop/review-item";
+import { favoriteLabels } from "@/components/favorites/favorite-labels";
+import { ReviewItem, reviewLabels } from "@/components/shop/review-item";
 import { ReviewsMore } from "@/components/shop/reviews-more";
 import { alternates, serializeJsonLd, siteUrl } from "@/components/shop/seo";
 import { ShopFavorite } from "@/components/shop/shop-favorite";
@@ -13,7 +14,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { formatPhoneBr } from "@/lib/contract/common";
 import type { TShop } from "@/lib/contract/shops";
 import { getT } from "@/lib/i18n/server";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { getShopPage } from "@/lib/server/shops/detail";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -26,7 +27,7 @@ const loadShop = cache(async (raw: string) => {
   const slug = safeDecode(raw);
   // PostgreSQL text cannot hold NUL: such a slug cannot exist.
   if (slug.length > 200 || slug.includes("\u0000")) return null;
-  return getShopPage(await getDb(), slug, REVIEWS_FIRST_PAGE);
+  return getShopPage(await getReadDb(), slug, REVIEWS_FIRST_PAGE);
 });
 
 /** Segments may arrive still percent-encoded; a stray "%" must not throw. */
@@ -98,7 +99,8 @@ export default async function ShopPage({ params }: Props) {
   const photos = [shop.cover_url, ...shop.photos].filter((u): u is string => Boolean(u)).filter((u, i, all) => all.indexOf(u) === i);
   // The first photo is the largest paint: fetch it before the scripts.
   if (photos[0]) preload(photos[0], { as: "image", fetchPriority: "high" });
-  const barberNames = Object.fromEntries(barbers.map((b) => [b.id, b.name]));
+  const servedBy: Record<number, string> = Object.fromEntries(barbers.map((b) => [b.id, t("ratings.with", { name: b.name })]));
+  const reviewWords = reviewLabels(t);
   const maxCount = Math.max(1, ...Object.values(reviews.distribution));
 
   const about = (
@@ -206,10 +208,23 @@ export default async function ShopPage({ params }: Props) {
           <h2 className="mt-6 font-semibold">{t("ratings.latest")}</h2>
           <ul>
             {reviews.items.map((r) => (
-              <ReviewItem key={r.id} review={r} t={t} lng={lng} barberName={barberNames[r.barber_id]} />
+              <ReviewItem key={r.id} review={r} labels={reviewWords} lng={lng} servedBy={servedBy[r.barber_id]} />
             ))}
           </ul>
-          <ReviewsMore shopId={shop.id} shown={reviews.items.length} total={reviews.total} lng={lng} barberNames={barberNames} />
+          <ReviewsMore
+            shopId={shop.id}
+            shown={reviews.items.length}
+            total={reviews.total}
+            lng={lng}
+            servedBy={servedBy}
+            labels={{
+              review: reviewWords,
+              more: t("ratings.more"),
+              loading: t("ratings.loading"),
+              loadMore: t("ratings.loadMore"),
+              failed: t("errors:LOAD_BARBERSHOP_ERROR"),
+            }}
+          />
         </>
       )}
     </div>
@@ -271,7 +286,7 @@ export default async function ShopPage({ params }: Props) {
             </div>
             <div className="mt-2 flex items-start justify-between gap-3">
               <h1 className="text-2xl leading-tight font-bold md:text-4xl">{shop.name}</h1>
-              <ShopFavorite shopId={shop.id} slug={shop.slug} shopName={shop.name} />
+              <ShopFavorite shopId={shop.id} slug={shop.slug} labels={{ mark: t("favorite.mark"), favorite: favoriteLabels(t, shop.name) }} />
             </div>
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-0 text-sm">
               {shop.rating_count > 0 ? (

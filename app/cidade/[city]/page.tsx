@@ -5,7 +5,7 @@ import { preload } from "react-dom";
 import { ShopCard } from "@/components/shop/shop-card";
 import { alternates, serializeJsonLd, siteUrl } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { findCity, listCityShops } from "@/lib/server/shops/search";
 
 const PER_PAGE = 24;
@@ -17,7 +17,7 @@ async function load(props: Props) {
   const raw = (await props.searchParams).page;
   const page = Math.max(1, Math.min(1000, Number.parseInt(Array.isArray(raw) ? raw[0] : (raw ?? "1"), 10) || 1));
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
-  const city = await findCity(await getDb(), slug);
+  const city = await findCity(await getReadDb(), slug);
   return city ? { city, page } : null;
 }
 
@@ -38,7 +38,7 @@ export default async function CityPage(props: Props) {
   const { city, page } = loaded;
   const { t, lng } = await getT("search");
   const { t: tShop } = await getT("shop");
-  const list = await listCityShops(await getDb(), city.slug, { skip: (page - 1) * PER_PAGE, limit: PER_PAGE });
+  const list = await listCityShops(await getReadDb(), city.slug, { skip: (page - 1) * PER_PAGE, limit: PER_PAGE });
   const pages = Math.max(1, Math.ceil(list.total / PER_PAGE));
   if (page > pages) notFound();
   // The first card's photo is the largest paint on phones: fetch it before the scripts.

@@ -4,7 +4,7 @@ import { LocationSearch } from "@/components/search/location-search";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { formatRating } from "@/components/shop/format";
 import { getT } from "@/lib/i18n/server";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { cityHighlights } from "@/lib/server/shops/search";
 import { alternates } from "@/components/shop/seo";
 
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const { t, lng } = await getT("search");
-  const cities = await cityHighlights(await getDb(), HIGHLIGHT_CITIES);
+  const cities = await cityHighlights(await getReadDb(), HIGHLIGHT_CITIES);
   return (
     <>
       <section className="border-b border-line bg-[radial-gradient(ellipse_at_top,rgba(229,184,23,0.12),transparent_60%)]">

@@ -9,7 +9,7 @@ import { listEndpoint, listUrl, parseListParams, toShopSearch, widerDistance } f
 import { formatDistance } from "@/components/shop/format";
 import { alternates } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
-import { getDb } from "@/lib/server/db/client";
+import { getReadDb } from "@/lib/server/db/client";
 import { searchShops } from "@/lib/server/shops/search";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -52,7 +52,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
     );
   }
 
-  const initial = await searchShops(await getDb(), toShopSearch(params));
+  const initial = await searchShops(await getReadDb(), toShopSearch(params));
   if (initial.items[0]?.cover_url) preload(initial.items[0].cover_url, { as: "image", fetchPriority: "high" });
   const wider = params.latitude !== undefined ? widerDistance(params.distance) : undefined;
   const heading = params.place

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The database and API tests. PGlite runs queries synchronously in WebAssembly, so a query that never
 # ends would block Jest's own timeouts; once (in about ten full runs) the suite stopped making progress
-# (cause not found yet).
+# (cause found since: PGlite linked its extension libraries concurrently, see lib/server/db/pglite-dylibs.ts).
 # A run is therefore given 10 minutes; one that runs out of time is reported and tried once more.
 # Failures are never retried: only a run that was stopped for time.
 set -uo pipefail

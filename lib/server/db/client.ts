@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/server/env";
 import * as schema from "./schema";
+import { linkLibrariesOneAtATime } from "./pglite-dylibs";
 import { guardBackend, type PgliteInternals } from "./pglite-guard";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,8 @@ async function createPglite(dataDir?: string): Promise<PgliteClient> {
   const { cube } = await import("@electric-sql/pglite/contrib/cube");
   const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const options = { extensions: { btree_gist, cube, earthdistance, pg_trgm } };
+  // Last, so that it sees the options the extensions before it may have set.
+  const options = { extensions: { btree_gist, cube, earthdistance, pg_trgm, linkLibrariesOneAtATime } };
   // PGlite creates its folder but not the folders above it (./.data on a fresh checkout).
   if (dataDir && !dataDir.includes("://")) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // new PGlite(undefined, options) ignores the options: an in-memory database takes them alone.

@@ -11,7 +11,9 @@ export type PgliteInternals = {
  * it swallows and carries on, skipping that recovery. The backend then keeps a pointer into the
  * abandoned C stack as its error context, the next statement's context points at itself, and the
  * next ERROR loops for ever at 100 % CPU inside errfinish (seen in the fuzz test and once in the
- * browser journeys; the Node process then never answers again).
+ * browser journeys; the Node process then never answers again). The trap we met was pg_trgm's
+ * "null function or function signature mismatch", caused by PGlite linking its extension libraries
+ * concurrently (pglite-dylibs.ts, which prevents it); this guard stays for whatever traps next.
  *
  * Here such an exception is handed to PGlite as the longjmp it should have been, so the backend
  * runs its error recovery (abort the transaction, reset the error context), the call that hit it
@@ -40,7 +42,9 @@ export function guardBackend(internals: PgliteInternals) {
       const cause = swallowed;
       swallowed = null;
       const text = describe(cause);
-      console.error(JSON.stringify({ level: "error", where: "pglite", msg: "the embedded database failed a statement", cause: text }));
+      const stack = (cause as { stack?: unknown } | null)?.stack;
+      const frames = typeof stack === "string" ? stack.split("\n").slice(0, 12).join("\n") : undefined;
+      console.error(JSON.stringify({ level: "error", where: "pglite", msg: "the embedded database failed a statement", cause: text, stack: frames }));
       throw new Error(`PGlite backend failure: ${text}`, { cause });
     }
     return answer;
@@ -48,7 +52,9 @@ export function guardBackend(internals: PgliteInternals) {
 }
 
 function describe(err: unknown): string {
-  if (err instanceof Error) return `${err.name}: ${err.message}`;
+  // Duck-typed: the exception may come from another realm (WebAssembly glue, Jest's VM modules).
+  const e = err as { name?: unknown; message?: unknown } | null;
+  if (e && typeof e === "object" && typeof e.message === "string") return `${String(e.name ?? "Error")}: ${e.message}`;
   try {
     return JSON.stringify(err);
   } catch {

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError } from "./errors";
-import { clientIp, json, readJson, readParams, readQuery, route } from "./handler";
+import { clientIp, describeError, json, readJson, readParams, readQuery, route } from "./handler";
 
 const ZBody = z.object({ name: z.string().min(3), age: z.number().int().min(0) });
 const echo = route<{ id: string }>(async (ctx) => {
@@ -69,6 +69,22 @@ describe("route() and the request readers", () => {
     const text = await res.text();
     expect(text).not.toContain("secret_table");
     expect(JSON.parse(text)).toEqual({ error: "Ocurrió un error al realizar esta acción, por favor inténtalo de nuevo.", code: "INTERNAL" });
+    spy.mockRestore();
+  });
+
+  it("logs the causes a driver wraps, also errors made in another realm", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    // What PGlite's error looks like from inside Jest's VM modules: an error-shaped object that is not `instanceof Error`.
+    const foreign = Object.assign(Object.create(null), { name: "error", message: 'operator does not exist: text % integer', code: "42883" });
+    const boom = route(async () => {
+      throw new Error("Failed query: select …", { cause: foreign });
+    });
+    const res = await boom(new NextRequest("http://localhost/v3/boom"));
+    expect(res.status).toBe(500);
+    const logged = JSON.parse(String(spy.mock.calls[0][0]));
+    expect(logged).toMatchObject({ msg: "Failed query: select …", cause: ["error: operator does not exist: text % integer (42883)"] });
+    expect(await res.text()).not.toContain("operator");
+    expect(describeError({ weird: true })).toEqual({ msg: '{"weird":true}' });
     spy.mockRestore();
   });
 

@@ -43,15 +43,32 @@ export function errorResponse(err: unknown, lng: Lang, requestId: string, where:
 
 /** What a log line says of an error: its message, stack and the chain of causes (a driver's wrapper hides the database's own message in `cause`). */
 export function describeError(err: unknown): { msg: string; stack?: string; cause?: string[] } {
-  if (!(err instanceof Error)) return { msg: String(err) };
   const causes: string[] = [];
-  let c: unknown = err.cause;
+  let c = errorLike(err)?.cause;
   while (c !== undefined && c !== null && causes.length < 5) {
-    const code = (c as { code?: unknown }).code;
-    causes.push(c instanceof Error ? `${c.name}: ${c.message}${typeof code === "string" ? ` (${code})` : ""}` : String(c));
-    c = c instanceof Error ? c.cause : undefined;
+    const e = errorLike(c);
+    causes.push(e ? `${e.name ?? "Error"}: ${e.message}${typeof e.code === "string" ? ` (${e.code})` : ""}` : safeString(c));
+    c = e?.cause;
   }
-  return { msg: err.message, stack: err.stack, ...(causes.length ? { cause: causes } : {}) };
+  const e = errorLike(err);
+  return { msg: e ? e.message : safeString(err), stack: e?.stack, ...(causes.length ? { cause: causes } : {}) };
+}
+
+type ErrorLike = { name?: string; message: string; stack?: string; code?: unknown; cause?: unknown };
+
+/** An Error, also one made in another realm (Jest's VM modules, a WebAssembly module's own Error). */
+function errorLike(value: unknown): ErrorLike | null {
+  if (value instanceof Error) return value;
+  if (value && typeof value === "object" && typeof (value as ErrorLike).message === "string") return value as ErrorLike;
+  return null;
+}
+
+function safeString(value: unknown): string {
+  try {
+    return typeof value === "object" ? JSON.stringify(value) : String(value);
+  } catch {
+    return String(value);
+  }
 }
 
 /** Wraps a v3 handler: language, request id, and one place where errors become answers. */

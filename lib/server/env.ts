@@ -9,7 +9,7 @@ const ZEnv = z.object({
   // Connections per app process. Beyond about twice the database's cores they only queue inside
   // PostgreSQL and switch contexts: on the 2-core machine of the benchmarks, 4 beat 10 on the lists
   // (p99 26 → 24 ms, 675 → 750 req/s) and on the load mix (read p99 165 → 135 ms).
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(2),
   DATABASE_READ_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).default("dev-only-secret-change-me-in-production-0123456789"),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),

@@ -32,7 +32,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
 
   if (!user) {
     return (
-      <Link href="/entrar" className="btn-primary">
+      <Link href="/entrar" className="btn-primary whitespace-nowrap">
         {labels.signIn}
       </Link>
     );

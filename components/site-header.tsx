@@ -11,7 +11,7 @@ export async function SiteHeader() {
       <div className="container-page flex min-h-16 items-center justify-between gap-3">
         <Link href="/" className="flex min-h-11 items-center gap-2 font-bold tracking-tight text-ink" aria-label={t("brand.home")}>
           <Logo />
-          <span className="text-lg">
+          <span className="hidden text-lg min-[400px]:inline">
             Navalha<span className="text-primary">.</span>
           </span>
         </Link>

@@ -4,6 +4,7 @@
 // the search and fuzz tests, which call the same operators, open fifteen more).
 import { sql } from "drizzle-orm";
 import { openPglite } from "./client";
+import { describeError, errorText } from "@/lib/server/describe-error";
 import { rowsOf } from "@/lib/server/shops/cards";
 
 const FRESH_DATABASES = 10;
@@ -22,7 +23,7 @@ const FRESH_DATABASES = 10;
         const [near] = rowsOf(await handle.db.execute(sql`select 'Pinheiros'::text % 'Pinheros'::text as match`));
         expect(near.match).toBe(true);
       } catch (err) {
-        broken.push(`database ${i}: ${String((err as { cause?: unknown }).cause ?? err)}`);
+        broken.push(`database ${i}: ${describeError(err).cause?.join(" ← ") ?? errorText(err)}`);
       } finally {
         await handle.close();
       }

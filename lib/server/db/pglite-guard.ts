@@ -1,3 +1,5 @@
+import { describeError, errorText } from "@/lib/server/describe-error";
+
 /** PGlite's protocol loop: `mod._PostgresMainLoopOnce` runs the backend, `execProtocolRawSync` drives it. */
 export type PgliteInternals = {
   mod: { _PostgresMainLoopOnce: () => void };
@@ -41,23 +43,11 @@ export function guardBackend(internals: PgliteInternals) {
     if (swallowed !== null) {
       const cause = swallowed;
       swallowed = null;
-      const text = describe(cause);
-      const stack = (cause as { stack?: unknown } | null)?.stack;
-      const frames = typeof stack === "string" ? stack.split("\n").slice(0, 12).join("\n") : undefined;
+      const text = errorText(cause);
+      const frames = describeError(cause).stack?.split("\n").slice(0, 12).join("\n");
       console.error(JSON.stringify({ level: "error", where: "pglite", msg: "the embedded database failed a statement", cause: text, stack: frames }));
       throw new Error(`PGlite backend failure: ${text}`, { cause });
     }
     return answer;
   };
-}
-
-function describe(err: unknown): string {
-  // Duck-typed: the exception may come from another realm (WebAssembly glue, Jest's VM modules).
-  const e = err as { name?: unknown; message?: unknown } | null;
-  if (e && typeof e === "object" && typeof e.message === "string") return `${String(e.name ?? "Error")}: ${e.message}`;
-  try {
-    return JSON.stringify(err);
-  } catch {
-    return String(err);
-  }
 }

@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError } from "./errors";
-import { clientIp, describeError, json, readJson, readParams, readQuery, route } from "./handler";
+import { describeError } from "@/lib/server/describe-error";
+import { clientIp, json, readJson, readParams, readQuery, route } from "./handler";
 
 const ZBody = z.object({ name: z.string().min(3), age: z.number().int().min(0) });
 const echo = route<{ id: string }>(async (ctx) => {

@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { Lang } from "@/lib/i18n/settings";
 import { reportDatabaseUnavailable } from "@/lib/server/db/client";
+import { describeError } from "@/lib/server/describe-error";
 import { AppError, databaseUnavailableCode, validationFailed } from "./errors";
 import { requestLang, translate } from "./i18n";
 import { zodToAppError } from "./validation";
@@ -39,36 +40,6 @@ export function errorResponse(err: unknown, lng: Lang, requestId: string, where:
   }
   console.error(JSON.stringify({ level: "error", requestId, where, ...describeError(err) }));
   return json({ error: translate(lng, "errors", "INTERNAL"), code: "INTERNAL" }, { status: 500, headers: { "x-request-id": requestId } });
-}
-
-/** What a log line says of an error: its message, stack and the chain of causes (a driver's wrapper hides the database's own message in `cause`). */
-export function describeError(err: unknown): { msg: string; stack?: string; cause?: string[] } {
-  const causes: string[] = [];
-  let c = errorLike(err)?.cause;
-  while (c !== undefined && c !== null && causes.length < 5) {
-    const e = errorLike(c);
-    causes.push(e ? `${e.name ?? "Error"}: ${e.message}${typeof e.code === "string" ? ` (${e.code})` : ""}` : safeString(c));
-    c = e?.cause;
-  }
-  const e = errorLike(err);
-  return { msg: e ? e.message : safeString(err), stack: e?.stack, ...(causes.length ? { cause: causes } : {}) };
-}
-
-type ErrorLike = { name?: string; message: string; stack?: string; code?: unknown; cause?: unknown };
-
-/** An Error, also one made in another realm (Jest's VM modules, a WebAssembly module's own Error). */
-function errorLike(value: unknown): ErrorLike | null {
-  if (value instanceof Error) return value;
-  if (value && typeof value === "object" && typeof (value as ErrorLike).message === "string") return value as ErrorLike;
-  return null;
-}
-
-function safeString(value: unknown): string {
-  try {
-    return typeof value === "object" ? JSON.stringify(value) : String(value);
-  } catch {
-    return String(value);
-  }
 }
 
 /** Wraps a v3 handler: language, request id, and one place where errors become answers. */

@@ -6,9 +6,10 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default("./.data/pglite"),
-  // Connections per app process. Beyond about twice the database's cores they only queue inside
-  // PostgreSQL and switch contexts: on the 2-core machine of the benchmarks, 4 beat 10 on the lists
-  // (p99 26 → 24 ms, 675 → 750 req/s) and on the load mix (read p99 165 → 135 ms).
+  // Connections per app process. Beyond the cores PostgreSQL has they only queue inside it and switch
+  // contexts: on the 2-core machine of the benchmarks, shared by app and database, 4 beat 10 (list p99
+  // 26 → 24 ms, load-mix read p99 165 → 135 ms) and 2 beat 4 on the lists (p99 27–33 → 21–26 ms) at
+  // 8 % less load-mix throughput (README "Speed").
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(2),
   DATABASE_READ_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).default("dev-only-secret-change-me-in-production-0123456789"),

@@ -4,13 +4,13 @@ import { GET as byName } from "@/app/v3/client/barbershops-by-name/route";
 import { GET as home } from "@/app/v3/client/barbershops-with-location-home/route";
 import { GET as search } from "@/app/v3/client/barbershops-with-location-search/route";
 import { GET as placesRoute } from "@/app/v3/places/route";
-import { ZPlaceList, ZShopCardList } from "@/lib/contract/search";
+import { type TShopSearch, ZPlaceList, ZShopCardList } from "@/lib/contract/search";
 import { signToken } from "@/lib/server/auth/tokens";
 import type { Db } from "@/lib/server/db/client";
 import { favorites } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
-import { rowsOf } from "@/lib/server/shops/cards";
-import { searchShops, shopSearchQuery } from "@/lib/server/shops/search";
+import { rowsOf, toShopCard } from "@/lib/server/shops/cards";
+import { compiledListStatement, directListStatement, searchShops, shopSearchQuery } from "@/lib/server/shops/search";
 import { makeClient, makePlace, makeService, makeShop, north, openAllWeek, PINHEIROS } from "@/tests/factories/shops";
 import { shopHours } from "@/lib/server/db/schema";
 
@@ -199,6 +199,48 @@ describe("the list query", () => {
     expect(box).toHaveLength(28);
     expect(await ids("ordered")).toEqual(box);
     expect((await searchShops(db(), q)).items.map((s) => s.id)).toEqual(box);
+  });
+
+  it("writes each card in PostgreSQL exactly as the typed mapping of its columns would (the API sends that text as it is)", async () => {
+    const q = { ...P, distance: 5, sort: "distance" as const, skip: 0, limit: 100 };
+    const typed = rowsOf(await db().execute(shopSearchQuery(q))).map(toShopCard);
+    expect(typed).toHaveLength(28);
+    expect(typed.some((c) => c.price_from === null) && typed.some((c) => c.price_from === "21.00")).toBe(true);
+    const res = await home(req(`/v3/client/barbershops-with-location-home?${qs({ ...P, distance: 5, limit: 100 })}`));
+    expect(res.headers.get("content-type")).toBe("application/json");
+    const body = await res.json();
+    expect(body).toEqual({ items: typed, total: 28, skip: 0, limit: 100 });
+    expect((await searchShops(db(), q)).items).toEqual(typed);
+  });
+
+  it("binds each search's values into the statement compiled once for its shape", () => {
+    const kinds = ["count", "page", "page+count"] as const;
+    // A search, and that search with each thing that can change a statement's text changed alone.
+    const base: TShopSearch = { ...P, distance: 0.5, sort: "distance", skip: 0, limit: 20 };
+    const searches: TShopSearch[] = [
+      base,
+      { ...base, latitude: undefined, longitude: undefined },
+      { ...base, sort: "rating" },
+      { ...base, sort: "price" },
+      { ...base, name: "50%_off\\" },
+      { ...base, min_price: 0 },
+      { ...base, max_price: 80 },
+      { ...base, period: "morning" },
+      { ...base, period: "night" },
+      { ...base, category: "beard" },
+      { ...base, category: "hair" },
+      { ...P, distance: 5, sort: "rating", skip: 40, limit: 10, name: "Navalha", min_price: 10, max_price: 80, period: "afternoon", category: "combo" },
+    ];
+    const contexts = [{}, { clientId: 7 }, { now: new Date("2026-03-01T12:00:00Z") }, { clientId: 9, now: new Date("2026-03-01T15:00:00Z") }];
+    for (const kind of kinds)
+      for (const plan of ["box", "ordered"] as const)
+        for (const ctx of contexts)
+          for (const q of searches) {
+            // Twice, with other values in between: the second answer comes from the cache.
+            const other = { ...q, skip: q.skip + 20, limit: 5, distance: q.distance / 2 };
+            expect(compiledListStatement(kind, other, ctx, plan)).toEqual(directListStatement(kind, other, ctx, plan));
+            expect(compiledListStatement(kind, q, ctx, plan)).toEqual(directListStatement(kind, q, ctx, plan));
+          }
   });
 
   it("walks the GiST index on barbershops.earth, never a sequential scan of the shops", async () => {

@@ -19,6 +19,15 @@ export function json(data: unknown, init: number | ResponseInit = 200): Response
   return Response.json(data, { ...opts, headers: { "cache-control": "no-store", ...(opts.headers ?? {}) } });
 }
 
+/** A JSON body that is already text (written by PostgreSQL, say), sent as it is. */
+export function jsonText(text: string, init: number | ResponseInit = 200): Response {
+  const opts = typeof init === "number" ? { status: init } : init;
+  return new Response(text, {
+    ...opts,
+    headers: { "content-type": "application/json", "cache-control": "no-store", ...(opts.headers ?? {}) },
+  });
+}
+
 /** Turns anything thrown into the contract's error body; 5xx never carry internals. */
 export function errorResponse(err: unknown, lng: Lang, requestId: string, where: string): Response {
   if (err instanceof AppError) {

@@ -1,10 +1,11 @@
 import "server-only";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { TShopCard } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
 import { distanceMeters, earthPoint } from "./geo";
 
-export type CardContext = { latitude?: number | null; longitude?: number | null; clientId?: number | null; now?: Date };
+/** `now` fixes the time (a Date, or an expression of the statement); `clientId` may be a placeholder of a compiled statement. */
+export type CardContext = { latitude?: number | null; longitude?: number | null; clientId?: number | Placeholder | null; now?: Date | SQL };
 
 /**
  * The select list of a ShopCard over `barbershops b`. Every list, the favourites and the
@@ -13,7 +14,7 @@ export type CardContext = { latitude?: number | null; longitude?: number | null;
  */
 export function shopCardColumns(ctx: CardContext, point?: SQL): SQL {
   const hasPoint = point !== undefined || (ctx.latitude != null && ctx.longitude != null);
-  const now = ctx.now ? sql`${ctx.now.toISOString()}::timestamptz` : sql`now()`;
+  const now = ctx.now instanceof Date ? sql`${ctx.now.toISOString()}::timestamptz` : (ctx.now ?? sql`now()`);
   const distance = hasPoint
     ? sql`round((${distanceMeters(point ?? earthPoint(ctx.latitude as number, ctx.longitude as number))} / 1000.0)::numeric, 2)::float8`
     : sql`null::float8`;

@@ -1,5 +1,8 @@
 import "server-only";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
+
+/** A number, or a placeholder bound to one when a compiled statement runs. */
+type NumberValue = number | Placeholder;
 
 /**
  * Distances over the `earth` column with cube's C functions only.
@@ -22,12 +25,12 @@ export function earthPoint(latitude: number, longitude: number): SQL {
 }
 
 /** The same point as a plain expression, for a select list computed once (a CTE). */
-export function earthPointExpr(latitude: number, longitude: number): SQL {
+export function earthPointExpr(latitude: NumberValue, longitude: NumberValue): SQL {
   return sql`cube(array[${R} * cos(radians(${latitude}::float8)) * cos(radians(${longitude}::float8)), ${R} * cos(radians(${latitude}::float8)) * sin(radians(${longitude}::float8)), ${R} * sin(radians(${latitude}::float8))])`;
 }
 
 /** The straight-line length through the earth of a great-circle distance in metres (gc_to_sec), as an expression. */
-export function chordExpr(meters: number): SQL {
+export function chordExpr(meters: NumberValue): SQL {
   return sql`case when ${meters}::float8 < 0 then 0::float8 when ${meters}::float8 / ${R} > pi() then 2 * ${R} else 2 * ${R} * sin(${meters}::float8 / (2 * ${R})) end`;
 }
 

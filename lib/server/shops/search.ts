@@ -1,15 +1,14 @@
 import "server-only";
-import { type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { TShopCardList, TShopSearch } from "@/lib/contract/search";
+import type { TShopCard } from "@/lib/contract/shops";
 import { PERIOD_HOURS, TOTAL_CAP } from "@/lib/contract/search-constants";
 import type { Executor } from "@/lib/server/db/client";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
 import { chordExpr, earthPointExpr, withinBox, withinRadius } from "./geo";
 
 type SearchContext = { clientId?: number | null; now?: Date };
-
-const nowOf = (ctx: SearchContext) => (ctx.now ? sql`${ctx.now.toISOString()}::timestamptz` : sql`now()`);
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -31,6 +30,47 @@ const ORDERED_PLAN_MIN_MATCHES = 1000;
 
 const hasPointOf = (q: TShopSearch) => q.latitude != null && q.longitude != null;
 
+/**
+ * The values a list statement binds. Everything else about a search (which filters it has, its
+ * sort and plan, whether a client asks) is its shape, which decides the statement's text; the
+ * builders below read the shape from the search and take the values from here, so the same
+ * builders give a statement with these values or, for the statement cache, with placeholders.
+ */
+type Value<T> = T | Placeholder;
+type Bound = {
+  latitude?: Value<number>;
+  longitude?: Value<number>;
+  meters: Value<number>;
+  name?: Value<string>;
+  minPrice?: Value<number>;
+  maxPrice?: Value<number>;
+  limit: Value<number>;
+  skip: Value<number>;
+  clientId?: Value<number>;
+  /** ISO 8601; only when the context fixes the time (tests), otherwise the statement uses now(). */
+  now?: Value<string>;
+};
+const BOUND_KEYS = ["latitude", "longitude", "meters", "name", "minPrice", "maxPrice", "limit", "skip", "clientId", "now"] as const satisfies readonly (keyof Bound)[];
+
+function boundOf(q: TShopSearch, ctx: SearchContext): Bound {
+  return {
+    latitude: q.latitude,
+    longitude: q.longitude,
+    meters: q.distance * 1000,
+    name: q.name ? `%${escapeLike(q.name)}%` : undefined,
+    minPrice: q.min_price,
+    maxPrice: q.max_price,
+    limit: q.limit,
+    skip: q.skip,
+    clientId: ctx.clientId ?? undefined,
+    now: ctx.now?.toISOString(),
+  };
+}
+
+const SLOTS = Object.fromEntries(BOUND_KEYS.map((k) => [k, sql.placeholder(k)])) as Required<Bound>;
+
+const nowOf = (ctx: SearchContext, b: Bound) => (ctx.now ? sql`${b.now}::timestamptz` : sql`now()`);
+
 // The searched point and the radius's chord are computed once per statement, in the CTE `g`, and
 // read as InitPlans (constants for the GiST index even in a generic plan). Each statement of a list
 // starts with it (see withGeo); the point's parameters are then sent once instead of in every use.
@@ -38,31 +78,29 @@ const POINT = sql`(select p from g)`;
 const CHORD = sql`(select c from g)`;
 
 /** `with g as (…), <ctes> <body>`: the statement of a list, with its point when it has one. */
-function withGeo(q: TShopSearch, body: SQL, ctes: SQL[] = []): SQL {
-  const all = hasPointOf(q)
-    ? [sql`g as (select ${earthPointExpr(q.latitude as number, q.longitude as number)} as p, ${chordExpr(q.distance * 1000)} as c)`, ...ctes]
-    : ctes;
+function withGeo(q: TShopSearch, b: Bound, body: SQL, ctes: SQL[] = []): SQL {
+  const all = hasPointOf(q) ? [sql`g as (select ${earthPointExpr(b.latitude as Value<number>, b.longitude as Value<number>)} as p, ${chordExpr(b.meters)} as c)`, ...ctes] : ctes;
   return all.length > 0 ? sql`with ${sql.join(all, sql`, `)} ${body}` : body;
 }
 
 /** The WHERE conditions of a list, shared by the page query and its count (inside withGeo). */
-function conditions(q: TShopSearch, now: SQL, plan: SearchPlan = "box"): SQL[] {
+function conditions(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPlan = "box"): SQL[] {
   const where: SQL[] = [sql`b.is_active`];
   if (hasPointOf(q)) {
     // The box narrows by the GiST index; the radius test drops the box's corners.
     if (plan === "box") where.push(withinBox(POINT, CHORD));
     where.push(withinRadius(POINT, CHORD));
   }
-  if (q.name) where.push(sql`b.name ilike ${`%${escapeLike(q.name)}%`}`);
+  if (q.name) where.push(sql`b.name ilike ${b.name}`);
   // Price ranges overlap: the shop's [price_from, price_to] meets [min_price, max_price].
-  if (q.min_price != null) where.push(sql`b.price_to >= ${q.min_price}::numeric`);
-  if (q.max_price != null) where.push(sql`b.price_from <= ${q.max_price}::numeric`);
+  if (q.min_price != null) where.push(sql`b.price_to >= ${b.minPrice}::numeric`);
+  if (q.max_price != null) where.push(sql`b.price_from <= ${b.maxPrice}::numeric`);
   if (q.period) {
     const { start, end } = PERIOD_HOURS[q.period];
     where.push(sql`exists (
       select 1 from shop_hours h
       where h.barbershop_id = b.id
-        and h.weekday = extract(dow from (${now} at time zone b.timezone))::int
+        and h.weekday = extract(dow from (${nowOf(ctx, b)} at time zone b.timezone))::int
         and h.opens < ${end}::time and h.closes > ${start}::time
     )`);
   }
@@ -86,45 +124,106 @@ function orderBy(q: TShopSearch): SQL {
 }
 
 /** The page's select, inside withGeo. */
-function pageBody(q: TShopSearch, ctx: SearchContext, plan: SearchPlan): SQL {
-  const now = nowOf(ctx);
-  const card: CardContext = { latitude: q.latitude, longitude: q.longitude, clientId: ctx.clientId, now: ctx.now };
+function pageBody(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPlan): SQL {
+  const card: CardContext = { clientId: ctx.clientId ? b.clientId : null, now: ctx.now ? nowOf(ctx, b) : undefined };
   return sql`select ${shopCardColumns(card, hasPointOf(q) ? POINT : undefined)} from barbershops b
-    where ${sql.join(conditions(q, now, plan), sql` and `)}
+    where ${sql.join(conditions(q, ctx, b, plan), sql` and `)}
     order by ${orderBy(q)}
-    limit ${q.limit} offset ${q.skip}`;
+    limit ${b.limit} offset ${b.skip}`;
 }
 
 /** The capped count's select, inside withGeo. */
-function countBody(q: TShopSearch, ctx: SearchContext): SQL {
-  return sql`select count(*)::int from (select 1 from barbershops b where ${sql.join(conditions(q, nowOf(ctx)), sql` and `)} limit ${TOTAL_CAP}) m`;
+function countBody(q: TShopSearch, ctx: SearchContext, b: Bound): SQL {
+  return sql`select count(*)::int from (select 1 from barbershops b where ${sql.join(conditions(q, ctx, b), sql` and `)} limit ${TOTAL_CAP}) m`;
 }
 
 /** The list query itself (also EXPLAINed by the benchmark). */
 export function shopSearchQuery(q: TShopSearch, ctx: SearchContext = {}, plan: SearchPlan = "box"): SQL {
-  return withGeo(q, pageBody(q, ctx, plan));
+  const b = boundOf(q, ctx);
+  return withGeo(q, b, pageBody(q, ctx, b, plan));
+}
+
+/** The statements of a list: its capped count, and its page with or without the count on each row. */
+type StatementKind = "count" | "page" | "page+count";
+
+function listStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPlan): SQL {
+  if (kind === "count") return withGeo(q, b, sql`select (${countBody(q, ctx, b)}) as n`);
+  const page = [sql`page as (${pageBody(q, ctx, b, plan)})`];
+  return kind === "page"
+    ? withGeo(q, b, sql`select row_to_json(page)::text as card from page`, page)
+    : withGeo(q, b, sql`select row_to_json(page)::text as card, (${countBody(q, ctx, b)}) as total_matches from page`, page);
+}
+
+/** Everything about a search that changes the text of its statements (and nothing else). */
+function shapeKey(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan): string {
+  const has = (present: boolean) => (present ? "+" : "-");
+  // Each flag is exactly a test that a builder above makes.
+  return [
+    kind,
+    plan,
+    q.sort,
+    has(hasPointOf(q)),
+    has(Boolean(q.name)),
+    has(q.min_price != null),
+    has(q.max_price != null),
+    q.period ?? "-",
+    q.category ?? "-",
+    has(Boolean(ctx.clientId)),
+    has(Boolean(ctx.now)),
+  ].join(" ");
 }
 
 const dialect = new PgDialect();
-type PostgresJsClient = { unsafe: (query: string, params: unknown[], options: { prepare: boolean }) => Promise<Record<string, unknown>[]> };
+const compiledStatements = new Map<string, { sql: string; params: unknown[] }>();
+const STATEMENT_CACHE_MAX = 1000;
 
 /**
- * Runs a list query as a named prepared statement on PostgreSQL: planning the card query costs
- * more than running it, and postgres.js then reuses the plan per connection and SQL text.
- * Elsewhere (PGlite, a transaction) it is a plain execute.
+ * The text and parameters of a list statement. The text is compiled once per shape, with
+ * placeholders, and only the values are bound per request: compiling drizzle's SQL tree cost more
+ * Node time than anything else in a list request of ours, and a fifth of its allocations.
  */
-async function execPrepared(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  const client = (db as { $client?: unknown }).$client as Partial<PostgresJsClient> | undefined;
+export function compiledListStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan): { sql: string; params: unknown[] } {
+  const key = shapeKey(kind, q, ctx, plan);
+  let compiled = compiledStatements.get(key);
+  if (!compiled) {
+    if (compiledStatements.size >= STATEMENT_CACHE_MAX) compiledStatements.clear();
+    const { sql: text, params } = dialect.sqlToQuery(listStatement(kind, q, ctx, SLOTS, plan));
+    compiled = { sql: text, params };
+    compiledStatements.set(key, compiled);
+  }
+  return { sql: compiled.sql, params: fillPlaceholders(compiled.params, boundOf(q, ctx)) };
+}
+
+/** The same statement compiled directly with its values (the cache's reference in tests). */
+export function directListStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan): { sql: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(listStatement(kind, q, ctx, boundOf(q, ctx), plan));
+  return { sql: text, params };
+}
+
+type PostgresJsClient = { unsafe: (query: string, params: unknown[], options: { prepare: boolean }) => Promise<Record<string, unknown>[]> };
+type PgliteClient = { query: (query: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+
+/**
+ * Runs a list statement. On PostgreSQL it is a named prepared statement: planning the card query
+ * costs more than running it, and postgres.js reuses the plan per connection and SQL text. PGlite
+ * runs the same text and parameters; a transaction (no client of its own) runs the SQL tree.
+ */
+async function runList(db: Executor, kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan): Promise<Record<string, unknown>[]> {
+  const client = (db as { $client?: unknown }).$client as Partial<PostgresJsClient & PgliteClient> | undefined;
   if (client && typeof client.unsafe === "function" && !("query" in client)) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = compiledListStatement(kind, q, ctx, plan);
     return [...(await client.unsafe(text, params, { prepare: true }))];
   }
-  return rowsOf(await db.execute(query));
+  if (client && typeof client.query === "function") {
+    const { sql: text, params } = compiledListStatement(kind, q, ctx, plan);
+    return (await client.query(text, params)).rows;
+  }
+  return rowsOf(await db.execute(listStatement(kind, q, ctx, boundOf(q, ctx), plan)));
 }
 
 /** How many shops match, up to TOTAL_CAP. */
 async function countMatches(db: Executor, q: TShopSearch, ctx: SearchContext): Promise<number> {
-  const counted = await execPrepared(db, withGeo(q, sql`select (${countBody(q, ctx)}) as n`));
+  const counted = await runList(db, "count", q, ctx, "box");
   return Number(counted[0]?.n ?? 0);
 }
 
@@ -135,21 +234,34 @@ export async function chooseSearchPlan(db: Executor, q: TShopSearch, ctx: Search
   return { plan: total >= ORDERED_PLAN_MIN_MATCHES ? "ordered" : "box", total };
 }
 
-/** One page of shops and how many match (counted up to TOTAL_CAP). */
-export async function searchShops(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<TShopCardList> {
+/**
+ * One page of shops as JSON texts, one per card, and how many match (counted up to TOTAL_CAP).
+ * PostgreSQL writes each card (row_to_json over the card's columns, whose names are the contract's
+ * keys): the API answers with these texts as they are, instead of parsing twenty rows of twenty
+ * typed columns into objects and serialising them again (the list's largest cost in Node).
+ */
+async function searchCards(db: Executor, q: TShopSearch, ctx: SearchContext): Promise<{ cards: string[]; total: number }> {
   const { plan, total: counted } = await chooseSearchPlan(db, q, ctx);
-  // One round trip: the page and, on each of its rows, the capped count of all matches.
-  const rows = await execPrepared(
-    db,
-    counted === undefined
-      ? withGeo(q, sql`select page.*, (${countBody(q, ctx)}) as total_matches from page`, [sql`page as (${pageBody(q, ctx, plan)})`])
-      : shopSearchQuery(q, ctx, plan),
-  );
-  const items = rows.map(toShopCard);
+  // One round trip: the page and, unless the plan's choice counted already, the capped count of
+  // all matches on each of its rows.
+  const rows = await runList(db, counted === undefined ? "page+count" : "page", q, ctx, plan);
+  const cards = rows.map((r) => String(r.card));
   let total = counted ?? (rows.length > 0 ? Number(rows[0].total_matches) : q.skip);
   if (counted === undefined && rows.length === 0 && q.skip > 0) total = await countMatches(db, q, ctx);
-  total = Math.max(total, Math.min(q.skip + items.length, TOTAL_CAP));
-  return { items, total, skip: q.skip, limit: q.limit };
+  total = Math.max(total, Math.min(q.skip + cards.length, TOTAL_CAP));
+  return { cards, total };
+}
+
+/** One page of shops and how many match (counted up to TOTAL_CAP). */
+export async function searchShops(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<TShopCardList> {
+  const { cards, total } = await searchCards(db, q, ctx);
+  return { items: cards.map((c) => JSON.parse(c) as TShopCard), total, skip: q.skip, limit: q.limit };
+}
+
+/** The same page as the API's JSON body (a TShopCardList), written without parsing the cards. */
+export async function searchShopsJson(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<string> {
+  const { cards, total } = await searchCards(db, q, ctx);
+  return `{"items":[${cards.join(",")}],"total":${total},"skip":${q.skip},"limit":${q.limit}}`;
 }
 
 export type CityHighlight = { slug: string; name: string; state: string; count: number; top: ReturnType<typeof toShopCard>[] };

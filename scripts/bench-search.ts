@@ -7,7 +7,7 @@
 //   NEXT_DIST_DIR=.next-search npx next build      # once
 //   npx tsx --conditions=react-server scripts/bench-search.ts \
 //     [--database-url postgres://postgres@127.0.0.1:5432/navalha_bench] [--dist-dir .next-search] \
-//     [--port 3123] [--duration 20] [--connections 10] [--base-url http://host:port (skip starting a server)] [--explain-only]
+//     [--port 3123] [--duration 20] [--connections 10] [--warmup 10] [--base-url http://host:port (skip starting a server)] [--explain-only]
 //
 // Targets (issue 3): list p99 <= 25 ms; list throughput >= 50% of the health handler's.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -46,6 +46,10 @@ const distDir = arg("dist-dir", ".next-search");
 const port = Number(arg("port", "3123"));
 const duration = Number(arg("duration", "20"));
 const connections = Number(arg("connections", "10"));
+// Seconds of load on each path before measuring. A freshly started server kept answering the list
+// more slowly for about 5 s of load (its JIT and PostgreSQL's buffers still warming); 3 s of warm-up
+// left that inside the measured run (its first 2-3 s: p99 25 ms against 16 ms in the next run).
+const warmup = Number(arg("warmup", "10"));
 const givenBase = process.argv.includes("--base-url") ? arg("base-url", "") : "";
 
 const PINHEIROS = NEIGHBORHOODS.find((n) => n.name === "Pinheiros") ?? NEIGHBORHOODS[0];
@@ -161,8 +165,8 @@ async function main() {
     const health = (d: number) => autocannon({ url: `${base}/v3/health`, connections, duration: d });
 
     // Warm up both (JIT, connection pool, page cache), then measure.
-    await health(3);
-    await list(3);
+    await health(warmup);
+    await list(warmup);
     const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
     console.log(`\n== Load: ${connections} connections, ${duration} s each (${os.cpus().length} CPUs, load average ${load()}) ==`);
     const h = await health(duration);

@@ -19,7 +19,11 @@ export type TSort = (typeof SORTS)[number];
 export type TPeriod = (typeof PERIODS)[number];
 export type TCategory = (typeof CATEGORIES)[number];
 
-/** Local hours of each period: open at some time in [start, end) today, in the shop's zone. */
+/**
+ * Local hours of each period: open at some time in [start, end) today, in the shop's zone. The lists test
+ * a bit of barbershops.open_periods that shop_open_periods() (migration 0004) computes with these same
+ * hours; tests/api/open-periods.db.test.ts checks that the two agree.
+ */
 export const PERIOD_HOURS: Record<TPeriod, { start: string; end: string }> = {
   morning: { start: "06:00", end: "12:00" },
   afternoon: { start: "12:00", end: "18:00" },

@@ -102,6 +102,10 @@ export const barbershops = pgTable(
     priceTo: money("price_to"),
     ratingAvg: numeric("rating_avg", { precision: 3, scale: 2 }).notNull().default("0"),
     ratingCount: integer("rating_count").notNull().default(0),
+    // Bit weekday * 3 + period (0 morning, 1 afternoon, 2 night; PERIOD_HOURS) is set when the shop is
+    // open at some time of that period on that weekday. Kept by triggers on shop_hours (migration 0004),
+    // so the period filter of the lists tests a bit instead of looking up each shop's hours.
+    openPeriods: integer("open_periods").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },

@@ -3,7 +3,7 @@ import { fillPlaceholders, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { TShopCardList, TShopSearch } from "@/lib/contract/search";
 import type { TShopCard } from "@/lib/contract/shops";
-import { PERIOD_HOURS, TOTAL_CAP } from "@/lib/contract/search-constants";
+import { PERIODS, TOTAL_CAP } from "@/lib/contract/search-constants";
 import type { Executor } from "@/lib/server/db/client";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
 import { chordExpr, earthPointExpr, withinBox, withinRadius } from "./geo";
@@ -96,13 +96,10 @@ function conditions(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPl
   if (q.min_price != null) where.push(sql`b.price_to >= ${b.minPrice}::numeric`);
   if (q.max_price != null) where.push(sql`b.price_from <= ${b.maxPrice}::numeric`);
   if (q.period) {
-    const { start, end } = PERIOD_HOURS[q.period];
-    where.push(sql`exists (
-      select 1 from shop_hours h
-      where h.barbershop_id = b.id
-        and h.weekday = extract(dow from (${nowOf(ctx, b)} at time zone b.timezone))::int
-        and h.opens < ${end}::time and h.closes > ${start}::time
-    )`);
+    // Open at some time of the period today, in the shop's zone: its bit of barbershops.open_periods
+    // (weekday * 3 + the period's index, kept from shop_hours by the triggers of migration 0004).
+    const bit = PERIODS.indexOf(q.period);
+    where.push(sql`(b.open_periods >> (extract(dow from (${nowOf(ctx, b)} at time zone b.timezone))::int * 3 + ${sql.raw(String(bit))})) & 1 = 1`);
   }
   if (q.category) {
     where.push(sql`exists (

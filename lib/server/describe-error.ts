@@ -26,12 +26,12 @@ export function errorText(value: unknown): string {
 
 /** An error's message, stack and chain of causes (a driver's wrapper hides the database's own message in `cause`). */
 export function describeError(err: unknown): { msg: string; stack?: string; cause?: string[] } {
+  const e = errorLike(err);
   const causes: string[] = [];
-  let c = errorLike(err)?.cause;
+  let c = e?.cause;
   while (c !== undefined && c !== null && causes.length < 5) {
     causes.push(errorText(c));
     c = errorLike(c)?.cause;
   }
-  const e = errorLike(err);
   return { msg: e ? e.message : safeString(err), stack: e?.stack, ...(causes.length ? { cause: causes } : {}) };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { PERIOD_HOURS, PERIODS } from "@/lib/contract/search-constants";
+import { hourToMinutes } from "@/lib/server/availability/zoned-time";
 import type { Db } from "@/lib/server/db/client";
 import { barbershops, shopHours } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
@@ -8,18 +9,13 @@ import { makeShop } from "@/tests/factories/shops";
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 
-const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return h * 60 + m;
-};
-
 /** The bits the lists expect, from PERIOD_HOURS: open at some time in [start, end) of the period. */
 function expectedBits(hours: { weekday: number; opens: string; closes: string }[]): number {
   let bits = 0;
   for (const h of hours)
     PERIODS.forEach((period, i) => {
       const { start, end } = PERIOD_HOURS[period];
-      if (minutes(h.opens) < minutes(end) && minutes(h.closes) > minutes(start)) bits |= 1 << (h.weekday * 3 + i);
+      if (hourToMinutes(h.opens) < hourToMinutes(end) && hourToMinutes(h.closes) > hourToMinutes(start)) bits |= 1 << (h.weekday * 3 + i);
     });
   return bits;
 }

@@ -15,8 +15,7 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 const MAX_JSON_BYTES = 64 * 1024;
 
 export function json(data: unknown, init: number | ResponseInit = 200): Response {
-  const opts = typeof init === "number" ? { status: init } : init;
-  return Response.json(data, { ...opts, headers: { "cache-control": "no-store", ...(opts.headers ?? {}) } });
+  return jsonText(JSON.stringify(data), init);
 }
 
 /** A JSON body that is already text (written by PostgreSQL, say), sent as it is. */

@@ -122,7 +122,7 @@ function orderBy(q: TShopSearch): SQL {
 
 /** The page's select, inside withGeo. */
 function pageBody(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPlan): SQL {
-  const card: CardContext = { clientId: ctx.clientId ? b.clientId : null, now: ctx.now ? nowOf(ctx, b) : undefined };
+  const card: CardContext = { clientId: ctx.clientId ? b.clientId : null, now: nowOf(ctx, b) };
   return sql`select ${shopCardColumns(card, hasPointOf(q) ? POINT : undefined)} from barbershops b
     where ${sql.join(conditions(q, ctx, b, plan), sql` and `)}
     order by ${orderBy(q)}

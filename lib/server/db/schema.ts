@@ -423,6 +423,8 @@ export const outbox = pgTable(
     error: text("error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When the link or code in the body stops working; an unsent body is removed after it. */
+    secretExpiresAt: timestamp("secret_expires_at", { withTimezone: true }),
   },
   (t) => [
     index("outbox_created_idx").on(t.createdAt),

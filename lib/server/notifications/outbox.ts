@@ -6,7 +6,15 @@ import { env } from "@/lib/server/env";
 import { sendEmail } from "./email";
 import { sendWhatsapp } from "./whatsapp";
 
-export type OutgoingMessage = { channel: "email" | "whatsapp"; recipient: string; subject?: string; body: string; html?: string };
+export type OutgoingMessage = {
+  channel: "email" | "whatsapp";
+  recipient: string;
+  subject?: string;
+  body: string;
+  html?: string;
+  /** When the link or code the message carries expires (the purge removes an undelivered body then). */
+  secretExpiresAt?: Date;
+};
 export const REDACTED = "[delivered; content removed]";
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -34,14 +42,20 @@ async function deliver(db: Executor, id: number, message: OutgoingMessage): Prom
 
 /**
  * Records a message and sends it in the background. Without SMTP_URL / WhatsApp credentials it stays
- * in the outbox as "unsent" (readable on /dev/outbox). Sending after answering keeps the recovery
- * calls equally fast whether or not an account exists.
+ * in the outbox as "unsent" (readable on /dev/outbox) until the purge removes its body.
  */
 export async function queueMessage(db: Executor, message: OutgoingMessage): Promise<{ id: number; delivery: Promise<void> }> {
   const configured = hasTransport(message.channel);
   const [row] = await db
     .insert(outbox)
-    .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body, status: configured ? "pending" : "unsent" })
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? null,
+      body: message.body,
+      status: configured ? "pending" : "unsent",
+      secretExpiresAt: message.secretExpiresAt ?? null,
+    })
     .returning({ id: outbox.id });
   const delivery = configured ? deliver(db, row.id, message) : Promise.resolve();
   return { id: row.id, delivery };

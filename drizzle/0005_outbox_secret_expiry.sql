@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "secret_expires_at" timestamp with time zone;

@@ -10,6 +10,7 @@ import { signToken } from "@/lib/server/auth/tokens";
 import type { Db } from "@/lib/server/db/client";
 import { useTestDb } from "@/lib/server/db/testing";
 import { env } from "@/lib/server/env";
+import { LIMITS } from "@/lib/server/rate-limit/limiter";
 import { call, freshPhone, makeAccount, PASSWORD, randomIp } from "@/tests/factories/account";
 
 const testDb = useTestDb();
@@ -232,5 +233,20 @@ describe("POST /v3/check-phone", () => {
     for (let i = 0; i < 21; i++) statuses.push((await checkPhone(call("/v3/check-phone", { ip, body: { phone: freshPhone().masked } }))).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it("is rate-limited per phone asked about, whatever the address asking", async () => {
+    const { phone } = await makeAccount(db());
+    const n = LIMITS.checkPhonePerPhone.points;
+    const ask = (masked: string) => checkPhone(call("/v3/check-phone", { ip: randomIp(), body: { phone: masked } }));
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++) statuses.push((await ask(i % 2 ? phone.masked : phone.e164)).status);
+    expect(statuses).toEqual(Array(n).fill(200));
+    const over = await ask(phone.masked);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await over.json()).code).toBe("TOO_MANY_REQUESTS");
+    // Another phone is not affected.
+    expect((await ask(freshPhone().masked)).status).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import { useTestDb } from "@/lib/server/db/testing";
 import { resetEnvCache } from "@/lib/server/env";
 import { REDACTED, isOutboxPageEnabled } from "@/lib/server/notifications/outbox";
 import { requestWhatsappCode } from "@/lib/server/auth/recovery";
+import { settleAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, randomIp } from "@/tests/factories/account";
 
 const testDb = useTestDb();
@@ -51,8 +52,9 @@ it("sends the WhatsApp code through the Cloud API and keeps no copy of it", asyn
   Object.assign(process.env, { WHATSAPP_TOKEN: "wa-token", WHATSAPP_PHONE_NUMBER_ID: "12345", WHATSAPP_API_URL: base });
   resetEnvCache();
   const { phone } = await makeAccount(db());
-  const { delivery } = await requestWhatsappCode(db(), phone.masked, randomIp(), "pt-BR");
-  await delivery;
+  await requestWhatsappCode(db(), phone.masked, randomIp(), "pt-BR");
+  expect(seen).toHaveLength(0); // sent after the answer
+  await settleAfterResponse();
   expect(seen).toHaveLength(1);
   expect(seen[0]).toMatchObject({ method: "POST", url: "/12345/messages" });
   expect(seen[0].headers.authorization).toBe("Bearer wa-token");
@@ -65,6 +67,7 @@ it("sends the WhatsApp code through the Cloud API and keeps no copy of it", asyn
   // The route answers 202 before the message goes out.
   const res = await sendWhatsapp(call("/v3/send-whatsapp", { ip: randomIp(), body: { phone: "(31) 99999-0000" } }));
   expect(res.status).toBe(202);
+  await settleAfterResponse();
 });
 
 it("stores the photo in an S3-compatible bucket when S3_BUCKET is set", async () => {

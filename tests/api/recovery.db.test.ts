@@ -10,6 +10,7 @@ import type { Db } from "@/lib/server/db/client";
 import { outbox, passwordResetTokens, rateLimits } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { resetEnvCache } from "@/lib/server/env";
+import { settleAfterResponse, waitingAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, randomIp } from "@/tests/factories/account";
 
 const testDb = useTestDb();
@@ -60,6 +61,7 @@ afterAll(async () => {
 beforeEach(() => {
   inbox = [];
 });
+afterEach(() => settleAfterResponse());
 
 /** The token of the reset link in a received e-mail (quoted-printable soft breaks undone). */
 function linkToken(raw: string): string {
@@ -74,6 +76,7 @@ describe("password recovery by e-mail", () => {
     const { user, token: oldToken } = await makeAccount(db());
     const res = await forgot(call("/v3/user/password", { ip: randomIp(), lng: "pt-BR", body: { email: user.email } }));
     expect(res.status).toBe(202);
+    await settleAfterResponse();
     await receivedCount(1);
     expect(inbox[0].to).toBe(user.email);
     const token = linkToken(inbox[0].raw);
@@ -107,7 +110,26 @@ describe("password recovery by e-mail", () => {
     const res = await forgot(call("/v3/user/password", { ip: randomIp(), body: { email: "ninguem@example.com" } }));
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ accepted: true });
+    await settleAfterResponse();
     expect(await db().select().from(outbox)).toHaveLength(before.length);
+  });
+
+  it("answers before looking the account up, so a real account answers as an unknown one", async () => {
+    const { user } = await makeAccount(db());
+    const tokensOf = () => db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    for (const email of [user.email!, "nao-existe@example.com"]) {
+      const res = await forgot(call("/v3/user/password", { ip: randomIp(), body: { email } }));
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ accepted: true });
+      // The account's work had not started when the answer was ready…
+      expect(waitingAfterResponse()).toBe(1);
+      expect(await tokensOf()).toHaveLength(email === user.email ? 0 : 1);
+      await settleAfterResponse();
+      // …and happens afterwards, for the real account only.
+      expect(await tokensOf()).toHaveLength(1);
+    }
+    await receivedCount(1);
+    expect(inbox.map((m) => m.to)).toEqual([user.email]);
   });
 
   it("refuses an expired link and a mismatched confirmation", async () => {
@@ -140,6 +162,7 @@ describe("password recovery by e-mail", () => {
       statuses.push((await forgot(call("/v3/user/password", { ip: randomIp(), body: { email: user.email } }))).status);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 429]);
+    await settleAfterResponse();
     await receivedCount(5); // the five e-mails that went out (and nothing is left sending)
 
     const ip = randomIp();
@@ -150,6 +173,7 @@ describe("password recovery by e-mail", () => {
 
 describe("password recovery by WhatsApp", () => {
   async function codeFor(phone: string): Promise<string> {
+    await settleAfterResponse();
     const [msg] = await db().select().from(outbox).where(eq(outbox.recipient, phone)).orderBy(desc(outbox.id)).limit(1);
     expect(msg.channel).toBe("whatsapp");
     expect(msg.status).toBe("unsent"); // no WhatsApp credentials in tests: it stays in the outbox
@@ -186,7 +210,26 @@ describe("password recovery by WhatsApp", () => {
   it("answers 202 for an unknown phone and queues nothing", async () => {
     const res = await sendWhatsapp(call("/v3/send-whatsapp", { ip: randomIp(), body: { phone: "(21) 98888-7777" } }));
     expect(res.status).toBe(202);
+    expect(waitingAfterResponse()).toBe(1);
+    await settleAfterResponse();
     expect(await db().select().from(outbox).where(eq(outbox.recipient, "+5521988887777"))).toHaveLength(0);
+  });
+
+  it("compares at most 5 of 30 concurrent wrong guesses, burns the code and then refuses the right one", async () => {
+    const { user, phone } = await makeAccount(db());
+    await sendWhatsapp(call("/v3/send-whatsapp", { ip: randomIp(), body: { phone: phone.e164 } }));
+    const code = await codeFor(phone.e164);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
+    const guess = (token: string) =>
+      resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" } }));
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(wrong(i))));
+    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(400));
+    const [row] = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(row.attempts).toBe(5); // one claimed try per comparison
+    expect(row.usedAt).not.toBeNull();
+    const right = await guess(code);
+    expect(right.status).toBe(400);
+    expect((await right.json()).code).toBe("INVALID_TOKEN");
   });
 
   it("refuses an expired code", async () => {

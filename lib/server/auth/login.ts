@@ -75,8 +75,11 @@ export async function registerClient(db: Executor, input: z.output<typeof ZRegis
 }
 
 export async function isPhoneRegistered(db: Executor, input: TCheckPhone, ip: string): Promise<{ registered: boolean }> {
-  await consume([[LIMITS.checkPhonePerIp, ip]]);
   const phone = phoneToE164(input.phone);
+  await consume([
+    [LIMITS.checkPhonePerIp, ip],
+    [LIMITS.checkPhonePerPhone, phone ?? input.phone],
+  ]);
   if (!phone) return { registered: false };
   const [row] = await db
     .select({ n: sql<number>`1` })

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ZResetPassword } from "@/lib/contract/account";
 import { phoneToE164 } from "@/lib/contract/common";
@@ -9,6 +9,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { passwordResetTokens, users } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
+import { afterResponse } from "@/lib/server/http/after-response";
 import { translate } from "@/lib/server/http/i18n";
 import { queueMessage } from "@/lib/server/notifications/outbox";
 import { consume, consumeIfAllowed, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
@@ -52,20 +53,24 @@ async function retireOpenTokens(db: Executor, userId: number, channel: "email" |
     .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.channel, channel), isNull(passwordResetTokens.usedAt)));
 }
 
-/** E-mails a 30-minute reset link when the address belongs to a client; the caller answers 202 either way. */
-export async function requestEmailReset(db: Executor, email: string, ip: string, lng: Lang): Promise<{ delivery: Promise<void> }> {
+/**
+ * E-mails a 30-minute reset link when the address belongs to a client; the caller answers 202 either
+ * way. Only the limits run before the answer: looking the account up, creating the token and queueing
+ * the message happen after it, so neither the answer nor its timing tells whether the account exists.
+ */
+export async function requestEmailReset(db: Executor, email: string, ip: string, lng: Lang): Promise<void> {
   const address = normaliseEmail(email);
   await limitSends("email", address, ip);
+  afterResponse(() => sendEmailReset(db, address, lng), "recovery:email");
+}
+
+export async function sendEmailReset(db: Executor, address: string, lng: Lang): Promise<void> {
   const user = await findActiveUserByEmail(db, address);
-  if (!user || user.type !== "client" || !user.email) return { delivery: Promise.resolve() };
+  if (!user || user.type !== "client" || !user.email) return;
   const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + EMAIL_LINK_TTL_MS);
   await retireOpenTokens(db, user.id, "email");
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    channel: "email",
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS),
-  });
+  await db.insert(passwordResetTokens).values({ userId: user.id, channel: "email", tokenHash: sha256(token), expiresAt });
   const link = `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}/redefinir-senha?token=${token}`;
   const t = (key: string) => translate(lng, "account", `messages.resetEmail.${key}`, { name: user.name, link, minutes: 30 });
   const { delivery } = await queueMessage(db, {
@@ -74,28 +79,29 @@ export async function requestEmailReset(db: Executor, email: string, ip: string,
     subject: t("subject"),
     body: t("body"),
     html: `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("intro"))}</p><p><a href="${link}">${escapeHtml(t("action"))}</a></p><p>${escapeHtml(t("ignore"))}</p>`,
+    secretExpiresAt: expiresAt,
   });
-  return { delivery };
+  await delivery;
 }
 
-/** Sends a 10-minute 6-digit code by WhatsApp when the phone belongs to a client; 202 either way. */
-export async function requestWhatsappCode(db: Executor, phone: string, ip: string, lng: Lang): Promise<{ delivery: Promise<void> }> {
+/** Sends a 10-minute 6-digit code by WhatsApp when the phone belongs to a client; 202 either way, the work after the answer. */
+export async function requestWhatsappCode(db: Executor, phone: string, ip: string, lng: Lang): Promise<void> {
   const e164 = phoneToE164(phone);
   if (!e164) throw invalidToken();
   await limitSends("phone", e164, ip);
+  afterResponse(() => sendWhatsappCode(db, e164, lng), "recovery:whatsapp");
+}
+
+export async function sendWhatsappCode(db: Executor, e164: string, lng: Lang): Promise<void> {
   const user = await findActiveUserByPhone(db, e164);
-  if (!user || user.type !== "client") return { delivery: Promise.resolve() };
+  if (!user || user.type !== "client") return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const expiresAt = new Date(Date.now() + WHATSAPP_CODE_TTL_MS);
   await retireOpenTokens(db, user.id, "whatsapp");
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    channel: "whatsapp",
-    tokenHash: hashCode(code),
-    expiresAt: new Date(Date.now() + WHATSAPP_CODE_TTL_MS),
-  });
+  await db.insert(passwordResetTokens).values({ userId: user.id, channel: "whatsapp", tokenHash: hashCode(code), expiresAt });
   const body = translate(lng, "account", "messages.resetWhatsapp", { code, minutes: 10 });
-  const { delivery } = await queueMessage(db, { channel: "whatsapp", recipient: e164, body });
-  return { delivery };
+  const { delivery } = await queueMessage(db, { channel: "whatsapp", recipient: e164, body, secretExpiresAt: expiresAt });
+  await delivery;
 }
 
 type ResetInput = z.output<typeof ZResetPassword>;
@@ -121,19 +127,22 @@ async function findResetToken(db: Executor, input: ResetInput) {
       )
       .orderBy(desc(passwordResetTokens.id))
       .limit(1);
-    if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw invalidToken();
-    if (!codeMatches(row.tokenHash, input.token)) {
+    if (!row) throw invalidToken();
+    // Claim a try before comparing: concurrent guesses each need their own of the five.
+    const [claimed] = await db
+      .update(passwordResetTokens)
+      .set({ attempts: sql`${passwordResetTokens.attempts} + 1` })
+      .where(and(eq(passwordResetTokens.id, row.id), lt(passwordResetTokens.attempts, MAX_CODE_ATTEMPTS), isNull(passwordResetTokens.usedAt)))
+      .returning();
+    if (!claimed) throw invalidToken();
+    if (!codeMatches(claimed.tokenHash, input.token)) {
       // The fifth wrong try burns the code.
-      await db
-        .update(passwordResetTokens)
-        .set({
-          attempts: sql`${passwordResetTokens.attempts} + 1`,
-          usedAt: sql`case when ${passwordResetTokens.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then now() else null end`,
-        })
-        .where(eq(passwordResetTokens.id, row.id));
+      if (claimed.attempts >= MAX_CODE_ATTEMPTS) {
+        await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)));
+      }
       throw invalidToken();
     }
-    return row;
+    return claimed;
   }
   const [row] = await db
     .select()

@@ -100,6 +100,8 @@ export const LIMITS = {
   recoveryPerMinute: { name: "recovery_min", points: 1, durationSeconds: 60 },
   recoveryPerDay: { name: "recovery_day", points: 5, durationSeconds: 24 * 60 * 60 },
   checkPhonePerIp: { name: "check_phone_ip", points: 20, durationSeconds: 15 * 60 },
+  // Asking about one phone from many addresses (a list of targets spread over proxies).
+  checkPhonePerPhone: { name: "check_phone_phone", points: 5, durationSeconds: 60 * 60 },
   registerPerIp: { name: "register_ip", points: 10, durationSeconds: 60 * 60 },
   resetAttemptsPerIp: { name: "reset_ip", points: 20, durationSeconds: 15 * 60 },
   // A guest has no account to answer for: a phone (E.164) or an address filling a barber's day.

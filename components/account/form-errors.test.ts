@@ -16,10 +16,12 @@ describe("form errors", () => {
     expect(errors(ZLogin, { login: "abc", password: "123" })).toEqual({ login: "validation.too_small_string:8", password: "validation.too_small_string:6" });
   });
 
-  it("keeps the schema's own keys: the confirmation message and an invalid phone", () => {
+  it("keeps the schema's own keys: the confirmation message, an invalid phone, unsafe characters", () => {
     const e = errors(ZRegister, { name: "Ana Souza", email: "ana@example.com", phone: "(00) 00000-0000", password: "123456", password_confirmation: "654321" });
     expect(e.password_confirmation).toBe("validation.PASSWORD_MISMATCH");
     expect(e.phone).toBe("validation.INVALID_PHONE");
+    const name = errors(ZRegister, { name: "Ana\u202EanuS", email: "ana@example.com", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).name;
+    expect(name).toBe("validation.UNSAFE_CHARACTERS");
   });
 
   it("says required for an empty e-mail and invalid for a malformed one", () => {

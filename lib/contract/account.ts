@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listOf, phoneToE164, ZDate, ZErrorBody, ZId, ZLatitude, ZLimit, ZLongitude, ZPhoneBr, ZSkip } from "./common";
+import { listOf, phoneToE164, ZDate, ZErrorBody, ZFreeText, ZId, ZLatitude, ZLimit, ZLongitude, ZPhoneBr, ZSkip } from "./common";
 import { defineRoute } from "./route-def";
 import { ZShopCard } from "./shops";
 import { ZAuthAnswer, ZUser } from "./users";
@@ -11,7 +11,7 @@ import { ZAuthAnswer, ZUser } from "./users";
 export const ZPhoneInput = ZPhoneBr.refine((s) => phoneToE164(s) !== null, "INVALID_PHONE");
 export const ZEmail = z.string().trim().min(1).max(254).pipe(z.email());
 export const ZPassword = z.string().min(6).max(128);
-export const ZName = z.string().trim().min(3).max(120);
+export const ZName = ZFreeText().min(3).max(120);
 export const ZBirthDate = ZDate.nullable().optional();
 
 const mustMatch = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
@@ -79,15 +79,15 @@ export const ZUserAnswer = z.object({ user: ZUser });
 export const ZAvatarUpload = z.object({ image: z.string().meta({ format: "binary", description: "JPEG, PNG or WebP, at most 5 MB" }) });
 export const ZAvatarAnswer = z.object({ avatar_url: z.string() });
 
-const optionalText = (max: number) => z.string().trim().max(max).default("");
+const optionalText = (max: number) => ZFreeText().max(max).default("");
 export const ZAddressInput = z.object({
   label: optionalText(60),
-  street: z.string().trim().min(1).max(200),
+  street: ZFreeText().min(1).max(200),
   number: optionalText(20),
-  complement: z.string().trim().max(120).nullable().optional(),
+  complement: ZFreeText().max(120).nullable().optional(),
   neighborhood: optionalText(120),
-  city: z.string().trim().min(2).max(120),
-  state: z.string().trim().min(2).max(40),
+  city: ZFreeText().min(2).max(120),
+  state: ZFreeText().min(2).max(40),
   zip_code: optionalText(12),
   /** Left empty, the server places the address at its neighbourhood (or city) when it knows it. */
   latitude: ZLatitude.nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZAppointment, ZAppointmentStatus } from "./appointments";
-import { ZDate, ZErrorBody, ZHour, ZId, ZLimit, ZPhoneBr, ZSkip, listOf, phoneToE164 } from "./common";
+import { ZDate, ZErrorBody, ZFreeText, ZHour, ZId, ZLimit, ZPhoneBr, ZSkip, listOf, phoneToE164 } from "./common";
 import { defineRoute } from "./route-def";
 import { ZBarber, ZProduct, ZReview, ZService, ZShop } from "./shops";
 
@@ -42,12 +42,12 @@ export const ZCreateAppointment = z.object({
   products: z.array(ZBookingProduct).max(20).optional().default([]),
   date: ZDate,
   start_hour: ZHour,
-  notes: z.string().trim().max(500).optional(),
+  notes: ZFreeText({ multiline: true }).max(500).optional(),
 });
 export type TCreateAppointment = z.infer<typeof ZCreateAppointment>;
 
 export const ZCreateGuestAppointment = ZCreateAppointment.extend({
-  name: z.string().trim().min(3).max(120),
+  name: ZFreeText().min(3).max(120),
   phone: ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE"),
 });
 export type TCreateGuestAppointment = z.infer<typeof ZCreateGuestAppointment>;
@@ -75,9 +75,7 @@ export const ZUpdateStatusParams = z.object({ id: ZId, status: ZAppointmentStatu
 export const ZCreateReview = z.object({
   appointment_id: ZId,
   rating: z.coerce.number().int().min(1).max(5),
-  comment: z
-    .string()
-    .trim()
+  comment: ZFreeText({ multiline: true })
     .max(1000)
     .nullish()
     .transform((c) => (c ? c : null)),

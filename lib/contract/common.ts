@@ -21,6 +21,34 @@ export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), skip: z.number().int(), limit: z.number().int() });
 }
 
+// Text that other people see (names, reviews, notes, addresses) must show what it says. Zero-width
+// characters are removed (they hide in names and split words); bidirectional controls and control
+// characters are refused, since they can turn "moc.evil" into "live.com" on the page or corrupt logs.
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
+/** The validation message (a key of errors.json and of the account forms) of refused characters. */
+export const UNSAFE_CHARACTERS = "UNSAFE_CHARACTERS";
+
+/** NFC, without zero-width characters, line breaks as "\n". */
+export function cleanFreeText(s: string): string {
+  return s.normalize("NFC").replace(ZERO_WIDTH, "").replace(/\r\n?/g, "\n");
+}
+
+export function isSafeFreeText(s: string, multiline = false): boolean {
+  return !BIDI_CONTROLS.test(s) && !(multiline ? CONTROLS_BUT_NEWLINE : CONTROLS).test(s);
+}
+
+/** Every free-text field shown to others starts here; chain .min()/.max() after it. Trimmed. */
+export function ZFreeText({ multiline = false }: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .overwrite(cleanFreeText)
+    .refine((s) => isSafeFreeText(s, multiline), UNSAFE_CHARACTERS)
+    .trim();
+}
+
 /** Brazilian phone as typed, e.g. "(11) 91234-5678"; the server stores it as E.164. */
 export const ZPhoneBr = z.string().trim().min(14).max(20).regex(/^[\d\s()+-]+$/);
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { POST as addReview } from "@/app/v3/client/add-review/route";
 import { DELETE as deleteAccountRoute } from "@/app/v3/client/account/route";
 import { GET as listAddresses, POST as createAddress } from "@/app/v3/client/address/route";
@@ -7,12 +7,17 @@ import { GET as getAppointment } from "@/app/v3/client/appointments/[id]/route";
 import { GET as exportRoute } from "@/app/v3/client/export/route";
 import { GET as listFavorites } from "@/app/v3/client/favorites/route";
 import { DELETE as unfavorite, POST as favorite } from "@/app/v3/client/favorites/[id]/route";
+import { POST as checkPhone } from "@/app/v3/check-phone/route";
 import { POST as login } from "@/app/v3/login/route";
+import { POST as sendWhatsapp } from "@/app/v3/send-whatsapp/route";
+import { POST as forgot } from "@/app/v3/user/password/route";
 import { GET as userData } from "@/app/v3/user-data/route";
 import { ZAddressAnswer, ZAddressList, ZExport, ZFavoriteList } from "@/lib/contract/account";
 import type { Db } from "@/lib/server/db/client";
-import { addresses, appointments, favorites, places, reviews, users } from "@/lib/server/db/schema";
+import { guestScope } from "@/lib/server/appointments/create";
+import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordResetTokens, places, rateLimits, reviews, users } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
+import { settleAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, params, PASSWORD, randomIp } from "@/tests/factories/account";
 import { createBarber, createService, createShop, insertAppointment } from "@/tests/factories/booking";
 
@@ -165,5 +170,43 @@ describe("LGPD: export and deletion", () => {
 
     expect((await userData(call("/v3/user-data", { token: me.token }))).status).toBe(401);
     expect((await login(call("/v3/login", { ip: randomIp(), body: { login: me.user.email, password: PASSWORD } }))).status).toBe(401);
+  });
+  it("deletes with the account its reset tokens, messages, booking keys and rate-limit counters", async () => {
+    const me = await makeAccount(db());
+    const other = await makeAccount(db());
+    // Traces left the ordinary way: recovery by e-mail and WhatsApp, a failed login, a phone check, a wrong password.
+    for (const who of [me, other]) {
+      await forgot(call("/v3/user/password", { ip: randomIp(), body: { email: who.user.email } }));
+      await sendWhatsapp(call("/v3/send-whatsapp", { ip: randomIp(), body: { phone: who.phone.e164 } }));
+      await login(call("/v3/login", { ip: randomIp(), body: { login: who.user.email, password: "not-my-password" } }));
+      await checkPhone(call("/v3/check-phone", { ip: randomIp(), body: { phone: who.phone.masked } }));
+      await db().insert(idempotencyKeys).values([
+        { scope: `user:${who.user.id}`, key: "k1", requestHash: "h" },
+        { scope: guestScope(who.phone.e164), key: "k2", requestHash: "h" },
+      ]);
+    }
+    await settleAfterResponse();
+    await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: "not-my-password" } }));
+
+    const traces = async (who: typeof me) => {
+      const counters = await db().select().from(rateLimits);
+      return {
+        tokens: (await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, who.user.id))).length,
+        messages: (await db().select().from(outbox).where(inArray(outbox.recipient, [who.user.email!, who.phone.e164]))).length,
+        bookingKeys: (await db().select().from(idempotencyKeys).where(inArray(idempotencyKeys.scope, [`user:${who.user.id}`, guestScope(who.phone.e164)]))).length,
+        counters: counters.filter((r) => [who.user.email!, who.phone.e164, `user:${who.user.id}`].some((id) => r.key.endsWith(`:${id}`))).length,
+      };
+    };
+    const before = await traces(me);
+    expect(before).toEqual({ tokens: 2, messages: 2, bookingKeys: 2, counters: expect.any(Number) });
+    expect(before.counters).toBeGreaterThanOrEqual(6);
+
+    const res = await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: PASSWORD } }));
+    expect(res.status).toBe(204);
+    expect(await traces(me)).toEqual({ tokens: 0, messages: 0, bookingKeys: 0, counters: 0 });
+    // Another client's are untouched.
+    const kept = await traces(other);
+    expect(kept).toMatchObject({ tokens: 2, messages: 2, bookingKeys: 2 });
+    expect(kept.counters).toBeGreaterThanOrEqual(5);
   });
 });

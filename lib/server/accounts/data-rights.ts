@@ -3,7 +3,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { TExport } from "@/lib/contract/account";
 import { toUser, type UserRow } from "@/lib/server/auth/users";
 import type { Db } from "@/lib/server/db/client";
-import { addresses, appointments, barbers, barbershops, favorites, passwordResetTokens, reviews, users } from "@/lib/server/db/schema";
+import { addresses, appointments, barbers, barbershops, favorites, reviews, users } from "@/lib/server/db/schema";
+import { eraseAccountTraces } from "@/lib/server/retention/purge";
 import { assertPassword } from "./profile";
 import { toAddress } from "./addresses";
 import { removeStoredFile } from "@/lib/server/uploads/storage";
@@ -53,15 +54,16 @@ export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
 export const REMOVED_CLIENT_NAME = "Cliente removido";
 
 /**
- * LGPD erasure: personal data is removed, appointments and reviews stay for the shop without the
- * person's identity, and every session ends (token version bumped, deleted_at set).
+ * LGPD erasure: personal data is removed (with the tokens, messages, booking keys and rate-limit
+ * counters that name the person), appointments and reviews stay for the shop without the person's
+ * identity, and every session ends (token version bumped, deleted_at set).
  */
 export async function deleteAccount(db: Db, me: UserRow, password: string): Promise<void> {
   await assertPassword(me, password);
   await db.transaction(async (tx) => {
     await tx.delete(addresses).where(eq(addresses.userId, me.id));
     await tx.delete(favorites).where(eq(favorites.userId, me.id));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, me.id));
+    await eraseAccountTraces(tx, { userId: me.id, email: me.email, phone: me.phone });
     await tx
       .update(appointments)
       .set({ clientId: null, clientName: REMOVED_CLIENT_NAME, clientPhone: null, notes: null })

@@ -1,0 +1,71 @@
+import "server-only";
+import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { guestScope } from "@/lib/server/appointments/create";
+import type { Executor } from "@/lib/server/db/client";
+import { idempotencyKeys, outbox, passwordResetTokens, rateLimits } from "@/lib/server/db/schema";
+
+// How long the site keeps what it writes for its own workings (docs/decisions/0014).
+const HOUR_MS = 60 * 60 * 1000;
+export const RETENTION = {
+  /** Every message row, whatever its status. */
+  outboxMs: 7 * 24 * HOUR_MS,
+  /** A retried booking comes back within minutes; the key holds the guest's name and phone. */
+  idempotencyKeysMs: 24 * HOUR_MS,
+  /** Used or expired reset tokens (a day to read what happened in the logs' time frame). */
+  resetTokensMs: 24 * HOUR_MS,
+} as const;
+
+export const EXPIRED_BODY = "[expired; content removed]";
+
+export type PurgeCounts = { outboxDeleted: number; outboxEmptied: number; idempotencyKeys: number; rateLimits: number; resetTokens: number };
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/** Deletes or empties what has outlived its use. Cheap (a few indexed or small-table statements) and safe to repeat. */
+export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCounts> {
+  const outboxDeleted = await db.delete(outbox).where(lt(outbox.createdAt, ago(now, RETENTION.outboxMs))).returning({ id: outbox.id });
+  // An undelivered message (unsent without a transport, failed, stuck) keeps its link only while it works.
+  const outboxEmptied = await db
+    .update(outbox)
+    .set({ body: EXPIRED_BODY })
+    .where(and(ne(outbox.status, "sent"), isNotNull(outbox.secretExpiresAt), lte(outbox.secretExpiresAt, now), ne(outbox.body, EXPIRED_BODY)))
+    .returning({ id: outbox.id });
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, ago(now, RETENTION.idempotencyKeysMs)))
+    .returning({ key: idempotencyKeys.key });
+  // An expired counter counts as zero for the limiter, so deleting it changes no limit.
+  const limits = await db.delete(rateLimits).where(lte(rateLimits.expire, now)).returning({ key: rateLimits.key });
+  const dayAgo = ago(now, RETENTION.resetTokensMs);
+  const tokens = await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.usedAt, dayAgo), lt(passwordResetTokens.expiresAt, dayAgo)))
+    .returning({ id: passwordResetTokens.id });
+  return {
+    outboxDeleted: outboxDeleted.length,
+    outboxEmptied: outboxEmptied.length,
+    idempotencyKeys: keys.length,
+    rateLimits: limits.length,
+    resetTokens: tokens.length,
+  };
+}
+
+/** `%:value` with LIKE's own characters escaped: the rate-limit keys that end with this identifier. */
+function endsWithIdentifier(value: string) {
+  return `%:${value.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
+}
+
+/**
+ * What an erased account leaves in the site's working tables: its reset tokens, the messages sent to
+ * its e-mail or phone, its bookings' idempotency keys (as a client, and as a guest with its phone) and
+ * the rate-limit counters keyed by its identifiers. Runs inside the erasure's transaction.
+ */
+export async function eraseAccountTraces(tx: Executor, who: { userId: number; email: string | null; phone: string | null }): Promise<void> {
+  const identifiers = [who.email, who.phone].filter((v): v is string => Boolean(v));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, who.userId));
+  if (identifiers.length > 0) await tx.delete(outbox).where(inArray(outbox.recipient, identifiers));
+  const scopes = [`user:${who.userId}`, ...(who.phone ? [guestScope(who.phone)] : [])];
+  await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, scopes));
+  const keys = [...identifiers, `user:${who.userId}`].map((id) => sql`${rateLimits.key} like ${endsWithIdentifier(id)}`);
+  await tx.delete(rateLimits).where(or(...keys));
+}

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/server/db/client";
+import { idempotencyKeys, outbox, passwordResetTokens, rateLimits } from "@/lib/server/db/schema";
+import { useTestDb } from "@/lib/server/db/testing";
+import { EXPIRED_BODY, purgeExpiredData } from "@/lib/server/retention/purge";
+import { makeAccount } from "@/tests/factories/account";
+
+const testDb = useTestDb();
+const db = () => testDb.current().handle.db as Db;
+
+const now = new Date("2026-11-24T12:00:00Z");
+const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+
+it("purges what outlived its use and keeps what is still fresh", async () => {
+  const { user } = await makeAccount(db());
+  const message = { channel: "email", recipient: "x@example.com", body: "https://navalha.test/redefinir-senha?token=abc" } as const;
+  const [oldSent, oldUnsent, expiredLink, liveLink, failedExpired, sentExpired, notice] = await db()
+    .insert(outbox)
+    .values([
+      { ...message, status: "sent", createdAt: hoursAgo(8 * 24) },
+      { ...message, status: "unsent", createdAt: hoursAgo(7 * 24 + 1) },
+      { ...message, status: "unsent", createdAt: hoursAgo(1), secretExpiresAt: hoursAgo(0.5) },
+      { ...message, status: "unsent", createdAt: hoursAgo(0.2), secretExpiresAt: new Date(now.getTime() + 600_000) },
+      { ...message, status: "failed", createdAt: hoursAgo(2), secretExpiresAt: hoursAgo(1) },
+      { ...message, status: "sent", body: "[delivered; content removed]", createdAt: hoursAgo(2), secretExpiresAt: hoursAgo(1) },
+      { ...message, status: "unsent", body: "Your e-mail changed", createdAt: hoursAgo(6 * 24) },
+    ])
+    .returning();
+  await db()
+    .insert(idempotencyKeys)
+    .values([
+      { scope: "guest:+5511900000001", key: "old", requestHash: "h", createdAt: hoursAgo(25) },
+      { scope: "guest:+5511900000001", key: "fresh", requestHash: "h", createdAt: hoursAgo(23) },
+    ]);
+  await db()
+    .insert(rateLimits)
+    .values([
+      { key: "login_fail_id:old@example.com", points: 3, expire: hoursAgo(0.01) },
+      { key: "login_fail_id:fresh@example.com", points: 3, expire: new Date(now.getTime() + 60_000) },
+    ]);
+  const token = (tokenHash: string, expiresAt: Date, usedAt: Date | null) => ({ userId: user.id, channel: "email", tokenHash, expiresAt, usedAt });
+  await db()
+    .insert(passwordResetTokens)
+    .values([
+      token("used-long-ago", hoursAgo(23), hoursAgo(25)),
+      token("expired-long-ago", hoursAgo(25), null),
+      token("used-today", hoursAgo(1), hoursAgo(2)),
+      token("expired-today", hoursAgo(3), null),
+      token("open", new Date(now.getTime() + 600_000), null),
+    ]);
+
+  const counts = await purgeExpiredData(db(), now);
+  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2 });
+
+  const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
+  expect(bodies.has(oldSent.id)).toBe(false);
+  expect(bodies.has(oldUnsent.id)).toBe(false);
+  expect(bodies.get(expiredLink.id)).toBe(EXPIRED_BODY);
+  expect(bodies.get(failedExpired.id)).toBe(EXPIRED_BODY);
+  expect(bodies.get(liveLink.id)).toBe(message.body);
+  expect(bodies.get(sentExpired.id)).toBe("[delivered; content removed]");
+  expect(bodies.get(notice.id)).toBe("Your e-mail changed");
+  expect((await db().select().from(idempotencyKeys)).map((r) => r.key)).toEqual(["fresh"]);
+  expect((await db().select().from(rateLimits)).map((r) => r.key)).toEqual(["login_fail_id:fresh@example.com"]);
+  const tokens = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+  expect(tokens.map((t) => t.tokenHash).sort()).toEqual(["expired-today", "open", "used-today"]);
+
+  // Running it again finds nothing more to do.
+  expect(await purgeExpiredData(db(), now)).toEqual({ outboxDeleted: 0, outboxEmptied: 0, idempotencyKeys: 0, rateLimits: 0, resetTokens: 0 });
+});

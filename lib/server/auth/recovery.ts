@@ -64,7 +64,7 @@ export async function requestEmailReset(db: Executor, email: string, ip: string,
   afterResponse(() => sendEmailReset(db, address, lng), "recovery:email");
 }
 
-export async function sendEmailReset(db: Executor, address: string, lng: Lang): Promise<void> {
+async function sendEmailReset(db: Executor, address: string, lng: Lang): Promise<void> {
   const user = await findActiveUserByEmail(db, address);
   if (!user || user.type !== "client" || !user.email) return;
   const token = randomBytes(32).toString("base64url");
@@ -92,7 +92,7 @@ export async function requestWhatsappCode(db: Executor, phone: string, ip: strin
   afterResponse(() => sendWhatsappCode(db, e164, lng), "recovery:whatsapp");
 }
 
-export async function sendWhatsappCode(db: Executor, e164: string, lng: Lang): Promise<void> {
+async function sendWhatsappCode(db: Executor, e164: string, lng: Lang): Promise<void> {
   const user = await findActiveUserByPhone(db, e164);
   if (!user || user.type !== "client") return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");

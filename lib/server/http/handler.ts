@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Lang } from "@/lib/i18n/settings";
 import { reportDatabaseUnavailable } from "@/lib/server/db/client";
 import { describeError } from "@/lib/server/describe-error";
+import { readBodyLimited } from "./body";
 import { AppError, databaseUnavailableCode, validationFailed } from "./errors";
 import { requestLang, translate } from "./i18n";
 import { zodToAppError } from "./validation";
@@ -90,10 +91,13 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, lng: L
 export async function readJson<S extends z.ZodType>(ctx: RouteContext<unknown>, schema: S): Promise<z.output<S>> {
   const type = ctx.req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json")) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
-  const declared = Number(ctx.req.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE");
-  const text = await ctx.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await readBodyLimited(ctx.req, MAX_JSON_BYTES));
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(400, "INVALID_JSON");
+  }
   let body: unknown;
   try {
     body = text === "" ? {} : JSON.parse(text);

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError } from "./errors";
 import { describeError } from "@/lib/server/describe-error";
-import { clientIp, json, readJson, readParams, readQuery, route } from "./handler";
+import { json, readJson, readParams, readQuery, route } from "./handler";
 
 const ZBody = z.object({ name: z.string().min(3), age: z.number().int().min(0) });
 const echo = route<{ id: string }>(async (ctx) => {
@@ -156,16 +156,6 @@ describe("NUL characters", () => {
   it("are refused as bad input in bodies, queries and path parameters", async () => {
     expect((await post(JSON.stringify({ name: "An\u0000a", age: 1 }))).status).toBe(400);
     expect((await post(JSON.stringify({ name: "Ana", age: 1 }), {}, "1", "?skip=%00")).status).toBe(400);
-  });
-});
-
-describe("clientIp", () => {
-  const req = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
-  it("believes proxy headers only behind a trusted proxy", () => {
-    const headers = { "x-forwarded-for": "203.0.113.9, 10.0.0.1", "x-real-ip": "198.51.100.7" };
-    expect(clientIp(req(headers), true)).toBe("203.0.113.9");
-    expect(clientIp(req({ "x-real-ip": "198.51.100.7" }), true)).toBe("198.51.100.7");
-    expect(clientIp(req(headers), false)).toBe("local");
   });
 });
 

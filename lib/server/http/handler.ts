@@ -116,13 +116,3 @@ export function readQuery<S extends z.ZodType>(ctx: RouteContext<unknown>, schem
 export function readParams<S extends z.ZodType>(ctx: RouteContext<unknown>, schema: S): z.output<S> {
   return parseWith(schema, ctx.params, ctx.lng);
 }
-
-/**
- * The caller's address, for rate limits. Headers that name it are only believed behind a trusted
- * proxy (TRUST_PROXY=1); otherwise any caller could pick its own address. "local" means unknown.
- */
-export function clientIp(req: Request, trustProxy: boolean): string {
-  if (!trustProxy) return "local";
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip")?.trim() || "local";
-}

@@ -25,6 +25,7 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API (it reads Accept-Language), Next's assets or files with an extension.
-  matcher: ["/((?!v3|_next|demo|uploads|favicon|.*\\.[a-z0-9]+$).*)"],
+  // Every page, dots in its path or not (/barbearia/x.y): not the API (it reads Accept-Language and
+  // answers JSON), Next's assets, public/ files, uploads, or the robots and sitemap files.
+  matcher: ["/((?!v3/|v3$|_next/|demo/|uploads/|favicon\\.|robots\\.txt$|sitemap\\.xml$).*)"],
 };

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
-import { proxy } from "@/proxy";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { config, proxy } from "@/proxy";
 
 function run(url: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(url, { headers }));
@@ -31,4 +32,19 @@ describe("proxy", () => {
     expect(a).toContain("object-src 'none'");
     expect(a).not.toBe(b);
   });
+});
+
+describe("which paths the proxy runs on (every page gets its CSP)", () => {
+  const matches = (path: string) => unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}` });
+
+  it.each(["/", "/faq", "/barbearia/x.y", "/barbearia/barbearia-do-ze.2", "/cidade/sao-paulo.sp", "/entrar?next=/x.y", "/v3-ajuda", "/dev/outbox"])("runs on the page %s", (path) => {
+    expect(matches(path)).toBe(true);
+  });
+
+  it.each(["/v3", "/v3/health", "/v3/client/barbershops/1.json", "/_next/static/chunks/app.js", "/demo/cover-01.svg", "/uploads/a.webp", "/favicon.svg", "/robots.txt", "/sitemap.xml"])(
+    "leaves %s alone",
+    (path) => {
+      expect(matches(path)).toBe(false);
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { AppError } from "./errors";
  * stream is cancelled there, so a huge or endless chunked body is never buffered or read to its end.
  * `key` names the 413's message (a photo's limit reads better than a generic one).
  */
-export async function readBodyLimited(req: Request, max: number, key?: string): Promise<Uint8Array> {
+export async function readBodyLimited(req: Request, max: number, key?: string): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", key ? { key } : {});
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > max) throw tooLarge();

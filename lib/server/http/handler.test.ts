@@ -80,7 +80,7 @@ describe("route() and the request readers", () => {
       body,
       headers: { "content-type": "application/json" },
       duplex: "half",
-    } as RequestInit & { duplex: "half" });
+    } as unknown as ConstructorParameters<typeof NextRequest>[1]);
     expect(req.headers.get("content-length")).toBeNull();
     const res = await echo(req, { params: Promise.resolve({ id: "1" }) });
     expect(res.status).toBe(413);

@@ -2,7 +2,10 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { markDatabaseSuspect, registerDatabaseProbe } from "@/lib/db-health";
 import { env, type TEnv } from "@/lib/server/env";
+import { isDatabaseUnavailable } from "@/lib/server/http/errors";
 import * as schema from "./schema";
 import { linkLibrariesOneAtATime } from "./pglite-dylibs";
 import { guardBackend, type PgliteInternals } from "./pglite-guard";
@@ -159,7 +162,20 @@ const REOPEN_INTERVAL_MS = 2_000;
 export function reportDatabaseUnavailable() {
   slots.primary.failedAt = Date.now();
   slots.read.failedAt = Date.now();
+  // Pages then answer 503 until a probe reaches the database again (proxy.ts, lib/db-health.ts).
+  markDatabaseSuspect();
 }
+
+// What proxy.ts runs before a page while the database is suspect. Pages read both databases; the
+// primary stands for both (a replica's outage alone is left to the pages' own error answer).
+registerDatabaseProbe(async () => {
+  try {
+    await (await getDb()).execute(sql`select 1`);
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) reportDatabaseUnavailable();
+    throw err;
+  }
+});
 
 function renewIfFailed(slot: Slot) {
   const current = slot.handle;

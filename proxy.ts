@@ -1,16 +1,24 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { detectServerLang, LANG_COOKIE, LANG_HEADER, matchLang } from "@/lib/i18n/settings";
+import { isDatabaseReachable } from "@/lib/db-health";
 import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
+import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
 
 // Resolves the page language (?lng=, then the lng cookie, then Accept-Language, then pt-BR)
 // and hands it to server components in a request header. A ?lng= choice is remembered.
-// It also gives each page a Content Security Policy with a fresh nonce.
-export function proxy(req: NextRequest) {
+// It also gives each page a Content Security Policy with a fresh nonce, and answers 503 for pages
+// that need the database while it cannot be reached (a page's own render can only answer 500).
+export async function proxy(req: NextRequest): Promise<NextResponse | Response> {
   const query = req.nextUrl.searchParams.get("lng");
   const cookie = req.cookies.get(LANG_COOKIE)?.value;
   const lng = detectServerLang({ query, cookie, acceptLanguage: req.headers.get("accept-language") });
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV !== "production", apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL) });
+  if (pageNeedsDatabase(req.nextUrl.pathname) && !(await isDatabaseReachable())) {
+    const page = unavailablePage(lng, nonce, `${req.nextUrl.pathname}${req.nextUrl.search}`);
+    page.headers.set("content-security-policy", csp);
+    return page;
+  }
   const headers = new Headers(req.headers);
   headers.set(LANG_HEADER, lng);
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
@@ -25,6 +33,7 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API (it reads Accept-Language), Next's assets or files with an extension.
-  matcher: ["/((?!v3|_next|demo|uploads|favicon|.*\\.[a-z0-9]+$).*)"],
+  // Every page, dots in its path or not (/barbearia/x.y): not the API (it reads Accept-Language and
+  // answers JSON), Next's assets, public/ files, uploads, or the robots and sitemap files.
+  matcher: ["/((?!v3/|v3$|_next/|demo/|uploads/|favicon\\.|robots\\.txt$|sitemap\\.xml$).*)"],
 };

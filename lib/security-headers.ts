@@ -1,12 +1,21 @@
 // Security headers for every answer, and the Content Security Policy of pages (with a per-request nonce).
 
-export const SECURITY_HEADERS: { key: string; value: string }[] = [
+const COMMON_HEADERS: { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), payment=(), geolocation=(self)" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
+
+// Two years, the HSTS preload list's figure. Browsers ignore it over plain HTTP, so a local
+// `npm run demo` on http://127.0.0.1 is not affected; a development server never sends it.
+export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+
+/** The headers every answer carries (next.config.ts); HSTS in production builds only. */
+export function securityHeaders(opts: { production: boolean }): { key: string; value: string }[] {
+  return opts.production ? [...COMMON_HEADERS, HSTS] : COMMON_HEADERS;
+}
 
 export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; apiOrigin?: string }): string {
   const connect = ["'self'", opts.apiOrigin].filter(Boolean).join(" ");

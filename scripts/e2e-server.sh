@@ -5,8 +5,10 @@ port="${1:-3100}"
 export NEXT_TELEMETRY_DISABLED=1
 export PGLITE_DIR="${E2E_PGLITE_DIR:-./.data-e2e/pglite}"
 export NODE_ENV=production
-# The journeys read reset links on /dev/outbox, which production builds hide unless this is set.
+# The journeys read reset links on /dev/outbox, which production builds hide unless it is enabled and
+# the request gives its key; e2e/outbox.ts holds the same default key.
 export ENABLE_DEV_OUTBOX="${ENABLE_DEV_OUTBOX:-1}"
+export DEV_OUTBOX_KEY="${DEV_OUTBOX_KEY:-e2e-outbox-key-not-a-secret}"
 rm -rf "$(dirname "$PGLITE_DIR")"
 mkdir -p "$(dirname "$PGLITE_DIR")"
 # A copy of the server's output, which e2e/hostile-input.spec.ts searches for leaked tokens.

@@ -3,8 +3,9 @@
 //   npm run fault-test                      # starts `next start` on :3162 against navalha_bench
 //   npm run fault-test -- --url http://127.0.0.1:3000
 //
-// It checks that requests during the outage answer 503 quickly (none waits more than 5 s), that the
-// app recovers by itself within 10 s of the database's return, and that no appointment is lost or
+// It checks that requests during the outage answer 503 quickly (none waits more than 5 s), that a
+// shop page then answers 503 with Retry-After and the translated "back in a moment" page, that the
+// app (pages too) recovers by itself within 10 s of the database's return, and that no appointment is lost or
 // doubled: every booking answered 201 is in the database exactly once, bookings whose answer was
 // lost are retried with their Idempotency-Key, and no two live appointments of a barber overlap.
 //
@@ -121,6 +122,27 @@ const isFailure = (s: Sample) => s.status === SOCKET_ERROR || s.status === TIMEO
 
 type Check = { name: string; ok: boolean; detail: string };
 
+/** One look at a shop page, as an English-speaking visitor: status, Retry-After, the translated 503 page. */
+type PageLook = { at: number; status: number; ms: number; retryAfter: string | null; translated: boolean };
+const UNAVAILABLE_TITLE = (JSON.parse(fs.readFileSync("locales/en/common.json", "utf8")) as { unavailable: { title: string } }).unavailable.title;
+// The page's own HTML escapes the apostrophe.
+const UNAVAILABLE_MARK = UNAVAILABLE_TITLE.replace("'", "&#39;");
+
+/** Looks at one page every 200 ms until `done()`, besides the load mix (which records statuses only). */
+async function watchPage(url: string, done: () => boolean, looks: PageLook[]) {
+  while (!done()) {
+    const at = Date.now();
+    try {
+      const res = await fetch(url, { headers: { "accept-language": "en" }, signal: AbortSignal.timeout(15_000) });
+      const html = await res.text();
+      looks.push({ at, status: res.status, ms: Date.now() - at, retryAfter: res.headers.get("retry-after"), translated: html.includes(UNAVAILABLE_MARK) });
+    } catch {
+      looks.push({ at, status: SOCKET_ERROR, ms: Date.now() - at, retryAfter: null, translated: false });
+    }
+    await sleep(200);
+  }
+}
+
 async function main() {
   const databaseUrl = args["database-url"]!;
   const outageMs = Number(args["outage-seconds"]) * 1000;
@@ -161,6 +183,10 @@ async function main() {
     let stoppedAt = 0;
     let startedAt = 0;
     let outage: Promise<void> = Promise.resolve();
+    const looks: PageLook[] = [];
+    let mixDone = false;
+    let watching: Promise<void> = Promise.resolve();
+    const watchedPage = `${url}/barbearia/${workload.shops[0].slug}`;
     const total = Math.round((beforeMs + outageMs + afterMs) / 1000);
     const what = proxy ? `the proxy to PostgreSQL (:${args["proxy-port"]})` : `PostgreSQL ${pgVersion}/${cluster}`;
     console.log(`Load for ${total} s; ${what} stops after ${beforeMs / 1000} s for ${outageMs / 1000} s.`);
@@ -171,6 +197,7 @@ async function main() {
       runId,
       timeoutSeconds: 15,
       onStart: () => {
+        watching = watchPage(watchedPage, () => mixDone, looks);
         outage = (async () => {
           await sleep(beforeMs);
           console.log(`[${new Date().toISOString()}] stopping ${what}`);
@@ -194,7 +221,9 @@ async function main() {
         })();
       },
     });
+    mixDone = true;
     await outage;
+    await watching;
     const seconds = (run.finishedAt - run.startedAt) / 1000;
     console.log("\nTimeline (second from start, phase, answers by status, slowest ms):");
     for (const t of buildTimeline(run.samples, run.startedAt, stoppedAt, startedAt)) {
@@ -228,6 +257,25 @@ async function main() {
       ok: pageDuring.every((s) => s.status !== TIMEOUT && s.ms <= MAX_WAIT_MS),
       detail: `statuses ${JSON.stringify(figuresOf(pageDuring, 1).statuses)}`,
     });
+    // The first render that meets the outage can only fail (500) and tells the proxy; from then on
+    // pages answer 503 before rendering. The load mix makes that happen within milliseconds.
+    const looksDuring = looks.filter((l) => l.at >= stoppedAt && l.at + l.ms <= startedAt);
+    const looksSettled = looksDuring.filter((l) => l.at >= stoppedAt + 1_000);
+    const goodLook = (l: PageLook) => l.status === 503 && l.retryAfter !== null && l.translated;
+    const lookStatuses = (list: PageLook[]) => list.reduce<Record<string, number>>((acc, l) => ({ ...acc, [l.status]: (acc[l.status] ?? 0) + 1 }), {});
+    checks.push({
+      name: "a shop page answers 503 with Retry-After and the translated page during the outage",
+      ok: looksSettled.length > 0 && looksSettled.every(goodLook),
+      detail: `${looksDuring.length} looks during the outage ${JSON.stringify(lookStatuses(looksDuring))}; after its first second ${looksSettled.filter(goodLook).length}/${looksSettled.length} were 503 + Retry-After ${looksSettled[0]?.retryAfter ?? "-"} + "${UNAVAILABLE_TITLE}"; slowest ${Math.max(0, ...looksDuring.map((l) => l.ms))} ms`,
+    });
+    const firstBack = looks.find((l) => l.at >= startedAt && l.status === 200);
+    const badAfterBack = looks.filter((l) => firstBack && l.at > firstBack.at && l.status !== 200);
+    const pageRecoveryMs = firstBack ? firstBack.at + firstBack.ms - startedAt : Infinity;
+    checks.push({
+      name: `the shop page comes back by itself within ${MAX_RECOVERY_MS / 1000} s`,
+      ok: pageRecoveryMs <= MAX_RECOVERY_MS && badAfterBack.length === 0,
+      detail: `first 200 ${(pageRecoveryMs / 1000).toFixed(2)} s after the database's return; ${badAfterBack.length} other answers afterwards; ${looks.length} looks in all`,
+    });
 
     // 2. Recovery: the last failure after PostgreSQL is back.
     const failuresAfter = run.samples.filter((s) => s.at > startedAt && isFailure(s));
@@ -255,7 +303,8 @@ async function main() {
     for (const [tag, b] of unanswered) {
       const res = await fetch(`${url}/v3/appointments/appointment-without-login`, {
         method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": tag },
+        // The visitor who sent it, again: not one address for every retry (per-address limits).
+        headers: { "content-type": "application/json", "idempotency-key": tag, "x-forwarded-for": `10.251.${(retried.length >> 8) & 255}.${retried.length & 255}` },
         body: b.body,
       });
       const body = (await res.json().catch(() => ({}))) as { appointment?: { id: number } };
@@ -312,7 +361,7 @@ async function main() {
     fs.mkdirSync("bench-results", { recursive: true });
     const file = `bench-results/fault-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
     const timeline = buildTimeline(run.samples, run.startedAt, stoppedAt, startedAt);
-    fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runId, outage: { stoppedAt, startedAt }, checks, passed, timeline }, null, 2));
+    fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runId, outage: { stoppedAt, startedAt }, checks, passed, timeline, pageLooks: looks }, null, 2));
     console.log(`Written to ${file}`);
     if (server) {
       fs.writeFileSync(file.replace(/\.json$/, ".server.log"), server.logs());

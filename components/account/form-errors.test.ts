@@ -45,11 +45,41 @@ describe("maskPhone", () => {
 });
 
 describe("safeNext", () => {
-  it("follows only paths of this site", () => {
-    expect(safeNext("/favoritos")).toBe("/favoritos");
-    expect(safeNext("//evil.com")).toBe("/");
-    expect(safeNext("https://evil.com")).toBe("/");
-    expect(safeNext("/\\evil.com")).toBe("/");
-    expect(safeNext(null, "/perfil")).toBe("/perfil");
+  const origin = "https://navalha.example";
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n//evil.example",
+    "/.//evil.example",
+    "/\\/evil.example",
+    "https://evil.example",
+    "javascript:alert(1)",
+    " /x",
+    "evil.example",
+    "http://navalha.example.evil.example/",
+  ])("refuses %j", (next) => {
+    expect(safeNext(next, "/", origin)).toBe("/");
+  });
+
+  it.each([
+    ["/favoritos", "/favoritos"],
+    ["/barbearia/x.y?tab=servicos#equipe", "/barbearia/x.y?tab=servicos#equipe"],
+    ["/%09/evil.example", "/%09/evil.example"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/a/../perfil", "/perfil"],
+  ])("keeps %j as %j", (next, expected) => {
+    expect(safeNext(next, "/", origin)).toBe(expected);
+  });
+
+  it("falls back when there is nothing to follow", () => {
+    expect(safeNext(null, "/perfil", origin)).toBe("/perfil");
+    expect(safeNext("", "/perfil", origin)).toBe("/perfil");
+  });
+
+  it("works without a page origin (server render)", () => {
+    expect(safeNext("/x")).toBe("/x");
+    expect(safeNext("/\t/evil.example")).toBe("/");
   });
 });

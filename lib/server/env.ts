@@ -12,6 +12,9 @@ const ZEnv = z.object({
   // 8 % less load-mix throughput (README "Speed").
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(2),
   DATABASE_READ_URL: z.string().url().optional(),
+  // PostgreSQL ends a statement running longer, and a session idle inside a transaction longer (ms; 0: not set).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   JWT_SECRET: z.string().min(32).default("dev-only-secret-change-me-in-production-0123456789"),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
   PUBLIC_SITE_URL: z.string().url().default("http://localhost:3000"),
@@ -28,7 +31,11 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // How many reverse proxies stand in front of the app, each appending to X-Forwarded-For (0: none).
+  // /dev/outbox in a production build (e2e, demo): on with ENABLE_DEV_OUTBOX=1, and only for ?key=DEV_OUTBOX_KEY (16+ characters).
+  ENABLE_DEV_OUTBOX: z.enum(["0", "1"]).default("0"),
+  DEV_OUTBOX_KEY: z.string().optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

@@ -95,6 +95,14 @@ function homePath(): string {
   return `/v3/client/barbershops-with-location-home?${q}`;
 }
 
+/**
+ * The load comes from one machine but stands for many visitors: each request names one in
+ * X-Forwarded-For, as the proxy in front of a real deployment would (per-address limits key on it).
+ */
+function visitorIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
 function randomPhone(): string {
   const ddd = pick(["11", "21", "31"]);
   const rest = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
@@ -229,7 +237,7 @@ export async function runMix(opts: MixOptions): Promise<MixResult> {
             ...req,
             method: "POST",
             path: "/v3/appointments/appointment-without-login",
-            headers: { ...req.headers, "content-type": "application/json", "idempotency-key": tag },
+            headers: { ...req.headers, "content-type": "application/json", "idempotency-key": tag, "x-forwarded-for": visitorIp() },
             body,
           };
         },
@@ -253,7 +261,7 @@ export async function runMix(opts: MixOptions): Promise<MixResult> {
           ...req,
           method: "POST",
           path: "/v3/login",
-          headers: { ...req.headers, "content-type": "application/json" },
+          headers: { ...req.headers, "content-type": "application/json", "x-forwarded-for": visitorIp() },
           body: JSON.stringify({ login: loadUserEmail(1 + Math.floor(Math.random() * workload.users)), password: LOAD_USER_PASSWORD }),
         }),
       },

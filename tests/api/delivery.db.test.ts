@@ -40,7 +40,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_API_URL", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL", "ENABLE_DEV_OUTBOX"]) delete process.env[k];
+  for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_API_URL", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL", "ENABLE_DEV_OUTBOX", "DEV_OUTBOX_KEY"]) delete process.env[k];
   resetEnvCache();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
@@ -87,15 +87,22 @@ it("stores the photo in an S3-compatible bucket when S3_BUCKET is set", async ()
   expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=key\//);
 });
 
-it("/dev/outbox is hidden in production unless ENABLE_DEV_OUTBOX=1", () => {
+it("/dev/outbox reads its switch and key from the environment", () => {
   const env = process.env as Record<string, string | undefined>;
+  const key = "test-outbox-key-0123456789";
   env.NODE_ENV = "production";
   resetEnvCache();
-  expect(isOutboxPageEnabled()).toBe(false);
-  process.env.ENABLE_DEV_OUTBOX = "1";
-  expect(isOutboxPageEnabled()).toBe(true);
-  env.NODE_ENV = "test";
-  delete process.env.ENABLE_DEV_OUTBOX;
+  expect(isOutboxPageEnabled(undefined)).toBe(false);
+  env.ENABLE_DEV_OUTBOX = "1";
   resetEnvCache();
-  expect(isOutboxPageEnabled()).toBe(true);
+  expect(isOutboxPageEnabled(undefined)).toBe(false);
+  env.DEV_OUTBOX_KEY = key;
+  resetEnvCache();
+  expect(isOutboxPageEnabled("wrong")).toBe(false);
+  expect(isOutboxPageEnabled(key)).toBe(true);
+  env.NODE_ENV = "test";
+  delete env.ENABLE_DEV_OUTBOX;
+  delete env.DEV_OUTBOX_KEY;
+  resetEnvCache();
+  expect(isOutboxPageEnabled(undefined)).toBe(true);
 });

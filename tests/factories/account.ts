@@ -36,7 +36,7 @@ export const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floo
 export function call(url: string, init: { method?: string; body?: unknown; token?: string; ip?: string; lng?: string; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { "accept-language": init.lng ?? "en", ...(init.headers ?? {}) };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.ip) headers["x-real-ip"] = init.ip;
+  if (init.ip) headers["x-forwarded-for"] = init.ip;
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {

@@ -16,8 +16,9 @@ function localLinks(body: string): string[] {
   });
 }
 
-export default async function OutboxPage() {
-  if (!isOutboxPageEnabled()) notFound();
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {
+  const { key } = await searchParams;
+  if (!isOutboxPageEnabled(typeof key === "string" ? key : undefined)) notFound();
   const { t, lng } = await getT("account");
   const messages = await listOutbox(await getDb(), 50);
   return (

@@ -3,6 +3,7 @@ import { requestWhatsappCode } from "@/lib/server/auth/recovery";
 import { getDb } from "@/lib/server/db/client";
 import { json, readJson, route } from "@/lib/server/http/handler";
 import { requestIp } from "@/lib/server/http/request-ip";
+import { otherMethods } from "@/lib/server/http/methods";
 
 /** 202 whether or not the phone has an account. */
 export const POST = route(async (ctx) => {
@@ -10,3 +11,5 @@ export const POST = route(async (ctx) => {
   await requestWhatsappCode(await getDb(), phone, requestIp(ctx.req), ctx.lng);
   return json({ accepted: true }, 202);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

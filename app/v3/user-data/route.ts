@@ -3,6 +3,7 @@ import { getUserData, updateUserData } from "@/lib/server/accounts/profile";
 import { requireClient } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { json, readJson, readQuery, route } from "@/lib/server/http/handler";
+import { otherMethods } from "@/lib/server/http/methods";
 
 export const GET = route(async (ctx) => {
   const user = await requireClient(ctx.req);
@@ -15,3 +16,5 @@ export const PUT = route(async (ctx) => {
   const body = await readJson(ctx, ZUpdateUserData);
   return json(await updateUserData(await getDb(), user, body));
 });
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

@@ -54,7 +54,7 @@ export async function login(db: Executor, input: TLogin, ip: string) {
 }
 
 export async function registerClient(db: Executor, input: z.output<typeof ZRegister>, ip: string) {
-  await consume([[LIMITS.registerPerIp, ip]]);
+  await consume(perKnownIp(LIMITS.registerPerIp, ip));
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -76,10 +76,7 @@ export async function registerClient(db: Executor, input: z.output<typeof ZRegis
 
 export async function isPhoneRegistered(db: Executor, input: TCheckPhone, ip: string): Promise<{ registered: boolean }> {
   const phone = phoneToE164(input.phone);
-  await consume([
-    [LIMITS.checkPhonePerIp, ip],
-    [LIMITS.checkPhonePerPhone, phone ?? input.phone],
-  ]);
+  await consume([...perKnownIp(LIMITS.checkPhonePerIp, ip), [LIMITS.checkPhonePerPhone, phone ?? input.phone]]);
   if (!phone) return { registered: false };
   const [row] = await db
     .select({ n: sql<number>`1` })

@@ -162,7 +162,7 @@ async function findResetToken(db: Executor, input: ResetInput) {
 
 /** Sets the new password, uses the token up and ends every session of the account. */
 export async function resetPassword(db: Executor, input: ResetInput, ip: string): Promise<{ reset: true }> {
-  await consume([[LIMITS.resetAttemptsPerIp, ip]]);
+  await consume(perKnownIp(LIMITS.resetAttemptsPerIp, ip));
   const row = await findResetToken(db, input);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -2,7 +2,10 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { env } from "@/lib/server/env";
+import { sql } from "drizzle-orm";
+import { markDatabaseSuspect, registerDatabaseProbe } from "@/lib/db-health";
+import { env, type TEnv } from "@/lib/server/env";
+import { isDatabaseUnavailable } from "@/lib/server/http/errors";
 import * as schema from "./schema";
 import { linkLibrariesOneAtATime } from "./pglite-dylibs";
 import { guardBackend, type PgliteInternals } from "./pglite-guard";
@@ -75,6 +78,19 @@ export function postgresTarget(url: string): { url: string; path?: string } {
   return { url: parsed.toString(), path: `${host.replace(/\/$/, "")}/.s.PGSQL.${parsed.port || "5432"}` };
 }
 
+/**
+ * Session settings sent when a connection starts: a statement that runs away, or a transaction left
+ * open by a request that died, is ended by PostgreSQL instead of holding a pooled connection and its
+ * locks. 0 sends nothing (e.g. behind a PgBouncer that refuses unknown start-up parameters: set them
+ * on the role there, `ALTER ROLE … SET statement_timeout = '15s'`).
+ */
+export function sessionSettings(e: Pick<TEnv, "DATABASE_STATEMENT_TIMEOUT_MS" | "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS">): Record<string, string> {
+  const settings: Record<string, string> = {};
+  if (e.DATABASE_STATEMENT_TIMEOUT_MS > 0) settings.statement_timeout = String(e.DATABASE_STATEMENT_TIMEOUT_MS);
+  if (e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS > 0) settings.idle_in_transaction_session_timeout = String(e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS);
+  return settings;
+}
+
 export async function openPostgres(url: string, max = env().DATABASE_POOL_MAX): Promise<Handle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
@@ -83,6 +99,7 @@ export async function openPostgres(url: string, max = env().DATABASE_POOL_MAX): 
     path: target.path,
     max,
     onnotice: () => {},
+    connection: sessionSettings(env()),
     // Fail fast while the database is down instead of queueing requests for ever.
     connect_timeout: 3,
     // postgres.js waits up to 20 s (growing with each failure) before a closed connection retries, and
@@ -145,7 +162,20 @@ const REOPEN_INTERVAL_MS = 2_000;
 export function reportDatabaseUnavailable() {
   slots.primary.failedAt = Date.now();
   slots.read.failedAt = Date.now();
+  // Pages then answer 503 until a probe reaches the database again (proxy.ts, lib/db-health.ts).
+  markDatabaseSuspect();
 }
+
+// What proxy.ts runs before a page while the database is suspect. Pages read both databases; the
+// primary stands for both (a replica's outage alone is left to the pages' own error answer).
+registerDatabaseProbe(async () => {
+  try {
+    await (await getDb()).execute(sql`select 1`);
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) reportDatabaseUnavailable();
+    throw err;
+  }
+});
 
 function renewIfFailed(slot: Slot) {
   const current = slot.handle;

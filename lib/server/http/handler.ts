@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Lang } from "@/lib/i18n/settings";
 import { reportDatabaseUnavailable } from "@/lib/server/db/client";
 import { describeError } from "@/lib/server/describe-error";
+import { readBodyLimited } from "./body";
 import { AppError, databaseUnavailableCode, validationFailed } from "./errors";
 import { requestLang, translate } from "./i18n";
 import { zodToAppError } from "./validation";
@@ -90,10 +91,13 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, lng: L
 export async function readJson<S extends z.ZodType>(ctx: RouteContext<unknown>, schema: S): Promise<z.output<S>> {
   const type = ctx.req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json")) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
-  const declared = Number(ctx.req.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE");
-  const text = await ctx.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await readBodyLimited(ctx.req, MAX_JSON_BYTES));
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(400, "INVALID_JSON");
+  }
   let body: unknown;
   try {
     body = text === "" ? {} : JSON.parse(text);
@@ -111,14 +115,4 @@ export function readQuery<S extends z.ZodType>(ctx: RouteContext<unknown>, schem
 
 export function readParams<S extends z.ZodType>(ctx: RouteContext<unknown>, schema: S): z.output<S> {
   return parseWith(schema, ctx.params, ctx.lng);
-}
-
-/**
- * The caller's address, for rate limits. Headers that name it are only believed behind a trusted
- * proxy (TRUST_PROXY=1); otherwise any caller could pick its own address. "local" means unknown.
- */
-export function clientIp(req: Request, trustProxy: boolean): string {
-  if (!trustProxy) return "local";
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip")?.trim() || "local";
 }

@@ -4,6 +4,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { outbox } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
 import { sendEmail } from "./email";
+import { canShowOutbox } from "./outbox-access";
 import { sendWhatsapp } from "./whatsapp";
 
 export type OutgoingMessage = {
@@ -65,7 +66,8 @@ export async function listOutbox(db: Executor, limit = 50): Promise<OutboxRow[]>
   return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 }
 
-/** /dev/outbox exists in development, or in production when ENABLE_DEV_OUTBOX=1 (the e2e server). */
-export function isOutboxPageEnabled(): boolean {
-  return env().NODE_ENV !== "production" || process.env.ENABLE_DEV_OUTBOX === "1";
+/** Whether /dev/outbox shows its messages to a request that gave `key` (see canShowOutbox). */
+export function isOutboxPageEnabled(key: string | null | undefined): boolean {
+  const e = env();
+  return canShowOutbox(key, { production: e.NODE_ENV === "production", enabled: e.ENABLE_DEV_OUTBOX === "1", key: e.DEV_OUTBOX_KEY });
 }

@@ -80,12 +80,12 @@ export async function closeRedis() {
   if (current) await current.client.quit().catch(() => current.client.disconnect());
 }
 
-/** What clientIp() answers when no proxy header names the caller. */
+/** What clientIp() answers when the request names no usable address (never under `next start`, which always sets one). */
 export const UNKNOWN_IP = "local";
 
 /**
- * Per-IP rules whose shared bucket would lock everybody out (failed logins, recovery sends) are
- * skipped when the IP is unknown: every visitor would share it. The per-identifier rules still hold.
+ * Per-IP rules are skipped when the IP is unknown: every such caller would share one bucket and lock
+ * each other out. The per-identifier rules still hold.
  */
 export function perKnownIp(rule: LimitRule, ip: string, prefix = ""): [LimitRule, string][] {
   return ip === UNKNOWN_IP ? [] : [[rule, `${prefix}${ip}`]];

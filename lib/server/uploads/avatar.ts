@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
+import { readBodyLimited } from "@/lib/server/http/body";
 import { AppError } from "@/lib/server/http/errors";
 import { removeStoredFile, storeFile } from "./storage";
 
@@ -52,36 +53,15 @@ export async function updateAvatar(db: Executor, userId: number, previousUrl: st
   return { avatar_url: url };
 }
 
-/** Reads a request body up to `max` bytes; a larger one is refused without buffering it all. */
-export async function readBodyLimited(req: Request, max: number): Promise<Buffer> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > max) throw new AppError(413, "PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The `image` field of a multipart body, as bytes (415 when the body is not multipart). */
 export async function readImageField(req: Request): Promise<Buffer> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
   // The multipart envelope adds a little to the file itself.
-  const body = await readBodyLimited(req, MAX_AVATAR_BYTES + 64 * 1024);
+  const body = await readBodyLimited(req, MAX_AVATAR_BYTES + 64 * 1024, "IMAGE_TOO_LARGE");
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     throw new AppError(400, "VALIDATION_FAILED", { key: "IMAGE_REQUIRED" });
   }

@@ -2,6 +2,7 @@ import { ZAvailableTimesQuery } from "@/lib/contract/booking";
 import { getAvailableTimes } from "@/lib/server/availability/load";
 import { getDb } from "@/lib/server/db/client";
 import { json, readQuery, route } from "@/lib/server/http/handler";
+import { otherMethods } from "@/lib/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -9,3 +10,5 @@ export const GET = route(async (ctx) => {
   const query = readQuery(ctx, ZAvailableTimesQuery);
   return json(await getAvailableTimes(await getDb(), query));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/server/http/errors";
 import { json, readJson, route } from "@/lib/server/http/handler";
 import { requestIp } from "@/lib/server/http/request-ip";
 import { consume, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
+import { otherMethods } from "@/lib/server/http/methods";
 
 export const POST = route(async (ctx) => {
   const { name, phone, ...input } = await readJson(ctx, ZCreateGuestAppointment);
@@ -23,3 +24,5 @@ export const POST = route(async (ctx) => {
   const result = await createAppointment(db, input, { kind: "guest", name, phone }, { idempotencyKey });
   return json(result, 201);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

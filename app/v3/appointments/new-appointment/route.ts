@@ -3,6 +3,7 @@ import { createAppointment, idempotencyKeyOf } from "@/lib/server/appointments/c
 import { requireClient } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { json, readJson, route } from "@/lib/server/http/handler";
+import { otherMethods } from "@/lib/server/http/methods";
 
 export const POST = route(async (ctx) => {
   const user = await requireClient(ctx.req);
@@ -10,3 +11,5 @@ export const POST = route(async (ctx) => {
   const result = await createAppointment(await getDb(), input, { kind: "client", user }, { idempotencyKey: idempotencyKeyOf(ctx.req) });
   return json(result, 201);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -3,6 +3,7 @@ import { optionalUser } from "@/lib/server/auth/session";
 import { getReadDb } from "@/lib/server/db/client";
 import { jsonText, readQuery, route } from "@/lib/server/http/handler";
 import { searchShopsJson } from "@/lib/server/shops/search";
+import { otherMethods } from "@/lib/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ export const GET = route(async (ctx) => {
   const user = await optionalUser(ctx.req);
   return jsonText(await searchShopsJson(await getReadDb(), q, { clientId: user?.id }));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -5,6 +5,7 @@ import { requireClient } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { json, readJson, route } from "@/lib/server/http/handler";
 import { requestIp } from "@/lib/server/http/request-ip";
+import { otherMethods } from "@/lib/server/http/methods";
 
 /** Forgot password: 202 whether or not the e-mail has an account. */
 export const POST = route(async (ctx) => {
@@ -18,3 +19,5 @@ export const PUT = route(async (ctx) => {
   const body = await readJson(ctx, ZChangePassword);
   return json(await changePassword(await getDb(), user, body));
 });
+
+export const { GET, PATCH, DELETE, OPTIONS } = otherMethods({ POST, PUT });

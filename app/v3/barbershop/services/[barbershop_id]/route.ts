@@ -2,6 +2,7 @@ import { ZServicesQuery, ZShopIdParams } from "@/lib/contract/search";
 import { getReadDb } from "@/lib/server/db/client";
 import { json, readParams, readQuery, route } from "@/lib/server/http/handler";
 import { listShopServices } from "@/lib/server/shops/detail";
+import { otherMethods } from "@/lib/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const GET = route<{ barbershop_id: string }>(async (ctx) => {
   const q = readQuery(ctx, ZServicesQuery);
   return json(await listShopServices(await getReadDb(), barbershop_id, { all: q.all_services, skip: q.skip, limit: q.limit }));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

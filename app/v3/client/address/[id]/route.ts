@@ -3,6 +3,7 @@ import { deleteAddress, getAddress, updateAddress } from "@/lib/server/accounts/
 import { requireClient } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { json, readJson, readParams, route } from "@/lib/server/http/handler";
+import { otherMethods } from "@/lib/server/http/methods";
 
 type P = { id: string };
 
@@ -25,3 +26,5 @@ export const DELETE = route<P>(async (ctx) => {
   await deleteAddress(await getDb(), user.id, id);
   return new Response(null, { status: 204 });
 });
+
+export const { POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

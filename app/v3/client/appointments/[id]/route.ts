@@ -3,6 +3,7 @@ import { getAppointment } from "@/lib/server/appointments/read";
 import { optionalUser } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { json, readParams, readQuery, route } from "@/lib/server/http/handler";
+import { otherMethods } from "@/lib/server/http/methods";
 
 export const GET = route<{ id: string }>(async (ctx) => {
   const { id } = readParams(ctx, ZAppointmentIdParams);
@@ -10,3 +11,5 @@ export const GET = route<{ id: string }>(async (ctx) => {
   const user = await optionalUser(ctx.req);
   return json({ appointment: await getAppointment(await getDb(), id, { user, manageToken: manage_token }) });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

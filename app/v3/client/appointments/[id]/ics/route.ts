@@ -6,6 +6,7 @@ import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { readParams, readQuery, route } from "@/lib/server/http/handler";
 import { translate } from "@/lib/server/http/i18n";
+import { otherMethods } from "@/lib/server/http/methods";
 
 export const GET = route<{ id: string }>(async (ctx) => {
   const { id } = readParams(ctx, ZAppointmentIdParams);
@@ -22,3 +23,5 @@ export const GET = route<{ id: string }>(async (ctx) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

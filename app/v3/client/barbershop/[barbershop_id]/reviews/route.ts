@@ -2,6 +2,7 @@ import { ZPageQuery, ZShopIdParams } from "@/lib/contract/search";
 import { getReadDb } from "@/lib/server/db/client";
 import { json, readParams, readQuery, route } from "@/lib/server/http/handler";
 import { listShopReviews } from "@/lib/server/shops/detail";
+import { otherMethods } from "@/lib/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const GET = route<{ barbershop_id: string }>(async (ctx) => {
   const page = readQuery(ctx, ZPageQuery);
   return json(await listShopReviews(await getReadDb(), barbershop_id, page));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -29,6 +29,8 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // How far ahead a booking may start: a far-future date would hold a barber's time for nobody.
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

@@ -140,4 +140,4 @@ it("asks for the WhatsApp code when the server wants the phone confirmed, keeps 
   expect(post.mock.calls[2][0]).toBe("/appointments/appointment-without-login");
   expect(post.mock.calls[2][1]).toMatchObject({ barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-23", start_hour: "09:00", name: "João Silva", phone: "(11) 91234-5678", phone_code: "123456" });
   expect(mockPush).toHaveBeenCalledWith("/agendamento/9?token=tok-123&new=1");
-});
+}, 30_000); // many keystrokes on a machine shared by parallel jobs

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
 // The whole account journey in Portuguese (the default language): sign up, sign out, recover the
-// password by e-mail through the development outbox, sign in, change the photo, favourite a shop.
+// password by e-mail through the development outbox, sign in, change the e-mail (confirmed by a link),
+// change the photo, favourite a shop.
 
 // The browsers ask for English: the journeys choose Portuguese once (a cookie remembers it).
 test.beforeEach(async ({ page }) => {
@@ -16,7 +17,7 @@ const randomPhone = () => {
   return `(11) 9${n.slice(0, 4)}-${n.slice(4)}`;
 };
 
-test("a client signs up, recovers the password by e-mail, signs in, changes the photo and favourites a shop", async ({ page }) => {
+test("a client signs up, recovers the password by e-mail, signs in, changes the e-mail, the photo and favourites a shop", async ({ page }) => {
   // Each run is its own visitor for the per-IP limits (the recovery allows one e-mail a minute per IP).
   await page.setExtraHTTPHeaders({ "x-real-ip": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
   const email = `cliente-${unique()}@example.com`;
@@ -62,6 +63,23 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
   await page.getByLabel("Senha", { exact: true }).fill("segunda22");
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("button", { name: /Menu da conta/ })).toBeVisible();
+
+  // Change the e-mail: it needs the password, and nothing changes until the link sent to the new address is confirmed.
+  const newEmail = `novo-${unique()}@example.com`;
+  await page.goto("/perfil/email");
+  await page.getByLabel("E-mail", { exact: true }).fill(newEmail);
+  await page.getByLabel("Senha atual").fill("segunda22");
+  await page.getByRole("button", { name: "Enviar link de confirmação" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Enviamos um link para ${newEmail}` })).toBeVisible();
+  await page.goto("/dev/outbox");
+  const confirmation = page.getByTestId("outbox-message").filter({ hasText: newEmail }).first();
+  await expect(confirmation).toContainText("Confirme seu novo e-mail");
+  await confirmation.getByRole("link", { name: "/perfil/confirmar-email" }).click();
+  await expect(page.getByText(`Usar ${newEmail} como e-mail da sua conta Navalha?`)).toBeVisible();
+  await page.getByRole("button", { name: "Confirmar e-mail" }).click();
+  await expect(page.getByText(`Pronto: seu e-mail agora é ${newEmail}.`)).toBeVisible();
+  await page.goto("/dev/outbox");
+  await expect(page.getByTestId("outbox-message").filter({ hasText: email }).filter({ hasText: "O e-mail da sua conta Navalha foi alterado" })).toHaveCount(1);
 
   // Change the photo with a PNG made here.
   const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#e5b817" } }).png().toBuffer();

@@ -91,7 +91,7 @@ export const ZUpdateUserData = z.object({
   phone: ZPhoneInput,
   birth_date: ZBirthDate,
   /** Required when `phone` differs from the account's: the new phone is then confirmed by a code. */
-  current_password: ZCurrentPassword.optional(),
+  current_password: z.string().max(128).optional(),
 });
 export type TUpdateUserData = z.input<typeof ZUpdateUserData>;
 export const ZUserAnswer = z.object({ user: ZUser });

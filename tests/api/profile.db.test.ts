@@ -154,6 +154,7 @@ describe("changing the phone (issue 16, point 7)", () => {
     const none = await put(a.token, { name: "Outro Nome", phone: phone.masked });
     expect(none.status).toBe(400);
     expect((await none.json()).code).toBe("PASSWORD_REQUIRED");
+    expect((await (await put(a.token, { name: "Outro Nome", phone: phone.masked, current_password: "" })).json()).code).toBe("PASSWORD_REQUIRED");
     const wrong = await put(a.token, { name: "Outro Nome", phone: phone.masked, current_password: "errada-123" });
     expect((await wrong.json()).code).toBe("WRONG_PASSWORD");
     const [row] = await db().select().from(users).where(eq(users.id, a.user.id));

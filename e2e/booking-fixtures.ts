@@ -5,8 +5,9 @@ import { type APIRequestContext, type Page, expect } from "@playwright/test";
 
 export const DEMO = { login: "demo@navalha.app", password: "demo1234" };
 
-/** A shop that has at least one barber with a service and free times in the coming days. */
-export async function findBookableShop(request: APIRequestContext) {
+/** A shop that has at least one barber with a service and free times in the coming days (the nth such shop). */
+export async function findBookableShop(request: APIRequestContext, nth = 0) {
+  let skip = nth;
   const list = await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=20");
   expect(list.ok()).toBeTruthy();
   const { items } = (await list.json()) as { items: { id: number; slug: string; name: string }[] };
@@ -16,7 +17,8 @@ export async function findBookableShop(request: APIRequestContext) {
     for (const barber of team ?? []) {
       const svc = (await (await request.get(`/v3/barbershop/${shop.id}/barber/${barber.id}/services`)).json()) as { id: number; name: string }[] | { items: { id: number; name: string }[] };
       const services = Array.isArray(svc) ? svc : svc.items;
-      if (services?.length) return { shop, barber, service: services[0] };
+      if (services?.length && skip-- === 0) return { shop, barber, service: services[0] };
+      if (services?.length) break;
     }
   }
   throw new Error("no bookable shop in the seeded data");

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { chooseFirstFreeTime, chooseFirstFreeTimeOnCurrentDate, expectAccessible, findBookableShop } from "./booking-fixtures";
+import { outboxPath } from "./outbox";
 
 test.use({ locale: "pt-BR" });
 
@@ -73,4 +74,60 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await expect(page.getByText("Agendamento cancelado.").first()).toBeVisible();
   await expect(page.getByText("Cancelado", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar agendamento" })).toHaveCount(0);
+});
+
+/** The last free start time of each of the coming days (one a day, so that bookings never overlap), as [date, hour]. */
+async function lastFreeTimes(request: APIRequestContext, q: { shop: number; barber: number; service: number }) {
+  const pairs: [string, string][] = [];
+  for (let d = 27; d >= 2; d--) {
+    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const res = await request.get(`/v3/appointment/available-times?barbershop_id=${q.shop}&barber_id=${q.barber}&services=${q.service}&date=${date}`);
+    const body = (await res.json()) as { morning: string[]; afternoon: string[]; night: string[] };
+    const last = [...body.morning, ...body.afternoon, ...body.night].at(-1);
+    if (last) pairs.push([date, last]);
+  }
+  return pairs;
+}
+
+test("past a few guest bookings in the hour, a guest confirms the phone with the WhatsApp code and keeps every choice", async ({ page, request, context }, info) => {
+  test.skip(info.project.name !== "phone", "the guest journey is the phone-sized one");
+  // Another shop than the other journeys', so that their guests are not asked for a code.
+  const { shop, barber, service } = await findBookableShop(request, 1);
+  const times = await lastFreeTimes(request, { shop: shop.id, barber: barber.id, service: service.id });
+  // Other guests book until the shop asks for a code.
+  let asked = false;
+  for (let i = 0; i < times.length && !asked; i++) {
+    const [date, hour] = times[i];
+    const res = await request.post("/v3/appointments/appointment-without-login", {
+      data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hour, name: "Outra Pessoa", phone: `(31) 9${String(7000 + i)}-${String(1000 + i)}` },
+    });
+    expect([201, 428]).toContain(res.status());
+    asked = res.status() === 428;
+  }
+  expect(asked).toBe(true);
+
+  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR`);
+  await page.getByRole("radiogroup", { name: "1. Escolha o barbeiro" }).getByRole("radio", { name: new RegExp(barber.name) }).check({ force: true });
+  await page.getByRole("checkbox", { name: new RegExp(service.name) }).first().check();
+  const hour = await chooseFirstFreeTime(page);
+  await page.getByLabel("Nome completo").fill("Convidada Código");
+  await page.getByLabel("Celular").pressSequentially("21934567890");
+  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page.getByText("Para concluir, confirme seu celular: enviamos um código de 6 dígitos pelo WhatsApp para (21) 93456-7890.")).toBeVisible();
+  await expect(page).toHaveURL(/\/agendar/);
+
+  // The code is read on the development outbox, in another tab.
+  const outbox = await context.newPage();
+  await outbox.goto(outboxPath());
+  const message = outbox.getByTestId("outbox-message").filter({ hasText: "+5521934567890" }).first();
+  await expect(message).toContainText("seu código para confirmar o agendamento");
+  const code = /\b(\d{6})\b/.exec(await message.locator("pre").innerText())![1];
+  await outbox.close();
+
+  await expectAccessible(page);
+  await page.getByLabel("Código recebido pelo WhatsApp").fill(code);
+  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
+  await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
+  await expect(page.getByText("(21) 93456-7890")).toBeVisible();
 });

@@ -2,14 +2,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "next-i18next/client";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { mutate } from "swr";
 import { api, call } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";
 import { saveSession, updateSessionUser } from "@/lib/api/session";
-import { type TChangePassword, type TUpdateUserData, ZChangePassword, ZUpdateUserData } from "@/lib/contract/account";
-import { formatPhoneBr } from "@/lib/contract/common";
+import {
+  type TChangePassword,
+  type TConfirmPhone,
+  type TUpdateUserData,
+  type TUserDataAnswer,
+  ZChangePassword,
+  ZConfirmPhone,
+  ZUpdateUserData,
+} from "@/lib/contract/account";
+import { formatPhoneBr, phoneToE164 } from "@/lib/contract/common";
 import type { TAuthAnswer, TUser } from "@/lib/contract/users";
 import { Avatar } from "@/components/ui/avatar";
 import { Field, PhoneField } from "./field";
@@ -17,35 +25,74 @@ import { resolverOptions } from "./form-errors";
 
 export function ProfileDataForm({ user }: { user: TUser }) {
   const { t } = useT("account");
-  const { register, handleSubmit, formState, reset } = useForm<TUpdateUserData>({
+  const { register, handleSubmit, formState, reset, control } = useForm<TUpdateUserData>({
     resolver: zodResolver(ZUpdateUserData, resolverOptions),
     defaultValues: { name: user.name, phone: formatPhoneBr(user.phone), birth_date: user.birth_date ?? undefined },
   });
-  useEffect(() => reset({ name: user.name, phone: formatPhoneBr(user.phone), birth_date: user.birth_date ?? undefined }), [user, reset]);
+  useEffect(() => reset({ name: user.name, phone: formatPhoneBr(user.phone), birth_date: user.birth_date ?? undefined, current_password: "" }), [user, reset]);
   const phone = register("phone");
+  // A new phone needs the password, then a code sent to it; until then the account keeps the old one.
+  const typedPhone = useWatch({ control, name: "phone" }) ?? "";
+  const phoneChanged = typedPhone.length >= 14 && phoneToE164(typedPhone) !== user.phone;
+  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await call(() => api.put<{ user: TUser }>("/user-data", { ...values, birth_date: values.birth_date || null }), {
+    const { current_password, ...data } = values;
+    const body = { ...data, birth_date: data.birth_date || null, ...(phoneChanged ? { current_password } : {}) };
+    const answer = await call(() => api.put<TUserDataAnswer>("/user-data", body), {
       t,
       errorKey: "SAVE_DATA_ERROR",
       successKey: "common:success.dataUpdated",
     });
     if (!answer) return;
+    setPendingPhone(answer.pending_phone ?? null);
     updateSessionUser(answer.user);
-    void mutate("/user-data", answer, { revalidate: false });
+    void mutate("/user-data", { user: answer.user }, { revalidate: false });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label={t("fields.name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
-      <PhoneField
-        label={t("fields.phone")}
-        error={formState.errors.phone?.message}
-        {...phone}
-      />
-      <Field label={t("fields.birthDate")} type="date" autoComplete="bday" error={formState.errors.birth_date?.message} {...register("birth_date", { setValueAs: (v: string) => v || undefined })} />
+    <div className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label={t("fields.name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
+        <PhoneField label={t("fields.phone")} error={formState.errors.phone?.message} {...phone} />
+        {phoneChanged && (
+          <Field
+            label={t("fields.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+            hint={t("profile.phoneNeedsPassword")}
+            error={formState.errors.current_password?.message}
+            {...register("current_password")}
+          />
+        )}
+        <Field label={t("fields.birthDate")} type="date" autoComplete="bday" error={formState.errors.birth_date?.message} {...register("birth_date", { setValueAs: (v: string) => v || undefined })} />
+        <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
+          {t("profile.save")}
+        </button>
+      </form>
+      {pendingPhone && <ConfirmPhoneForm phone={pendingPhone} current={user.phone} onDone={() => setPendingPhone(null)} />}
+    </div>
+  );
+}
+
+function ConfirmPhoneForm({ phone, current, onDone }: { phone: string; current: string | null; onDone: () => void }) {
+  const { t } = useT("account");
+  const { register, handleSubmit, formState } = useForm<TConfirmPhone>({ resolver: zodResolver(ZConfirmPhone, resolverOptions), defaultValues: { code: "" } });
+  const onSubmit = handleSubmit(async (values) => {
+    const answer = await call(() => api.post<{ user: TUser }>("/confirm-phone", values), { t, errorKey: "SAVE_DATA_ERROR", successKey: "profile.phoneConfirmed" });
+    if (!answer) return;
+    updateSessionUser(answer.user);
+    void mutate("/user-data", answer, { revalidate: false });
+    onDone();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg border border-primary/60 bg-primary/10 p-3">
+      <p role="status" className="text-sm">
+        {t("profile.codeSent", { phone: formatPhoneBr(phone), current: formatPhoneBr(current) })}
+      </p>
+      <Field label={t("profile.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={formState.errors.code?.message} {...register("code")} />
       <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
-        {t("profile.save")}
+        {t("profile.confirmPhone")}
       </button>
     </form>
   );

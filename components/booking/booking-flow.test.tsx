@@ -5,6 +5,7 @@ import { SWRConfig } from "swr";
 import en from "@/locales/en/booking.json";
 import enErrors from "@/locales/en/errors.json";
 import type { TBookingContext } from "@/lib/contract/booking";
+import { api } from "@/lib/api/client";
 import { BookingFlow } from "./booking-flow";
 
 function lookup(key: string, vars: Record<string, unknown> = {}): string {
@@ -16,7 +17,8 @@ function lookup(key: string, vars: Record<string, unknown> = {}): string {
 }
 
 jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+const mockPush = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: mockPush }) }));
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const fetcher = jest.fn();
 jest.mock("@/lib/api/client", () => ({ api: { post: jest.fn() }, fetcher: (url: string) => fetcher(url) }));
@@ -90,3 +92,52 @@ it("masks the guest's phone as it is typed", async () => {
   await userEvent.type(phone, "11912345678");
   expect(phone).toHaveValue("(11) 91234-5678");
 });
+
+function apiError(status: number, code: string, error: string) {
+  return Object.assign(new Error(code), { response: { status, data: { code, error } } });
+}
+
+it("asks for the WhatsApp code when the server wants the phone confirmed, keeps every choice and books with the code", async () => {
+  const post = api.post as jest.Mock;
+  post.mockReset();
+  mockPush.mockReset();
+  fetcher.mockResolvedValue({ date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: [], night: [] });
+  post
+    .mockRejectedValueOnce(apiError(428, "PHONE_VERIFICATION_REQUIRED", "Confirm your phone"))
+    .mockRejectedValueOnce(apiError(422, "INVALID_CODE", enErrors.INVALID_CODE))
+    .mockResolvedValueOnce({ data: { appointment: { id: 9 }, manage_token: "tok-123" } });
+  renderFlow();
+  await userEvent.click(screen.getByRole("radio", { name: /Beto/ }));
+  await userEvent.click(screen.getByRole("checkbox", { name: /Corte/ }));
+  await userEvent.click(screen.getByRole("radio", { name: "Monday, November 23, 2026" }));
+  await userEvent.click(await screen.findByRole("radio", { name: "09:00" }));
+  await userEvent.type(screen.getByLabelText("Full name"), "João Silva");
+  await userEvent.type(screen.getByLabelText("Mobile phone"), "11912345678");
+  expect(screen.queryByLabelText(lookup("flow.code"))).not.toBeInTheDocument();
+  const confirm = () => userEvent.click(screen.getAllByRole("button", { name: "Confirm booking" })[0]);
+
+  await confirm();
+  expect(await screen.findByText(lookup("flow.codeSent", { phone: "(11) 91234-5678" }))).toHaveAttribute("role", "status");
+  const codeField = screen.getByLabelText(lookup("flow.code"));
+  expect(post).toHaveBeenCalledTimes(1);
+  expect(post.mock.calls[0][1]).not.toHaveProperty("phone_code");
+
+  // An incomplete code is caught before calling the API; a wrong one shows the server's message.
+  await userEvent.type(codeField, "12a3");
+  expect(codeField).toHaveValue("123");
+  await confirm();
+  expect(screen.getByText(lookup("flow.codeError"))).toBeInTheDocument();
+  expect(post).toHaveBeenCalledTimes(1);
+  await userEvent.type(codeField, "999");
+  await confirm();
+  expect(await screen.findByText(enErrors.INVALID_CODE)).toBeInTheDocument();
+  expect(codeField).toHaveAttribute("aria-invalid", "true");
+
+  await userEvent.clear(codeField);
+  await userEvent.type(codeField, "123456");
+  await confirm();
+  expect(post).toHaveBeenCalledTimes(3);
+  expect(post.mock.calls[2][0]).toBe("/appointments/appointment-without-login");
+  expect(post.mock.calls[2][1]).toMatchObject({ barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-23", start_hour: "09:00", name: "João Silva", phone: "(11) 91234-5678", phone_code: "123456" });
+  expect(mockPush).toHaveBeenCalledWith("/agendamento/9?token=tok-123&new=1");
+}, 30_000); // many keystrokes on a machine shared by parallel jobs

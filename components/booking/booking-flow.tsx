@@ -36,7 +36,11 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [slotTaken, setSlotTaken] = useState(false);
-  const ids = { name: useId(), phone: useId(), notes: useId(), nameErr: useId(), phoneErr: useId() };
+  // The phone a WhatsApp code was sent to, when the server asked for one (428 PHONE_VERIFICATION_REQUIRED).
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [codeRefused, setCodeRefused] = useState<string | null>(null);
+  const ids = { name: useId(), phone: useId(), notes: useId(), nameErr: useId(), phoneErr: useId(), code: useId(), codeErr: useId() };
 
   const barber = barbers.find((b) => b.id === barberId) ?? null;
   const chosenServices = services.filter((s) => serviceIds.includes(s.id));
@@ -82,11 +86,14 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
   const phoneValid = phone.length >= 14;
   const isGuest = !token;
   const ready = Boolean(barberId && serviceIds.length && date && time);
+  const askingCode = isGuest && codeFor !== null && codeFor === phone;
+  const codeValid = /^\d{6}$/.test(code);
+  const codeProblem = askingCode ? (codeRefused ?? (touched && !codeValid ? t("flow.codeError") : null)) : null;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setTouched(true);
-    if (!ready || (isGuest && (!nameValid || !phoneValid))) {
+    if (!ready || (isGuest && (!nameValid || !phoneValid)) || (askingCode && !codeValid)) {
       if (!ready) toast.error(t("flow.missing"));
       return;
     }
@@ -105,7 +112,8 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
     const headers = { "Idempotency-Key": crypto.randomUUID() };
     try {
       if (isGuest) {
-        const { data } = await api.post<TGuestAppointmentAnswer>("/appointments/appointment-without-login", { ...body, name: name.trim(), phone }, { headers });
+        const guest = { ...body, name: name.trim(), phone, ...(askingCode ? { phone_code: code } : {}) };
+        const { data } = await api.post<TGuestAppointmentAnswer>("/appointments/appointment-without-login", guest, { headers });
         toast.success(t("common:success.appointmentCreated"));
         router.push(`/agendamento/${data.appointment.id}?token=${encodeURIComponent(data.manage_token)}&new=1`);
       } else {
@@ -114,10 +122,19 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
         router.push(`/agendamento/${data.appointment.id}?new=1`);
       }
     } catch (err) {
-      if (errorCode(err) === "SLOT_TAKEN") {
+      const failure = errorCode(err);
+      if (failure === "SLOT_TAKEN") {
         setSlotTaken(true);
         setTime(null);
         await times.mutate();
+      } else if (failure === "PHONE_VERIFICATION_REQUIRED") {
+        // Everything chosen stays: only the code is asked for, then the same booking is sent again.
+        setCodeFor(phone);
+        setCode("");
+        setCodeRefused(null);
+        setTouched(false);
+      } else if (failure === "INVALID_CODE") {
+        setCodeRefused(errorMessage(err));
       } else {
         toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: errorMessage(err) });
       }
@@ -373,6 +390,36 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
                   </p>
                 )}
               </div>
+              {askingCode && (
+                <div className="rounded-lg border border-primary/60 bg-primary/10 p-3">
+                  <p role="status" className="mb-3 text-sm">
+                    {t("flow.codeSent", { phone })}
+                  </p>
+                  <label htmlFor={ids.code} className="mb-1 block text-sm font-medium">
+                    {t("flow.code")}
+                  </label>
+                  <input
+                    id={ids.code}
+                    className="input max-w-40 tracking-widest"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(e) => {
+                      setCode(e.target.value.replace(/\D/g, "").slice(0, 6));
+                      setCodeRefused(null);
+                    }}
+                    aria-invalid={Boolean(codeProblem)}
+                    aria-describedby={codeProblem ? ids.codeErr : undefined}
+                    required
+                  />
+                  {codeProblem && (
+                    <p id={ids.codeErr} className="mt-1 text-sm text-danger">
+                      {codeProblem}
+                    </p>
+                  )}
+                </div>
+              )}
             </div>
           )}
           <div className="mt-4">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPhoneCode } from "./booking";
 import { listOf, phoneToE164, ZDate, ZErrorBody, ZFreeText, ZId, ZLatitude, ZLimit, ZLongitude, ZPhoneBr, ZSkip } from "./common";
 import { defineRoute } from "./route-def";
 import { ZShopCard } from "./shops";
@@ -68,13 +69,35 @@ export const ZChangePassword = z
   .refine(mustMatch, mismatch);
 export type TChangePassword = z.input<typeof ZChangePassword>;
 
-export const ZUpdateEmail = z.object({ email: ZEmail });
+const ZCurrentPassword = z.string().min(1).max(128);
+
+/** A new e-mail takes effect only once the link sent to it is opened and confirmed. */
+export const ZUpdateEmail = z.object({ email: ZEmail, current_password: ZCurrentPassword });
 export type TUpdateEmail = z.infer<typeof ZUpdateEmail>;
+/** 202: where the confirmation link (or code) went. */
+export const ZConfirmationSent = z.object({ sent_to: z.string() });
+export type TConfirmationSent = z.infer<typeof ZConfirmationSent>;
+export const ZConfirmEmail = z.object({ token: z.string().trim().min(16).max(200) });
+export type TConfirmEmail = z.infer<typeof ZConfirmEmail>;
+/** What the confirmation page shows before the person confirms. */
+export const ZEmailChangePreview = z.object({ email: z.string() });
+export type TEmailChangePreview = z.infer<typeof ZEmailChangePreview>;
+export const ZConfirmPhone = z.object({ code: ZPhoneCode });
+export type TConfirmPhone = z.infer<typeof ZConfirmPhone>;
 
 export const ZUserDataQuery = z.object({ user_id: ZId.optional() });
-export const ZUpdateUserData = z.object({ name: ZName, phone: ZPhoneInput, birth_date: ZBirthDate });
+export const ZUpdateUserData = z.object({
+  name: ZName,
+  phone: ZPhoneInput,
+  birth_date: ZBirthDate,
+  /** Required when `phone` differs from the account's: the new phone is then confirmed by a code. */
+  current_password: z.string().max(128).optional(),
+});
 export type TUpdateUserData = z.input<typeof ZUpdateUserData>;
 export const ZUserAnswer = z.object({ user: ZUser });
+/** `pending_phone`: a new phone waiting for its WhatsApp code (POST /confirm-phone); `user` still has the old one. */
+export const ZUserDataAnswer = ZUserAnswer.extend({ pending_phone: z.string().optional() });
+export type TUserDataAnswer = z.infer<typeof ZUserDataAnswer>;
 
 export const ZAvatarUpload = z.object({ image: z.string().meta({ format: "binary", description: "JPEG, PNG or WebP, at most 5 MB" }) });
 export const ZAvatarAnswer = z.object({ avatar_url: z.string() });
@@ -170,9 +193,55 @@ export const accountRoutes = [
   defineRoute({ method: "put", path: "/user/password", summary: "Change my password (ends other sessions)", tag, auth: "required", body: ZChangePassword, responses: { 200: ZAuthAnswer, 401: err, 403: err } }),
   defineRoute({ method: "post", path: "/send-whatsapp", summary: "Send a 6-digit reset code by WhatsApp", tag, auth: "none", body: ZForgotByPhone, responses: { 202: ZAccepted, 429: err } }),
   defineRoute({ method: "post", path: "/reset-password-with-token", summary: "Set a new password with a reset token or code", tag, auth: "none", body: ZResetPassword, responses: { 200: ZResetAnswer, 429: err } }),
-  defineRoute({ method: "post", path: "/update-email", summary: "Add or change my e-mail", tag, auth: "required", body: ZUpdateEmail, responses: { 200: ZUserAnswer, 403: err, 409: err } }),
+  defineRoute({
+    method: "post",
+    path: "/update-email",
+    summary: "Add or change my e-mail (with my password; applied once the link sent to it is confirmed)",
+    description: "400 WRONG_PASSWORD; 409 EMAIL_IN_USE; 422 EMAIL_UNCHANGED. A link valid 60 minutes goes to the new address; the previous address is told once the change is applied.",
+    tag,
+    auth: "required",
+    body: ZUpdateEmail,
+    responses: { 202: ZConfirmationSent, 400: err, 403: err, 409: err, 422: err, 429: err },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/confirm-email",
+    summary: "The e-mail a confirmation link would set (nothing changes)",
+    tag,
+    auth: "none",
+    query: ZConfirmEmail,
+    responses: { 200: ZEmailChangePreview, 400: err },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/confirm-email",
+    summary: "Apply an e-mail change with its link's token (once)",
+    tag,
+    auth: "none",
+    body: ZConfirmEmail,
+    responses: { 200: ZUserAnswer, 400: err, 409: err },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/confirm-phone",
+    summary: "Apply a phone change with the WhatsApp code sent to the new phone",
+    description: "422 INVALID_CODE for a wrong, used or expired code (5 tries); 409 PHONE_IN_USE.",
+    tag,
+    auth: "required",
+    body: ZConfirmPhone,
+    responses: { 200: ZUserAnswer, 403: err, 409: err, 422: err },
+  }),
   defineRoute({ method: "get", path: "/user-data", summary: "My data", tag, auth: "required", query: ZUserDataQuery, responses: { 200: ZUserAnswer, 403: err } }),
-  defineRoute({ method: "put", path: "/user-data", summary: "Change my data", tag, auth: "required", body: ZUpdateUserData, responses: { 200: ZUserAnswer, 403: err, 409: err } }),
+  defineRoute({
+    method: "put",
+    path: "/user-data",
+    summary: "Change my data (a new phone needs my password and is applied once its WhatsApp code is confirmed)",
+    description: "400 PASSWORD_REQUIRED / WRONG_PASSWORD when the phone changes without the right current_password; nothing is changed then.",
+    tag,
+    auth: "required",
+    body: ZUpdateUserData,
+    responses: { 200: ZUserDataAnswer, 400: err, 403: err, 409: err, 429: err },
+  }),
   defineRoute({
     method: "post",
     path: "/update-profile-image/client",

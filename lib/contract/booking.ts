@@ -46,9 +46,15 @@ export const ZCreateAppointment = z.object({
 });
 export type TCreateAppointment = z.infer<typeof ZCreateAppointment>;
 
+/** The 6-digit code sent by WhatsApp when a guest booking answered 428 PHONE_VERIFICATION_REQUIRED. */
+export const ZPhoneCode = z.string().trim().regex(/^\d{6}$/);
+
 export const ZCreateGuestAppointment = ZCreateAppointment.extend({
   name: ZFreeText().min(3).max(120),
   phone: ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE"),
+  phone_code: ZPhoneCode.optional().meta({
+    description: "Sent again with the booking after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the phone by WhatsApp (valid 10 minutes, 5 tries)",
+  }),
 });
 export type TCreateGuestAppointment = z.infer<typeof ZCreateGuestAppointment>;
 
@@ -117,6 +123,7 @@ export const bookingRoutes = [
     method: "get",
     path: "/appointment/available-times",
     summary: "Free start times of a barber on a day for the chosen services",
+    description: "Times later than the booking horizon (BOOKING_HORIZON_DAYS, 90 days by default) are never offered: a day beyond it answers empty periods.",
     tag: "booking",
     query: ZAvailableTimesQuery,
     responses: { 200: ZAvailableTimes, ...errors(404, 422) },
@@ -125,6 +132,7 @@ export const bookingRoutes = [
     method: "post",
     path: "/appointments/new-appointment",
     summary: "Book an appointment with the signed-in client's account",
+    description: "422 BEYOND_BOOKING_HORIZON past the booking horizon; 422 SHOP_UPCOMING_LIMIT / UPCOMING_LIMIT when the client already holds 3 upcoming appointments at the shop or 10 in all.",
     tag: "booking",
     auth: "required",
     body: ZCreateAppointment,
@@ -135,10 +143,12 @@ export const bookingRoutes = [
     method: "post",
     path: "/appointments/appointment-without-login",
     summary: "Book an appointment as a guest (name and phone)",
+    description:
+      "Past a few guest bookings at a shop within an hour, the phone must be proved: the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to it by WhatsApp; the same booking sent again with `phone_code` is made (a wrong code is 422 INVALID_CODE). A proved phone is not asked again for 30 days. The per-client limits and the horizon apply as for accounts (the phone is the client).",
     tag: "booking",
     body: ZCreateGuestAppointment,
     headers: ZIdempotencyHeaders,
-    responses: { 201: ZGuestAppointmentAnswer, ...errors(404, 409, 415, 422, 429) },
+    responses: { 201: ZGuestAppointmentAnswer, ...errors(404, 409, 415, 422, 428, 429) },
   }),
   defineRoute({
     method: "get",

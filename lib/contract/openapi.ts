@@ -45,6 +45,7 @@ export function buildOpenApi(serverUrl = "/v3") {
     const op: Record<string, unknown> = {
       operationId: `${r.method}${r.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
       summary: r.summary,
+      ...(r.description ? { description: r.description } : {}),
       tags: [r.tag],
       parameters: [...parameters(r.params, "path"), ...parameters(r.query, "query"), ...parameters(r.headers, "header")],
       responses,

@@ -6,6 +6,8 @@ export type RouteDef = {
   /** OpenAPI path under /v3, with {param} placeholders. */
   path: string;
   summary: string;
+  /** Rules a client needs beyond the schemas (error codes, limits). */
+  description?: string;
   tag: string;
   auth?: "required" | "optional" | "none";
   params?: z.ZodObject;

@@ -31,11 +31,13 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
-  // How many reverse proxies stand in front of the app, each appending to X-Forwarded-For (0: none).
   // /dev/outbox in a production build (e2e, demo): on with ENABLE_DEV_OUTBOX=1, and only for ?key=DEV_OUTBOX_KEY (16+ characters).
   ENABLE_DEV_OUTBOX: z.enum(["0", "1"]).default("0"),
   DEV_OUTBOX_KEY: z.string().optional(),
+  // How many reverse proxies stand in front of the app, each appending to X-Forwarded-For (0: none).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // How far ahead a booking may start: a far-future date would hold a barber's time for nobody.
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

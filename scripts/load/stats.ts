@@ -8,7 +8,7 @@ export type Figures = {
   p99_ms: number;
   max_ms: number;
   ok_2xx: number;
-  /** Business answers counted apart: 409 SLOT_TAKEN for bookings, 429 for logins. */
+  /** Business answers counted apart: 409 SLOT_TAKEN and 428 PHONE_VERIFICATION_REQUIRED for bookings, 429 for logins. */
   expected: number;
   errors: number;
   error_rate_pct: number;

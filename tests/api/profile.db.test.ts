@@ -1,15 +1,17 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
+import { GET as confirmEmailGet, POST as confirmEmailPost } from "@/app/v3/confirm-email/route";
+import { POST as confirmPhone } from "@/app/v3/confirm-phone/route";
 import { POST as updateEmail } from "@/app/v3/update-email/route";
 import { POST as uploadAvatar } from "@/app/v3/update-profile-image/client/route";
 import { GET as getUserData, PUT as putUserData } from "@/app/v3/user-data/route";
-import { ZUserAnswer } from "@/lib/contract/account";
+import { ZConfirmationSent, ZUserAnswer, ZUserDataAnswer } from "@/lib/contract/account";
 import type { Db } from "@/lib/server/db/client";
-import { outbox } from "@/lib/server/db/schema";
+import { oneTimeSecrets, outbox, users } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { resetEnvCache } from "@/lib/server/env";
 import { call, freshPhone, makeAccount } from "@/tests/factories/account";
@@ -43,39 +45,158 @@ describe("GET and PUT /v3/user-data", () => {
     expect((await getUserData(call("/v3/user-data"))).status).toBe(401);
   });
 
-  it("changes name, phone and birth date; a phone in use is 409", async () => {
+  it("changes name and birth date; a phone in use is 409", async () => {
     const a = await makeAccount(db());
     const b = await makeAccount(db());
-    const phone = freshPhone();
-    const res = await putUserData(call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "Ana Paula", phone: phone.masked, birth_date: "1988-12-31" } }));
+    const res = await putUserData(call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "Ana Paula", phone: a.phone.masked, birth_date: "1988-12-31" } }));
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ name: "Ana Paula", phone: phone.e164, birth_date: "1988-12-31" });
-    const taken = await putUserData(call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "Ana Paula", phone: b.phone.masked } }));
+    expect((await res.json()).user).toMatchObject({ name: "Ana Paula", phone: a.phone.e164, birth_date: "1988-12-31" });
+    const taken = await putUserData(call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "Ana Paula", phone: b.phone.masked, current_password: a.password } }));
     expect(taken.status).toBe(409);
     const short = await putUserData(call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "An", phone: "1199" } }));
     expect(short.status).toBe(400);
   });
 });
 
-describe("POST /v3/update-email", () => {
-  it("adds or changes the e-mail; one in use is 409", async () => {
-    const a = await makeAccount(db(), { email: null });
-    const b = await makeAccount(db());
-    const ok = await updateEmail(call("/v3/update-email", { token: a.token, body: { email: "Nova@Example.com" } }));
-    expect(ok.status).toBe(200);
-    expect((await ok.json()).user.email).toBe("nova@example.com");
-    const taken = await updateEmail(call("/v3/update-email", { token: a.token, body: { email: b.user.email!.toUpperCase() } }));
-    expect(taken.status).toBe(409);
-    expect((await taken.json()).code).toBe("EMAIL_IN_USE");
+describe("changing the e-mail (issue 16, point 7)", () => {
+  const change = (token: string, body: Record<string, unknown>, lng = "en") => updateEmail(call("/v3/update-email", { token, lng, body }));
+  const linkSentTo = async (email: string) => {
+    const [message] = await db().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
+    return /confirmar-email\?token=([\w-]+)/.exec(message.body)![1];
+  };
+  const emailOf = async (id: number) => (await db().select({ email: users.email }).from(users).where(eq(users.id, id)))[0].email;
+
+  it("refuses a change without the password or with a wrong one, and changes nothing", async () => {
+    const a = await makeAccount(db());
+    const target = `novo-${a.user.id}@example.com`;
+    expect((await change(a.token, { email: target })).status).toBe(400);
+    const wrong = await change(a.token, { email: target, current_password: "nao-e-esta" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).code).toBe("WRONG_PASSWORD");
+    expect(await emailOf(a.user.id)).toBe(a.user.email);
+    expect(await db().$count(outbox, eq(outbox.recipient, target))).toBe(0);
   });
 
-  it("tells the previous address that the e-mail changed", async () => {
+  it("with the password sends a link to the new address and changes nothing until it is confirmed, once", async () => {
     const a = await makeAccount(db());
     const old = a.user.email!;
-    await updateEmail(call("/v3/update-email", { token: a.token, lng: "pt-BR", body: { email: `novo-${a.user.id}@example.com` } }));
+    const target = `Novo-${a.user.id}@Example.com`;
+    const sent = await change(a.token, { email: target, current_password: a.password });
+    expect(sent.status).toBe(202);
+    expect(ZConfirmationSent.parse(await sent.json())).toEqual({ sent_to: target.toLowerCase() });
+    expect(await emailOf(a.user.id)).toBe(old);
+    const token = await linkSentTo(target.toLowerCase());
+    const [secret] = await db().select().from(oneTimeSecrets).where(eq(oneTimeSecrets.userId, a.user.id));
+    expect(secret.secretHash).not.toContain(token);
+
+    // Opening the link (GET) only shows what it would do: link scanners open links too.
+    const preview = await confirmEmailGet(call(`/v3/confirm-email?token=${token}`));
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toEqual({ email: target.toLowerCase() });
+    expect(await emailOf(a.user.id)).toBe(old);
+
+    const confirmed = await confirmEmailPost(call("/v3/confirm-email", { lng: "pt-BR", body: { token } }));
+    expect(confirmed.status).toBe(200);
+    expect(ZUserAnswer.parse(await confirmed.json()).user.email).toBe(target.toLowerCase());
+    expect(await emailOf(a.user.id)).toBe(target.toLowerCase());
+    const again = await confirmEmailPost(call("/v3/confirm-email", { body: { token } }));
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe("This link is invalid, has expired or was already used.");
+    expect((await confirmEmailGet(call(`/v3/confirm-email?token=${token}`))).status).toBe(400);
+
+    // The previous address is told.
     const [notice] = await db().select().from(outbox).where(eq(outbox.recipient, old));
     expect(notice.subject).toBe("O e-mail da sua conta Navalha foi alterado");
-    expect(notice.body).toContain(`novo-${a.user.id}@example.com`);
+    expect(notice.body).toContain(target.toLowerCase());
+  });
+
+  it("answers 409 for an address in use and 422 for the same one; a newer link retires the older", async () => {
+    const a = await makeAccount(db());
+    const b = await makeAccount(db());
+    const taken = await change(a.token, { email: b.user.email!.toUpperCase(), current_password: a.password });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).code).toBe("EMAIL_IN_USE");
+    expect((await change(a.token, { email: a.user.email!, current_password: a.password })).status).toBe(422);
+
+    const first = `um-${a.user.id}@example.com`;
+    const second = `dois-${a.user.id}@example.com`;
+    await change(a.token, { email: first, current_password: a.password });
+    const older = await linkSentTo(first);
+    await change(a.token, { email: second, current_password: a.password });
+    expect((await confirmEmailPost(call("/v3/confirm-email", { body: { token: older } }))).status).toBe(400);
+    expect((await confirmEmailPost(call("/v3/confirm-email", { body: { token: await linkSentTo(second) } }))).status).toBe(200);
+    expect(await emailOf(a.user.id)).toBe(second);
+  });
+
+  it("tells the phone by WhatsApp when an account without e-mail adds one", async () => {
+    const a = await makeAccount(db(), { email: null });
+    const target = `primeiro-${a.user.id}@example.com`;
+    expect((await change(a.token, { email: target, current_password: a.password })).status).toBe(202);
+    expect((await confirmEmailPost(call("/v3/confirm-email", { body: { token: await linkSentTo(target) } }))).status).toBe(200);
+    const [notice] = await db().select().from(outbox).where(eq(outbox.recipient, a.phone.e164));
+    expect(notice.channel).toBe("whatsapp");
+    expect(notice.body).toContain(target);
+  });
+});
+
+describe("changing the phone (issue 16, point 7)", () => {
+  const put = (token: string, body: Record<string, unknown>) => putUserData(call("/v3/user-data", { method: "PUT", token, body }));
+  const confirm = (token: string, code: string) => confirmPhone(call("/v3/confirm-phone", { token, body: { code } }));
+  const phoneOf = async (id: number) => (await db().select({ phone: users.phone }).from(users).where(eq(users.id, id)))[0].phone;
+  const codeSentTo = async (e164: string) => {
+    const [message] = await db().select().from(outbox).where(eq(outbox.recipient, e164)).orderBy(desc(outbox.id)).limit(1);
+    return /\b(\d{6})\b/.exec(message.body)![1];
+  };
+
+  it("refuses a new phone without the password, changing nothing at all", async () => {
+    const a = await makeAccount(db(), { name: "Ana Lima" });
+    const phone = freshPhone();
+    const none = await put(a.token, { name: "Outro Nome", phone: phone.masked });
+    expect(none.status).toBe(400);
+    expect((await none.json()).code).toBe("PASSWORD_REQUIRED");
+    expect((await (await put(a.token, { name: "Outro Nome", phone: phone.masked, current_password: "" })).json()).code).toBe("PASSWORD_REQUIRED");
+    const wrong = await put(a.token, { name: "Outro Nome", phone: phone.masked, current_password: "errada-123" });
+    expect((await wrong.json()).code).toBe("WRONG_PASSWORD");
+    const [row] = await db().select().from(users).where(eq(users.id, a.user.id));
+    expect(row).toMatchObject({ name: "Ana Lima", phone: a.phone.e164 });
+    expect(await db().$count(outbox, eq(outbox.recipient, phone.e164))).toBe(0);
+  });
+
+  it("with the password sends a code to the new phone; the code applies it once and the old phone is told", async () => {
+    const a = await makeAccount(db());
+    const phone = freshPhone();
+    const res = await put(a.token, { name: "Ana Paula", phone: phone.masked, current_password: a.password });
+    expect(res.status).toBe(200);
+    const body = ZUserDataAnswer.parse(await res.json());
+    expect(body).toMatchObject({ user: { name: "Ana Paula", phone: a.phone.e164 }, pending_phone: phone.e164 });
+    expect(await phoneOf(a.user.id)).toBe(a.phone.e164);
+
+    const code = await codeSentTo(phone.e164);
+    const wrong = await confirm(a.token, code === "000000" ? "111111" : "000000");
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).code).toBe("INVALID_CODE");
+    const other = await makeAccount(db());
+    expect((await confirm(other.token, code)).status).toBe(422);
+    expect(await phoneOf(a.user.id)).toBe(a.phone.e164);
+
+    const ok = await confirm(a.token, code);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user.phone).toBe(phone.e164);
+    expect(await phoneOf(a.user.id)).toBe(phone.e164);
+    expect((await confirm(a.token, code)).status).toBe(422);
+
+    const [toOldPhone] = await db().select().from(outbox).where(eq(outbox.recipient, a.phone.e164));
+    expect(toOldPhone.channel).toBe("whatsapp");
+    expect(toOldPhone.body).toContain(phone.masked);
+    const [toEmail] = await db().select().from(outbox).where(eq(outbox.recipient, a.user.email!));
+    expect(toEmail.subject).toBe("The phone of your Navalha account was changed");
+  });
+
+  it("keeps the same phone without asking for the password", async () => {
+    const a = await makeAccount(db());
+    const res = await put(a.token, { name: "Ana Maria", phone: a.phone.masked });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ user: expect.objectContaining({ name: "Ana Maria", phone: a.phone.e164 }) });
   });
 });
 

@@ -14,7 +14,7 @@ export const GET = route(async (ctx) => {
 export const PUT = route(async (ctx) => {
   const user = await requireClient(ctx.req);
   const body = await readJson(ctx, ZUpdateUserData);
-  return json(await updateUserData(await getDb(), user, body));
+  return json(await updateUserData(await getDb(), user, body, ctx.lng));
 });
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

@@ -1,18 +1,20 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ZChangePassword, ZUpdateUserData } from "@/lib/contract/account";
-import { phoneToE164 } from "@/lib/contract/common";
+import type { TConfirmationSent, TEmailChangePreview, TUpdateEmail, TUserDataAnswer, ZChangePassword, ZUpdateUserData } from "@/lib/contract/account";
+import { formatPhoneBr, phoneToE164 } from "@/lib/contract/common";
 import type { TUser } from "@/lib/contract/users";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
-import { authAnswer, normaliseEmail, toUser, uniqueViolation, type UserRow } from "@/lib/server/auth/users";
-import type { Executor } from "@/lib/server/db/client";
+import { authAnswer, findActiveUserByEmail, findActiveUserByPhone, normaliseEmail, toUser, uniqueViolation, type UserRow } from "@/lib/server/auth/users";
+import type { Db, Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
+import { env } from "@/lib/server/env";
 import { AppError, forbidden } from "@/lib/server/http/errors";
 import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
 import { queueMessage } from "@/lib/server/notifications/outbox";
-import { assertNotLimited, forget, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
+import { assertNotLimited, consume, forget, type LimitRule, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
+import { CODE_TTL_MS, findLink, issueCode, issueLink, LINK_TTL_MS, redeemCode, redeemLink } from "@/lib/server/verification/one-time";
 
 /** My data; asking for anybody else's id is refused. */
 export function getUserData(me: UserRow, userId: number | undefined): { user: TUser } {
@@ -33,21 +35,92 @@ async function updateUser(db: Executor, id: number, values: Partial<typeof users
   }
 }
 
-export async function updateUserData(db: Executor, me: UserRow, input: z.output<typeof ZUpdateUserData>): Promise<{ user: TUser }> {
+const CONTACT_CHANGE_SENDS: LimitRule = { name: "contact_change_user", points: 5, durationSeconds: 60 * 60 };
+const subjectOf = (me: UserRow) => `user:${me.id}`;
+
+/** Name and birth date change at once; a new phone needs the password and waits for its code. */
+export async function updateUserData(db: Executor, me: UserRow, input: z.output<typeof ZUpdateUserData>, lng: Lang): Promise<TUserDataAnswer> {
+  const phone = phoneToE164(input.phone);
+  const newPhone = phone && phone !== me.phone ? phone : null;
+  if (newPhone) {
+    if (!input.current_password) throw new AppError(400, "PASSWORD_REQUIRED");
+    await assertPassword(me, input.current_password);
+    const holder = await findActiveUserByPhone(db, newPhone);
+    if (holder && holder.id !== me.id) throw new AppError(409, "PHONE_IN_USE");
+    await consume([[CONTACT_CHANGE_SENDS, subjectOf(me)]]);
+  }
   const row = await updateUser(db, me.id, {
     name: input.name.trim(),
-    phone: phoneToE164(input.phone),
     ...(input.birth_date !== undefined ? { birthDate: input.birth_date } : {}),
   });
+  if (!newPhone) return { user: toUser(row) };
+  const code = await issueCode(db, { purpose: "phone_change", subject: subjectOf(me), userId: me.id, value: newPhone });
+  const body = translate(lng, "account", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
+  await queueMessage(db, { channel: "whatsapp", recipient: newPhone, body });
+  return { user: toUser(row), pending_phone: newPhone };
+}
+
+/** The code sent to the new phone applies it; the old phone (and the e-mail) are told. */
+export async function confirmPhoneChange(db: Executor, me: UserRow, code: string, lng: Lang): Promise<{ user: TUser }> {
+  const secret = await redeemCode(db, "phone_change", subjectOf(me), code);
+  if (!secret?.value) throw new AppError(422, "INVALID_CODE");
+  const row = await updateUser(db, me.id, { phone: secret.value });
+  const vars = { name: me.name, phone: formatPhoneBr(secret.value) };
+  if (me.phone && me.phone !== row.phone) {
+    await queueMessage(db, { channel: "whatsapp", recipient: me.phone, body: translate(lng, "account", "messages.phoneChanged.whatsapp", vars) });
+  }
+  if (me.email) {
+    const t = (key: string) => translate(lng, "account", `messages.phoneChanged.${key}`, vars);
+    await queueMessage(db, { channel: "email", recipient: me.email, subject: t("subject"), body: t("body") });
+  }
   return { user: toUser(row) };
 }
 
-/** A new e-mail changes where recovery links go: the old address is told, so a hijack does not go unseen. */
-export async function updateEmail(db: Executor, me: UserRow, email: string, lng: Lang): Promise<{ user: TUser }> {
-  const row = await updateUser(db, me.id, { email: normaliseEmail(email) });
+/** A new e-mail changes where recovery links go: it needs the password and the new address's own confirmation. */
+export async function requestEmailChange(db: Executor, me: UserRow, input: TUpdateEmail, lng: Lang): Promise<TConfirmationSent> {
+  await assertPassword(me, input.current_password);
+  const email = normaliseEmail(input.email);
+  if (me.email && normaliseEmail(me.email) === email) throw new AppError(422, "EMAIL_UNCHANGED");
+  const holder = await findActiveUserByEmail(db, email);
+  if (holder && holder.id !== me.id) throw new AppError(409, "EMAIL_IN_USE");
+  await consume([[CONTACT_CHANGE_SENDS, subjectOf(me)]]);
+  const token = await issueLink(db, { purpose: "email_change", subject: subjectOf(me), userId: me.id, value: email });
+  const link = `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}/perfil/confirmar-email?token=${token}`;
+  const t = (key: string) => translate(lng, "account", `messages.confirmEmail.${key}`, { name: me.name, link, minutes: LINK_TTL_MS / 60_000 });
+  await queueMessage(db, { channel: "email", recipient: email, subject: t("subject"), body: t("body") });
+  return { sent_to: email };
+}
+
+async function openEmailChange(db: Executor, token: string) {
+  const secret = await findLink(db, "email_change", token);
+  if (!secret?.value || !secret.userId) throw new AppError(400, "INVALID_TOKEN", { key: "INVALID_LINK" });
+  return secret;
+}
+
+/** What a link would do, for the page that asks before applying (link scanners only GET). */
+export async function previewEmailChange(db: Executor, token: string): Promise<TEmailChangePreview> {
+  return { email: (await openEmailChange(db, token)).value! };
+}
+
+/** Applies the e-mail of a confirmation link, once; the previous address (or the phone) is told. */
+export async function confirmEmailChange(db: Db, token: string, lng: Lang): Promise<{ user: TUser }> {
+  const { me, row } = await db.transaction(async (tx) => {
+    const secret = await redeemLink(tx, "email_change", token);
+    if (!secret?.value || !secret.userId) throw new AppError(400, "INVALID_TOKEN", { key: "INVALID_LINK" });
+    const [me] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, secret.userId), isNull(users.deletedAt)))
+      .limit(1);
+    if (!me) throw new AppError(400, "INVALID_TOKEN", { key: "INVALID_LINK" });
+    return { me, row: await updateUser(tx, me.id, { email: secret.value }) };
+  });
+  const vars = { name: me.name, email: row.email };
   if (me.email && me.email !== row.email) {
-    const t = (key: string) => translate(lng, "account", `messages.emailChanged.${key}`, { name: me.name, email: row.email });
+    const t = (key: string) => translate(lng, "account", `messages.emailChanged.${key}`, vars);
     await queueMessage(db, { channel: "email", recipient: me.email, subject: t("subject"), body: t("body") });
+  } else if (!me.email && me.phone) {
+    await queueMessage(db, { channel: "whatsapp", recipient: me.phone, body: translate(lng, "account", "messages.emailAdded", vars) });
   }
   return { user: toUser(row) };
 }

@@ -12,10 +12,12 @@ import type { Db, Tx } from "@/lib/server/db/client";
 import { appointmentProducts, appointmentServices, appointments, idempotencyKeys, products } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
 import { AppError, conflict, pgConstraint, pgErrorCode, unprocessable, validationFailed } from "@/lib/server/http/errors";
+import { assertBookingQuota, assertDateWithinHorizon, assertStartWithinHorizon } from "./booking-limits";
 import { fromCents, toCents } from "./money";
 import { hashManageToken, toAppointment } from "./read";
 
-export type Booker = { kind: "client"; user: AuthUser } | { kind: "guest"; name: string; phone: string };
+/** A guest's phoneVerified: confirmed by a code now or lately (see guest-phone.ts). */
+export type Booker = { kind: "client"; user: AuthUser } | { kind: "guest"; name: string; phone: string; phoneVerified?: boolean };
 export type BookingResult = { appointment: TAppointment; manage_token?: string };
 
 /**
@@ -103,6 +105,7 @@ async function insertAppointment(
   now: Date,
   remember?: (appointment: TAppointment) => Promise<unknown>,
 ): Promise<TAppointment> {
+  assertDateWithinHorizon(input.date, now);
   const quantities = new Map<number, number>();
   for (const p of input.products ?? []) quantities.set(p.id, Math.min(99, (quantities.get(p.id) ?? 0) + p.quantity));
   // Every read of the booking in one statement (two with products); the checks follow.
@@ -122,14 +125,21 @@ async function insertAppointment(
   const tz = rules.shop.timezone;
   if (input.date < toWallClock(now, tz).date) throw unprocessable("DATE_IN_PAST");
   if (productRows.length !== quantities.size) throw unprocessable("PRODUCT_NOT_AVAILABLE");
+  const startsAt = fromWallClock(input.date, hourToMinutes(input.start_hour), tz);
+  if (startsAt) assertStartWithinHorizon(startsAt, now);
 
   if (!isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: true }), input.start_hour)) {
     // Offered were it not for someone else's appointment: the time was just taken.
     if (isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: false }), input.start_hour)) throw conflict("SLOT_TAKEN");
     throw unprocessable("TIME_NOT_OFFERED");
   }
-  const startsAt = fromWallClock(input.date, hourToMinutes(input.start_hour), tz)!;
-  const endsAt = new Date(startsAt.getTime() + rules.durationMinutes * 60_000);
+  const endsAt = new Date(startsAt!.getTime() + rules.durationMinutes * 60_000);
+  await assertBookingQuota(
+    tx,
+    rules.shop.id,
+    booker.kind === "client" ? { kind: "client", userId: booker.user.id } : { kind: "guest", phone: guestPhone!, phoneVerified: Boolean(booker.phoneVerified) },
+    now,
+  );
 
   const subtotal = rules.services.reduce((sum, s) => sum + toCents(s.price), 0);
   const additional = productRows.reduce((sum, p) => sum + toCents(p.price) * quantities.get(p.id)!, 0);
@@ -144,7 +154,7 @@ async function insertAppointment(
       clientName: booker.kind === "client" ? booker.user.name : booker.name.trim(),
       clientPhone: booker.kind === "client" ? booker.user.phone : guestPhone,
       status: "pending",
-      startsAt,
+      startsAt: startsAt!,
       endsAt,
       subtotal: fromCents(subtotal),
       additional: fromCents(additional),

@@ -35,6 +35,13 @@ describe("computeFreeTimes", () => {
     expect(times.night).toEqual(["18:00", "18:30", "19:00", "19:30"]);
   });
 
+  it("offers no start later than the booking horizon", () => {
+    // 10:30 in São Paulo (UTC−3) is the last start at or before 13:30Z.
+    const times = computeFreeTimes(input({ latestStart: at("2026-11-23T13:30:00Z") }));
+    expect(all(times)).toEqual(["09:00", "09:30", "10:00", "10:30"]);
+    expect(all(computeFreeTimes(input({ latestStart: at("2026-11-22T23:00:00Z") })))).toEqual([]);
+  });
+
   it("uses the barber's own hours on a day he has them, and nothing on a closed day", () => {
     const barberHours = [{ weekday: 1, start: "14:00", end: "16:00" }];
     expect(all(computeFreeTimes(input({ barberHours })))).toEqual(["14:00", "14:30", "15:00", "15:30"]);

@@ -20,6 +20,8 @@ export type FreeTimesInput = {
   stepMinutes: number;
   minNoticeMinutes: number;
   now: Date;
+  /** The booking horizon: no start later than this. */
+  latestStart?: Date;
 };
 
 export type FreeTimes = { morning: string[]; afternoon: string[]; night: string[] };
@@ -48,6 +50,7 @@ export function computeFreeTimes(input: FreeTimesInput): FreeTimes {
   const result: FreeTimes = { morning: [], afternoon: [], night: [] };
   if (durationMinutes <= 0 || stepMinutes <= 0) return result;
   const earliest = input.now.getTime() + input.minNoticeMinutes * MINUTE;
+  const latest = input.latestStart?.getTime() ?? Infinity;
   const weekday = weekdayOf(date);
 
   const convert = wallClockConverter(date, timeZone);
@@ -69,7 +72,7 @@ export function computeFreeTimes(input: FreeTimesInput): FreeTimes {
       const start = toInstant(m);
       if (start === null) continue; // skipped by the clocks going forward
       const end = start + durationMinutes * MINUTE;
-      if (end > rangeEnd || start < earliest) continue;
+      if (end > rangeEnd || start < earliest || start > latest) continue;
       if (blocked.some((b) => start < b.end && b.start < end)) continue;
       const hour = minutesToHour(m);
       if (seen.has(hour)) continue;

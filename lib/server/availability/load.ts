@@ -4,6 +4,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { TAvailableTimes } from "@/lib/contract/booking";
 import type { TBarber, TShopCard } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
+import { env } from "@/lib/server/env";
 import { AppError, notFound, unprocessable } from "@/lib/server/http/errors";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "@/lib/server/shops/cards";
 import { type Busy, computeFreeTimes, type FreeTimes, type WeeklyRange } from "./free-times";
@@ -126,6 +127,11 @@ export async function loadBookingData(
   };
 }
 
+/** The latest start a booking made now may have (BOOKING_HORIZON_DAYS ahead). */
+export function bookingHorizonEnd(now: Date): Date {
+  return new Date(now.getTime() + env().BOOKING_HORIZON_DAYS * 86_400_000);
+}
+
 /** Free times of a loaded day; without appointments it tells "taken" apart from "never offered". */
 export function freeTimesOf(rules: BookingRules, day: DaySchedule, date: string, now: Date, options: { withAppointments: boolean }): FreeTimes {
   return computeFreeTimes({
@@ -139,6 +145,7 @@ export function freeTimesOf(rules: BookingRules, day: DaySchedule, date: string,
     stepMinutes: rules.shop.stepMinutes,
     minNoticeMinutes: rules.shop.minNoticeMinutes,
     now,
+    latestStart: bookingHorizonEnd(now),
   });
 }
 

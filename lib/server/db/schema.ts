@@ -296,6 +296,9 @@ export const appointments = pgTable(
   (t) => [
     index("appointments_client_idx").on(t.clientId, t.startsAt),
     index("appointments_barber_idx").on(t.barberId, t.startsAt),
+    // Guest bookings: the ones a shop took in the last hour, and the upcoming ones of a phone.
+    index("appointments_guest_shop_created_idx").on(t.barbershopId, t.createdAt).where(sql`${t.clientId} is null`),
+    index("appointments_guest_phone_idx").on(t.clientPhone, t.startsAt).where(sql`${t.clientId} is null`),
     uniqueIndex("appointments_manage_token_key").on(t.manageTokenHash),
     check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check("appointments_range_check", sql`${t.startsAt} < ${t.endsAt}`),
@@ -409,6 +412,39 @@ export const passwordResetTokens = pgTable(
     check("password_reset_tokens_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
   ],
 );
+
+/**
+ * One-time codes (6 digits, by WhatsApp) and links (by e-mail) that prove a contact: a guest's phone,
+ * or the new e-mail or phone of an account. Only hashes are kept; `value` is what the proof applies.
+ */
+export const oneTimeSecrets = pgTable(
+  "one_time_secrets",
+  {
+    id: serial("id").primaryKey(),
+    purpose: text("purpose").notNull(),
+    /** Who is asked: `user:<id>`, or a guest phone's hash. */
+    subject: text("subject").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    value: text("value"),
+    secretHash: text("secret_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("one_time_secrets_hash_key").on(t.secretHash),
+    index("one_time_secrets_subject_idx").on(t.purpose, t.subject),
+    index("one_time_secrets_user_idx").on(t.userId),
+    check("one_time_secrets_purpose_check", sql`${t.purpose} in ('guest_phone', 'email_change', 'phone_change')`),
+  ],
+);
+
+/** Guest phones confirmed by a code, by hash, so the same guest is not asked again for a while. */
+export const verifiedPhones = pgTable("verified_phones", {
+  phoneHash: text("phone_hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /** Every e-mail and WhatsApp message; in development unsent ones stay here to be read. */
 export const outbox = pgTable(

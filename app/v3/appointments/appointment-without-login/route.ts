@@ -1,6 +1,7 @@
 import { ZCreateGuestAppointment } from "@/lib/contract/booking";
 import { phoneToE164 } from "@/lib/contract/common";
-import { createAppointment, guestScope, idempotencyKeyOf, isKnownIdempotencyKey } from "@/lib/server/appointments/create";
+import { guestScope, idempotencyKeyOf, isKnownIdempotencyKey } from "@/lib/server/appointments/create";
+import { bookAsGuest } from "@/lib/server/appointments/guest-phone";
 import { getDb } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/http/errors";
 import { json, readJson, route } from "@/lib/server/http/handler";
@@ -9,19 +10,20 @@ import { consume, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { otherMethods } from "@/lib/server/http/methods";
 
 export const POST = route(async (ctx) => {
-  const { name, phone, ...input } = await readJson(ctx, ZCreateGuestAppointment);
+  const { name, phone, phone_code, ...input } = await readJson(ctx, ZCreateGuestAppointment);
   const idempotencyKey = idempotencyKeyOf(ctx.req);
   const db = await getDb();
+  const ip = requestIp(ctx.req);
   // A guest has no account to answer for: bookings per phone and per known address are limited.
   const e164 = phoneToE164(phone) ?? phone;
   try {
-    await consume([[LIMITS.guestBookingsPerPhone, e164], ...perKnownIp(LIMITS.guestBookingsPerIp, requestIp(ctx.req))]);
+    await consume([[LIMITS.guestBookingsPerPhone, e164], ...perKnownIp(LIMITS.guestBookingsPerIp, ip)]);
   } catch (err) {
     // A retry of a booking already made (same Idempotency-Key) still gets its first answer.
     const replay = err instanceof AppError && err.status === 429 && idempotencyKey && (await isKnownIdempotencyKey(db, guestScope(e164), idempotencyKey));
     if (!replay) throw err;
   }
-  const result = await createAppointment(db, input, { kind: "guest", name, phone }, { idempotencyKey });
+  const result = await bookAsGuest(db, input, { name, phone, phoneCode: phone_code }, { idempotencyKey, ip, lng: ctx.lng });
   return json(result, 201);
 });
 

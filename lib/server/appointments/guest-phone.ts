@@ -1,0 +1,79 @@
+import "server-only";
+import { and, eq, gt } from "drizzle-orm";
+import type { TCreateAppointment } from "@/lib/contract/booking";
+import { phoneToE164 } from "@/lib/contract/common";
+import type { Lang } from "@/lib/i18n/settings";
+import type { Db, Executor } from "@/lib/server/db/client";
+import { verifiedPhones } from "@/lib/server/db/schema";
+import { AppError } from "@/lib/server/http/errors";
+import { translate } from "@/lib/server/http/i18n";
+import { queueMessage } from "@/lib/server/notifications/outbox";
+import { consume, type LimitRule, perKnownIp } from "@/lib/server/rate-limit/limiter";
+import { CODE_TTL_MS, issueCode, lastIssuedAt, redeemCode, sha256 } from "@/lib/server/verification/one-time";
+import { type BookingResult, createAppointment } from "./create";
+
+// A guest's phone is only a claim: past a few guest bookings per shop and hour, it must be proved
+// by a WhatsApp code. A proved phone is remembered (by hash) so the same guest is not asked each time.
+
+export const PHONE_VERIFIED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+const CODE_RESEND_AFTER_MS = 60 * 1000;
+const CODE_SENDS: Record<"perPhone" | "perIp", LimitRule> = {
+  perPhone: { name: "guest_code_phone", points: 5, durationSeconds: 24 * 60 * 60 },
+  perIp: { name: "guest_code_ip", points: 20, durationSeconds: 60 * 60 },
+};
+
+/** A pseudonym of the phone: what the code rows and the remembered phones are keyed by. */
+export const guestPhoneHash = (e164: string) => sha256(`guest-phone:${e164}`);
+
+export async function isGuestPhoneVerified(db: Executor, e164: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: verifiedPhones.phoneHash })
+    .from(verifiedPhones)
+    .where(and(eq(verifiedPhones.phoneHash, guestPhoneHash(e164)), gt(verifiedPhones.expiresAt, now)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Uses the code up and remembers the phone; a wrong, used or expired code is 422 INVALID_CODE. */
+export async function confirmGuestPhone(db: Executor, e164: string, code: string): Promise<void> {
+  const hash = guestPhoneHash(e164);
+  if (!(await redeemCode(db, "guest_phone", hash, code))) throw new AppError(422, "INVALID_CODE");
+  const expiresAt = new Date(Date.now() + PHONE_VERIFIED_FOR_MS);
+  await db.insert(verifiedPhones).values({ phoneHash: hash, expiresAt }).onConflictDoUpdate({ target: verifiedPhones.phoneHash, set: { expiresAt } });
+}
+
+/** Sends a code by WhatsApp, unless one went out in the last minute (it is still valid). */
+export async function sendGuestPhoneCode(db: Executor, e164: string, ip: string, lng: Lang): Promise<void> {
+  const hash = guestPhoneHash(e164);
+  const last = await lastIssuedAt(db, "guest_phone", hash);
+  if (last && Date.now() - last.getTime() < CODE_RESEND_AFTER_MS) return;
+  await consume([[CODE_SENDS.perPhone, hash], ...perKnownIp(CODE_SENDS.perIp, ip)]);
+  const code = await issueCode(db, { purpose: "guest_phone", subject: hash });
+  const body = translate(lng, "booking", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
+  await queueMessage(db, { channel: "whatsapp", recipient: e164, body });
+}
+
+/**
+ * A guest booking: a code sent with it proves the phone; when the shop asks for a proof that is
+ * missing, a code goes out and the 428 PHONE_VERIFICATION_REQUIRED reaches the caller.
+ */
+export async function bookAsGuest(
+  db: Db,
+  input: TCreateAppointment,
+  guest: { name: string; phone: string; phoneCode?: string },
+  options: { idempotencyKey: string | null; ip: string; lng: Lang },
+): Promise<BookingResult> {
+  const e164 = phoneToE164(guest.phone);
+  if (!e164) throw new AppError(422, "INVALID_PHONE");
+  let phoneVerified = await isGuestPhoneVerified(db, e164);
+  if (!phoneVerified && guest.phoneCode) {
+    await confirmGuestPhone(db, e164, guest.phoneCode);
+    phoneVerified = true;
+  }
+  try {
+    return await createAppointment(db, input, { kind: "guest", name: guest.name, phone: guest.phone, phoneVerified }, { idempotencyKey: options.idempotencyKey });
+  } catch (err) {
+    if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED") await sendGuestPhoneCode(db, e164, options.ip, options.lng);
+    throw err;
+  }
+}

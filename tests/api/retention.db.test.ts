@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
-import { idempotencyKeys, outbox, passwordResetTokens, rateLimits } from "@/lib/server/db/schema";
+import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, verifiedPhones } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { EXPIRED_BODY, purgeExpiredData } from "@/lib/server/retention/purge";
 import { makeAccount } from "@/tests/factories/account";
@@ -48,9 +48,24 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
       token("expired-today", hoursAgo(3), null),
       token("open", new Date(now.getTime() + 600_000), null),
     ]);
+  const secret = (secretHash: string, expiresAt: Date, usedAt: Date | null) => ({ purpose: "guest_phone", subject: "h", secretHash, expiresAt, usedAt });
+  await db()
+    .insert(oneTimeSecrets)
+    .values([
+      secret("code-used-long-ago", hoursAgo(23), hoursAgo(25)),
+      secret("code-expired-long-ago", hoursAgo(25), null),
+      secret("code-used-today", hoursAgo(1), hoursAgo(2)),
+      secret("code-open", new Date(now.getTime() + 600_000), null),
+    ]);
+  await db()
+    .insert(verifiedPhones)
+    .values([
+      { phoneHash: "expired", expiresAt: hoursAgo(1) },
+      { phoneHash: "remembered", expiresAt: new Date(now.getTime() + 86_400_000) },
+    ]);
 
   const counts = await purgeExpiredData(db(), now);
-  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2 });
+  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1 });
 
   const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
   expect(bodies.has(oldSent.id)).toBe(false);
@@ -64,7 +79,17 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   expect((await db().select().from(rateLimits)).map((r) => r.key)).toEqual(["login_fail_id:fresh@example.com"]);
   const tokens = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
   expect(tokens.map((t) => t.tokenHash).sort()).toEqual(["expired-today", "open", "used-today"]);
+  expect((await db().select().from(oneTimeSecrets)).map((r) => r.secretHash).sort()).toEqual(["code-open", "code-used-today"]);
+  expect((await db().select().from(verifiedPhones)).map((r) => r.phoneHash)).toEqual(["remembered"]);
 
   // Running it again finds nothing more to do.
-  expect(await purgeExpiredData(db(), now)).toEqual({ outboxDeleted: 0, outboxEmptied: 0, idempotencyKeys: 0, rateLimits: 0, resetTokens: 0 });
+  expect(await purgeExpiredData(db(), now)).toEqual({
+    outboxDeleted: 0,
+    outboxEmptied: 0,
+    idempotencyKeys: 0,
+    rateLimits: 0,
+    resetTokens: 0,
+    oneTimeSecrets: 0,
+    verifiedPhones: 0,
+  });
 });

@@ -1,6 +1,7 @@
 import { ZConfirmEmail } from "@/lib/contract/account";
 import { confirmEmailChange, previewEmailChange } from "@/lib/server/accounts/profile";
 import { getDb } from "@/lib/server/db/client";
+import { otherMethods } from "@/lib/server/http/methods";
 import { json, readJson, readQuery, route } from "@/lib/server/http/handler";
 
 export const dynamic = "force-dynamic";
@@ -15,3 +16,5 @@ export const POST = route(async (ctx) => {
   const { token } = await readJson(ctx, ZConfirmEmail);
   return json(await confirmEmailChange(await getDb(), token, ctx.lng));
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -56,7 +56,7 @@ export async function updateUserData(db: Executor, me: UserRow, input: z.output<
   if (!newPhone) return { user: toUser(row) };
   const code = await issueCode(db, { purpose: "phone_change", subject: subjectOf(me), userId: me.id, value: newPhone });
   const body = translate(lng, "account", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
-  await queueMessage(db, { channel: "whatsapp", recipient: newPhone, body });
+  await queueMessage(db, { channel: "whatsapp", recipient: newPhone, body, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) });
   return { user: toUser(row), pending_phone: newPhone };
 }
 
@@ -87,7 +87,7 @@ export async function requestEmailChange(db: Executor, me: UserRow, input: TUpda
   const token = await issueLink(db, { purpose: "email_change", subject: subjectOf(me), userId: me.id, value: email });
   const link = `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}/perfil/confirmar-email?token=${token}`;
   const t = (key: string) => translate(lng, "account", `messages.confirmEmail.${key}`, { name: me.name, link, minutes: LINK_TTL_MS / 60_000 });
-  await queueMessage(db, { channel: "email", recipient: email, subject: t("subject"), body: t("body") });
+  await queueMessage(db, { channel: "email", recipient: email, subject: t("subject"), body: t("body"), secretExpiresAt: new Date(Date.now() + LINK_TTL_MS) });
   return { sent_to: email };
 }
 

@@ -50,7 +50,7 @@ export async function sendGuestPhoneCode(db: Executor, e164: string, ip: string,
   await consume([[CODE_SENDS.perPhone, hash], ...perKnownIp(CODE_SENDS.perIp, ip)]);
   const code = await issueCode(db, { purpose: "guest_phone", subject: hash });
   const body = translate(lng, "booking", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
-  await queueMessage(db, { channel: "whatsapp", recipient: e164, body });
+  await queueMessage(db, { channel: "whatsapp", recipient: e164, body, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) });
 }
 
 /**

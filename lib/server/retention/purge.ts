@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { guestScope } from "@/lib/server/appointments/create";
 import type { Executor } from "@/lib/server/db/client";
-import { idempotencyKeys, outbox, passwordResetTokens, rateLimits } from "@/lib/server/db/schema";
+import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, verifiedPhones } from "@/lib/server/db/schema";
 
 // How long the site keeps what it writes for its own workings (docs/decisions/0014).
 const HOUR_MS = 60 * 60 * 1000;
@@ -11,13 +11,21 @@ export const RETENTION = {
   outboxMs: 7 * 24 * HOUR_MS,
   /** A retried booking comes back within minutes; the key holds the guest's name and phone. */
   idempotencyKeysMs: 24 * HOUR_MS,
-  /** Used or expired reset tokens (a day to read what happened in the logs' time frame). */
+  /** Used or expired reset tokens, codes and links (a day to read what happened in the logs' time frame). */
   resetTokensMs: 24 * HOUR_MS,
 } as const;
 
 export const EXPIRED_BODY = "[expired; content removed]";
 
-export type PurgeCounts = { outboxDeleted: number; outboxEmptied: number; idempotencyKeys: number; rateLimits: number; resetTokens: number };
+export type PurgeCounts = {
+  outboxDeleted: number;
+  outboxEmptied: number;
+  idempotencyKeys: number;
+  rateLimits: number;
+  resetTokens: number;
+  oneTimeSecrets: number;
+  verifiedPhones: number;
+};
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
@@ -41,12 +49,19 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.usedAt, dayAgo), lt(passwordResetTokens.expiresAt, dayAgo)))
     .returning({ id: passwordResetTokens.id });
+  const secrets = await db
+    .delete(oneTimeSecrets)
+    .where(or(lt(oneTimeSecrets.usedAt, dayAgo), lt(oneTimeSecrets.expiresAt, dayAgo)))
+    .returning({ id: oneTimeSecrets.id });
+  const phones = await db.delete(verifiedPhones).where(lte(verifiedPhones.expiresAt, now)).returning({ hash: verifiedPhones.phoneHash });
   return {
     outboxDeleted: outboxDeleted.length,
     outboxEmptied: outboxEmptied.length,
     idempotencyKeys: keys.length,
     rateLimits: limits.length,
     resetTokens: tokens.length,
+    oneTimeSecrets: secrets.length,
+    verifiedPhones: phones.length,
   };
 }
 

@@ -6,11 +6,10 @@ import { POST as revalidate } from "@/app/v3/revalidate-token/route";
 import { PUT as changePassword } from "@/app/v3/user/password/route";
 import { GET as userData } from "@/app/v3/user-data/route";
 import { ZAuthAnswer } from "@/lib/contract/users";
-import { signToken } from "@/lib/server/auth/tokens";
 import type { Db } from "@/lib/server/db/client";
 import { useTestDb } from "@/lib/server/db/testing";
 import { env } from "@/lib/server/env";
-import { call, freshPhone, makeAccount, PASSWORD, randomIp } from "@/tests/factories/account";
+import { call, freshPhone, makeAccount, PASSWORD, randomIp, tokenFor } from "@/tests/factories/account";
 
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
@@ -193,7 +192,7 @@ describe("tokens", () => {
 describe("PUT /v3/user/password", () => {
   it("needs the current password, ends other sessions and hands this one a fresh token", async () => {
     const { user, token } = await makeAccount(db());
-    const other = await signToken({ userId: user.id, tokenVersion: user.tokenVersion });
+    const other = await tokenFor({ id: user.id, tokenVersion: user.tokenVersion });
     const wrong = await changePassword(call("/v3/user/password", { method: "PUT", token, body: { current_password: "nope-nope", password: "nova-senha", password_confirmation: "nova-senha" } }));
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).code).toBe("WRONG_PASSWORD");

@@ -202,7 +202,7 @@ describe("POST /v3/appointments/appointment-without-login", () => {
   });
 
   it("keeps a cancelled appointment's link read-only: it shows it, but nothing changes any more", async () => {
-    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(await (await guest({ start_hour: "15:00", phone: "(11) 93456-7812" })).json());
+    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(await (await guest({ date: localDate(9), start_hour: "15:00", phone: "(11) 93456-7812" })).json());
     const id = String(appointment.id);
     const q = `manage_token=${manage_token}`;
     expect((await updateStatus(req(`/v3/appointment/update-status/${id}/cancelled?${q}`, { method: "PUT" }), params({ id, status: "cancelled" }))).status).toBe(200);
@@ -215,7 +215,7 @@ describe("POST /v3/appointments/appointment-without-login", () => {
 
   it("expires a manage link 7 days after the appointment's end, or after its cancellation", async () => {
     const linked = async (startsAt: Date, over: Partial<typeof appointments.$inferInsert> = {}) => {
-      const row = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt });
+      const row = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt, status: over.status });
       const token = `manage-${row.id}-${Math.random().toString(36).slice(2)}-0123456789`;
       await db().update(appointments).set({ manageTokenHash: hashManageToken(token), ...over }).where(eq(appointments.id, row.id));
       return getOne(req(`/v3/client/appointments/${row.id}?manage_token=${token}`), params({ id: String(row.id) }));
@@ -224,12 +224,13 @@ describe("POST /v3/appointments/appointment-without-login", () => {
     expect((await linked(daysAgo(6))).status).toBe(200);
     await expectError(await linked(daysAgo(8)), 404, "NOT_FOUND");
     // Booked for next week but cancelled 8 days ago: the link ended with the cancellation.
-    await expectError(await linked(new Date(Date.now() + 7 * 86_400_000), { status: "cancelled", cancelledAt: daysAgo(8) }), 404, "NOT_FOUND");
-    expect((await linked(new Date(Date.now() + 7 * 86_400_000), { status: "cancelled", cancelledAt: daysAgo(2) })).status).toBe(200);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    await expectError(await linked(nextWeek, { status: "cancelled", cancelledAt: daysAgo(8) }), 404, "NOT_FOUND");
+    expect((await linked(nextWeek, { status: "cancelled", cancelledAt: daysAgo(2) })).status).toBe(200);
   });
 
   it("does not take a session token for a manage token, nor a manage token for a session", async () => {
-    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(await (await guest({ start_hour: "16:00", phone: "(11) 94567-8123" })).json());
+    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(await (await guest({ date: localDate(9), start_hour: "16:00", phone: "(11) 94567-8123" })).json());
     const id = String(appointment.id);
     const { token } = await createClient(db());
     const asManage = await getOne(req(`/v3/client/appointments/${id}?manage_token=${token}`), params({ id }));

@@ -60,7 +60,9 @@ export function parseJwtSecrets(raw: string): JwtSecret[] {
   const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
   const ring = items.map((item) => {
     const m = /^([A-Za-z0-9_-]{1,32}):(.+)$/.exec(item);
-    return m && items.length > 1 ? { kid: m[1], secret: m[2] } : m && m[2].length >= 32 ? { kid: m[1], secret: m[2] } : { kid: "main", secret: item };
+    // A lone secret may hold a ":" itself: it is a kid:secret pair only when that leaves a full-length secret.
+    const isPair = m !== null && (items.length > 1 || m[2].length >= 32);
+    return isPair ? { kid: m[1], secret: m[2] } : { kid: "main", secret: item };
   });
   if (ring.length === 0) throw new Error("JWT_SECRET is empty");
   for (const { kid, secret } of ring) {

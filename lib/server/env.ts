@@ -92,3 +92,16 @@ export function env(): TEnv {
 export function resetEnvCache() {
   cached = undefined;
 }
+
+/**
+ * At start-up: a bad setting, such as a weak JWT_SECRET, stops the process. (Next only logs an error
+ * thrown by the instrumentation hook, then answers 500 to every request.)
+ */
+export function exitOnInvalidEnv() {
+  try {
+    env();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}

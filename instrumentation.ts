@@ -3,6 +3,8 @@ import { markDatabaseSuspect } from "@/lib/db-health";
 // Called once when a Next.js server starts (not by `next build`'s page generation).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { exitOnInvalidEnv } = await import("@/lib/server/env");
+  exitOnInvalidEnv();
   const { startPurgeSchedule } = await import("@/lib/server/retention/schedule");
   startPurgeSchedule();
 }

@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { clearSession, useSession } from "@/lib/api/session";
+import { logout } from "@/lib/api/client";
+import { useSession } from "@/lib/api/session";
 import { Avatar } from "./ui/avatar";
 
 export type AccountMenuLabels = { signIn: string; appointments: string; favorites: string; profile: string; accountMenu: string; signOut: string };
@@ -69,7 +70,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
             type="button"
             className="block w-full rounded-md px-3 py-2 text-left text-sm text-danger hover:bg-surface-2"
             onClick={() => {
-              clearSession();
+              void logout();
               setOpen(false);
               router.push("/");
             }}

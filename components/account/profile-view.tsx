@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect } from "react";
 import useSWR from "swr";
-import { updateSessionUser, clearSession } from "@/lib/api/session";
+import { logout } from "@/lib/api/client";
+import { updateSessionUser } from "@/lib/api/session";
 import type { TUser } from "@/lib/contract/users";
 import { DataRights } from "./data-rights";
 import { AvatarUpload, ChangePasswordForm, ProfileDataForm } from "./profile-forms";
@@ -71,7 +72,7 @@ export function ProfileView() {
           type="button"
           className="btn-ghost w-full"
           onClick={() => {
-            clearSession();
+            void logout();
             router.push("/");
           }}
         >

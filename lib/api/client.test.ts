@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { api, call } from "./client";
+import { api, call, logout } from "./client";
 import { DEFAULT_ERROR_MESSAGE, errorMessage } from "./errors";
 import { clearSession, restoreSession, saveSession } from "./session";
 
@@ -96,5 +96,22 @@ describe("session store", () => {
       },
     });
     expect(sent).toBeUndefined();
+  });
+
+  it("logout asks the server to revoke the token, then forgets it even when the server fails", async () => {
+    saveSession("tok-456", user);
+    const calls: { url?: string; method?: string; auth: unknown }[] = [];
+    const original = api.defaults.adapter;
+    api.defaults.adapter = async (config) => {
+      calls.push({ url: config.url, method: config.method, auth: config.headers.Authorization });
+      throw failWith(503, {});
+    };
+    try {
+      await logout();
+    } finally {
+      api.defaults.adapter = original;
+    }
+    expect(calls).toEqual([{ url: "/logout", method: "post", auth: "Bearer tok-456" }]);
+    expect(restoreSession().token).toBeNull();
   });
 });

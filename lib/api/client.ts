@@ -3,7 +3,7 @@ import axios, { type AxiosRequestConfig } from "axios";
 import { toast } from "@/lib/toast";
 import { LANG_COOKIE, matchLang } from "@/lib/i18n/settings";
 import { errorMessage } from "./errors";
-import { getSession, onTokenChange } from "./session";
+import { clearSession, getSession, onTokenChange } from "./session";
 
 /** The v3 API: this app's own by default, or another v3 host (NEXT_PUBLIC_API_URL). */
 export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL || "/v3";
@@ -52,3 +52,13 @@ export async function call<T>(run: () => Promise<{ data: T }>, opts: CallOptions
 }
 
 export const fetcher = <T>(url: string, config?: AxiosRequestConfig) => api.get<T>(url, config).then((r) => r.data);
+
+/**
+ * Sign out: the browser forgets the session at once, and the server revokes its token so a copy of it
+ * stops working too. An unreachable server does not keep the user signed in here.
+ */
+export async function logout(): Promise<void> {
+  const token = getSession().token;
+  clearSession();
+  if (token) await api.post("/logout", undefined, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+}

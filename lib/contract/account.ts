@@ -186,7 +186,8 @@ const tag = "account";
 
 export const accountRoutes = [
   defineRoute({ method: "post", path: "/login", summary: "Sign in with e-mail or phone", tag, auth: "none", body: ZLogin, responses: { 200: ZAuthAnswer, 401: err, 403: err, 429: err } }),
-  defineRoute({ method: "post", path: "/revalidate-token", summary: "Trade a valid token for a fresh one", tag, auth: "required", responses: { 200: ZAuthAnswer, 401: err, 403: err } }),
+  defineRoute({ method: "post", path: "/revalidate-token", summary: "Trade a valid token for a fresh one (same session, up to its absolute end)", tag, auth: "required", responses: { 200: ZAuthAnswer, 401: err, 403: err } }),
+  defineRoute({ method: "post", path: "/logout", summary: "Sign out: revoke this session's token on the server", tag, auth: "required", responses: { 204: null, 401: err } }),
   defineRoute({ method: "post", path: "/check-phone", summary: "Whether a phone has an account", tag, auth: "none", body: ZCheckPhone, responses: { 200: ZCheckPhoneAnswer, 429: err } }),
   defineRoute({ method: "post", path: "/register/client/web_client", summary: "Sign up as a client", tag, auth: "none", body: ZRegister, responses: { 201: ZAuthAnswer, 409: err, 429: err } }),
   defineRoute({ method: "post", path: "/user/password", summary: "E-mail a password reset link", tag, auth: "none", body: ZForgotByEmail, responses: { 202: ZAccepted, 429: err } }),

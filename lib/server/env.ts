@@ -15,8 +15,23 @@ const ZEnv = z.object({
   // PostgreSQL ends a statement running longer, and a session idle inside a transaction longer (ms; 0: not set).
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
-  JWT_SECRET: z.string().min(32).default("dev-only-secret-change-me-in-production-0123456789"),
+  // Unset (or empty): random keys are generated once and kept in the signing_keys table, shared by
+  // every app server. Set: one secret, or "kid:secret,kid:secret" (the first signs, all verify).
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .superRefine((v, ctx) => {
+      if (v === undefined) return;
+      try {
+        parseJwtSecrets(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+      }
+    }),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7_200),
+  // A sign-in lasts at most this long, however often its token is renewed.
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PUBLIC_SITE_URL: z.string().url().default("http://localhost:3000"),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -40,6 +55,33 @@ const ZEnv = z.object({
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
 });
 
+// Secrets that were once written in this repository: whoever has read it could sign with them.
+const PUBLISHED_SECRETS = new Set(["dev-only-secret-change-me-in-production-0123456789"]);
+
+export type JwtSecret = { kid: string; secret: string };
+
+/**
+ * JWT_SECRET as a key ring: "secret" (kid "main") or "kid1:secret1,kid2:secret2" (the first signs).
+ * Throws on a secret shorter than 32 characters or one published in the repository, so the server
+ * refuses to start rather than sign with a guessable key.
+ */
+export function parseJwtSecrets(raw: string): JwtSecret[] {
+  const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const ring = items.map((item) => {
+    const m = /^([A-Za-z0-9_-]{1,32}):(.+)$/.exec(item);
+    // A lone secret may hold a ":" itself: it is a kid:secret pair only when that leaves a full-length secret.
+    const isPair = m !== null && (items.length > 1 || m[2].length >= 32);
+    return isPair ? { kid: m[1], secret: m[2] } : { kid: "main", secret: item };
+  });
+  if (ring.length === 0) throw new Error("JWT_SECRET is empty");
+  for (const { kid, secret } of ring) {
+    if (secret.length < 32) throw new Error(`JWT_SECRET (kid ${kid}) must have at least 32 characters`);
+    if (PUBLISHED_SECRETS.has(secret)) throw new Error(`JWT_SECRET (kid ${kid}) is published in the repository; generate a new one`);
+  }
+  if (new Set(ring.map((k) => k.kid)).size !== ring.length) throw new Error("JWT_SECRET has the same kid twice");
+  return ring;
+}
+
 export type TEnv = z.infer<typeof ZEnv>;
 
 let cached: TEnv | undefined;
@@ -50,10 +92,6 @@ export function env(): TEnv {
     if (!parsed.success) {
       throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
     }
-    if (parsed.data.NODE_ENV === "production" && !process.env.JWT_SECRET && process.env.ALLOW_DEV_SECRET !== "1") {
-      // The demo command sets ALLOW_DEV_SECRET so a fresh machine runs; real deployments must set a secret.
-      console.warn("JWT_SECRET is not set: using the development secret.");
-    }
     cached = parsed.data;
   }
   return cached;
@@ -62,4 +100,17 @@ export function env(): TEnv {
 /** Tests change the environment between files. */
 export function resetEnvCache() {
   cached = undefined;
+}
+
+/**
+ * At start-up: a bad setting, such as a weak JWT_SECRET, stops the process. (Next only logs an error
+ * thrown by the instrumentation hook, then answers 500 to every request.)
+ */
+export function exitOnInvalidEnv() {
+  try {
+    env();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
 }

@@ -1,20 +1,45 @@
-import { SignJWT } from "jose";
+import { sql } from "drizzle-orm";
+import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { POST as checkPhone } from "@/app/v3/check-phone/route";
 import { POST as login } from "@/app/v3/login/route";
+import { POST as logout } from "@/app/v3/logout/route";
 import { POST as register } from "@/app/v3/register/client/web_client/route";
 import { POST as revalidate } from "@/app/v3/revalidate-token/route";
 import { PUT as changePassword } from "@/app/v3/user/password/route";
 import { GET as userData } from "@/app/v3/user-data/route";
 import { ZAuthAnswer } from "@/lib/contract/users";
-import { signToken } from "@/lib/server/auth/tokens";
 import type { Db } from "@/lib/server/db/client";
 import { useTestDb } from "@/lib/server/db/testing";
-import { env } from "@/lib/server/env";
+import { revokeSession, startSession } from "@/lib/server/auth/session";
+import { currentKey, forgetSigningKeys } from "@/lib/server/auth/signing-keys";
+import { signToken } from "@/lib/server/auth/tokens";
+import { signingKeys } from "@/lib/server/db/schema";
+import { resetEnvCache } from "@/lib/server/env";
 import { LIMITS } from "@/lib/server/rate-limit/limiter";
-import { call, freshPhone, makeAccount, PASSWORD, randomIp } from "@/tests/factories/account";
+import { call, freshPhone, makeAccount, PASSWORD, randomIp, tokenFor } from "@/tests/factories/account";
 
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
+
+// The quick start: no JWT_SECRET, so the keys are made once and kept in the database.
+const savedSecret = process.env.JWT_SECRET;
+beforeAll(() => {
+  delete process.env.JWT_SECRET;
+  resetEnvCache();
+  forgetSigningKeys();
+});
+afterAll(() => {
+  process.env.JWT_SECRET = savedSecret;
+  resetEnvCache();
+  forgetSigningKeys();
+});
+
+/** Time passes: the account's wait before its next sign-in attempt is over. */
+async function waitIsOver(userId: number) {
+  await db().execute(sql`update rate_limits set expire = now() - interval '1 second' where key = ${`login_gate:user:${userId}`}`);
+}
+
+const DAY = 86_400_000;
 
 describe("POST /v3/register/client/web_client", () => {
   it("creates a client and answers a token that works", async () => {
@@ -107,18 +132,44 @@ describe("POST /v3/login", () => {
     expect(paths).toEqual(expect.arrayContaining(["login", "password"]));
   });
 
-  it("answers 429 with Retry-After on the 11th failure in 15 minutes for one identifier, even with the right password", async () => {
-    const { user } = await makeAccount(db());
-    for (let i = 1; i <= 10; i++) {
-      const res = await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: `wrong-${i}-pass` } }));
-      expect(res.status).toBe(401);
+  it("adds up failures via the e-mail and via the phone on one account, then makes the next attempt wait", async () => {
+    const { user, phone } = await makeAccount(db());
+    for (const id of [user.email!, phone.masked, user.email!, phone.e164, user.email!.toUpperCase()]) {
+      expect((await login(call("/v3/login", { ip: randomIp(), body: { login: id, password: "wrong-pass" } }))).status).toBe(401);
     }
-    const blocked = await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: PASSWORD } }));
-    expect(blocked.status).toBe(429);
-    expect((await blocked.json()).code).toBe("TOO_MANY_REQUESTS");
-    const retryAfter = Number(blocked.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
+    const waiting = await login(call("/v3/login", { ip: randomIp(), body: { login: phone.masked, password: PASSWORD } }));
+    expect(waiting.status).toBe(429);
+    expect((await waiting.json()).code).toBe("TOO_MANY_REQUESTS");
+    expect(Number(waiting.headers.get("retry-after"))).toBe(2);
+    await waitIsOver(user.id);
+    expect((await login(call("/v3/login", { ip: randomIp(), body: { login: phone.masked, password: PASSWORD } }))).status).toBe(200);
+  });
+
+  it("slows a guesser down (waits doubling up to 15 minutes) but never locks the owner out", async () => {
+    const { user } = await makeAccount(db());
+    const waits: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      await waitIsOver(user.id);
+      expect((await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: `wrong-${i}-pass` } }))).status).toBe(401);
+      if (i < 4) continue; // the first four failures cost no wait
+      const early = await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: PASSWORD } }));
+      expect(early.status).toBe(429);
+      waits.push(Number(early.headers.get("retry-after")));
+    }
+    expect(waits.slice(0, 4)).toEqual([2, 4, 8, 16]);
+    expect(Math.max(...waits)).toBe(900);
+    expect(waits.every((w, i) => i === 0 || w >= waits[i - 1])).toBe(true);
+    await waitIsOver(user.id);
+    expect((await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: PASSWORD } }))).status).toBe(200);
+  });
+
+  it("lets one of a burst of parallel guesses through once the free attempts are used", async () => {
+    const { user } = await makeAccount(db());
+    for (let i = 0; i < 5; i++) await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: "wrong-pass" } }));
+    await waitIsOver(user.id);
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: `guess-${i}-pass` } }))));
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses).toEqual([401, 429, 429, 429, 429, 429, 429, 429]);
   });
 
   it("answers 429 on the 11th failure from one IP across different identifiers", async () => {
@@ -139,11 +190,11 @@ describe("POST /v3/login", () => {
     expect((await login(call("/v3/login", { body: { login: user.email, password: PASSWORD } }))).status).toBe(200);
   });
 
-  it("a success clears the identifier's failures", async () => {
+  it("a success clears the account's failures", async () => {
     const { user } = await makeAccount(db());
-    for (let i = 0; i < 9; i++) await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: "wrong-pass" } }));
+    for (let i = 0; i < 4; i++) await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: "wrong-pass" } }));
     expect((await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: PASSWORD } }))).status).toBe(200);
-    for (let i = 0; i < 9; i++) await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: "wrong-pass" } }));
+    for (let i = 0; i < 4; i++) await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: "wrong-pass" } }));
     expect((await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: PASSWORD } }))).status).toBe(200);
   });
 });
@@ -164,17 +215,18 @@ describe("tokens", () => {
 
   it("refuses an expired token, an unsigned one and one signed with another algorithm", async () => {
     const { user } = await makeAccount(db());
-    const secret = new TextEncoder().encode(env().JWT_SECRET);
-    const claims = { tv: user.tokenVersion };
+    const { kid, secret } = await currentKey("session");
+    const { sid } = await startSession(user.id);
+    const claims = { tv: user.tokenVersion, sid, auth_time: Math.floor(Date.now() / 1000) - 7200 };
     const expired = await new SignJWT(claims)
-      .setProtectedHeader({ alg: "HS256" })
+      .setProtectedHeader({ alg: "HS256", kid })
       .setSubject(String(user.id))
       .setIssuer("navalha")
       .setAudience("navalha-web")
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(secret);
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: "HS512" }).setSubject(String(user.id)).setIssuer("navalha").setAudience("navalha-web").setExpirationTime("1h").sign(secret);
+    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: "HS512", kid }).setSubject(String(user.id)).setIssuer("navalha").setAudience("navalha-web").setExpirationTime("1h").sign(secret);
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
     const unsigned = `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: String(user.id), tv: 0, iss: "navalha", aud: "navalha-web", exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
     for (const token of [expired, hs512, unsigned]) {
@@ -194,7 +246,7 @@ describe("tokens", () => {
 describe("PUT /v3/user/password", () => {
   it("needs the current password, ends other sessions and hands this one a fresh token", async () => {
     const { user, token } = await makeAccount(db());
-    const other = await signToken({ userId: user.id, tokenVersion: user.tokenVersion });
+    const other = await tokenFor({ id: user.id, tokenVersion: user.tokenVersion });
     const wrong = await changePassword(call("/v3/user/password", { method: "PUT", token, body: { current_password: "nope-nope", password: "nova-senha", password_confirmation: "nova-senha" } }));
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).code).toBe("WRONG_PASSWORD");
@@ -248,5 +300,115 @@ describe("POST /v3/check-phone", () => {
     expect((await over.json()).code).toBe("TOO_MANY_REQUESTS");
     // Another phone is not affected.
     expect((await ask(freshPhone().masked)).status).toBe(200);
+  });
+});
+
+describe("signing keys", () => {
+  it("refuses a token signed with the secret once written in the repository", async () => {
+    const { user } = await makeAccount(db());
+    const { sid } = await startSession(user.id);
+    const old = new TextEncoder().encode("dev-only-secret-change-me-in-production-0123456789");
+    const claims = { tv: user.tokenVersion, sid, auth_time: Math.floor(Date.now() / 1000) };
+    for (const header of [{ alg: "HS256" }, { alg: "HS256", kid: "main" }, { alg: "HS256", kid: "session-1" }]) {
+      const forged = await new SignJWT(claims).setProtectedHeader(header).setSubject(String(user.id)).setIssuer("navalha").setAudience("navalha-web").setExpirationTime("1h").sign(old);
+      expect((await userData(call("/v3/user-data", { token: forged }))).status).toBe(401);
+    }
+  });
+
+  it("makes one random key per purpose, kept in the database: a second load (another server) reads the same", async () => {
+    const { user, token } = await makeAccount(db());
+    const session = await currentKey("session");
+    const manage = await currentKey("manage");
+    expect(Buffer.from(session.secret).equals(Buffer.from(manage.secret))).toBe(false);
+    expect(decodeProtectedHeader(token).kid).toBe(session.kid);
+    const rows = await db().select().from(signingKeys);
+    expect(rows.map((r) => r.purpose).sort()).toEqual(["manage", "session"]);
+
+    forgetSigningKeys();
+    const again = await currentKey("session");
+    expect(again.kid).toBe(session.kid);
+    expect(Buffer.from(again.secret).equals(Buffer.from(session.secret))).toBe(true);
+    expect((await userData(call("/v3/user-data", { token }))).status).toBe(200);
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it("rotates: a new row signs, the old key verifies until it is retired", async () => {
+    const { token: before } = await makeAccount(db());
+    const oldKid = decodeProtectedHeader(before).kid as string;
+    await db().insert(signingKeys).values({ kid: "session-rotated", purpose: "session", secret: Buffer.alloc(32, 7).toString("base64url"), createdAt: new Date(Date.now() + 1000) });
+    forgetSigningKeys();
+    const { token: after } = await makeAccount(db());
+    expect(decodeProtectedHeader(after).kid).toBe("session-rotated");
+    expect((await userData(call("/v3/user-data", { token: before }))).status).toBe(200);
+    await db().execute(sql`update signing_keys set retired_at = now() where kid = ${oldKid}`);
+    forgetSigningKeys();
+    expect((await userData(call("/v3/user-data", { token: before }))).status).toBe(401);
+    expect((await userData(call("/v3/user-data", { token: after }))).status).toBe(200);
+  });
+
+  it("with JWT_SECRET as kid:secret pairs, signs with the first and verifies with any", async () => {
+    const { user } = await makeAccount(db());
+    try {
+      process.env.JWT_SECRET = `old:${"o".repeat(40)}`;
+      resetEnvCache();
+      forgetSigningKeys();
+      const oldToken = await tokenFor(user);
+      expect(decodeProtectedHeader(oldToken).kid).toBe("old");
+      process.env.JWT_SECRET = `new:${"n".repeat(40)},old:${"o".repeat(40)}`;
+      resetEnvCache();
+      forgetSigningKeys();
+      const newToken = await tokenFor(user);
+      expect(decodeProtectedHeader(newToken).kid).toBe("new");
+      for (const token of [oldToken, newToken]) expect((await userData(call("/v3/user-data", { token }))).status).toBe(200);
+    } finally {
+      delete process.env.JWT_SECRET;
+      resetEnvCache();
+      forgetSigningKeys();
+    }
+  });
+});
+
+describe("sessions", () => {
+  it("logout revokes this device's token on the server, and only this one", async () => {
+    const { user } = await makeAccount(db());
+    const signIn = async () => ZAuthAnswer.parse(await (await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: PASSWORD } }))).json()).token;
+    const phone = await signIn();
+    const laptop = await signIn();
+    const out = await logout(call("/v3/logout", { method: "POST", token: phone }));
+    expect(out.status).toBe(204);
+    expect((await userData(call("/v3/user-data", { token: phone }))).status).toBe(401);
+    expect((await revalidate(call("/v3/revalidate-token", { method: "POST", token: phone }))).status).toBe(401);
+    expect((await logout(call("/v3/logout", { method: "POST", token: phone }))).status).toBe(401);
+    expect((await userData(call("/v3/user-data", { token: laptop }))).status).toBe(200);
+  });
+
+  it("renews a token with the original sign-in time, never past the session's absolute end", async () => {
+    const { user } = await makeAccount(db());
+    const signedIn = new Date(Date.now() - 29.99 * DAY);
+    const session = await startSession(user.id, signedIn);
+    const token = await signToken({ userId: user.id, tokenVersion: user.tokenVersion, ...session });
+    const res = await revalidate(call("/v3/revalidate-token", { method: "POST", token }));
+    expect(res.status).toBe(200);
+    const renewed = decodeJwt(ZAuthAnswer.parse(await res.json()).token);
+    expect(renewed.auth_time).toBe(Math.floor(signedIn.getTime() / 1000));
+    expect(renewed.sid).toBe(session.sid);
+    expect(renewed.exp! * 1000).toBeLessThanOrEqual(signedIn.getTime() + 30 * DAY);
+  });
+
+  it("refuses to renew a session signed in more than 30 days ago", async () => {
+    const { user } = await makeAccount(db());
+    const session = await startSession(user.id, new Date(Date.now() - 31 * DAY));
+    const token = await signToken({ userId: user.id, tokenVersion: user.tokenVersion, ...session });
+    expect((await revalidate(call("/v3/revalidate-token", { method: "POST", token }))).status).toBe(401);
+    expect((await userData(call("/v3/user-data", { token }))).status).toBe(401);
+  });
+
+  it("refuses a token whose session was revoked, even with a valid signature", async () => {
+    const { user } = await makeAccount(db());
+    const session = await startSession(user.id);
+    const token = await signToken({ userId: user.id, tokenVersion: user.tokenVersion, ...session });
+    expect((await userData(call("/v3/user-data", { token }))).status).toBe(200);
+    await revokeSession(session.sid);
+    expect((await userData(call("/v3/user-data", { token }))).status).toBe(401);
   });
 });

@@ -11,6 +11,7 @@ import { GET as listMine } from "@/app/v3/client/appointments/route";
 import { ZAppointmentAnswer, ZAppointmentList, ZAvailableTimes, ZGuestAppointmentAnswer, ZReviewAnswer } from "@/lib/contract/booking";
 import { ZErrorBody } from "@/lib/contract/common";
 import { appointments, barberBreaks, barberHours, barbers, barbershops, blockedTimes, idempotencyKeys } from "@/lib/server/db/schema";
+import { hashManageToken } from "@/lib/server/appointments/read";
 import { useTestDb } from "@/lib/server/db/testing";
 import {
   createBarber,
@@ -198,6 +199,44 @@ describe("POST /v3/appointments/appointment-without-login", () => {
     const cancelled = await updateStatus(req(`/v3/appointment/update-status/${appointment.id}/cancelled?manage_token=${manage_token}`, { method: "PUT" }), params({ id: String(appointment.id), status: "cancelled" }));
     expect(cancelled.status).toBe(200);
     expect(ZAppointmentAnswer.parse(await cancelled.json()).appointment.status).toBe("cancelled");
+  });
+
+  it("keeps a cancelled appointment's link read-only: it shows it, but nothing changes any more", async () => {
+    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(await (await guest({ date: localDate(9), start_hour: "15:00", phone: "(11) 93456-7812" })).json());
+    const id = String(appointment.id);
+    const q = `manage_token=${manage_token}`;
+    expect((await updateStatus(req(`/v3/appointment/update-status/${id}/cancelled?${q}`, { method: "PUT" }), params({ id, status: "cancelled" }))).status).toBe(200);
+    const seen = ZAppointmentAnswer.parse(await (await getOne(req(`/v3/client/appointments/${id}?${q}`), params({ id }))).json()).appointment;
+    expect(seen).toMatchObject({ status: "cancelled", can_cancel: false, can_confirm: false });
+    for (const status of ["confirmed", "cancelled"]) {
+      await expectError(await updateStatus(req(`/v3/appointment/update-status/${id}/${status}?${q}`, { method: "PUT" }), params({ id, status })), 422, "INVALID_TRANSITION");
+    }
+  });
+
+  it("expires a manage link 7 days after the appointment's end, or after its cancellation", async () => {
+    const linked = async (startsAt: Date, over: Partial<typeof appointments.$inferInsert> = {}) => {
+      const row = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt, status: over.status });
+      const token = `manage-${row.id}-${Math.random().toString(36).slice(2)}-0123456789`;
+      await db().update(appointments).set({ manageTokenHash: hashManageToken(token), ...over }).where(eq(appointments.id, row.id));
+      return getOne(req(`/v3/client/appointments/${row.id}?manage_token=${token}`), params({ id: String(row.id) }));
+    };
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    expect((await linked(daysAgo(6))).status).toBe(200);
+    await expectError(await linked(daysAgo(8)), 404, "NOT_FOUND");
+    // Booked for next week but cancelled 8 days ago: the link ended with the cancellation.
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    await expectError(await linked(nextWeek, { status: "cancelled", cancelledAt: daysAgo(8) }), 404, "NOT_FOUND");
+    expect((await linked(nextWeek, { status: "cancelled", cancelledAt: daysAgo(2) })).status).toBe(200);
+  });
+
+  it("does not take a session token for a manage token, nor a manage token for a session", async () => {
+    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(await (await guest({ date: localDate(9), start_hour: "16:00", phone: "(11) 94567-8123" })).json());
+    const id = String(appointment.id);
+    const { token } = await createClient(db());
+    const asManage = await getOne(req(`/v3/client/appointments/${id}?manage_token=${token}`), params({ id }));
+    expect([400, 404]).toContain(asManage.status);
+    const asSession = await getOne(req(`/v3/client/appointments/${id}`, { token: manage_token }), params({ id }));
+    expect(asSession.status).toBe(401);
   });
 
   it("replays a guest booking with the same Idempotency-Key, manage token included", async () => {

@@ -1,13 +1,13 @@
 // Fuzzes every documented v3 route: requests built from /v3/openapi.json (valid ones and broken ones:
 // wrong types, huge strings, unicode, negative and enormous numbers, missing fields, bad path parameters),
 // sent to the real handlers. No answer may be a 5xx, and every answer must match the documented schema.
+import { tokenFor } from "@/tests/factories/account";
 import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { ZErrorBody } from "@/lib/contract/common";
 import { allRoutes, buildOpenApi } from "@/lib/contract/openapi";
 import type { RouteDef } from "@/lib/contract/route-def";
-import { signToken } from "@/lib/server/auth/tokens";
 import { users } from "@/lib/server/db/schema";
 import { DEMO_EMAIL, seedDemo } from "@/lib/server/db/seed";
 import { useTestDb } from "@/lib/server/db/testing";
@@ -152,7 +152,7 @@ describe("fuzzing the v3 API from its OpenAPI document", () => {
     const { handle } = testDb.current();
     await seedDemo(handle.db, { shops: 6 });
     const [demo] = await handle.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
-    token = await signToken({ userId: demo.id, tokenVersion: demo.tokenVersion });
+    token = await tokenFor({ id: demo.id, tokenVersion: demo.tokenVersion });
   }, 120_000);
 
   it(

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
+import { tokenFor } from "@/tests/factories/account";
 import { NextRequest } from "next/server";
 import { GET as byName } from "@/app/v3/client/barbershops-by-name/route";
 import { GET as home } from "@/app/v3/client/barbershops-with-location-home/route";
 import { GET as search } from "@/app/v3/client/barbershops-with-location-search/route";
 import { GET as placesRoute } from "@/app/v3/places/route";
 import { type TShopSearch, ZPlaceList, ZShopCardList } from "@/lib/contract/search";
-import { signToken } from "@/lib/server/auth/tokens";
 import type { Db } from "@/lib/server/db/client";
 import { favorites } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
@@ -132,7 +132,7 @@ describe("GET /v3/client/barbershops-with-location-home", () => {
     const client = await makeClient(db());
     const other = await makeClient(db());
     await db().insert(favorites).values({ userId: client.id, barbershopId: cheapMorning.id });
-    const token = await signToken({ userId: client.id, tokenVersion: 0 });
+    const token = await tokenFor({ id: client.id, tokenVersion: 0 });
     const signedIn = await homeList({ client_id: other.id }, { headers: { authorization: `Bearer ${token}` } });
     expect(signedIn.body.items.find((s: { id: number }) => s.id === cheapMorning.id).is_favorite).toBe(true);
     const anonymous = await homeList({ client_id: client.id });

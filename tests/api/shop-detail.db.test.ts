@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { tokenFor } from "@/tests/factories/account";
 import { GET as barberServicesRoute } from "@/app/v3/barbershop/[barbershop_id]/barber/[barber_id]/services/route";
 import { GET as servicesRoute } from "@/app/v3/barbershop/services/[barbershop_id]/route";
 import { GET as teamRoute } from "@/app/v3/barbershop/team/barbers/[barbershop_id]/route";
@@ -6,7 +7,6 @@ import { GET as bySlug } from "@/app/v3/client/barbershop-by-slug/route";
 import { GET as shopData } from "@/app/v3/client/barbershop-data/[barbershop_id]/route";
 import { GET as reviewsRoute } from "@/app/v3/client/barbershop/[barbershop_id]/reviews/route";
 import { ZBarberList, ZReviewList, ZServiceList, ZShopAnswer, ZShopData } from "@/lib/contract/search";
-import { signToken } from "@/lib/server/auth/tokens";
 import type { Db } from "@/lib/server/db/client";
 import { favorites, shopHours } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
@@ -75,7 +75,7 @@ describe("GET /v3/client/barbershop-by-slug", () => {
   it("marks a favourite for the signed-in client", async () => {
     const client = await makeClient(db());
     await db().insert(favorites).values({ userId: client.id, barbershopId: shop.id });
-    const token = await signToken({ userId: client.id, tokenVersion: 0 });
+    const token = await tokenFor({ id: client.id, tokenVersion: 0 });
     const res = await bySlug(req("/v3/client/barbershop-by-slug?slug=navalha-pinheiros", { headers: { authorization: `Bearer ${token}` } }));
     expect((await res.json()).barbershop.is_favorite).toBe(true);
   });

@@ -1,7 +1,7 @@
 // Factories for account tests: clients with a real password, and calls to the v3 handlers.
 import { NextRequest } from "next/server";
 import { hashPassword } from "@/lib/server/auth/password";
-import { signToken } from "@/lib/server/auth/tokens";
+import { sessionToken, startSession } from "@/lib/server/auth/session";
 import type { Db } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 
@@ -26,8 +26,13 @@ export async function makeAccount(db: Db, over: Partial<typeof users.$inferInser
     .insert(users)
     .values({ name: "Cliente Teste", email: `c-${unique()}@example.com`, phone: phone.e164, passwordHash, ...rest })
     .returning();
-  const token = await signToken({ userId: user.id, tokenVersion: user.tokenVersion });
+  const token = await tokenFor(user);
   return { user, token, phone, password: password ?? PASSWORD };
+}
+
+/** A signed-in token for a user (a new session, as a sign-in makes). */
+export async function tokenFor(user: { id: number; tokenVersion?: number }): Promise<string> {
+  return sessionToken({ id: user.id, tokenVersion: user.tokenVersion ?? 0 }, await startSession(user.id));
 }
 
 /** A random caller address per test, so per-IP limits of one test do not leak into another. */

@@ -1,9 +1,9 @@
 // Small factories for booking tests: exactly the rows a test needs, nothing seeded.
 import { NextRequest } from "next/server";
 import { toWallClock } from "@/lib/server/availability/zoned-time";
-import { signToken } from "@/lib/server/auth/tokens";
 import type { Db } from "@/lib/server/db/client";
 import { appointmentServices, appointments, barberServices, barbers, barbershops, products, services, shopHours, users } from "@/lib/server/db/schema";
+import { tokenFor } from "./account";
 
 let seq = 0;
 const next = () => ++seq;
@@ -60,7 +60,7 @@ export async function createClient(db: Db, over: Partial<typeof users.$inferInse
     .insert(users)
     .values({ name: `Cliente ${n}`, email: `cliente${n}-${Math.random().toString(36).slice(2, 8)}@example.com`, phone: `+55119${String(10_000_000 + n * 7919 + Math.floor(Math.random() * 1e6)).slice(0, 8)}`, ...over })
     .returning();
-  const token = await signToken({ userId: user.id, tokenVersion: user.tokenVersion });
+  const token = await tokenFor({ id: user.id, tokenVersion: user.tokenVersion });
   return { user, token };
 }
 

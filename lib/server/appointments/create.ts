@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
 import type { TCreateAppointment } from "@/lib/contract/booking";
@@ -10,10 +10,10 @@ import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availabi
 import type { AuthUser } from "@/lib/server/auth/session";
 import type { Db, Tx } from "@/lib/server/db/client";
 import { appointmentProducts, appointmentServices, appointments, idempotencyKeys, products } from "@/lib/server/db/schema";
-import { env } from "@/lib/server/env";
 import { AppError, conflict, pgConstraint, pgErrorCode, unprocessable, validationFailed } from "@/lib/server/http/errors";
 import { assertBookingQuota, assertDateWithinHorizon, assertStartWithinHorizon } from "./booking-limits";
 import { fromCents, toCents } from "./money";
+import { deriveManageToken, rederiveManageToken } from "./manage-link";
 import { hashManageToken, toAppointment } from "./read";
 
 /** A guest's phoneVerified: confirmed by a code now or lately (see guest-phone.ts). */
@@ -43,10 +43,11 @@ export async function createAppointment(
     .update(JSON.stringify({ input, name: booker.kind === "guest" ? booker.name : undefined }))
     .digest("hex");
 
+  // The manage token is not stored: a replay derives it again from the key. (Its key is read before
+  // the transaction: on PGlite's single connection a read beside an open transaction would wait for ever.)
+  const manageToken = booker.kind === "guest" ? (key ? await deriveManageToken(scope, key) : randomBytes(32).toString("base64url")) : undefined;
   try {
     return await db.transaction(async (tx) => {
-      const manageToken = booker.kind === "guest" ? (key ? deriveManageToken(scope, key) : randomBytes(32).toString("base64url")) : undefined;
-      // The manage token is not stored: a replay derives it again from the key.
       const remember = key
         ? (appointment: TAppointment) => tx.insert(idempotencyKeys).values({ scope, key, requestHash, responseStatus: 201, responseBody: { appointment } }).prepare("booking_key").execute()
         : undefined;
@@ -79,10 +80,6 @@ export async function isKnownIdempotencyKey(db: Db, scope: string, key: string):
   return Boolean(row);
 }
 
-function deriveManageToken(scope: string, key: string): string {
-  return createHmac("sha256", env().JWT_SECRET).update(`manage-token:${scope}:${key}`).digest("base64url");
-}
-
 async function findReplay(db: Db, scope: string, key: string, requestHash: string): Promise<BookingResult | null> {
   const [row] = await db
     .select()
@@ -93,7 +90,9 @@ async function findReplay(db: Db, scope: string, key: string, requestHash: strin
   if (row.requestHash !== requestHash) throw unprocessable("IDEMPOTENCY_CONFLICT");
   if (row.responseStatus !== 201) return null;
   const body = row.responseBody as { appointment: TAppointment };
-  return scope.startsWith("guest:") ? { appointment: body.appointment, manage_token: deriveManageToken(scope, key) } : { appointment: body.appointment };
+  if (!scope.startsWith("guest:")) return { appointment: body.appointment };
+  const [booked] = await db.select({ hash: appointments.manageTokenHash }).from(appointments).where(eq(appointments.id, body.appointment.id)).limit(1);
+  return { appointment: body.appointment, manage_token: await rederiveManageToken(scope, key, booked?.hash ?? null) };
 }
 
 async function insertAppointment(

@@ -13,7 +13,7 @@ import { canCancel, canConfirm, effectiveStatus } from "./status";
 /** pending → confirmed, and pending | confirmed → cancelled before it starts; anything else is 422. */
 export async function changeAppointmentStatus(db: Db, id: number, target: TAppointmentStatus, access: Access, now = new Date()): Promise<TAppointment> {
   return db.transaction(async (tx) => {
-    const row = await findAccessibleRow(tx, id, access, { forUpdate: true });
+    const row = await findAccessibleRow(tx, id, access, { forUpdate: true, now });
     const allowed = target === "confirmed" ? canConfirm(row, now) : target === "cancelled" ? canCancel(row, now) : false;
     if (!allowed) throw unprocessable("INVALID_TRANSITION");
     const [updated] = await tx

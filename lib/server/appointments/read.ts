@@ -105,8 +105,16 @@ export function toAppointment(
 
 export type Access = { user: AuthUser | null; manageToken?: string | null };
 
-/** The appointment row if the caller may see it: its client, or whoever holds its manage token. */
-export async function findAccessibleRow(db: Executor, id: number, access: Access, options: { forUpdate?: boolean } = {}): Promise<AppointmentRow> {
+/** A guest's manage link works until this long after the appointment's end, or after its cancellation if sooner. */
+export const MANAGE_LINK_DAYS = 7;
+
+export function manageLinkExpiresAt(row: Pick<AppointmentRow, "endsAt" | "cancelledAt">): Date {
+  const from = row.cancelledAt && row.cancelledAt < row.endsAt ? row.cancelledAt : row.endsAt;
+  return new Date(from.getTime() + MANAGE_LINK_DAYS * 86_400_000);
+}
+
+/** The appointment row if the caller may see it: its client, or whoever holds its unexpired manage token. */
+export async function findAccessibleRow(db: Executor, id: number, access: Access, options: { forUpdate?: boolean; now?: Date } = {}): Promise<AppointmentRow> {
   if (!access.user && !access.manageToken) throw unauthorized();
   const owners = [];
   if (access.user) owners.push(eq(appointments.clientId, access.user.id));
@@ -117,13 +125,15 @@ export async function findAccessibleRow(db: Executor, id: number, access: Access
     .where(and(eq(appointments.id, id), or(...owners)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for("update") : await query;
-  // Someone else's appointment is indistinguishable from one that does not exist.
+  // Someone else's appointment is indistinguishable from one that does not exist; so is an expired link.
   if (!row) throw notFound("APPOINTMENT_NOT_FOUND");
+  const isOwner = access.user != null && row.clientId === access.user.id;
+  if (!isOwner && manageLinkExpiresAt(row) <= (options.now ?? new Date())) throw notFound("APPOINTMENT_NOT_FOUND");
   return row;
 }
 
 export async function getAppointment(db: Executor, id: number, access: Access, now = new Date()): Promise<TAppointment> {
-  const row = await findAccessibleRow(db, id, access);
+  const row = await findAccessibleRow(db, id, access, { now });
   const [appointment] = await hydrateAppointments(db, [row], { now, clientId: access.user?.id ?? null });
   return appointment;
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
-import { assertNotLimited, consume, forget, LIMITS, penalize, perKnownIp } from "@/lib/server/rate-limit/limiter";
+import { admitAttempt, assertNotLimited, clearAttempts, consume, LIMITS, penalize, perKnownIp, recordFailure } from "@/lib/server/rate-limit/limiter";
 import { hashPassword, verifyPassword } from "./password";
 import { authAnswer, findActiveUserByEmail, findActiveUserByPhone, normaliseEmail, uniqueViolation, type UserRow } from "./users";
 
@@ -32,23 +32,28 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
 }
 
 /**
- * Unknown users and wrong passwords fail alike (401 LOGIN_FAILED, same work done); the 11th failure
- * within 15 minutes for the same identifier or the same IP answers 429 with Retry-After.
+ * Unknown users and wrong passwords fail alike (401 LOGIN_FAILED, same work done). Failures count per
+ * account, whether the e-mail or the phone was typed: after 5, each further attempt waits 2, 4, 8 …
+ * seconds (at most 15 minutes; 429 with Retry-After meanwhile), and the right password after the wait
+ * still signs in: a guesser slows the account down but cannot lock its owner out. The 11th failure
+ * within 15 minutes from one IP answers 429 too.
  */
 export async function login(db: Executor, input: TLogin, ip: string) {
-  const idKey = loginIdentifier(input.login)?.value ?? input.login.trim().toLowerCase();
   const ipLimit = perKnownIp(LIMITS.loginFailuresPerIp, ip);
-  await assertNotLimited(LIMITS.loginFailuresPerIdentifier, idKey);
   for (const [rule, key] of ipLimit) await assertNotLimited(rule, key);
 
   const user = await findUserByLogin(db, input.login);
+  const counter = user ? LIMITS.loginFailuresPerAccount : LIMITS.loginFailuresUnknown;
+  const key = user ? `user:${user.id}` : `id:${loginIdentifier(input.login)?.value ?? input.login.trim().toLowerCase()}`;
+  const failures = await admitAttempt(counter, key);
+
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
   if (!user || !user.passwordHash || !ok) {
-    await penalize(LIMITS.loginFailuresPerIdentifier, idKey);
-    for (const [rule, key] of ipLimit) await penalize(rule, key);
+    await recordFailure(counter, key, failures);
+    for (const [rule, k] of ipLimit) await penalize(rule, k);
     throw new AppError(401, "LOGIN_FAILED");
   }
-  await forget(LIMITS.loginFailuresPerIdentifier, idKey);
+  await clearAttempts(counter, key);
   if (user.type !== "client") throw new AppError(403, "FORBIDDEN", { key: "NOT_CLIENT" });
   return authAnswer(user);
 }

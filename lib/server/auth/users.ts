@@ -4,7 +4,7 @@ import type { TUser } from "@/lib/contract/users";
 import type { Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { AppError, pgConstraint, pgErrorCode } from "@/lib/server/http/errors";
-import { signToken } from "./tokens";
+import { type Session, sessionToken, startSession } from "./session";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,8 +21,9 @@ export function toUser(row: UserRow): TUser {
   };
 }
 
-export async function authAnswer(row: UserRow): Promise<{ token: string; user: TUser }> {
-  return { token: await signToken({ userId: row.id, tokenVersion: row.tokenVersion }), user: toUser(row) };
+/** A token and the user: for a new sign-in (a new session), or renewing `session` (same sign-in time). */
+export async function authAnswer(row: UserRow, session?: Session): Promise<{ token: string; user: TUser }> {
+  return { token: await sessionToken(row, session ?? (await startSession(row.id))), user: toUser(row) };
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -489,6 +489,37 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true }),
 });
 
+/**
+ * Keys that sign session tokens and derive guest manage links when JWT_SECRET is unset, one set per
+ * purpose. The newest row that is not retired signs; every row that is not retired verifies (by `kid`).
+ */
+export const signingKeys = pgTable(
+  "signing_keys",
+  {
+    kid: text("kid").primaryKey(),
+    purpose: text("purpose").notNull(),
+    secret: text("secret").notNull(),
+    createdAt: createdAt(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (t) => [index("signing_keys_purpose_idx").on(t.purpose, t.createdAt), check("signing_keys_purpose_check", sql`${t.purpose} in ('session', 'manage')`)],
+);
+
+/** One row per sign-in (the token's `sid`): logout revokes it, and it ends at `expires_at` whatever the renewals. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
 /** Neighbourhoods and cities that the location search suggests, with a point each. */
 export const places = pgTable(
   "places",

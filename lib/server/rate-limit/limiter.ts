@@ -95,7 +95,14 @@ export type LimitRule = { name: string; points: number; durationSeconds: number 
 
 /** The limits of the account area. */
 export const LIMITS = {
+  // Wrong current passwords on an account page (profile); sign-in uses the backoff below.
   loginFailuresPerIdentifier: { name: "login_fail_id", points: 10, durationSeconds: 15 * 60 },
+  // Sign-in failures per account (whichever identifier was typed), forgotten a day after the first;
+  // an identifier with no account is counted on its own and forgotten sooner.
+  loginFailuresPerAccount: { name: "login_fail_acct", points: 5, durationSeconds: 24 * 60 * 60 },
+  loginFailuresUnknown: { name: "login_fail_unknown", points: 5, durationSeconds: 15 * 60 },
+  // Closed while an account must wait before its next sign-in attempt.
+  loginGate: { name: "login_gate", points: 1, durationSeconds: 15 * 60 },
   loginFailuresPerIp: { name: "login_fail_ip", points: 10, durationSeconds: 15 * 60 },
   recoveryPerMinute: { name: "recovery_min", points: 1, durationSeconds: 60 },
   recoveryPerDay: { name: "recovery_day", points: 5, durationSeconds: 24 * 60 * 60 },
@@ -179,4 +186,55 @@ export async function forget(rule: LimitRule, key: string): Promise<void> {
   } catch (err) {
     throw storeDown(err);
   }
+}
+
+/** The wait after `failures` failed attempts: none for the first few, then 2, 4, 8 … seconds, at most 15 minutes. */
+export function backoffSeconds(failures: number, freeAttempts = 5): number {
+  return failures < freeAttempts ? 0 : Math.min(2 ** (failures - freeAttempts + 1), 15 * 60);
+}
+
+/**
+ * Lets one attempt through for `key`, or throws 429 with Retry-After while the key must wait. The
+ * attempt is counted as a failure up front (clearAttempts undoes it on success), and past the free
+ * attempts it must also take the gate: one atomic upsert, so a burst of parallel guesses gets one
+ * try, not one each. Answers the failure count including this attempt.
+ */
+export async function admitAttempt(counter: LimitRule, key: string): Promise<number> {
+  const gate = await limiterFor(LIMITS.loginGate);
+  const failures = await limiterFor(counter);
+  try {
+    const closed = await gate.get(key);
+    if (closed && closed.consumedPoints >= 1 && closed.msBeforeNext > 0) throw tooMany(closed.msBeforeNext);
+    const n = (await failures.penalty(key, 1)).consumedPoints;
+    if (n <= counter.points) return n;
+    try {
+      await gate.consume(key, 1, { customDuration: backoffSeconds(n - 1, counter.points) });
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      await failures.reward(key, 1);
+      throw tooMany(err.msBeforeNext || 1000);
+    }
+    return n;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw storeDown(err);
+  }
+}
+
+/** After a failed attempt (the `failures`th): close the gate for the backoff. */
+export async function recordFailure(counter: LimitRule, key: string, failures: number): Promise<void> {
+  const wait = backoffSeconds(failures, counter.points);
+  if (wait === 0) return;
+  const gate = await limiterFor(LIMITS.loginGate);
+  try {
+    await gate.block(key, wait);
+  } catch (err) {
+    throw storeDown(err);
+  }
+}
+
+/** After a success: the key starts afresh. */
+export async function clearAttempts(counter: LimitRule, key: string): Promise<void> {
+  await forget(counter, key);
+  await forget(LIMITS.loginGate, key);
 }

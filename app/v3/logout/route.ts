@@ -1,0 +1,10 @@
+import { authenticate, revokeSession } from "@/lib/server/auth/session";
+import { unauthorized } from "@/lib/server/http/errors";
+import { route } from "@/lib/server/http/handler";
+
+export const POST = route(async (ctx) => {
+  const auth = await authenticate(ctx.req);
+  if (!auth) throw unauthorized();
+  await revokeSession(auth.session.sid);
+  return new Response(null, { status: 204 });
+});

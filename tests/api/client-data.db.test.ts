@@ -15,7 +15,7 @@ import { GET as userData } from "@/app/v3/user-data/route";
 import { ZAddressAnswer, ZAddressList, ZExport, ZFavoriteList } from "@/lib/contract/account";
 import type { Db } from "@/lib/server/db/client";
 import { guestScope } from "@/lib/server/appointments/create";
-import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordResetTokens, places, rateLimits, reviews, users } from "@/lib/server/db/schema";
+import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordResetTokens, places, rateLimits, reviews, sessions, users } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { settleAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, params, PASSWORD, randomIp } from "@/tests/factories/account";
@@ -192,21 +192,24 @@ describe("LGPD: export and deletion", () => {
       const counters = await db().select().from(rateLimits);
       return {
         tokens: (await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, who.user.id))).length,
+        sessions: (await db().select().from(sessions).where(eq(sessions.userId, who.user.id))).length,
         messages: (await db().select().from(outbox).where(inArray(outbox.recipient, [who.user.email!, who.phone.e164]))).length,
         bookingKeys: (await db().select().from(idempotencyKeys).where(inArray(idempotencyKeys.scope, [`user:${who.user.id}`, guestScope(who.phone.e164)]))).length,
         counters: counters.filter((r) => [who.user.email!, who.phone.e164, `user:${who.user.id}`].some((id) => r.key.endsWith(`:${id}`))).length,
       };
     };
     const before = await traces(me);
-    expect(before).toEqual({ tokens: 2, messages: 2, bookingKeys: 2, counters: expect.any(Number) });
+    expect(before).toEqual({ tokens: 2, sessions: expect.any(Number), messages: 2, bookingKeys: 2, counters: expect.any(Number) });
+    expect(before.sessions).toBeGreaterThanOrEqual(1);
     expect(before.counters).toBeGreaterThanOrEqual(6);
 
     const res = await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: PASSWORD } }));
     expect(res.status).toBe(204);
-    expect(await traces(me)).toEqual({ tokens: 0, messages: 0, bookingKeys: 0, counters: 0 });
+    expect(await traces(me)).toEqual({ tokens: 0, sessions: 0, messages: 0, bookingKeys: 0, counters: 0 });
     // Another client's are untouched.
     const kept = await traces(other);
     expect(kept).toMatchObject({ tokens: 2, messages: 2, bookingKeys: 2 });
+    expect(kept.sessions).toBeGreaterThanOrEqual(1);
     expect(kept.counters).toBeGreaterThanOrEqual(5);
   });
 });

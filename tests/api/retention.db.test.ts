@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
-import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, verifiedPhones } from "@/lib/server/db/schema";
+import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { EXPIRED_BODY, purgeExpiredData } from "@/lib/server/retention/purge";
 import { makeAccount } from "@/tests/factories/account";
@@ -63,9 +63,18 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
       { phoneHash: "expired", expiresAt: hoursAgo(1) },
       { phoneHash: "remembered", expiresAt: new Date(now.getTime() + 86_400_000) },
     ]);
+  const session = (id: string, expiresAt: Date, revokedAt: Date | null) => ({ id, userId: user.id, expiresAt, revokedAt });
+  await db()
+    .insert(sessions)
+    .values([
+      session("past-its-end", hoursAgo(1), null),
+      session("signed-out-long-ago", new Date(now.getTime() + 86_400_000), hoursAgo(25)),
+      session("signed-out-today", new Date(now.getTime() + 86_400_000), hoursAgo(2)),
+      session("live", new Date(now.getTime() + 86_400_000), null),
+    ]);
 
   const counts = await purgeExpiredData(db(), now);
-  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1 });
+  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2 });
 
   const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
   expect(bodies.has(oldSent.id)).toBe(false);
@@ -81,6 +90,10 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   expect(tokens.map((t) => t.tokenHash).sort()).toEqual(["expired-today", "open", "used-today"]);
   expect((await db().select().from(oneTimeSecrets)).map((r) => r.secretHash).sort()).toEqual(["code-open", "code-used-today"]);
   expect((await db().select().from(verifiedPhones)).map((r) => r.phoneHash)).toEqual(["remembered"]);
+  const sessionIds = (await db().select().from(sessions)).map((r) => r.id);
+  expect(sessionIds).toEqual(expect.arrayContaining(["live", "signed-out-today"]));
+  expect(sessionIds).not.toContain("past-its-end");
+  expect(sessionIds).not.toContain("signed-out-long-ago");
 
   // Running it again finds nothing more to do.
   expect(await purgeExpiredData(db(), now)).toEqual({
@@ -91,5 +104,6 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
     resetTokens: 0,
     oneTimeSecrets: 0,
     verifiedPhones: 0,
+    sessions: 0,
   });
 });

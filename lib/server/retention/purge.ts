@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { guestScope } from "@/lib/server/appointments/create";
 import type { Executor } from "@/lib/server/db/client";
-import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, verifiedPhones } from "@/lib/server/db/schema";
+import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones } from "@/lib/server/db/schema";
 
 // How long the site keeps what it writes for its own workings (docs/decisions/0014).
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,6 +25,7 @@ export type PurgeCounts = {
   resetTokens: number;
   oneTimeSecrets: number;
   verifiedPhones: number;
+  sessions: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -54,6 +55,11 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .where(or(lt(oneTimeSecrets.usedAt, dayAgo), lt(oneTimeSecrets.expiresAt, dayAgo)))
     .returning({ id: oneTimeSecrets.id });
   const phones = await db.delete(verifiedPhones).where(lte(verifiedPhones.expiresAt, now)).returning({ hash: verifiedPhones.phoneHash });
+  // A session past its absolute end or signed out a day ago can never be used again.
+  const ended = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)))
+    .returning({ id: sessions.id });
   return {
     outboxDeleted: outboxDeleted.length,
     outboxEmptied: outboxEmptied.length,
@@ -62,6 +68,7 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     resetTokens: tokens.length,
     oneTimeSecrets: secrets.length,
     verifiedPhones: phones.length,
+    sessions: ended.length,
   };
 }
 
@@ -71,13 +78,14 @@ function endsWithIdentifier(value: string) {
 }
 
 /**
- * What an erased account leaves in the site's working tables: its reset tokens, the messages sent to
+ * What an erased account leaves in the site's working tables: its reset tokens and sessions, the messages sent to
  * its e-mail or phone, its bookings' idempotency keys (as a client, and as a guest with its phone) and
  * the rate-limit counters keyed by its identifiers. Runs inside the erasure's transaction.
  */
 export async function eraseAccountTraces(tx: Executor, who: { userId: number; email: string | null; phone: string | null }): Promise<void> {
   const identifiers = [who.email, who.phone].filter((v): v is string => Boolean(v));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, who.userId));
+  await tx.delete(sessions).where(eq(sessions.userId, who.userId));
   if (identifiers.length > 0) await tx.delete(outbox).where(inArray(outbox.recipient, identifiers));
   const scopes = [`user:${who.userId}`, ...(who.phone ? [guestScope(who.phone)] : [])];
   await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, scopes));

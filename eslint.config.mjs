@@ -63,6 +63,24 @@ const config = [
     rules: { "import/no-restricted-paths": ["error", { basePath: root, zones: layerZones }] },
   },
   {
+    // One shape end to end: pages and components reach the API only through lib/api/<feature>.ts,
+    // whose functions take and return the contract's types. robots.ts names /v3/ to keep crawlers out.
+    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    ignores: ["app/v3/**", "app/robots.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^\\/(v3|client)\\//]", message: "No API URL in a component or page: call a typed function of lib/api/<feature>.ts." },
+        { selector: "TemplateElement[value.raw=/^\\/(v3|client)\\//]", message: "No API URL in a component or page: call a typed function of lib/api/<feature>.ts." },
+        { selector: "ImportExpression[source.value='@/lib/api/client']", message: "Call a typed function of lib/api/<feature>.ts (they load axios lazily)." },
+      ],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@/lib/api/client", importNames: ["api", "fetcher"], message: "Call a typed function of lib/api/<feature>.ts, not axios." }] },
+      ],
+    },
+  },
+  {
     // useTestDb() is a Jest helper, not a React hook.
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useForm } from "react-hook-form";
 import { mutate } from "swr";
-import { api, call } from "@/lib/api/client";
+import { updateEmail } from "@/lib/api/account";
+import { call } from "@/lib/api/client";
 import { updateSessionUser } from "@/lib/api/session";
 import { type TUpdateEmail, ZUpdateEmail } from "@/lib/contract/account";
-import type { TUser } from "@/lib/contract/users";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
 import { useRequireSession } from "./use-require-session";
@@ -18,7 +18,7 @@ export function EmailForm() {
   const { user } = useRequireSession();
   const { register, handleSubmit, formState } = useForm<TUpdateEmail>({ resolver: zodResolver(ZUpdateEmail, resolverOptions), defaultValues: { email: "" } });
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await call(() => api.post<{ user: TUser }>("/update-email", values), { t, errorKey: "REGISTER_EMAIL_FAILED", successKey: "email.saved" });
+    const answer = await call(() => updateEmail(values), { t, errorKey: "REGISTER_EMAIL_FAILED", successKey: "email.saved" });
     if (!answer) return;
     updateSessionUser(answer.user);
     void mutate("/user-data", answer, { revalidate: false });

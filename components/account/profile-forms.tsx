@@ -5,12 +5,13 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { mutate } from "swr";
-import { api, call } from "@/lib/api/client";
+import { changePassword, updateUserData, uploadAvatar } from "@/lib/api/account";
+import { call } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";
 import { saveSession, updateSessionUser } from "@/lib/api/session";
 import { type TChangePassword, type TUpdateUserData, ZChangePassword, ZUpdateUserData } from "@/lib/contract/account";
 import { formatPhoneBr } from "@/lib/contract/common";
-import type { TAuthAnswer, TUser } from "@/lib/contract/users";
+import type { TUser } from "@/lib/contract/users";
 import { Avatar } from "@/components/ui/avatar";
 import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
@@ -25,7 +26,7 @@ export function ProfileDataForm({ user }: { user: TUser }) {
   const phone = register("phone");
 
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await call(() => api.put<{ user: TUser }>("/user-data", { ...values, birth_date: values.birth_date || null }), {
+    const answer = await call(() => updateUserData({ ...values, birth_date: values.birth_date || null }), {
       t,
       errorKey: "SAVE_DATA_ERROR",
       successKey: "common:success.dataUpdated",
@@ -58,7 +59,7 @@ export function ChangePasswordForm() {
     defaultValues: { current_password: "", password: "", password_confirmation: "" },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await call(() => api.put<TAuthAnswer>("/user/password", values), { t, errorKey: "UPDATE_PASSWORD_ERROR", successKey: "common:success.passwordUpdated" });
+    const answer = await call(() => changePassword(values), { t, errorKey: "UPDATE_PASSWORD_ERROR", successKey: "common:success.passwordUpdated" });
     if (!answer) return;
     saveSession(answer.token, answer.user);
     void mutate("/user-data", { user: answer.user }, { revalidate: false });
@@ -99,7 +100,7 @@ export function AvatarUpload({ user }: { user: TUser }) {
     const form = new FormData();
     form.append("image", file);
     try {
-      const { data } = await api.post<{ avatar_url: string }>("/update-profile-image/client", form);
+      const { data } = await uploadAvatar(form);
       const next = { ...user, avatar_url: data.avatar_url };
       updateSessionUser(next);
       void mutate("/user-data", { user: next }, { revalidate: false });

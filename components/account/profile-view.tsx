@@ -3,9 +3,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect } from "react";
-import useSWR from "swr";
 import { updateSessionUser, clearSession } from "@/lib/api/session";
-import type { TUser } from "@/lib/contract/users";
+import { useUserData } from "@/lib/api/account";
 import { DataRights } from "./data-rights";
 import { AvatarUpload, ChangePasswordForm, ProfileDataForm } from "./profile-forms";
 import { useRequireSession } from "./use-require-session";
@@ -23,7 +22,7 @@ export function ProfileView() {
   const { t } = useT("account");
   const router = useRouter();
   const session = useRequireSession();
-  const { data } = useSWR<{ user: TUser }>(session.token ? "/user-data" : null);
+  const { data } = useUserData(session.token);
   // The server's answer refreshes the stored user once it arrives (forms update both afterwards).
   useEffect(() => {
     if (data?.user) updateSessionUser(data.user);

@@ -1,7 +1,8 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { useId, useState } from "react";
-import { api, call } from "@/lib/api/client";
+import { addReview } from "@/lib/api/appointments";
+import { call } from "@/lib/api/client";
 
 /** 1–5 stars as a radio group (arrow keys move between them) and an optional comment. */
 export function ReviewForm({ appointmentId, onDone }: { appointmentId: number; onDone: () => void }) {
@@ -17,7 +18,7 @@ export function ReviewForm({ appointmentId, onDone }: { appointmentId: number; o
     setTouched(true);
     if (rating < 1) return;
     setBusy(true);
-    const done = await call(() => api.post("/client/add-review", { appointment_id: appointmentId, rating, comment: comment.trim() || null }), {
+    const done = await call(() => addReview({ appointment_id: appointmentId, rating, comment: comment.trim() || null }), {
       t,
       errorKey: "CREATE_REVIEW_ERROR",
       successKey: "common:success.reviewCreated",

@@ -2,20 +2,27 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState } from "react";
-import useSWR from "swr";
+import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Avatar } from "@/components/ui/avatar";
 import { formatDuration, formatMoney, formatRating } from "@/components/shop/format";
-import { api, fetcher } from "@/lib/api/client";
+import { createAppointment, createGuestAppointment, useAvailableTimes } from "@/lib/api/appointments";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
-import type { TAvailableTimes, TBookingContext, TGuestAppointmentAnswer } from "@/lib/contract/booking";
+import { z } from "zod";
+import { type TBookingContext, ZCreateGuestAppointment } from "@/lib/contract/booking";
 import { maskPhoneBr } from "@/lib/phone-mask";
 import { addDays, formatLongDate, sumMoney, weekdayOf, zoneLabel } from "./format";
 
 const DAYS_AHEAD = 28;
 const PERIODS = ["morning", "afternoon", "night"] as const;
+
+// What the person types, checked with the contract's own rules (the rest is picked with buttons).
+const ZGuestDetails = ZCreateGuestAppointment.pick({ name: true, phone: true, notes: true });
+const ZClientDetails = ZGuestDetails.extend({ name: z.string(), phone: z.string() });
+type Details = z.input<typeof ZGuestDetails>;
 
 type Props = { context: TBookingContext; lng: string; initialBarberId?: number; initialServiceId?: number };
 
@@ -30,10 +37,6 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [pickedDate, setDate] = useState<string | null>(null);
   const [pickedTime, setTime] = useState<string | null>(null);
-  const [name, setName] = useState("");
-  const [phone, setPhone] = useState("");
-  const [notes, setNotes] = useState("");
-  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [slotTaken, setSlotTaken] = useState(false);
   const ids = { name: useId(), phone: useId(), notes: useId(), nameErr: useId(), phoneErr: useId() };
@@ -51,11 +54,8 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
   // A date the chosen barber does not work counts as not chosen.
   const date = pickedDate && workingDays.includes(weekdayOf(pickedDate)) ? pickedDate : null;
 
-  const timesKey =
-    barberId && serviceIds.length > 0 && date
-      ? `/appointment/available-times?${new URLSearchParams({ type: "client", barbershop_id: String(shop.id), barber_id: String(barberId), services: serviceIds.join(","), date })}`
-      : null;
-  const times = useSWR<TAvailableTimes>(timesKey, fetcher);
+  const timesQuery = barberId && serviceIds.length > 0 && date ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), date } : null;
+  const times = useAvailableTimes(timesQuery);
   const offered = times.data ? PERIODS.flatMap((p) => times.data![p]) : [];
   // A time no longer offered (the list was refreshed) counts as not chosen.
   const time = pickedTime && offered.includes(pickedTime) ? pickedTime : null;
@@ -78,18 +78,17 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
     setQuantities((q) => ({ ...q, [id]: Math.max(0, Math.min(99, qty)) }));
   }
 
-  const nameValid = name.trim().length >= 3;
-  const phoneValid = phone.length >= 14;
   const isGuest = !token;
   const ready = Boolean(barberId && serviceIds.length && date && time);
+  const details = useForm<Details, unknown, z.output<typeof ZGuestDetails>>({ resolver: zodResolver(isGuest ? ZGuestDetails : ZClientDetails), defaultValues: { name: "", phone: "", notes: "" } });
+  const detailErrors = details.formState.errors;
+  const phoneField = details.register("phone");
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setTouched(true);
-    if (!ready || (isGuest && (!nameValid || !phoneValid))) {
-      if (!ready) toast.error(t("flow.missing"));
-      return;
-    }
+  const missing = () => {
+    if (!ready) toast.error(t("flow.missing"));
+  };
+  const submit = details.handleSubmit(async ({ name, phone, notes }) => {
+    if (!ready || !barberId || !date || !time) return missing();
     setBusy(true);
     setSlotTaken(false);
     const body = {
@@ -99,17 +98,17 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
       products: chosenProducts.map((p) => ({ id: p.id, quantity: p.quantity })),
       date,
       start_hour: time,
-      ...(notes.trim() ? { notes: notes.trim() } : {}),
+      ...(notes ? { notes } : {}),
     };
     // A fresh key per attempt: a network retry of this attempt cannot book twice.
     const headers = { "Idempotency-Key": crypto.randomUUID() };
     try {
       if (isGuest) {
-        const { data } = await api.post<TGuestAppointmentAnswer>("/appointments/appointment-without-login", { ...body, name: name.trim(), phone }, { headers });
+        const { data } = await createGuestAppointment({ ...body, name, phone }, headers);
         toast.success(t("common:success.appointmentCreated"));
         router.push(`/agendamento/${data.appointment.id}?token=${encodeURIComponent(data.manage_token)}&new=1`);
       } else {
-        const { data } = await api.post<{ appointment: { id: number } }>("/appointments/new-appointment", body, { headers });
+        const { data } = await createAppointment(body, headers);
         toast.success(t("common:success.appointmentCreated"));
         router.push(`/agendamento/${data.appointment.id}?new=1`);
       }
@@ -123,7 +122,7 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
       }
       setBusy(false);
     }
-  }
+  }, missing);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 pb-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0">
@@ -274,7 +273,7 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
               {t("flow.slotTaken")}
             </p>
           )}
-          {!timesKey ? (
+          {!timesQuery ? (
             <p className="mt-3 text-muted">{t("flow.chooseFirst")}</p>
           ) : times.isLoading ? (
             <p className="mt-3 text-muted" role="status">
@@ -336,15 +335,14 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
                   id={ids.name}
                   className="input"
                   autoComplete="name"
-                  value={name}
                   placeholder={t("flow.namePlaceholder")}
-                  onChange={(e) => setName(e.target.value)}
-                  aria-invalid={touched && !nameValid}
-                  aria-describedby={touched && !nameValid ? ids.nameErr : undefined}
+                  {...details.register("name")}
+                  aria-invalid={Boolean(detailErrors.name)}
+                  aria-describedby={detailErrors.name ? ids.nameErr : undefined}
                   maxLength={120}
                   required
                 />
-                {touched && !nameValid && (
+                {detailErrors.name && (
                   <p id={ids.nameErr} className="mt-1 text-sm text-danger">
                     {t("flow.nameError")}
                   </p>
@@ -360,14 +358,17 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
-                  value={phone}
                   placeholder={t("flow.phonePlaceholder")}
-                  onChange={(e) => setPhone(maskPhoneBr(e.target.value))}
-                  aria-invalid={touched && !phoneValid}
-                  aria-describedby={touched && !phoneValid ? ids.phoneErr : undefined}
+                  {...phoneField}
+                  onChange={(e) => {
+                    e.target.value = maskPhoneBr(e.target.value);
+                    return phoneField.onChange(e);
+                  }}
+                  aria-invalid={Boolean(detailErrors.phone)}
+                  aria-describedby={detailErrors.phone ? ids.phoneErr : undefined}
                   required
                 />
-                {touched && !phoneValid && (
+                {detailErrors.phone && (
                   <p id={ids.phoneErr} className="mt-1 text-sm text-danger">
                     {t("flow.phoneError")}
                   </p>
@@ -379,7 +380,7 @@ export function BookingFlow({ context, lng, initialBarberId, initialServiceId }:
             <label htmlFor={ids.notes} className="mb-1 block text-sm font-medium">
               {t("flow.notes")}
             </label>
-            <textarea id={ids.notes} className="input min-h-20 py-2" maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <textarea id={ids.notes} className="input min-h-20 py-2" maxLength={500} {...details.register("notes")} />
           </div>
         </section>
       </div>

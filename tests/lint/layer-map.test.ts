@@ -67,6 +67,14 @@ describe("the layer map in ESLint", () => {
     ]);
   });
 
+  it("reports a component that calls the API by URL instead of through lib/api", () => {
+    const errors = lint({
+      "lib/api/client.ts": "export const api = { post: (url: string) => url };\n",
+      "components/favorites/heart.tsx": 'import { api } from "@/lib/api/client";\n\nexport const like = (id: number) => api.post(`/client/favorites/${id}`);\nexport const health = () => fetch("/v3/health");\n',
+    });
+    expect(errors.map((e) => e.ruleId).sort()).toEqual(["no-restricted-imports", "no-restricted-syntax", "no-restricted-syntax"]);
+  });
+
   it("reports nothing for files that keep the map", () => {
     const errors = lint({
       ...server,

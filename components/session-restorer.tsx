@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { errorStatus } from "@/lib/api/errors";
 import { clearSession, restoreSession, saveSession } from "@/lib/api/session";
-import type { TAuthAnswer } from "@/lib/contract/users";
+import { revalidateToken } from "@/lib/api/account";
 
 let revalidated = false;
 
@@ -12,8 +12,7 @@ export function SessionRestorer() {
     const session = restoreSession();
     if (!session.token || revalidated) return;
     revalidated = true;
-    import("@/lib/api/client")
-      .then(({ api }) => api.post<TAuthAnswer>("/revalidate-token"))
+    revalidateToken()
       .then(({ data }) => saveSession(data.token, data.user))
       .catch((err) => {
         if (errorStatus(err) === 401 || errorStatus(err) === 403) clearSession();

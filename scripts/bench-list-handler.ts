@@ -9,7 +9,7 @@
 import { NextRequest } from "next/server";
 import { GET as home } from "@/app/v3/client/barbershops-with-location-home/route";
 import { GET as health } from "@/app/v3/health/route";
-import { NEIGHBORHOODS } from "@/scripts/seed-data/places";
+import { NEIGHBORHOODS } from "@/scripts/seed/data/places";
 
 const points = NEIGHBORHOODS.map((n) => [n.latitude, n.longitude] as const);
 

@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { NEIGHBORHOODS } from "@/scripts/seed-data/places";
+import { NEIGHBORHOODS } from "@/scripts/seed/data/places";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/shops/cards";
 import { chooseSearchPlan, searchShops, shopSearchQuery } from "@/lib/server/shops/search";

@@ -15,8 +15,12 @@ import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import postgres from "postgres";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
+import { productsFor, servicesFor } from "./seed/catalogue";
+import { BARBER_NAMES } from "./seed/data/names";
+import { CITIES, NEIGHBORHOODS, type Neighborhood } from "./seed/data/places";
+import { BarberAgenda, shopHoursFor, spDayNumber, toTime, type WeekHours } from "./seed/hours";
+import { Rng } from "./seed/random";
 import {
-  BarberAgenda,
   barberAvatar,
   barberBio,
   COVER_COUNT,
@@ -28,22 +32,13 @@ import {
   logoUrl,
   mobilePhone,
   money,
-  productsFor,
-  Rng,
-  servicesFor,
   shopAmenities,
   shopDescription,
-  shopHoursFor,
   shopName,
   shopSlugBase,
-  spDayNumber,
   streetAddress,
-  toTime,
-  type WeekHours,
   zipCode,
-} from "@/lib/server/db/seed";
-import { CITIES, NEIGHBORHOODS, type Neighborhood } from "./seed-data/places";
-import { BARBER_NAMES } from "./seed-data/names";
+} from "./seed/shop-profile";
 
 // ---------------------------------------------------------------------------------------------
 // Arguments

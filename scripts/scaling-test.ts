@@ -14,7 +14,8 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "@/lib/server/db/seed";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed/demo-account";
+import { seedDemo } from "./seed/seed-demo";
 import { ensureBuild, startServer, type AppServer } from "./load/server";
 
 const BASE_URL = process.env.SCALING_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

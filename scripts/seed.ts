@@ -2,7 +2,8 @@
 // Run: npm run seed   (tsx --conditions=react-server scripts/seed.ts)
 // Safe to run again: when the demo client exists it does nothing.
 import { closeDb, getDb } from "@/lib/server/db/client";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "@/lib/server/db/seed";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed/demo-account";
+import { seedDemo } from "./seed/seed-demo";
 
 function shopsArg(): number | undefined {
   const i = process.argv.indexOf("--shops");

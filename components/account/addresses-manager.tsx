@@ -4,15 +4,14 @@ import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
-import useSWR from "swr";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { api, call } from "@/lib/api/client";
+import { createAddress, deleteAddress, updateAddress, useAddresses } from "@/lib/api/addresses";
+import { call } from "@/lib/api/client";
 import { SAVED_ADDRESS_KEY, type TAddress, type TAddressInput, type TSavedAddress, ZAddressInput } from "@/lib/contract/account";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
 import { useRequireSession } from "./use-require-session";
 
-type List = { items: TAddress[]; total: number };
 const EMPTY: TAddressInput = { label: "", street: "", number: "", complement: "", neighborhood: "", city: "", state: "", zip_code: "", latitude: null, longitude: null };
 
 export function saveAddressForSearch(address: TAddress, fallbackLabel: string): boolean {
@@ -32,7 +31,7 @@ function AddressForm({ initial, onDone }: { initial?: TAddress; onDone: () => vo
   const [lat, lng] = watch(["latitude", "longitude"]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const run = () => (initial ? api.put<{ address: TAddress }>(`/client/address/${initial.id}`, values) : api.post<{ address: TAddress }>("/client/address", values));
+    const run = () => (initial ? updateAddress(initial.id, values) : createAddress(values));
     const answer = await call(run, { t, errorKey: "SAVE_ADDRESS_ERROR", successKey: "addresses.saved" });
     if (answer) onDone();
   });
@@ -97,12 +96,12 @@ function AddressForm({ initial, onDone }: { initial?: TAddress; onDone: () => vo
 export function AddressesManager() {
   const { t } = useT("account");
   const session = useRequireSession();
-  const { data, error, isLoading, mutate } = useSWR<List>(session.token ? "/client/address?limit=100" : null);
+  const { data, error, isLoading, mutate } = useAddresses(session.token);
   const [editing, setEditing] = useState<TAddress | "new" | null>(null);
   const { confirm, dialog } = useConfirm();
 
   async function chooseForSearch(address: TAddress) {
-    const answer = await call(() => api.put<{ address: TAddress }>(`/client/address/${address.id}`, { ...address, is_default: true }), { t, errorKey: "SAVE_ADDRESS_ERROR" });
+    const answer = await call(() => updateAddress(address.id, { ...address, is_default: true }), { t, errorKey: "SAVE_ADDRESS_ERROR" });
     if (!answer) return;
     if (saveAddressForSearch(answer.address, t("addresses.untitled"))) toast.success(t("addresses.savedForSearch", { label: answer.address.label || answer.address.street }));
     void mutate();
@@ -110,7 +109,7 @@ export function AddressesManager() {
 
   async function remove(address: TAddress) {
     if (!(await confirm({ title: t("addresses.deleteConfirm"), description: `${address.street}, ${address.number}`, destructive: true }))) return;
-    const done = await call(() => api.delete(`/client/address/${address.id}`), { t, errorKey: "DELETE_ADDRESS_ERROR", successKey: "addresses.deleted" });
+    const done = await call(() => deleteAddress(address.id), { t, errorKey: "DELETE_ADDRESS_ERROR", successKey: "addresses.deleted" });
     if (done !== undefined) void mutate();
   }
 

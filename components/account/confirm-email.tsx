@@ -2,18 +2,15 @@
 import Link from "next/link";
 import { useT } from "next-i18next/client";
 import { useState } from "react";
-import useSWR from "swr";
-import { api, fetcher } from "@/lib/api/client";
+import { confirmEmailChange, useEmailChangePreview } from "@/lib/api/account";
 import { errorMessage } from "@/lib/api/errors";
 import { updateSessionUser, useSession } from "@/lib/api/session";
-import type { TEmailChangePreview } from "@/lib/contract/account";
-import type { TUser } from "@/lib/contract/users";
 
 /** Shows the address a link would set and applies it only on the button (mail scanners open links too). */
 export function ConfirmEmail({ token }: { token: string }) {
   const { t } = useT("account");
   const session = useSession();
-  const preview = useSWR<TEmailChangePreview>(token ? `/confirm-email?${new URLSearchParams({ token })}` : null, fetcher, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const preview = useEmailChangePreview(token);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +18,7 @@ export function ConfirmEmail({ token }: { token: string }) {
   async function confirm() {
     setBusy(true);
     try {
-      const { data } = await api.post<{ user: TUser }>("/confirm-email", { token });
+      const { data } = await confirmEmailChange({ token });
       if (session.user?.id === data.user.id) updateSessionUser(data.user);
       setDone(data.user.email);
     } catch (err) {

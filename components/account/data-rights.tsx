@@ -3,9 +3,9 @@ import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useId, useState } from "react";
 import { toast } from "@/lib/toast";
-import { api, call } from "@/lib/api/client";
+import { deleteAccount, exportMyData } from "@/lib/api/account";
+import { call } from "@/lib/api/client";
 import { clearSession } from "@/lib/api/session";
-import type { TExport } from "@/lib/contract/account";
 
 /** LGPD: download everything as JSON, or delete the account after typing the password. */
 export function DataRights() {
@@ -17,7 +17,7 @@ export function DataRights() {
   const passwordId = useId();
 
   async function download() {
-    const data = await call(() => api.get<TExport>("/client/export"), { t, errorKey: "EXPORT_DATA_ERROR" });
+    const data = await call(() => exportMyData(), { t, errorKey: "EXPORT_DATA_ERROR" });
     if (!data) return;
     const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
     const a = document.createElement("a");
@@ -31,7 +31,7 @@ export function DataRights() {
   async function remove(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const done = await call(() => api.delete("/client/account", { data: { password } }), { t, errorKey: "DELETE_ACCOUNT_ERROR", successKey: "profile.deleted" });
+    const done = await call(() => deleteAccount({ password }), { t, errorKey: "DELETE_ACCOUNT_ERROR", successKey: "profile.deleted" });
     setBusy(false);
     if (done === undefined) return;
     clearSession();

@@ -4,8 +4,9 @@ import Link from "next/link";
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { api, call } from "@/lib/api/client";
-import { type TConfirmationSent, type TUpdateEmail, ZUpdateEmail } from "@/lib/contract/account";
+import { updateEmail } from "@/lib/api/account";
+import { call } from "@/lib/api/client";
+import { type TUpdateEmail, ZUpdateEmail } from "@/lib/contract/account";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
 import { useRequireSession } from "./use-require-session";
@@ -20,7 +21,7 @@ export function EmailForm() {
     defaultValues: { email: "", current_password: "" },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await call(() => api.post<TConfirmationSent>("/update-email", values), { t, errorKey: "REGISTER_EMAIL_FAILED" });
+    const answer = await call(() => updateEmail(values), { t, errorKey: "REGISTER_EMAIL_FAILED" });
     if (!answer) return;
     setSentTo(answer.sent_to);
     reset();

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { api, call } from "@/lib/api/client";
+import { requestResetByEmail, requestResetByWhatsapp } from "@/lib/api/account";
+import { call } from "@/lib/api/client";
 import { type TForgotByEmail, type TForgotByPhone, ZForgotByEmail, ZForgotByPhone } from "@/lib/contract/account";
 import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
@@ -21,11 +22,11 @@ export function ForgotForm() {
   const phone = phoneForm.register("phone");
 
   const sendEmail = emailForm.handleSubmit(async (values) => {
-    const ok = await call(() => api.post("/user/password", values), { t, errorKey: "SEND_RECOVERY_ERROR" });
+    const ok = await call(() => requestResetByEmail(values), { t, errorKey: "SEND_RECOVERY_ERROR" });
     if (ok) setSent({ channel: "email" });
   });
   const sendCode = phoneForm.handleSubmit(async (values) => {
-    const ok = await call(() => api.post("/send-whatsapp", values), { t, errorKey: "SEND_RECOVERY_ERROR" });
+    const ok = await call(() => requestResetByWhatsapp(values), { t, errorKey: "SEND_RECOVERY_ERROR" });
     if (ok) setSent({ channel: "phone", phone: values.phone });
   });
 

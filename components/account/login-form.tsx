@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useForm } from "react-hook-form";
-import { api, call } from "@/lib/api/client";
+import { signIn } from "@/lib/api/account";
+import { call } from "@/lib/api/client";
 import { saveSession } from "@/lib/api/session";
 import { type TLogin, ZLogin } from "@/lib/contract/account";
-import type { TAuthAnswer } from "@/lib/contract/users";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
 import { safeNext } from "./safe-next";
@@ -18,7 +18,7 @@ export function LoginForm({ next }: { next?: string }) {
   const { register, handleSubmit, formState } = useForm<TLogin>({ resolver: zodResolver(ZLogin, resolverOptions), defaultValues: { login: "", password: "" } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await call(() => api.post<TAuthAnswer>("/login", values), { t, errorKey: "LOGIN_FAILED", successKey: "login.success" });
+    const answer = await call(() => signIn(values), { t, errorKey: "LOGIN_FAILED", successKey: "login.success" });
     if (!answer) return;
     saveSession(answer.token, answer.user);
     router.push(safeNext(next));

@@ -5,20 +5,20 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { mutate } from "swr";
-import { api, call } from "@/lib/api/client";
+import { changePassword, confirmPhoneChange, updateUserData, uploadAvatar } from "@/lib/api/account";
+import { call } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";
 import { saveSession, updateSessionUser } from "@/lib/api/session";
 import {
   type TChangePassword,
   type TConfirmPhone,
   type TUpdateUserData,
-  type TUserDataAnswer,
   ZChangePassword,
   ZConfirmPhone,
   ZUpdateUserData,
 } from "@/lib/contract/account";
 import { formatPhoneBr, phoneToE164 } from "@/lib/contract/common";
-import type { TAuthAnswer, TUser } from "@/lib/contract/users";
+import type { TUser } from "@/lib/contract/users";
 import { Avatar } from "@/components/ui/avatar";
 import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
@@ -39,7 +39,7 @@ export function ProfileDataForm({ user }: { user: TUser }) {
   const onSubmit = handleSubmit(async (values) => {
     const { current_password, ...data } = values;
     const body = { ...data, birth_date: data.birth_date || null, ...(phoneChanged ? { current_password } : {}) };
-    const answer = await call(() => api.put<TUserDataAnswer>("/user-data", body), {
+    const answer = await call(() => updateUserData(body), {
       t,
       errorKey: "SAVE_DATA_ERROR",
       successKey: "common:success.dataUpdated",
@@ -79,7 +79,7 @@ function ConfirmPhoneForm({ phone, current, onDone }: { phone: string; current: 
   const { t } = useT("account");
   const { register, handleSubmit, formState } = useForm<TConfirmPhone>({ resolver: zodResolver(ZConfirmPhone, resolverOptions), defaultValues: { code: "" } });
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await call(() => api.post<{ user: TUser }>("/confirm-phone", values), { t, errorKey: "SAVE_DATA_ERROR", successKey: "profile.phoneConfirmed" });
+    const answer = await call(() => confirmPhoneChange(values), { t, errorKey: "SAVE_DATA_ERROR", successKey: "profile.phoneConfirmed" });
     if (!answer) return;
     updateSessionUser(answer.user);
     void mutate("/user-data", answer, { revalidate: false });
@@ -105,7 +105,7 @@ export function ChangePasswordForm() {
     defaultValues: { current_password: "", password: "", password_confirmation: "" },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await call(() => api.put<TAuthAnswer>("/user/password", values), { t, errorKey: "UPDATE_PASSWORD_ERROR", successKey: "common:success.passwordUpdated" });
+    const answer = await call(() => changePassword(values), { t, errorKey: "UPDATE_PASSWORD_ERROR", successKey: "common:success.passwordUpdated" });
     if (!answer) return;
     saveSession(answer.token, answer.user);
     void mutate("/user-data", { user: answer.user }, { revalidate: false });
@@ -146,7 +146,7 @@ export function AvatarUpload({ user }: { user: TUser }) {
     const form = new FormData();
     form.append("image", file);
     try {
-      const { data } = await api.post<{ avatar_url: string }>("/update-profile-image/client", form);
+      const { data } = await uploadAvatar(form);
       const next = { ...user, avatar_url: data.avatar_url };
       updateSessionUser(next);
       void mutate("/user-data", { user: next }, { revalidate: false });

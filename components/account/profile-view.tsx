@@ -3,10 +3,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect } from "react";
-import useSWR from "swr";
+import { useUserData } from "@/lib/api/account";
 import { logout } from "@/lib/api/client";
 import { updateSessionUser } from "@/lib/api/session";
-import type { TUser } from "@/lib/contract/users";
 import { DataRights } from "./data-rights";
 import { AvatarUpload, ChangePasswordForm, ProfileDataForm } from "./profile-forms";
 import { useRequireSession } from "./use-require-session";
@@ -24,7 +23,7 @@ export function ProfileView() {
   const { t } = useT("account");
   const router = useRouter();
   const session = useRequireSession();
-  const { data } = useSWR<{ user: TUser }>(session.token ? "/user-data" : null);
+  const { data } = useUserData(session.token);
   // The server's answer refreshes the stored user once it arrives (forms update both afterwards).
   useEffect(() => {
     if (data?.user) updateSessionUser(data.user);

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useForm } from "react-hook-form";
-import { api, call } from "@/lib/api/client";
+import { signUp } from "@/lib/api/account";
+import { call } from "@/lib/api/client";
 import { saveSession } from "@/lib/api/session";
 import { type TRegister, ZRegister } from "@/lib/contract/account";
-import type { TAuthAnswer } from "@/lib/contract/users";
 import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
 import { safeNext } from "./safe-next";
@@ -23,7 +23,7 @@ export function RegisterForm({ next }: { next?: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, birth_date: values.birth_date || undefined };
-    const answer = await call(() => api.post<TAuthAnswer>("/register/client/web_client", body), { t, errorKey: "SIGN_UP_ERROR", successKey: "register.success" });
+    const answer = await call(() => signUp(body), { t, errorKey: "SIGN_UP_ERROR", successKey: "register.success" });
     if (!answer) return;
     saveSession(answer.token, answer.user);
     router.push(safeNext(next));

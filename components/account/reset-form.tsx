@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useForm } from "react-hook-form";
-import { api, call } from "@/lib/api/client";
+import { resetPassword } from "@/lib/api/account";
+import { call } from "@/lib/api/client";
 import { clearSession } from "@/lib/api/session";
 import { type TResetPassword, ZResetPassword } from "@/lib/contract/account";
 import { Field, PhoneField } from "./field";
@@ -22,7 +23,7 @@ export function ResetForm({ token, phone }: { token?: string; phone?: string }) 
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const ok = await call(() => api.post("/reset-password-with-token", values), { t, errorKey: "RESET_PASSWORD_ERROR", successKey: "common:success.passwordReset" });
+    const ok = await call(() => resetPassword(values), { t, errorKey: "RESET_PASSWORD_ERROR", successKey: "common:success.passwordReset" });
     if (!ok) return;
     clearSession();
     router.push("/entrar");

@@ -2,15 +2,14 @@
 import Link from "next/link";
 import { useT } from "next-i18next/client";
 import { useState, useSyncExternalStore } from "react";
-import useSWR from "swr";
 import { toast } from "@/lib/toast";
 import { formatDuration, formatMoney } from "@/components/shop/format";
 import { Avatar } from "@/components/ui/avatar";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { api, call, fetcher } from "@/lib/api/client";
+import { downloadAppointmentIcs, updateAppointmentStatus, useAppointment } from "@/lib/api/appointments";
+import { call } from "@/lib/api/client";
 import { errorStatus } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
-import type { TAppointment } from "@/lib/contract/appointments";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { formatLongDate, zoneLabel } from "@/components/booking/format";
 import { ReviewForm } from "./review-form";
@@ -35,9 +34,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
   const [busy, setBusy] = useState(false);
   const origin = useOrigin();
 
-  const params = manageToken ? { manage_token: manageToken } : undefined;
-  const key = ready && (token || manageToken) ? [`/client/appointments/${id}`, manageToken ?? "", token ?? ""] : null;
-  const { data, error, isLoading, mutate } = useSWR(key, ([url]) => fetcher<{ appointment: TAppointment }>(url, { params }));
+  const { data, error, isLoading, mutate } = useAppointment(id, ready ? { manageToken, token } : null);
 
   if (!ready || isLoading) {
     return (
@@ -73,7 +70,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
     );
     if (!yes) return;
     setBusy(true);
-    const result = await call(() => api.put<{ appointment: TAppointment }>(`/appointment/update-status/${a.id}/${target}`, null, { params }), {
+    const result = await call(() => updateAppointmentStatus(a.id, target, manageToken), {
       t,
       errorKey: target === "confirmed" ? "CONFIRM_APPOINTMENT_ERROR" : "CANCEL_APPOINTMENT_ERROR",
       successKey: target === "confirmed" ? "common:success.appointmentConfirmed" : "common:success.appointmentCancelled",
@@ -83,7 +80,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
   }
 
   async function downloadIcs() {
-    const res = await call(() => api.get<Blob>(`/client/appointments/${a.id}/ics`, { params, responseType: "blob" }), { t, errorKey: "ACTION_ERROR" });
+    const res = await call(() => downloadAppointmentIcs(a.id, manageToken), { t, errorKey: "ACTION_ERROR" });
     if (!res) return;
     const url = URL.createObjectURL(res);
     const link = document.createElement("a");

@@ -2,16 +2,13 @@
 import Link from "next/link";
 import { useT } from "next-i18next/client";
 import { useRef, useState } from "react";
-import useSWRInfinite from "swr/infinite";
 import { formatMoney } from "@/components/shop/format";
 import { formatLongDate } from "@/components/booking/format";
-import { fetcher } from "@/lib/api/client";
+import { useMyAppointments } from "@/lib/api/appointments";
 import { useSession } from "@/lib/api/session";
-import type { TAppointment } from "@/lib/contract/appointments";
 import { useSessionReady } from "./appointment-detail";
 import { StatusBadge } from "./status-badge";
 
-type Page = { items: TAppointment[]; total: number; skip: number; limit: number };
 const TABS = ["upcoming", "history"] as const;
 const LIMIT = 20;
 
@@ -22,12 +19,7 @@ export function MyAppointments({ lng }: { lng: string }) {
   const [tab, setTab] = useState<(typeof TABS)[number]>("upcoming");
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const getKey = (index: number, previous: Page | null) => {
-    if (!ready || !token) return null;
-    if (previous && previous.skip + previous.items.length >= previous.total) return null;
-    return `/client/appointments?scope=${tab}&skip=${index * LIMIT}&limit=${LIMIT}`;
-  };
-  const { data, error, isLoading, size, setSize } = useSWRInfinite<Page>(getKey, fetcher);
+  const { data, error, isLoading, size, setSize } = useMyAppointments(tab, LIMIT, ready && Boolean(token));
 
   if (ready && !token) {
     return (

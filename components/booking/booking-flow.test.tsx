@@ -141,3 +141,36 @@ it("asks for the WhatsApp code when the server wants the phone confirmed, keeps 
   expect(post.mock.calls[2][1]).toMatchObject({ barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-23", start_hour: "09:00", name: "João Silva", phone: "(11) 91234-5678", phone_code: "123456" });
   expect(mockPush).toHaveBeenCalledWith("/agendamento/9?token=tok-123&new=1");
 }, 30_000); // many keystrokes on a machine shared by parallel jobs
+
+it("checks the guest's name and phone with the contract's rules before booking", async () => {
+  fetcher.mockResolvedValue({ date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: [], night: [] });
+  const post = (jest.requireMock("@/lib/api/client") as { api: { post: jest.Mock } }).api.post;
+  post.mockReset().mockResolvedValue({ data: { appointment: { id: 99 }, manage_token: "m".repeat(32) } });
+  renderFlow();
+  await userEvent.click(screen.getByRole("radio", { name: /Ana/ }));
+  await userEvent.click(screen.getByRole("checkbox", { name: /Corte/ }));
+  await userEvent.click(screen.getByRole("radio", { name: "Monday, November 23, 2026" }));
+  await userEvent.click(await screen.findByRole("radio", { name: "09:00" }));
+
+  const name = screen.getByLabelText("Full name");
+  const phone = screen.getByLabelText("Mobile phone");
+  await userEvent.type(name, "Al");
+  // Long enough for the old length check, but Brazilian mobiles start with 9.
+  await userEvent.type(phone, "11812345678");
+  await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.submit") })[0]);
+  expect(await screen.findByText(lookup("flow.phoneError"))).toBeInTheDocument();
+  expect(screen.getByText(lookup("flow.nameError"))).toBeInTheDocument();
+  expect(phone).toHaveAttribute("aria-invalid", "true");
+  expect(post).not.toHaveBeenCalled();
+
+  await userEvent.clear(name);
+  await userEvent.type(name, "  Ana Souza ");
+  await userEvent.clear(phone);
+  await userEvent.type(phone, "11912345678");
+  await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.submit") })[0]);
+  expect(post).toHaveBeenCalledWith(
+    "/appointments/appointment-without-login",
+    expect.objectContaining({ barbershop_id: 7, barber_id: 1, services: [10], date: "2026-11-23", start_hour: "09:00", name: "Ana Souza", phone: "(11) 91234-5678" }),
+    { headers: { "Idempotency-Key": expect.any(String) } },
+  );
+});

@@ -3,6 +3,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api/errors";
+import { addFavorite, removeFavorite } from "@/lib/api/favorites";
 import { getSession } from "@/lib/api/session";
 import type { FavoriteLabels } from "./favorite-labels";
 
@@ -33,10 +34,7 @@ export function FavoriteButton({ shopId, initial, labels, onChange, className }:
     const next = !isFavorite;
     setFavorite(next);
     try {
-      // axios is fetched with the first toggle, not with the page.
-      const { api } = await import("@/lib/api/client");
-      if (next) await api.post(`/client/favorites/${shopId}`);
-      else await api.delete(`/client/favorites/${shopId}`);
+      await (next ? addFavorite(shopId) : removeFavorite(shopId));
       onChange?.(next);
       toast.success(next ? labels.added : labels.removed);
     } catch (err) {

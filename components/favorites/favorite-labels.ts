@@ -1,4 +1,4 @@
-import type { Translate } from "@/components/shop/shop-card";
+import type { Translate } from "@/lib/i18n/translate";
 
 /**
  * The heart's words for one shop, translated by whoever renders it: a server component with its

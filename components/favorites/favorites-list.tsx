@@ -2,14 +2,12 @@
 import Link from "next/link";
 import { useT } from "next-i18next/client";
 import { useMemo, useSyncExternalStore } from "react";
-import useSWR from "swr";
 import { useRequireSession } from "@/components/account/use-require-session";
 import { SAVED_ADDRESS_KEY, type TSavedAddress } from "@/lib/contract/account";
 import type { TShopCard } from "@/lib/contract/shops";
+import { useFavorites } from "@/lib/api/favorites";
 import { FavoriteButton } from "./favorite-button";
 import { favoriteLabels } from "./favorite-labels";
-
-type List = { items: TShopCard[]; total: number };
 
 function parseSavedAddress(raw: string | null): TSavedAddress | null {
   try {
@@ -70,8 +68,7 @@ export function FavoritesList() {
   // undefined while rendering on the server: the list waits for the browser's saved address.
   const raw = useSyncExternalStore(subscribeStorage, () => localStorage.getItem(SAVED_ADDRESS_KEY) ?? "", () => undefined);
   const origin = useMemo(() => (raw === undefined ? undefined : parseSavedAddress(raw)), [raw]);
-  const key = session.token && origin !== undefined ? `/client/favorites?limit=100${origin ? `&latitude=${origin.latitude}&longitude=${origin.longitude}` : ""}` : null;
-  const { data, error, isLoading, mutate } = useSWR<List>(key);
+  const { data, error, isLoading, mutate } = useFavorites(session.token, origin);
 
   if (error) {
     return (

@@ -1,11 +1,11 @@
-import { listEndpoint, listUrl, parseListParams, widerDistance } from "./list-params";
+import { listSource, listUrl, parseListParams, widerDistance } from "./list-params";
 
 describe("parseListParams", () => {
   it("reads a shared filtered list back from its URL", () => {
     const p = parseListParams({ latitude: "-23.5", longitude: "-46.6", place: "Pinheiros", distance: "5", sort: "rating", period: "night", min_price: "30", category: "beard" });
     expect(p).toMatchObject({ latitude: -23.5, longitude: -46.6, distance: 5, sort: "rating", period: "night", min_price: 30, category: "beard" });
-    expect(listEndpoint(p)).toEqual({
-      endpoint: "/client/barbershops-with-location-home",
+    expect(listSource(p)).toEqual({
+      kind: "near",
       query: { latitude: "-23.5", longitude: "-46.6", distance: "5", sort: "rating", period: "night", min_price: "30", category: "beard" },
     });
   });
@@ -13,9 +13,9 @@ describe("parseListParams", () => {
   it("drops malformed values instead of failing, and uses the spec's default distances", () => {
     const p = parseListParams({ latitude: "999", longitude: "-46.6", distance: "500", sort: "best", period: "dawn" });
     expect(p).toMatchObject({ latitude: undefined, longitude: undefined, distance: 0.5, sort: "distance", period: undefined });
-    expect(listEndpoint(p)).toBeNull();
+    expect(listSource(p)).toBeNull();
     expect(parseListParams({ name: "navalha" }).distance).toBe(5);
-    expect(listEndpoint(parseListParams({ name: "navalha" }))?.endpoint).toBe("/client/barbershops-by-name");
+    expect(listSource(parseListParams({ name: "navalha" }))?.kind).toBe("byName");
   });
 
   it("drops NUL characters, which PostgreSQL text cannot hold", () => {

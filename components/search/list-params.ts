@@ -11,6 +11,7 @@ import {
   type TSort,
 } from "@/lib/contract/search-constants";
 import type { TShopSearch } from "@/lib/contract/search";
+import type { TShopListKind, TShopListQuery } from "@/lib/api/search";
 
 /** Distances offered by the filter, in km. */
 export const DISTANCE_STEPS = [0.5, 1, 2, 5, 10, 20, MAX_DISTANCE_KM] as const;
@@ -70,7 +71,7 @@ export function parseListParams(raw: Raw): ListParams {
 }
 
 /** Which v3 list serves these parameters, and its query (without skip/limit). */
-export function listEndpoint(p: ListParams): { endpoint: string; query: Record<string, string> } | null {
+export function listSource(p: ListParams): { kind: TShopListKind; query: TShopListQuery } | null {
   const query: Record<string, string> = { distance: String(p.distance), sort: p.sort };
   if (p.period) query.period = p.period;
   if (p.category) query.category = p.category;
@@ -78,11 +79,10 @@ export function listEndpoint(p: ListParams): { endpoint: string; query: Record<s
   if (p.max_price !== undefined) query.max_price = String(p.max_price);
   if (p.name) query.name = p.name;
   if (p.latitude !== undefined && p.longitude !== undefined) {
-    query.latitude = String(p.latitude);
-    query.longitude = String(p.longitude);
-    return { endpoint: p.name ? "/client/barbershops-with-location-search" : "/client/barbershops-with-location-home", query };
+    const near = { ...query, latitude: String(p.latitude), longitude: String(p.longitude) };
+    return { kind: p.name ? "nearByName" : "near", query: near };
   }
-  if (p.name) return { endpoint: "/client/barbershops-by-name", query };
+  if (p.name) return { kind: "byName", query: { ...query, name: p.name } };
   return null;
 }
 

@@ -3,10 +3,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import useSWR from "swr";
-import type { TPlace, TShopCardList } from "@/lib/contract/search";
+import type { TPlace } from "@/lib/contract/search";
 import { CATEGORIES, type TCategory } from "@/lib/contract/search-constants";
-import { api, fetcher } from "@/lib/api/client";
+import { findPlaces, useNearbyShops } from "@/lib/api/search";
 import { ShopCard } from "@/components/shop/shop-card";
 import { listHref, parseSavedAddress, readSavedAddress, readSavedAddressRaw, type SavedAddress, subscribeSavedAddress, writeSavedAddress } from "./saved-address";
 
@@ -55,7 +54,7 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
     const timer = setTimeout(async () => {
       let items: TPlace[] = [];
       try {
-        items = (await api.get<{ items: TPlace[] }>("/places", { params: { q: query } })).data.items;
+        items = (await findPlaces(query)).data.items;
       } catch {
         // No suggestions: the list says nothing matched.
       }
@@ -215,16 +214,9 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
 function Nearby({ address, category, lng }: { address: SavedAddress | null; category: TCategory | ""; lng: string }) {
   const { t } = useT("search");
   const { t: tShop } = useT("shop");
-  const params = address
-    ? new URLSearchParams({
-        latitude: String(address.latitude),
-        longitude: String(address.longitude),
-        distance: HOME_NEARBY_KM,
-        limit: "6",
-        ...(category ? { category } : {}),
-      })
-    : null;
-  const { data, error, isLoading, mutate } = useSWR<TShopCardList>(params ? `/client/barbershops-with-location-home?${params}` : null, fetcher);
+  const { data, error, isLoading, mutate } = useNearbyShops(
+    address ? { latitude: address.latitude, longitude: address.longitude, distance: HOME_NEARBY_KM, limit: 6, category: category || undefined } : null,
+  );
 
   if (!address) return null;
   const seeAll = listHref(address, { distance: HOME_NEARBY_KM, category: category || undefined });

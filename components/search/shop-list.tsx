@@ -2,22 +2,23 @@
 import { useT } from "next-i18next/client";
 import { useEffect, useRef, useState } from "react";
 import type { TShopCardList } from "@/lib/contract/search";
-import { api, call } from "@/lib/api/client";
+import { call } from "@/lib/api/client";
+import { fetchShopList, type TShopListKind, type TShopListQuery } from "@/lib/api/search";
 import { useSession } from "@/lib/api/session";
 import { ShopCard } from "@/components/shop/shop-card";
 
 type Props = {
   /** The first page, rendered on the server. */
   initial: TShopCardList;
-  /** v3 path of the list, e.g. /client/barbershops-with-location-search. */
-  endpoint: string;
+  /** Which list: near a point, near a point by name, or by name. */
+  kind: TShopListKind;
   /** The list's query without skip/limit. */
-  query: Record<string, string>;
+  query: TShopListQuery;
   lng: string;
 };
 
 /** A server-rendered first page that grows with "Load more" (page size from the first page). */
-export function ShopList({ initial, endpoint, query, lng }: Props) {
+export function ShopList({ initial, kind, query, lng }: Props) {
   const { t } = useT("shop");
   const { t: ts } = useT("search");
   const { token } = useSession();
@@ -33,8 +34,7 @@ export function ShopList({ initial, endpoint, query, lng }: Props) {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    api
-      .get<TShopCardList>(endpoint, { params: { ...query, skip: 0, limit: Math.min(100, Math.max(limit, items.length)) } })
+    fetchShopList(kind, { ...query, skip: 0, limit: Math.min(100, Math.max(limit, items.length)) })
       .then(({ data }) => {
         if (!cancelled) setItems(data.items);
       })
@@ -44,7 +44,7 @@ export function ShopList({ initial, endpoint, query, lng }: Props) {
     };
     // Only when the session changes: items.length is read as of then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, endpoint]);
+  }, [token, kind]);
 
   useEffect(() => {
     if (firstNew.current == null) return;
@@ -55,7 +55,7 @@ export function ShopList({ initial, endpoint, query, lng }: Props) {
 
   async function loadMore() {
     setLoading(true);
-    const data = await call(() => api.get<TShopCardList>(endpoint, { params: { ...query, skip: items.length, limit } }), {
+    const data = await call(() => fetchShopList(kind, { ...query, skip: items.length, limit }), {
       t,
       errorKey: "LOAD_BARBERSHOP_ERROR",
     });

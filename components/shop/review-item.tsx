@@ -1,6 +1,6 @@
 import type { TReview } from "@/lib/contract/shops";
 import { formatDate } from "./format";
-import type { Translate } from "./shop-card";
+import type { Translate } from "@/lib/i18n/translate";
 
 /** The words of a review, translated once by the server (the client's next pages reuse them). */
 export type ReviewLabels = { stars: string[]; noComment: string };

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
-import type { TReviewList } from "@/lib/contract/search";
+import { fetchReviews } from "@/lib/api/shops";
 import type { TReview } from "@/lib/contract/shops";
 import { toast } from "@/lib/toast";
 import { ReviewItem, type ReviewLabels } from "./review-item";
@@ -37,9 +37,7 @@ export function ReviewsMore({
   async function load() {
     setLoading(true);
     try {
-      // axios is fetched when more reviews are asked for, not with the shop page.
-      const { api } = await import("@/lib/api/client");
-      const { data } = await api.get<TReviewList>(`/client/barbershop/${shopId}/reviews`, { params: { skip: shown + more.length, limit: PAGE } });
+      const { data } = await fetchReviews(shopId, { skip: shown + more.length, limit: PAGE });
       setMore((m) => [...m, ...data.items]);
       setCount(data.total);
     } catch (err) {

@@ -1,10 +1,9 @@
 import Link from "next/link";
 import type { TShopCard } from "@/lib/contract/shops";
+import type { Translate } from "@/lib/i18n/translate";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { favoriteLabels } from "@/components/favorites/favorite-labels";
 import { formatDistance, formatPriceRange, formatRating } from "./format";
-
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * One shop in a list. No hooks: it renders on the server (city page, first list page) and inside

@@ -1,15 +1,14 @@
 "use client";
 import { useState } from "react";
-import useSWR from "swr";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import type { FavoriteLabels } from "@/components/favorites/favorite-labels";
-import type { TShop } from "@/lib/contract/shops";
 import { useSession } from "@/lib/api/session";
+import { useShopForClient } from "@/lib/api/shops";
 
 /** The shop page's heart and mark: the server cannot know the client, so a signed-in browser asks. */
 export function ShopFavorite({ shopId, slug, labels }: { shopId: number; slug: string; labels: { mark: string; favorite: FavoriteLabels } }) {
   const { token } = useSession();
-  const { data } = useSWR<{ barbershop: TShop }>(token ? `/client/barbershop-by-slug?slug=${encodeURIComponent(slug)}` : null);
+  const { data } = useShopForClient(slug, token);
   const fromServer = data?.barbershop.is_favorite ?? false;
   const [changed, setChanged] = useState<{ from: boolean; to: boolean } | null>(null);
   // A local toggle holds until the server's answer changes.

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
+import brazilMetadata from "./phone-metadata-br.json";
 
 // Shapes shared by every feature. Field names are snake_case, as on the wire.
 export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -49,23 +51,20 @@ export function ZFreeText({ multiline = false }: { multiline?: boolean } = {}) {
     .trim();
 }
 
+// Brazil's numbering plan in full (scripts/generate-phone-metadata.ts), so validation knows real prefixes.
+const brazil = brazilMetadata as MetadataJson;
+
 /** Brazilian phone as typed, e.g. "(11) 91234-5678"; the server stores it as E.164. */
 export const ZPhoneBr = z.string().trim().min(14).max(20).regex(/^[\d\s()+-]+$/);
 
+/** The number in E.164 ("+5511912345678") when it is a valid Brazilian phone, masked or not; else null. */
 export function phoneToE164(input: string): string | null {
-  const digits = input.replace(/\D/g, "");
-  const national = digits.startsWith("55") && digits.length >= 12 ? digits.slice(2) : digits;
-  if (!/^[1-9]{2}9?\d{8}$/.test(national)) return null;
-  return `+55${national}`;
+  const phone = parsePhoneNumberFromString(input, "BR", brazil);
+  return phone?.country === "BR" && phone.isValid() ? phone.number : null;
 }
 
-/** "+5511912345678" → "(11) 91234-5678", the mask the pages show. */
+/** "+5511912345678" → "(11) 91234-5678", the mask the pages show (anything unparsable as it came). */
 export function formatPhoneBr(e164: string | null | undefined): string {
   if (!e164) return "";
-  const national = e164.replace(/^\+55/, "").replace(/\D/g, "");
-  const ddd = national.slice(0, 2);
-  const rest = national.slice(2);
-  if (rest.length === 9) return `(${ddd}) ${rest.slice(0, 5)}-${rest.slice(5)}`;
-  if (rest.length === 8) return `(${ddd}) ${rest.slice(0, 4)}-${rest.slice(4)}`;
-  return e164;
+  return parsePhoneNumberFromString(e164, "BR", brazil)?.formatNational() ?? e164;
 }

@@ -9,7 +9,8 @@ import { ZErrorBody } from "@/lib/contract/common";
 import { allRoutes, buildOpenApi } from "@/lib/contract/openapi";
 import type { RouteDef } from "@/lib/contract/route-def";
 import { users } from "@/lib/server/db/schema";
-import { DEMO_EMAIL, seedDemo } from "@/lib/server/db/seed";
+import { DEMO_EMAIL } from "@/scripts/seed/demo-account";
+import { seedDemo } from "@/scripts/seed/seed-demo";
 import { useTestDb } from "@/lib/server/db/testing";
 
 const testDb = useTestDb();

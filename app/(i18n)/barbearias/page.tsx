@@ -5,7 +5,7 @@ import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { LocationSearch } from "@/components/search/location-search";
 import { SearchFilters } from "@/components/search/search-filters";
 import { ShopList } from "@/components/search/shop-list";
-import { listEndpoint, listUrl, parseListParams, toShopSearch, widerDistance } from "@/components/search/list-params";
+import { listSource, listUrl, parseListParams, toShopSearch, widerDistance } from "@/components/search/list-params";
 import { formatDistance } from "@/components/shop/format";
 import { alternates } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function BarbershopsPage({ searchParams }: Props) {
   const { t, lng } = await getT("search");
   const params = parseListParams(await searchParams);
-  const source = listEndpoint(params);
+  const source = listSource(params);
 
   if (!source) {
     return (
@@ -96,7 +96,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
             )}
           </div>
         ) : (
-          <ShopList initial={initial} endpoint={source.endpoint} query={source.query} lng={lng} />
+          <ShopList initial={initial} kind={source.kind} query={source.query} lng={lng} />
         )}
       </div>
     </div>

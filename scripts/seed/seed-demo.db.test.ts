@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/server/shops/cards";
 import { verifyPassword } from "@/lib/server/auth/password";
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "./seed";
-import { useTestDb } from "./testing";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account";
+import { seedDemo } from "./seed-demo";
+import { useTestDb } from "@/lib/server/db/testing";
 
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db;

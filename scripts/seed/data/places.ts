@@ -1,6 +1,6 @@
 // Real neighbourhoods of São Paulo, Rio de Janeiro and Belo Horizonte with approximate centre
 // coordinates, the first five digits of a plausible CEP and a few real streets of each.
-// Used by the demo seed (lib/server/db/seed.ts) and the benchmark generator.
+// Used by the demo seed (scripts/seed/) and the benchmark generator.
 
 export type CitySlug = "sao-paulo" | "rio-de-janeiro" | "belo-horizonte";
 export type StateCode = "SP" | "RJ" | "MG";

@@ -1,0 +1,35 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import en from "@/locales/en/booking.json";
+import { ReviewForm } from "./review-form";
+
+function lookup(key: string, vars: Record<string, unknown> = {}): string {
+  let node: unknown = en;
+  for (const part of key.split(".")) node = (node as Record<string, unknown>)?.[part];
+  // i18next's plural keys: "star" with a count reads "star_one" or "star_other".
+  if (node === undefined && typeof vars.count === "number") return lookup(`${key}_${vars.count === 1 ? "one" : "other"}`, vars);
+  const text = typeof node === "string" ? node : key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+}
+
+const post = jest.fn();
+jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/api/client", () => ({ ...jest.requireActual("@/lib/api/client"), api: { post: (...a: unknown[]) => post(...a) } }));
+
+it("asks for a rating with the contract's rules, then sends the review", async () => {
+  post.mockResolvedValue({ data: { review: { id: 1 } } });
+  const onDone = jest.fn();
+  render(<ReviewForm appointmentId={42} onDone={onDone} />);
+
+  await userEvent.click(screen.getByRole("button", { name: lookup("review.submit") }));
+  expect(await screen.findByText(lookup("review.chooseRating"))).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole("radio", { name: lookup("review.star", { count: 4 }) }));
+  await userEvent.type(screen.getByLabelText(lookup("review.comment")), "  Ótimo corte ");
+  await userEvent.click(screen.getByRole("button", { name: lookup("review.submit") }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith("/client/add-review", { appointment_id: 42, rating: 4, comment: "Ótimo corte" }));
+  expect(onDone).toHaveBeenCalled();
+});

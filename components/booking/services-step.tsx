@@ -1,0 +1,44 @@
+"use client";
+import { useT } from "next-i18next/client";
+import { formatDuration, formatMoney } from "@/components/shop/format";
+import type { Booking } from "./use-booking";
+
+/** Step 2: the services; those the chosen barber does not perform cannot be picked. */
+export function ServicesStep({ flow, lng }: { flow: Booking; lng: string }) {
+  const { t } = useT("booking");
+  const { services, barber, serviceIds, performs, toggleService } = flow;
+  return (
+    <section aria-labelledby="step-services" className="card p-4 md:p-6">
+      <h2 id="step-services" className="text-lg font-semibold">
+        {t("flow.serviceStep")}
+      </h2>
+      {services.length === 0 ? (
+        <p className="mt-3 text-muted">{t("flow.noServices")}</p>
+      ) : (
+        <ul className="mt-4 grid gap-2" aria-labelledby="step-services">
+          {services.map((s) => {
+            const disabled = barber !== null && !performs(barber, s.id);
+            const checked = serviceIds.includes(s.id);
+            return (
+              <li key={s.id}>
+                <label
+                  className={`flex min-h-14 items-center gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${checked ? "border-primary bg-primary/10" : "border-line"} ${disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer hover:border-primary/60"}`}
+                >
+                  <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={checked} disabled={disabled} onChange={() => toggleService(s.id)} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{s.name}</span>
+                    <span className="block text-sm text-muted">
+                      {formatDuration(s.duration_minutes)}
+                      {disabled && barber ? ` · ${t("flow.doesNotPerform", { barber: barber.name })}` : ""}
+                    </span>
+                  </span>
+                  <span className="font-semibold text-primary">{formatMoney(lng, s.price)}</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

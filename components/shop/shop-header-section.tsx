@@ -1,0 +1,50 @@
+import { favoriteLabels } from "@/components/favorites/favorite-labels";
+import type { TShop } from "@/lib/contract/shops";
+import { formatRating } from "./format";
+import { ShopFavorite } from "./shop-favorite";
+import type { Translate } from "@/lib/i18n/translate";
+
+const mapsUrl = (shop: TShop) => `https://www.google.com/maps/search/?api=1&query=${shop.latitude},${shop.longitude}`;
+
+/** The top of the shop page: open or closed, name and heart, rating, price, today's hours and address. */
+export function ShopHeaderSection({ shop, price, today, t, lng }: { shop: TShop; price: string | null; today: number; t: Translate; lng: string }) {
+  const todayHours = shop.opening_hours.filter((h) => h.weekday === today);
+  return (
+    <header>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${shop.is_open_now ? "bg-success text-bg" : "bg-surface-2 text-ink"}`}>
+          {shop.is_open_now ? t("card.open") : t("card.closed")}
+        </span>
+        {shop.is_new ? <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-ink">{t("card.new")}</span> : null}
+      </div>
+      <div className="mt-2 flex items-start justify-between gap-3">
+        <h1 className="text-2xl leading-tight font-bold md:text-4xl">{shop.name}</h1>
+        <ShopFavorite shopId={shop.id} slug={shop.slug} labels={{ mark: t("favorite.mark"), favorite: favoriteLabels(t, shop.name) }} />
+      </div>
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-0 text-sm">
+        {shop.rating_count > 0 ? (
+          <a href="#ratings" className="inline-flex min-h-11 items-center gap-1 hover:text-primary">
+            <span aria-hidden="true" className="text-primary">
+              ★
+            </span>
+            <span className="font-semibold">{formatRating(lng, shop.rating_avg)}</span>
+            <span className="text-muted">({t("card.reviews", { count: shop.rating_count })})</span>
+          </a>
+        ) : (
+          <span className="text-muted">{t("card.noReviews")}</span>
+        )}
+        {price ? <span className="text-muted">{price}</span> : null}
+        <span className="text-muted">
+          {t("hours.todayLabel")}: {todayHours.length ? todayHours.map((h) => `${h.opens}–${h.closes}`).join(", ") : t("hours.closed")}
+        </span>
+      </p>
+      <p className="mt-1 text-sm">
+        {shop.address} – {shop.neighborhood}, {shop.city} - {shop.state}{" "}
+        <a href={mapsUrl(shop)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
+          {t("openMap")}
+          <span className="sr-only"> ({t("newTab")})</span>
+        </a>
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+// The account's calls: sign-in and sign-up, recovery, profile, photo and the data-rights requests.
+// Requests and answers are the contract's (z.input of what is sent, z.output of what comes back).
+import type { z } from "zod";
+import useSWR from "swr";
+import type {
+  ZAccepted,
+  ZAvatarAnswer,
+  ZChangePassword,
+  ZConfirmationSent,
+  ZConfirmEmail,
+  ZConfirmPhone,
+  ZDeleteAccount,
+  ZEmailChangePreview,
+  ZExport,
+  ZForgotByEmail,
+  ZForgotByPhone,
+  ZLogin,
+  ZRegister,
+  ZResetAnswer,
+  ZResetPassword,
+  ZUpdateEmail,
+  ZUpdateUserData,
+  ZUserAnswer,
+  ZUserDataAnswer,
+} from "@/lib/contract/account";
+import type { ZAuthAnswer } from "@/lib/contract/users";
+import { http } from "./http";
+
+type AuthAnswer = z.output<typeof ZAuthAnswer>;
+type UserAnswer = z.output<typeof ZUserAnswer>;
+
+export const signIn = async (body: z.input<typeof ZLogin>) => (await http()).post<AuthAnswer>("/login", body);
+
+export const signUp = async (body: z.input<typeof ZRegister>) => (await http()).post<AuthAnswer>("/register/client/web_client", body);
+
+/** Trades the stored token for a fresh one. */
+export const revalidateToken = async () => (await http()).post<AuthAnswer>("/revalidate-token");
+
+export const requestResetByEmail = async (body: z.input<typeof ZForgotByEmail>) => (await http()).post<z.output<typeof ZAccepted>>("/user/password", body);
+
+export const requestResetByWhatsapp = async (body: z.input<typeof ZForgotByPhone>) => (await http()).post<z.output<typeof ZAccepted>>("/send-whatsapp", body);
+
+export const resetPassword = async (body: z.input<typeof ZResetPassword>) => (await http()).post<z.output<typeof ZResetAnswer>>("/reset-password-with-token", body);
+
+export const changePassword = async (body: z.input<typeof ZChangePassword>) => (await http()).put<AuthAnswer>("/user/password", body);
+
+/** Sends a confirmation link to the new address; nothing changes until it is confirmed. */
+export const updateEmail = async (body: z.input<typeof ZUpdateEmail>) => (await http()).post<z.output<typeof ZConfirmationSent>>("/update-email", body);
+
+/** Applies the e-mail change a link stands for (opening the link only previews it). */
+export const confirmEmailChange = async (body: z.input<typeof ZConfirmEmail>) => (await http()).post<UserAnswer>("/confirm-email", body);
+
+/** The address a confirmation link would set, or an error for a used or expired link. */
+export function useEmailChangePreview(token: string) {
+  return useSWR<z.output<typeof ZEmailChangePreview>>(token ? `/confirm-email?${new URLSearchParams({ token })}` : null);
+}
+
+/** Name and birth date change at once; a new phone answers `pending_phone` and waits for its code. */
+export const updateUserData = async (body: z.input<typeof ZUpdateUserData>) => (await http()).put<z.output<typeof ZUserDataAnswer>>("/user-data", body);
+
+export const confirmPhoneChange = async (body: z.input<typeof ZConfirmPhone>) => (await http()).post<UserAnswer>("/confirm-phone", body);
+
+/** `form` carries the photo as `image` (multipart). */
+export const uploadAvatar = async (form: FormData) => (await http()).post<z.output<typeof ZAvatarAnswer>>("/update-profile-image/client", form);
+
+export const exportMyData = async () => (await http()).get<z.output<typeof ZExport>>("/client/export");
+
+export const deleteAccount = async (body: z.input<typeof ZDeleteAccount>) => (await http()).delete<void>("/client/account", { data: body });
+
+/** The signed-in user's data; nothing is asked without a token. */
+export function useUserData(token: string | null) {
+  return useSWR<UserAnswer>(token ? "/user-data" : null);
+}

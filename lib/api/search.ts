@@ -1,0 +1,31 @@
+"use client";
+// Finding shops: the three lists (near a point, near a point by name, by name anywhere) and places.
+import type { z } from "zod";
+import useSWR from "swr";
+import type { ZLocationListQuery, ZLocationSearchQuery, ZNameListQuery, ZPageQuery, ZPlaceList, ZShopCardList } from "@/lib/contract/search";
+import { fetcher } from "./client";
+import { http } from "./http";
+
+export type TShopCardPage = z.output<typeof ZShopCardList>;
+
+/** Which list serves a search: near a point, near a point and matching a name, or by name only. */
+export type TShopListKind = "near" | "nearByName" | "byName";
+const LIST_PATHS: Record<TShopListKind, string> = {
+  near: "/client/barbershops-with-location-home",
+  nearByName: "/client/barbershops-with-location-search",
+  byName: "/client/barbershops-by-name",
+};
+export type TShopListQuery = z.input<typeof ZLocationListQuery> | z.input<typeof ZLocationSearchQuery> | z.input<typeof ZNameListQuery>;
+
+/** One page of a list (the query as on the page's URL, plus skip and limit). */
+export const fetchShopList = async (kind: TShopListKind, query: TShopListQuery & z.input<typeof ZPageQuery>) =>
+  (await http()).get<TShopCardPage>(LIST_PATHS[kind], { params: query });
+
+/** The first shops near a point (the home page's preview); nothing is asked without a point. */
+export function useNearbyShops(query: (z.input<typeof ZLocationListQuery> & z.input<typeof ZPageQuery>) | null) {
+  const params = query && new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]])));
+  return useSWR<TShopCardPage>(params ? `${LIST_PATHS.near}?${params}` : null, fetcher);
+}
+
+/** Neighbourhoods and cities whose name starts like `q`. */
+export const findPlaces = async (q: string) => (await http()).get<z.output<typeof ZPlaceList>>("/places", { params: { q } });

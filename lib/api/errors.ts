@@ -1,4 +1,5 @@
 import type { AxiosError } from "axios";
+import type { TErrorCode } from "@/lib/contract/errors";
 
 // The spec's rule: a failed call shows the server's `error` string; when it is an object or
 // missing, the Portuguese "an error occurred performing this action, please try again".
@@ -10,10 +11,11 @@ export function errorMessage(err: unknown): string {
   return typeof value === "string" && value.trim() !== "" ? value : DEFAULT_ERROR_MESSAGE;
 }
 
-export function errorCode(err: unknown): string | undefined {
+/** The contract's code of a failed call (a type-only import: the shop page's bundle carries no zod for it). */
+export function errorCode(err: unknown): TErrorCode | undefined {
   const data = (err as AxiosError<{ code?: unknown }>)?.response?.data;
   const code = data && typeof data === "object" ? (data as { code?: unknown }).code : undefined;
-  return typeof code === "string" ? code : undefined;
+  return typeof code === "string" ? (code as TErrorCode) : undefined;
 }
 
 export function errorStatus(err: unknown): number | undefined {

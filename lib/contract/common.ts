@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZErrorCode } from "./errors";
 import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
 import brazilMetadata from "./phone-metadata-br.json";
 
@@ -14,7 +15,7 @@ export const ZLimit = z.coerce.number().int().min(1).max(100).default(20);
 
 export const ZErrorBody = z.object({
   error: z.string(),
-  code: z.string(),
+  code: ZErrorCode,
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -43,10 +43,10 @@ export async function updateUserData(db: Executor, me: UserRow, input: z.output<
   const phone = phoneToE164(input.phone);
   const newPhone = phone && phone !== me.phone ? phone : null;
   if (newPhone) {
-    if (!input.current_password) throw new AppError(400, "PASSWORD_REQUIRED");
+    if (!input.current_password) throw new AppError("PASSWORD_REQUIRED");
     await assertPassword(me, input.current_password);
     const holder = await findActiveUserByPhone(db, newPhone);
-    if (holder && holder.id !== me.id) throw new AppError(409, "PHONE_IN_USE");
+    if (holder && holder.id !== me.id) throw new AppError("PHONE_IN_USE");
     await consume([[CONTACT_CHANGE_SENDS, subjectOf(me)]]);
   }
   const row = await updateUser(db, me.id, {
@@ -63,7 +63,7 @@ export async function updateUserData(db: Executor, me: UserRow, input: z.output<
 /** The code sent to the new phone applies it; the old phone (and the e-mail) are told. */
 export async function confirmPhoneChange(db: Executor, me: UserRow, code: string, lng: Lang): Promise<{ user: TUser }> {
   const secret = await redeemCode(db, "phone_change", subjectOf(me), code);
-  if (!secret?.value) throw new AppError(422, "INVALID_CODE");
+  if (!secret?.value) throw new AppError("INVALID_CODE");
   const row = await updateUser(db, me.id, { phone: secret.value });
   const vars = { name: me.name, phone: formatPhoneBr(secret.value) };
   if (me.phone && me.phone !== row.phone) {
@@ -80,9 +80,9 @@ export async function confirmPhoneChange(db: Executor, me: UserRow, code: string
 export async function requestEmailChange(db: Executor, me: UserRow, input: TUpdateEmail, lng: Lang): Promise<TConfirmationSent> {
   await assertPassword(me, input.current_password);
   const email = normaliseEmail(input.email);
-  if (me.email && normaliseEmail(me.email) === email) throw new AppError(422, "EMAIL_UNCHANGED");
+  if (me.email && normaliseEmail(me.email) === email) throw new AppError("EMAIL_UNCHANGED");
   const holder = await findActiveUserByEmail(db, email);
-  if (holder && holder.id !== me.id) throw new AppError(409, "EMAIL_IN_USE");
+  if (holder && holder.id !== me.id) throw new AppError("EMAIL_IN_USE");
   await consume([[CONTACT_CHANGE_SENDS, subjectOf(me)]]);
   const token = await issueLink(db, { purpose: "email_change", subject: subjectOf(me), userId: me.id, value: email });
   const link = `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}/perfil/confirmar-email?token=${token}`;
@@ -93,7 +93,7 @@ export async function requestEmailChange(db: Executor, me: UserRow, input: TUpda
 
 async function openEmailChange(db: Executor, token: string) {
   const secret = await findLink(db, "email_change", token);
-  if (!secret?.value || !secret.userId) throw new AppError(400, "INVALID_TOKEN", { key: "INVALID_LINK" });
+  if (!secret?.value || !secret.userId) throw new AppError("INVALID_TOKEN", { key: "INVALID_LINK" });
   return secret;
 }
 
@@ -106,13 +106,13 @@ export async function previewEmailChange(db: Executor, token: string): Promise<T
 export async function confirmEmailChange(db: Db, token: string, lng: Lang): Promise<{ user: TUser }> {
   const { me, row } = await db.transaction(async (tx) => {
     const secret = await redeemLink(tx, "email_change", token);
-    if (!secret?.value || !secret.userId) throw new AppError(400, "INVALID_TOKEN", { key: "INVALID_LINK" });
+    if (!secret?.value || !secret.userId) throw new AppError("INVALID_TOKEN", { key: "INVALID_LINK" });
     const [me] = await tx
       .select()
       .from(users)
       .where(and(eq(users.id, secret.userId), isNull(users.deletedAt)))
       .limit(1);
-    if (!me) throw new AppError(400, "INVALID_TOKEN", { key: "INVALID_LINK" });
+    if (!me) throw new AppError("INVALID_TOKEN", { key: "INVALID_LINK" });
     return { me, row: await updateUser(tx, me.id, { email: secret.value }) };
   });
   const vars = { name: me.name, email: row.email };
@@ -131,7 +131,7 @@ export async function assertPassword(me: UserRow, password: string): Promise<voi
   await assertNotLimited(LIMITS.loginFailuresPerIdentifier, key);
   if (!(await verifyPassword(me.passwordHash, password))) {
     await penalize(LIMITS.loginFailuresPerIdentifier, key);
-    throw new AppError(400, "WRONG_PASSWORD");
+    throw new AppError("WRONG_PASSWORD");
   }
   await forget(LIMITS.loginFailuresPerIdentifier, key);
 }

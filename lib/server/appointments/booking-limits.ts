@@ -20,7 +20,7 @@ export const BOOKING_LIMITS = {
 
 export type QuotaBooker = { kind: "client"; userId: number } | { kind: "guest"; phone: string; phoneVerified: boolean };
 
-const beyondHorizon = () => new AppError(422, "BEYOND_BOOKING_HORIZON", { vars: { days: env().BOOKING_HORIZON_DAYS } });
+const beyondHorizon = () => new AppError("BEYOND_BOOKING_HORIZON", { vars: { days: env().BOOKING_HORIZON_DAYS } });
 
 /** Before anything is loaded: a date surely past the horizon in any time zone (e.g. 9999-12-30). */
 export function assertDateWithinHorizon(date: string, now: Date): void {
@@ -50,9 +50,9 @@ export async function assertBookingQuota(tx: Tx, shopId: number, booker: QuotaBo
     .from(appointments)
     .where(and(owner, inArray(appointments.status, ["pending", "confirmed"]), gt(appointments.endsAt, now)));
   if (Number(upcoming.atShop) >= BOOKING_LIMITS.upcomingPerClientAtShop) {
-    throw new AppError(422, "SHOP_UPCOMING_LIMIT", { vars: { max: BOOKING_LIMITS.upcomingPerClientAtShop } });
+    throw new AppError("SHOP_UPCOMING_LIMIT", { vars: { max: BOOKING_LIMITS.upcomingPerClientAtShop } });
   }
-  if (upcoming.total >= BOOKING_LIMITS.upcomingPerClient) throw new AppError(422, "UPCOMING_LIMIT", { vars: { max: BOOKING_LIMITS.upcomingPerClient } });
+  if (upcoming.total >= BOOKING_LIMITS.upcomingPerClient) throw new AppError("UPCOMING_LIMIT", { vars: { max: BOOKING_LIMITS.upcomingPerClient } });
   if (booker.kind === "client") return;
 
   await lock(tx, `booking:shop-guests:${shopId}`);
@@ -61,9 +61,9 @@ export async function assertBookingQuota(tx: Tx, shopId: number, booker: QuotaBo
     .from(appointments)
     .where(and(eq(appointments.barbershopId, shopId), isNull(appointments.clientId), gt(appointments.createdAt, new Date(now.getTime() - 3_600_000))));
   if (recent.n >= BOOKING_LIMITS.guestBookingsPerShopHour) {
-    throw new AppError(429, "TOO_MANY_REQUESTS", { key: "GUEST_BOOKINGS_BUSY", headers: { "retry-after": "600" } });
+    throw new AppError("TOO_MANY_REQUESTS", { key: "GUEST_BOOKINGS_BUSY", headers: { "retry-after": "600" } });
   }
   if (recent.n >= BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode && !booker.phoneVerified) {
-    throw new AppError(428, "PHONE_VERIFICATION_REQUIRED");
+    throw new AppError("PHONE_VERIFICATION_REQUIRED");
   }
 }

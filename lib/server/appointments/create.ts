@@ -10,7 +10,7 @@ import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availabi
 import type { AuthUser } from "@/lib/server/auth/session";
 import type { Db, Tx } from "@/lib/server/db/client";
 import { appointmentProducts, appointmentServices, appointments, idempotencyKeys, products } from "@/lib/server/db/schema";
-import { AppError, conflict, pgConstraint, pgErrorCode, unprocessable, validationFailed } from "@/lib/server/http/errors";
+import { AppError, pgConstraint, pgErrorCode, validationFailed } from "@/lib/server/http/errors";
 import { assertBookingQuota, assertDateWithinHorizon, assertStartWithinHorizon } from "./booking-limits";
 import { fromCents, toCents } from "./money";
 import { deriveManageToken, rederiveManageToken } from "./manage-link";
@@ -36,7 +36,7 @@ export async function createAppointment(
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const guestPhone = booker.kind === "guest" ? phoneToE164(booker.phone) : null;
-  if (booker.kind === "guest" && !guestPhone) throw unprocessable("INVALID_PHONE");
+  if (booker.kind === "guest" && !guestPhone) throw new AppError("INVALID_PHONE");
   const scope = booker.kind === "client" ? `user:${booker.user.id}` : guestScope(guestPhone as string);
   const key = options.idempotencyKey ?? null;
   const requestHash = createHash("sha256")
@@ -59,8 +59,8 @@ export async function createAppointment(
       const replay = await findReplay(db, scope, key, requestHash);
       if (replay) return replay;
     }
-    if (pgErrorCode(err) === "23P01" || pgConstraint(err) === "appointments_no_overlap") throw conflict("SLOT_TAKEN");
-    if (pgErrorCode(err) === "23505" && key) throw new AppError(409, "IDEMPOTENCY_IN_PROGRESS", { headers: { "retry-after": "1" } });
+    if (pgErrorCode(err) === "23P01" || pgConstraint(err) === "appointments_no_overlap") throw new AppError("SLOT_TAKEN");
+    if (pgErrorCode(err) === "23505" && key) throw new AppError("IDEMPOTENCY_IN_PROGRESS", { headers: { "retry-after": "1" } });
     throw err;
   }
 }
@@ -87,7 +87,7 @@ async function findReplay(db: Db, scope: string, key: string, requestHash: strin
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
     .limit(1);
   if (!row) return null;
-  if (row.requestHash !== requestHash) throw unprocessable("IDEMPOTENCY_CONFLICT");
+  if (row.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_CONFLICT");
   if (row.responseStatus !== 201) return null;
   const body = row.responseBody as { appointment: TAppointment };
   if (!scope.startsWith("guest:")) return { appointment: body.appointment };
@@ -122,15 +122,15 @@ async function insertAppointment(
       : Promise.resolve([]),
   ]);
   const tz = rules.shop.timezone;
-  if (input.date < toWallClock(now, tz).date) throw unprocessable("DATE_IN_PAST");
-  if (productRows.length !== quantities.size) throw unprocessable("PRODUCT_NOT_AVAILABLE");
+  if (input.date < toWallClock(now, tz).date) throw new AppError("DATE_IN_PAST");
+  if (productRows.length !== quantities.size) throw new AppError("PRODUCT_NOT_AVAILABLE");
   const startsAt = fromWallClock(input.date, hourToMinutes(input.start_hour), tz);
   if (startsAt) assertStartWithinHorizon(startsAt, now);
 
   if (!isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: true }), input.start_hour)) {
     // Offered were it not for someone else's appointment: the time was just taken.
-    if (isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: false }), input.start_hour)) throw conflict("SLOT_TAKEN");
-    throw unprocessable("TIME_NOT_OFFERED");
+    if (isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: false }), input.start_hour)) throw new AppError("SLOT_TAKEN");
+    throw new AppError("TIME_NOT_OFFERED");
   }
   const endsAt = new Date(startsAt!.getTime() + rules.durationMinutes * 60_000);
   await assertBookingQuota(

@@ -37,7 +37,7 @@ export async function isGuestPhoneVerified(db: Executor, e164: string, now = new
 /** Uses the code up and remembers the phone; a wrong, used or expired code is 422 INVALID_CODE. */
 export async function confirmGuestPhone(db: Executor, e164: string, code: string): Promise<void> {
   const hash = guestPhoneHash(e164);
-  if (!(await redeemCode(db, "guest_phone", hash, code))) throw new AppError(422, "INVALID_CODE");
+  if (!(await redeemCode(db, "guest_phone", hash, code))) throw new AppError("INVALID_CODE");
   const expiresAt = new Date(Date.now() + PHONE_VERIFIED_FOR_MS);
   await db.insert(verifiedPhones).values({ phoneHash: hash, expiresAt }).onConflictDoUpdate({ target: verifiedPhones.phoneHash, set: { expiresAt } });
 }
@@ -64,7 +64,7 @@ export async function bookAsGuest(
   options: { idempotencyKey: string | null; ip: string; lng: Lang },
 ): Promise<BookingResult> {
   const e164 = phoneToE164(guest.phone);
-  if (!e164) throw new AppError(422, "INVALID_PHONE");
+  if (!e164) throw new AppError("INVALID_PHONE");
   let phoneVerified = await isGuestPhoneVerified(db, e164);
   if (!phoneVerified && guest.phoneCode) {
     await confirmGuestPhone(db, e164, guest.phoneCode);

@@ -6,7 +6,7 @@ import type { TReview } from "@/lib/contract/shops";
 import type { AuthUser } from "@/lib/server/auth/session";
 import type { Db } from "@/lib/server/db/client";
 import { appointments, barbers, barbershops, reviews } from "@/lib/server/db/schema";
-import { AppError, conflict, pgErrorCode, unprocessable } from "@/lib/server/http/errors";
+import { AppError, pgErrorCode } from "@/lib/server/http/errors";
 import { type Access, findAccessibleRow, hydrateAppointments, toReview } from "./read";
 import { canCancel, canConfirm, effectiveStatus } from "./status";
 
@@ -15,7 +15,7 @@ export async function changeAppointmentStatus(db: Db, id: number, target: TAppoi
   return db.transaction(async (tx) => {
     const row = await findAccessibleRow(tx, id, access, { forUpdate: true, now });
     const allowed = target === "confirmed" ? canConfirm(row, now) : target === "cancelled" ? canCancel(row, now) : false;
-    if (!allowed) throw unprocessable("INVALID_TRANSITION");
+    if (!allowed) throw new AppError("INVALID_TRANSITION");
     const [updated] = await tx
       .update(appointments)
       .set(target === "confirmed" ? { status: "confirmed", confirmedAt: now } : { status: "cancelled", cancelledAt: now })
@@ -36,8 +36,8 @@ export async function addReview(db: Db, user: AuthUser, input: TCreateReview, no
     return await db.transaction(async (tx) => {
       const row = await findAccessibleRow(tx, input.appointment_id, { user }, { forUpdate: true });
       const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.appointmentId, row.id)).limit(1);
-      if (existing) throw conflict("ALREADY_RATED");
-      if (effectiveStatus(row, now) !== "completed") throw unprocessable("NOT_COMPLETED");
+      if (existing) throw new AppError("ALREADY_RATED");
+      if (effectiveStatus(row, now) !== "completed") throw new AppError("NOT_COMPLETED");
       if (row.status !== "completed") await tx.update(appointments).set({ status: "completed" }).where(eq(appointments.id, row.id));
 
       const [review] = await tx
@@ -75,7 +75,7 @@ export async function addReview(db: Db, user: AuthUser, input: TCreateReview, no
   } catch (err) {
     if (err instanceof AppError) throw err;
     // reviews_appointment_key: a second review that raced past the check above.
-    if (pgErrorCode(err) === "23505") throw conflict("ALREADY_RATED");
+    if (pgErrorCode(err) === "23505") throw new AppError("ALREADY_RATED");
     throw err;
   }
 }

@@ -51,10 +51,10 @@ export async function login(db: Executor, input: TLogin, ip: string) {
   if (!user || !user.passwordHash || !ok) {
     await recordFailure(counter, key, failures);
     for (const [rule, k] of ipLimit) await penalize(rule, k);
-    throw new AppError(401, "LOGIN_FAILED");
+    throw new AppError("LOGIN_FAILED");
   }
   await clearAttempts(counter, key);
-  if (user.type !== "client") throw new AppError(403, "FORBIDDEN", { key: "NOT_CLIENT" });
+  if (user.type !== "client") throw new AppError("FORBIDDEN", { key: "NOT_CLIENT" });
   return authAnswer(user);
 }
 

@@ -15,7 +15,7 @@ export function concurrencyLimit(max: number, queue: number) {
   const waiting: (() => void)[] = [];
   return async function run<T>(job: () => Promise<T>): Promise<T> {
     if (active >= max) {
-      if (waiting.length >= queue) throw new AppError(503, "SERVICE_UNAVAILABLE", { key: "DATABASE_UNAVAILABLE", headers: { "retry-after": "1" } });
+      if (waiting.length >= queue) throw new AppError("SERVICE_UNAVAILABLE", { key: "DATABASE_UNAVAILABLE", headers: { "retry-after": "1" } });
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       active++;

@@ -34,7 +34,7 @@ function codeMatches(stored: string, code: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-const invalidToken = () => new AppError(400, "INVALID_TOKEN");
+const invalidToken = () => new AppError("INVALID_TOKEN");
 
 /** One send per minute and five per day, per address and per IP. */
 async function limitSends(kind: "email" | "phone", recipient: string, ip: string) {

@@ -84,7 +84,7 @@ export async function requireUser(req: Request): Promise<AuthUser> {
 export async function requireClientSession(req: Request): Promise<{ user: AuthUser; session: Session }> {
   const auth = await authenticate(req);
   if (!auth) throw unauthorized();
-  if (auth.user.type !== "client") throw new AppError(403, "FORBIDDEN", { key: "NOT_CLIENT" });
+  if (auth.user.type !== "client") throw new AppError("FORBIDDEN", { key: "NOT_CLIENT" });
   return auth;
 }
 

@@ -50,7 +50,7 @@ export async function findActiveUserByPhone(db: Executor, phoneE164: string): Pr
 export function uniqueViolation(err: unknown): AppError | undefined {
   if (pgErrorCode(err) !== "23505") return undefined;
   const constraint = pgConstraint(err) ?? "";
-  if (constraint.includes("email")) return new AppError(409, "EMAIL_IN_USE");
-  if (constraint.includes("phone")) return new AppError(409, "PHONE_IN_USE");
+  if (constraint.includes("email")) return new AppError("EMAIL_IN_USE");
+  if (constraint.includes("phone")) return new AppError("PHONE_IN_USE");
   return undefined;
 }

@@ -5,7 +5,7 @@ import type { TAvailableTimes } from "@/lib/contract/booking";
 import type { TBarber, TShopCard } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
-import { AppError, notFound, unprocessable } from "@/lib/server/http/errors";
+import { AppError, notFound } from "@/lib/server/http/errors";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "@/lib/server/shops/cards";
 import { type Busy, computeFreeTimes, type FreeTimes, type WeeklyRange } from "./free-times";
 import { addDays, weekdayOf } from "./zoned-time";
@@ -96,15 +96,15 @@ export async function loadBookingData(
   const raw = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, json(v)])) as Raw & { card: Record<string, unknown> | null };
 
   if (!raw.shop) throw notFound("BARBERSHOP_NOT_FOUND");
-  if (!raw.barber) throw unprocessable("BARBER_NOT_IN_SHOP");
+  if (!raw.barber) throw new AppError("BARBER_NOT_IN_SHOP");
   if (raw.services.length !== ids.length) {
     const known = new Set(raw.services.map((s) => s.id));
     const missing = ids.filter((id) => !known.has(id));
-    throw new AppError(422, "SERVICE_NOT_AVAILABLE", { details: missing.map((id) => ({ path: "services", message: String(id) })) });
+    throw new AppError("SERVICE_NOT_AVAILABLE", { details: missing.map((id) => ({ path: "services", message: String(id) })) });
   }
   const notPerformed = raw.services.filter((s) => !s.performed);
   if (notPerformed.length > 0) {
-    throw new AppError(422, "SERVICE_NOT_PERFORMED", { details: notPerformed.map((s) => ({ path: "services", message: String(s.id) })) });
+    throw new AppError("SERVICE_NOT_PERFORMED", { details: notPerformed.map((s) => ({ path: "services", message: String(s.id) })) });
   }
   const ordered = ids.map((id) => raw.services.find((s) => s.id === id)!);
   const range = (r: { start: string; end: string }): WeeklyRange => ({ weekday, start: r.start.slice(0, 5), end: r.end.slice(0, 5) });

@@ -7,7 +7,7 @@ import { AppError } from "./errors";
  * `key` names the 413's message (a photo's limit reads better than a generic one).
  */
 export async function readBodyLimited(req: Request, max: number, key?: string): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", key ? { key } : {});
+  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", key ? { key } : {});
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > max) throw tooLarge();
   if (!req.body) return new Uint8Array(0);

@@ -1,10 +1,14 @@
 import "server-only";
+import { statusOf, type TErrorCode } from "@/lib/contract/errors";
 
-/** The one error type services throw. `code` is a key of locales/<lng>/errors.json unless `message` is given. */
+/**
+ * The one error type services throw: a code of the contract (its status comes from ERROR_STATUS, never
+ * from the thrower). The message is `options.key ?? code`, a key of locales/<lng>/errors.json.
+ */
 export class AppError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: TErrorCode,
     readonly options: {
       vars?: Record<string, unknown>;
       details?: { path: string; message: string }[];
@@ -15,16 +19,15 @@ export class AppError extends Error {
   ) {
     super(code);
     this.name = "AppError";
+    this.status = statusOf(code);
   }
 }
 
-export const notFound = (key = "NOT_FOUND") => new AppError(404, "NOT_FOUND", { key });
-export const forbidden = (key = "FORBIDDEN") => new AppError(403, "FORBIDDEN", { key });
-export const unauthorized = (key = "INVALID_TOKEN") => new AppError(401, "UNAUTHORIZED", { key });
-export const conflict = (code: string, key = code) => new AppError(409, code, { key });
-export const unprocessable = (code: string, key = code) => new AppError(422, code, { key });
+export const notFound = (key = "NOT_FOUND") => new AppError("NOT_FOUND", { key });
+export const forbidden = (key = "FORBIDDEN") => new AppError("FORBIDDEN", { key });
+export const unauthorized = (key = "INVALID_TOKEN") => new AppError("UNAUTHORIZED", { key });
 export const validationFailed = (details: { path: string; message: string }[], key = "VALIDATION_FAILED") =>
-  new AppError(400, "VALIDATION_FAILED", { details, key });
+  new AppError("VALIDATION_FAILED", { details, key });
 
 const DB_DOWN_CODES = new Set([
   "ECONNREFUSED",

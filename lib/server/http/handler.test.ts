@@ -143,7 +143,7 @@ describe("route() and the request readers", () => {
 
   it("keeps an AppError's status, headers and message", async () => {
     const limited = route(async () => {
-      throw new AppError(429, "TOO_MANY_REQUESTS", { headers: { "retry-after": "60" } });
+      throw new AppError("TOO_MANY_REQUESTS", { headers: { "retry-after": "60" } });
     });
     const res = await limited(new NextRequest("http://localhost/v3/x", { headers: { "accept-language": "en" } }));
     expect(res.status).toBe(429);

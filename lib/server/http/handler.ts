@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import type { TErrorBody } from "@/lib/contract/common";
 import type { Lang } from "@/lib/i18n/settings";
 import { reportDatabaseUnavailable } from "@/lib/server/db/client";
 import { describeError } from "@/lib/server/describe-error";
@@ -30,25 +31,23 @@ export function jsonText(text: string, init: number | ResponseInit = 200): Respo
 
 /** Turns anything thrown into the contract's error body; 5xx never carry internals. */
 export function errorResponse(err: unknown, lng: Lang, requestId: string, where: string): Response {
-  if (err instanceof AppError) {
-    const body: Record<string, unknown> = {
-      error: translate(lng, "errors", err.options.key ?? err.code, err.options.vars),
-      code: err.code,
-    };
-    if (err.options.details) body.details = err.options.details;
-    return json(body, { status: err.status, headers: { "x-request-id": requestId, ...(err.options.headers ?? {}) } });
-  }
+  const known = asAppError(err, requestId, where);
+  const body: TErrorBody = { error: translate(lng, "errors", known.options.key ?? known.code, known.options.vars), code: known.code };
+  if (known.options.details) body.details = known.options.details;
+  return json(body, { status: known.status, headers: { "x-request-id": requestId, ...(known.options.headers ?? {}) } });
+}
+
+/** What a client may learn of an error: its own AppError, an unreachable database, or nothing (logged). */
+function asAppError(err: unknown, requestId: string, where: string): AppError {
+  if (err instanceof AppError) return err;
   const dbDown = databaseUnavailableCode(err);
   if (dbDown) {
     reportDatabaseUnavailable();
     console.error(JSON.stringify({ level: "warn", requestId, where, msg: "database unavailable", code: dbDown }));
-    return json(
-      { error: translate(lng, "errors", "DATABASE_UNAVAILABLE"), code: "DATABASE_UNAVAILABLE" },
-      { status: 503, headers: { "x-request-id": requestId, "retry-after": "5" } },
-    );
+    return new AppError("DATABASE_UNAVAILABLE", { headers: { "retry-after": "5" } });
   }
   console.error(JSON.stringify({ level: "error", requestId, where, ...describeError(err) }));
-  return json({ error: translate(lng, "errors", "INTERNAL"), code: "INTERNAL" }, { status: 500, headers: { "x-request-id": requestId } });
+  return new AppError("INTERNAL");
 }
 
 /** Wraps a v3 handler: language, request id, and one place where errors become answers. */
@@ -90,19 +89,19 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, lng: L
 
 export async function readJson<S extends z.ZodType>(ctx: RouteContext<unknown>, schema: S): Promise<z.output<S>> {
   const type = ctx.req.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
+  if (!type.toLowerCase().includes("application/json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(await readBodyLimited(ctx.req, MAX_JSON_BYTES));
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError(400, "INVALID_JSON");
+    throw new AppError("INVALID_JSON");
   }
   let body: unknown;
   try {
     body = text === "" ? {} : JSON.parse(text);
   } catch {
-    throw new AppError(400, "INVALID_JSON");
+    throw new AppError("INVALID_JSON");
   }
   return parseWith(schema, body, ctx.lng);
 }

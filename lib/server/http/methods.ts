@@ -18,7 +18,7 @@ export function otherMethods(served: Partial<Record<ApiMethod, Handler>>): Recor
   if (served.GET) names.push("HEAD");
   const allow = [...names, "OPTIONS"].sort().join(", ");
   const notAllowed = route(async () => {
-    throw new AppError(405, "METHOD_NOT_ALLOWED", { headers: { allow } });
+    throw new AppError("METHOD_NOT_ALLOWED", { headers: { allow } });
   });
   const options: Handler = async () => new Response(null, { status: 204, headers: { allow } });
   return {

@@ -40,5 +40,5 @@ export function zodToAppError(error: z.ZodError, lng: Lang): AppError {
   }));
   // Spec rule: a mismatched confirmation is reported with its own message.
   const key = error.issues.some((i) => i.message === "PASSWORD_MISMATCH") ? "PASSWORD_MISMATCH" : "VALIDATION_FAILED";
-  return new AppError(400, "VALIDATION_FAILED", { details, key });
+  return new AppError("VALIDATION_FAILED", { details, key });
 }

@@ -125,14 +125,14 @@ async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
 
 function tooMany(msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError(429, "TOO_MANY_REQUESTS", { headers: { "retry-after": String(seconds) } });
+  return new AppError("TOO_MANY_REQUESTS", { headers: { "retry-after": String(seconds) } });
 }
 
 function storeDown(err: unknown): AppError {
   if (isDatabaseUnavailable(err)) reportDatabaseUnavailable();
   console.error(JSON.stringify({ level: "error", where: "rate-limit", msg: err instanceof Error ? err.message : String(err) }));
   // Fail closed: without its counters the login page would be open to guessing.
-  return new AppError(503, "SERVICE_UNAVAILABLE", { key: "DATABASE_UNAVAILABLE", headers: { "retry-after": "5" } });
+  return new AppError("SERVICE_UNAVAILABLE", { key: "DATABASE_UNAVAILABLE", headers: { "retry-after": "5" } });
 }
 
 /** Throws 429 (with Retry-After) when `key` has already used all its points; consumes nothing. */

@@ -23,17 +23,17 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | nul
 
 /** Checks and re-encodes a photo: a square 512 px WebP with no metadata (EXIF, GPS) left. */
 export async function processAvatar(input: Buffer): Promise<Buffer> {
-  if (input.length > MAX_AVATAR_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
-  if (!sniffImageType(input)) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", { key: "IMAGE_TYPE" });
+  if (input.length > MAX_AVATAR_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
+  if (!sniffImageType(input)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { key: "IMAGE_TYPE" });
   const { default: sharp } = await import("sharp");
   let meta: import("sharp").Metadata;
   try {
     meta = await sharp(input).metadata();
   } catch {
-    throw new AppError(422, "INVALID_IMAGE");
+    throw new AppError("INVALID_IMAGE");
   }
-  if (!meta.width || !meta.height) throw new AppError(422, "INVALID_IMAGE");
-  if (meta.width * meta.height > MAX_AVATAR_PIXELS) throw new AppError(422, "IMAGE_TOO_MANY_PIXELS");
+  if (!meta.width || !meta.height) throw new AppError("INVALID_IMAGE");
+  if (meta.width * meta.height > MAX_AVATAR_PIXELS) throw new AppError("IMAGE_TOO_MANY_PIXELS");
   try {
     return await sharp(input, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: "error" })
       .rotate() // apply the EXIF orientation before it is dropped
@@ -41,7 +41,7 @@ export async function processAvatar(input: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError(422, "INVALID_IMAGE");
+    throw new AppError("INVALID_IMAGE");
   }
 }
 
@@ -56,17 +56,17 @@ export async function updateAvatar(db: Executor, userId: number, previousUrl: st
 /** The `image` field of a multipart body, as bytes (415 when the body is not multipart). */
 export async function readImageField(req: Request): Promise<Buffer> {
   const type = req.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
   // The multipart envelope adds a little to the file itself.
   const body = await readBodyLimited(req, MAX_AVATAR_BYTES + 64 * 1024, "IMAGE_TOO_LARGE");
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new AppError(400, "VALIDATION_FAILED", { key: "IMAGE_REQUIRED" });
+    throw new AppError("VALIDATION_FAILED", { key: "IMAGE_REQUIRED" });
   }
   const file = form.get("image");
-  if (!file || typeof file === "string") throw new AppError(400, "VALIDATION_FAILED", { key: "IMAGE_REQUIRED" });
-  if (file.size > MAX_AVATAR_BYTES) throw new AppError(413, "PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
+  if (!file || typeof file === "string") throw new AppError("VALIDATION_FAILED", { key: "IMAGE_REQUIRED" });
+  if (file.size > MAX_AVATAR_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
   return Buffer.from(await file.arrayBuffer());
 }

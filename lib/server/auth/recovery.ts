@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ZResetPassword } from "@/lib/contract/account";
@@ -13,26 +13,12 @@ import { afterResponse } from "@/lib/server/http/after-response";
 import { translate } from "@/lib/server/http/i18n";
 import { queueMessage } from "@/lib/server/notifications/outbox";
 import { consume, consumeIfAllowed, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
+import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, sha256 } from "@/lib/server/verification/one-time";
 import { hashPassword } from "./password";
 import { findActiveUserByEmail, findActiveUserByPhone, normaliseEmail } from "./users";
 
 export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
 export const WHATSAPP_CODE_TTL_MS = 10 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
-
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-
-/** A WhatsApp code has only a million values: it is salted per row, so equal codes never collide. */
-function hashCode(code: string, salt = randomBytes(16).toString("hex")): string {
-  return `${salt}:${sha256(`${salt}:${code}`)}`;
-}
-
-function codeMatches(stored: string, code: string): boolean {
-  const [salt] = stored.split(":");
-  const expected = Buffer.from(hashCode(code, salt));
-  const actual = Buffer.from(stored);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
 
 const invalidToken = () => new AppError("INVALID_TOKEN");
 

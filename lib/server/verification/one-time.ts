@@ -18,11 +18,11 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 /** A code has only a million values: salted per row, so equal codes never collide on the unique hash. */
-function hashCode(code: string, salt = randomBytes(16).toString("hex")): string {
+export function hashCode(code: string, salt = randomBytes(16).toString("hex")): string {
   return `${salt}:${sha256(`${salt}:${code}`)}`;
 }
 
-function codeMatches(stored: string, code: string): boolean {
+export function codeMatches(stored: string, code: string): boolean {
   const [salt] = stored.split(":");
   const expected = Buffer.from(hashCode(code, salt));
   const actual = Buffer.from(stored);

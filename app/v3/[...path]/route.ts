@@ -3,7 +3,7 @@ import { route } from "@/lib/server/http/handler";
 
 // Any /v3 path that no handler serves answers the contract's error body, not Next's HTML 404.
 const notFound = route(async () => {
-  throw new AppError(404, "NOT_FOUND", { key: "ROUTE_NOT_FOUND" });
+  throw new AppError("NOT_FOUND", { key: "ROUTE_NOT_FOUND" });
 });
 
 export const GET = notFound;

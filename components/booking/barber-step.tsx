@@ -2,6 +2,7 @@
 import { useT } from "next-i18next/client";
 import { Avatar } from "@/components/ui/avatar";
 import { formatRating } from "@/components/shop/format";
+import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
 /** Step 1: the barber; one who does not perform every chosen service is dimmed. */
@@ -9,10 +10,7 @@ export function BarberStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
   const { barbers, serviceIds, barberId, performs, chooseBarber } = flow;
   return (
-    <section aria-labelledby="step-barber" className="card p-4 md:p-6">
-      <h2 id="step-barber" className="text-lg font-semibold">
-        {t("flow.barberStep")}
-      </h2>
+    <StepCard id="step-barber" title={t("flow.barberStep")}>
       {barbers.length === 0 ? (
         <p className="mt-3 text-muted">{t("flow.noBarbers")}</p>
       ) : (
@@ -39,6 +37,6 @@ export function BarberStep({ flow, lng }: { flow: Booking; lng: string }) {
           })}
         </div>
       )}
-    </section>
+    </StepCard>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { formatLongDate, weekdayOf } from "./format";
+import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
 /** Step 3: the day, over the next four weeks; days the barber (or the shop) does not work are disabled. */
@@ -8,10 +9,7 @@ export function DateStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
   const { days, workingDays, date, chooseDate } = flow;
   return (
-    <section aria-labelledby="step-date" className="card p-4 md:p-6">
-      <h2 id="step-date" className="text-lg font-semibold">
-        {t("flow.dateStep")}
-      </h2>
+    <StepCard id="step-date" title={t("flow.dateStep")}>
       <div role="radiogroup" aria-label={t("flow.dates")} className="mt-4 grid grid-cols-4 gap-2 xs:grid-cols-4 sm:grid-cols-7">
         {days.map((d) => {
           const open = workingDays.includes(weekdayOf(d));
@@ -44,6 +42,6 @@ export function DateStep({ flow, lng }: { flow: Booking; lng: string }) {
           );
         })}
       </div>
-    </section>
+    </StepCard>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from "next-i18next/client";
 import Link from "next/link";
 import { useId } from "react";
 import { maskPhoneBr } from "@/lib/phone-mask";
+import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
 /** Step 5: who books (a guest gives a name and a phone, checked with the contract's rules) and notes. */
@@ -13,10 +14,7 @@ export function DetailsStep({ flow }: { flow: Booking }) {
   const phoneField = details.register("phone");
   const ids = { name: useId(), phone: useId(), notes: useId(), nameErr: useId(), phoneErr: useId(), code: useId(), codeErr: useId() };
   return (
-    <section aria-labelledby="step-details" className="card p-4 md:p-6">
-      <h2 id="step-details" className="text-lg font-semibold">
-        {t("flow.detailsStep")}
-      </h2>
+    <StepCard id="step-details" title={t("flow.detailsStep")}>
       {token && user ? (
         <p className="mt-3">{t("flow.signedInAs", { name: user.name })}</p>
       ) : (
@@ -109,6 +107,6 @@ export function DetailsStep({ flow }: { flow: Booking }) {
         </label>
         <textarea id={ids.notes} className="input min-h-20 py-2" maxLength={500} {...details.register("notes")} />
       </div>
-    </section>
+    </StepCard>
   );
 }

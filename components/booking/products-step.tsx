@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { formatMoney } from "@/components/shop/format";
+import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
 /** Optional step: products to take home, with a quantity each. */
@@ -9,10 +10,7 @@ export function ProductsStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { products, quantities, setQuantity } = flow;
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="step-products" className="card p-4 md:p-6">
-      <h2 id="step-products" className="text-lg font-semibold">
-        {t("flow.productStep")}
-      </h2>
+    <StepCard id="step-products" title={t("flow.productStep")}>
       <ul className="mt-4 grid gap-2">
         {products.map((p) => {
           const qty = quantities[p.id] ?? 0;
@@ -35,6 +33,6 @@ export function ProductsStep({ flow, lng }: { flow: Booking; lng: string }) {
           );
         })}
       </ul>
-    </section>
+    </StepCard>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { formatDuration, formatMoney } from "@/components/shop/format";
+import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
 /** Step 2: the services; those the chosen barber does not perform cannot be picked. */
@@ -8,10 +9,7 @@ export function ServicesStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
   const { services, barber, serviceIds, performs, toggleService } = flow;
   return (
-    <section aria-labelledby="step-services" className="card p-4 md:p-6">
-      <h2 id="step-services" className="text-lg font-semibold">
-        {t("flow.serviceStep")}
-      </h2>
+    <StepCard id="step-services" title={t("flow.serviceStep")}>
       {services.length === 0 ? (
         <p className="mt-3 text-muted">{t("flow.noServices")}</p>
       ) : (
@@ -39,6 +37,6 @@ export function ServicesStep({ flow, lng }: { flow: Booking; lng: string }) {
           })}
         </ul>
       )}
-    </section>
+    </StepCard>
   );
 }

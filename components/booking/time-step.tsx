@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { PERIODS } from "./use-booking";
+import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
 /** Step 4: the free times of that barber, day and services, grouped by period. */
@@ -8,10 +9,7 @@ export function TimeStep({ flow }: { flow: Booking }) {
   const { t } = useT("booking");
   const { shop, times, timesQuery, offered, time, slotTaken, setTime } = flow;
   return (
-    <section aria-labelledby="step-time" className="card p-4 md:p-6" aria-busy={times.isLoading}>
-      <h2 id="step-time" className="text-lg font-semibold">
-        {t("flow.timeStep")}
-      </h2>
+    <StepCard id="step-time" title={t("flow.timeStep")} busy={times.isLoading}>
       {slotTaken && (
         <p role="alert" className="mt-3 rounded-lg border border-danger/60 bg-danger/10 p-3 text-sm text-ink">
           {t("flow.slotTaken")}
@@ -55,6 +53,6 @@ export function TimeStep({ flow }: { flow: Booking }) {
           <p className="text-xs text-muted">{t("flow.timezoneNote", { zone: shop.timezone.replace(/_/g, " ") })}</p>
         </div>
       )}
-    </section>
+    </StepCard>
   );
 }

@@ -64,6 +64,11 @@ export async function isDatabaseReachable(now = Date.now()): Promise<boolean> {
   return s.checking;
 }
 
+/** Whether a failure (or a closed pooled connection) made the database suspect; pages then probe first. */
+export function isDatabaseSuspect(): boolean {
+  return state().suspectSince !== undefined;
+}
+
 /** For tests. */
 export function resetDatabaseHealth(): void {
   g.__navalhaDbHealth = {};

@@ -108,6 +108,9 @@ export async function openPostgres(url: string, max = env().DATABASE_POOL_MAX): 
     backoff: () => 0.05,
     idle_timeout: 30,
     max_lifetime: 60 * 30,
+    // A pooled connection that closes may be the first sign of an outage, before any page meets it: the
+    // next page then probes first (one `select 1`, at most a second apart) and answers 503 if it is down.
+    onclose: () => markDatabaseSuspect(),
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   const close = () => client.end({ timeout: 5 });

@@ -1,3 +1,4 @@
+import { isDatabaseSuspect, resetDatabaseHealth } from "@/lib/db-health";
 import { resetEnvCache } from "@/lib/server/env";
 import { openPostgres } from "./client";
 
@@ -44,6 +45,25 @@ onPostgres("the app's PostgreSQL sessions", () => {
       await expect(handle.db.execute(sql`select pg_sleep(5)`)).rejects.toMatchObject({ cause: expect.objectContaining({ code: "57014" }) });
     } finally {
       await handle.close();
+    }
+  });
+
+  it("make the database suspect as soon as a pooled connection is closed under them (pages then probe first)", async () => {
+    resetDatabaseHealth();
+    const handle = await openPostgres(url as string, 1);
+    const other = await openPostgres(url as string, 1);
+    try {
+      const { sql } = await import("drizzle-orm");
+      const [{ pid }] = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { pid: number }[];
+      expect(isDatabaseSuspect()).toBe(false);
+      await other.db.execute(sql`select pg_terminate_backend(${pid})`);
+      // The close reaches the client as a socket event: wait for it (bounded), no query needed.
+      for (let i = 0; i < 100 && !isDatabaseSuspect(); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(isDatabaseSuspect()).toBe(true);
+    } finally {
+      await handle.close();
+      await other.close();
+      resetDatabaseHealth();
     }
   });
 });

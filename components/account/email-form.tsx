@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { updateEmail } from "@/lib/api/account";
 import { call } from "@/lib/api/client";
 import { type TUpdateEmail, ZUpdateEmail } from "@/lib/contract/account";
-import { Field } from "./field";
+import { currentPasswordProps, Field } from "./field";
 import { resolverOptions } from "./form-errors";
 import { useRequireSession } from "./use-require-session";
 
@@ -42,14 +42,7 @@ export function EmailForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{user?.email ? t("email.current", { email: user.email }) : t("email.none")}</p>
       <Field label={t("fields.email")} type="email" autoComplete="email" placeholder={t("placeholders.email")} error={formState.errors.email?.message} {...register("email")} />
-      <Field
-        label={t("fields.currentPassword")}
-        type="password"
-        autoComplete="current-password"
-        hint={t("email.passwordHint")}
-        error={formState.errors.current_password?.message}
-        {...register("current_password")}
-      />
+      <Field {...currentPasswordProps(t)} hint={t("email.passwordHint")} error={formState.errors.current_password?.message} {...register("current_password")} />
       <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
         {t("email.submit")}
       </button>

@@ -20,7 +20,7 @@ import {
 import { formatPhoneBr, phoneToE164 } from "@/lib/contract/common";
 import type { TUser } from "@/lib/contract/users";
 import { Avatar } from "@/components/ui/avatar";
-import { Field, PhoneField } from "./field";
+import { currentPasswordProps, Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
 
 export function ProfileDataForm({ user }: { user: TUser }) {
@@ -56,14 +56,7 @@ export function ProfileDataForm({ user }: { user: TUser }) {
         <Field label={t("fields.name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
         <PhoneField label={t("fields.phone")} error={formState.errors.phone?.message} {...phone} />
         {phoneChanged && (
-          <Field
-            label={t("fields.currentPassword")}
-            type="password"
-            autoComplete="current-password"
-            hint={t("profile.phoneNeedsPassword")}
-            error={formState.errors.current_password?.message}
-            {...register("current_password")}
-          />
+          <Field {...currentPasswordProps(t)} hint={t("profile.phoneNeedsPassword")} error={formState.errors.current_password?.message} {...register("current_password")} />
         )}
         <Field label={t("fields.birthDate")} type="date" autoComplete="bday" error={formState.errors.birth_date?.message} {...register("birth_date", { setValueAs: (v: string) => v || undefined })} />
         <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
@@ -114,7 +107,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{t("profile.passwordHint")}</p>
-      <Field label={t("fields.currentPassword")} type="password" autoComplete="current-password" error={formState.errors.current_password?.message} {...register("current_password")} />
+      <Field {...currentPasswordProps(t)} error={formState.errors.current_password?.message} {...register("current_password")} />
       <Field label={t("fields.newPassword")} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register("password")} />
       <Field
         label={t("fields.passwordConfirmation")}

@@ -3,6 +3,7 @@ import type { TShopCard } from "@/lib/contract/shops";
 import type { Translate } from "@/lib/i18n/translate";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { favoriteLabels } from "@/components/favorites/favorite-labels";
+import { ShopBadges } from "./shop-badges";
 import { formatDistance, formatPriceRange, formatRating } from "./format";
 
 /**
@@ -42,10 +43,7 @@ export function ShopCard({
           />
         ) : null}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${shop.is_open_now ? "bg-success text-bg" : "bg-bg/85 text-ink"}`}>
-            {shop.is_open_now ? t("card.open") : t("card.closed")}
-          </span>
-          {shop.is_new ? <span className="rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-ink">{t("card.new")}</span> : null}
+          <ShopBadges isOpenNow={shop.is_open_now} isNew={shop.is_new} t={t} overPhoto />
         </div>
         <div className="absolute top-1 right-1 z-10">
           <FavoriteButton shopId={shop.id} initial={shop.is_favorite} labels={favoriteLabels(t, shop.name)} />

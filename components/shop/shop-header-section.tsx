@@ -2,6 +2,7 @@ import { favoriteLabels } from "@/components/favorites/favorite-labels";
 import type { TShop } from "@/lib/contract/shops";
 import { formatRating } from "./format";
 import { ShopFavorite } from "./shop-favorite";
+import { ShopBadges } from "./shop-badges";
 import type { Translate } from "@/lib/i18n/translate";
 
 const mapsUrl = (shop: TShop) => `https://www.google.com/maps/search/?api=1&query=${shop.latitude},${shop.longitude}`;
@@ -12,10 +13,7 @@ export function ShopHeaderSection({ shop, price, today, t, lng }: { shop: TShop;
   return (
     <header>
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${shop.is_open_now ? "bg-success text-bg" : "bg-surface-2 text-ink"}`}>
-          {shop.is_open_now ? t("card.open") : t("card.closed")}
-        </span>
-        {shop.is_new ? <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-ink">{t("card.new")}</span> : null}
+        <ShopBadges isOpenNow={shop.is_open_now} isNew={shop.is_new} t={t} />
       </div>
       <div className="mt-2 flex items-start justify-between gap-3">
         <h1 className="text-2xl leading-tight font-bold md:text-4xl">{shop.name}</h1>

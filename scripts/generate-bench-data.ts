@@ -17,7 +17,7 @@ import postgres from "postgres";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
 import { productsFor, servicesFor } from "./seed/catalogue";
 import { BARBER_NAMES } from "./seed/data/names";
-import { CITIES, NEIGHBORHOODS, type Neighborhood } from "./seed/data/places";
+import { CITIES, NEIGHBORHOODS, type Neighborhood, placeRows } from "./seed/data/places";
 import { BarberAgenda, shopHoursFor, spDayNumber, toTime, type WeekHours } from "./seed/hours";
 import { Rng } from "./seed/random";
 import {
@@ -388,19 +388,8 @@ async function main() {
     };
 
     // Places, for the location suggestions (the demo seed adds the same; duplicates are skipped).
-    const placeRows = [
-      ...Object.values(CITIES).map((c) => ({ kind: "city", name: c.name, city: c.name, city_slug: c.slug, state: c.state, latitude: c.latitude, longitude: c.longitude })),
-      ...NEIGHBORHOODS.map((n) => ({
-        kind: "neighborhood",
-        name: n.name,
-        city: CITIES[n.citySlug].name,
-        city_slug: n.citySlug,
-        state: CITIES[n.citySlug].state,
-        latitude: n.latitude,
-        longitude: n.longitude,
-      })),
-    ];
-    await tx`insert into places ${tx(placeRows)} on conflict do nothing`;
+    const rows = placeRows().map(({ citySlug, ...place }) => ({ ...place, city_slug: citySlug }));
+    await tx`insert into places ${tx(rows)} on conflict do nothing`;
 
     for (let done = 0; done < args.shops; ) {
       const count = Math.min(args.chunk, args.shops - done);

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/server/auth/password";
 import type { Db, Tx } from "@/lib/server/db/client";
 import * as s from "@/lib/server/db/schema";
-import { CITIES, type City, NEIGHBORHOODS } from "./data/places";
+import { CITIES, type City, NEIGHBORHOODS, placeRows } from "./data/places";
 import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD, DEMO_PHONE } from "./demo-account";
 import { DAY, spDayNumber, toTime } from "./hours";
 import { type AppointmentPlan, type PlannedShop, planAppointments, planClients, planDemo, planShops } from "./plan";
@@ -73,27 +73,7 @@ export async function seedDemo(
     if (await demoClientExists(tx)) return null;
 
     // Places for the location search.
-    const placeRows = [
-      ...Object.values(CITIES).map((c: City) => ({
-        kind: "city",
-        name: c.name,
-        city: c.name,
-        citySlug: c.slug,
-        state: c.state,
-        latitude: c.latitude,
-        longitude: c.longitude,
-      })),
-      ...NEIGHBORHOODS.map((n) => ({
-        kind: "neighborhood",
-        name: n.name,
-        city: CITIES[n.citySlug].name,
-        citySlug: n.citySlug,
-        state: CITIES[n.citySlug].state,
-        latitude: n.latitude,
-        longitude: n.longitude,
-      })),
-    ];
-    await tx.insert(s.places).values(placeRows).onConflictDoNothing();
+    await tx.insert(s.places).values(placeRows()).onConflictDoNothing();
 
     // Users: the seeded clients and the demo client.
     const userRows = [

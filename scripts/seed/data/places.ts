@@ -236,3 +236,19 @@ export function neighborhoodsOf(citySlug: CitySlug): Neighborhood[] {
 export function streetsOf(n: Neighborhood): string[] {
   return n.streets.length > 0 ? n.streets : CITIES[n.citySlug].streets;
 }
+
+/** Every city and neighbourhood as a row of the places table (the location suggestions). */
+export function placeRows() {
+  return [
+    ...Object.values(CITIES).map((c) => ({ kind: "city", name: c.name, city: c.name, citySlug: c.slug, state: c.state, latitude: c.latitude, longitude: c.longitude })),
+    ...NEIGHBORHOODS.map((n) => ({
+      kind: "neighborhood",
+      name: n.name,
+      city: CITIES[n.citySlug].name,
+      citySlug: n.citySlug,
+      state: CITIES[n.citySlug].state,
+      latitude: n.latitude,
+      longitude: n.longitude,
+    })),
+  ];
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { hkdfSync, randomBytes } from "node:crypto";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { type Executor, getDb } from "@/lib/server/db/client";
 import { signingKeys } from "@/lib/server/db/schema";
 import { env, parseJwtSecrets } from "@/lib/server/env";
 
@@ -31,26 +31,29 @@ function ringFromEnv(raw: string, purpose: KeyPurpose): Ring {
 }
 
 /**
- * From the signing_keys table, creating the purpose's first key when it has none. Every server
- * inserts the same kid (`<purpose>-<n>`) with ON CONFLICT DO NOTHING and then reads the table, so
- * concurrent first starts end up with one shared key.
+ * From the signing_keys table, creating the purpose's first key when it has none, under an advisory
+ * lock, so concurrent first starts of several servers end up with one shared key.
  */
 async function ringFromDb(purpose: KeyPurpose): Promise<Ring> {
   const db = await getDb();
-  const active = () =>
-    db
+  const active = (ex: Executor) =>
+    ex
       .select()
       .from(signingKeys)
       .where(and(eq(signingKeys.purpose, purpose), isNull(signingKeys.retiredAt)))
       .orderBy(desc(signingKeys.createdAt), desc(signingKeys.kid));
-  let rows = await active();
+  let rows = await active(db);
   if (rows.length === 0) {
-    const [{ n }] = await db.select({ n: count() }).from(signingKeys).where(eq(signingKeys.purpose, purpose));
-    await db
-      .insert(signingKeys)
-      .values({ kid: `${purpose}-${Number(n) + 1}`, purpose, secret: randomBytes(32).toString("base64url") })
-      .onConflictDoNothing();
-    rows = await active();
+    // One server at a time creates it: two servers that both saw no key would otherwise count 0 and 1
+    // keys and insert two different ones, each signing with its own.
+    rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(724312)`);
+      const existing = await active(tx);
+      if (existing.length > 0) return existing;
+      const [{ n }] = await tx.select({ n: count() }).from(signingKeys).where(eq(signingKeys.purpose, purpose));
+      await tx.insert(signingKeys).values({ kid: `${purpose}-${Number(n) + 1}`, purpose, secret: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+      return active(tx);
+    });
   }
   if (rows.length === 0) throw new Error(`No active ${purpose} signing key`);
   return ringOf(rows.map((r) => ({ kid: r.kid, secret: Buffer.from(r.secret, "base64url") })));

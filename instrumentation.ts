@@ -7,6 +7,15 @@ export async function register() {
   exitOnInvalidEnv();
   const { startPurgeSchedule } = await import("@/lib/server/retention/schedule");
   startPurgeSchedule();
+  // Booking messages are sent from the outbox by this process unless MESSAGE_WORKER=0 (npm run worker then).
+  if (process.env.MESSAGE_WORKER !== "0") (await import("@/lib/server/notifications/worker")).startMessageWorker();
+  // proxy.ts sends an unknown shop's URL to the real not-found page (lib/page-lookup.ts).
+  const [{ registerShopLookup }, { getReadDb }, { findShopSlugId }] = await Promise.all([
+    import("@/lib/page-lookup"),
+    import("@/lib/server/db/client"),
+    import("@/lib/server/shops/detail"),
+  ]);
+  registerShopLookup(async (slug) => (await findShopSlugId(await getReadDb(), slug)) !== null);
 }
 
 /**

@@ -7,8 +7,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Dev servers are reached as 127.0.0.1 by the test browser.
   allowedDevOrigins: ["127.0.0.1", "localhost"],
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "nodemailer", "mjml"],
   images: { unoptimized: true },
+  // Metadata (title, canonical, og tags) in <head> for every reader, not streamed into <body> for browsers:
+  // a title in <body> is invalid HTML, and link previews and crawlers that are not on Next's bot list
+  // would miss it (docs/decisions/0018-metadata-in-head.md).
+  htmlLimitedBots: /.*/,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) }];
   },

@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { detectServerLang, LANG_COOKIE, LANG_HEADER, matchLang } from "@/lib/i18n/settings";
 import { isDatabaseReachable } from "@/lib/db-health";
+import { PATH_HEADER } from "@/lib/i18n/settings";
+import { NOT_FOUND_HEADER, NOT_FOUND_PATH, shopExists } from "@/lib/page-lookup";
 import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
 import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
 
@@ -21,10 +23,16 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   }
   const headers = new Headers(req.headers);
   headers.set(LANG_HEADER, lng);
+  // An unknown shop (or its booking page) is shown the not-found page with its HTML, in the page's language.
+  const shop = /^\/barbearia\/([^/]+)(?:\/agendar)?\/?$/.exec(req.nextUrl.pathname);
+  const unknownShop = shop !== null && shop[1] !== "id" && (await shopExists(shop[1])) === false;
+  if (unknownShop) headers.set(NOT_FOUND_HEADER, "shop");
+  // The page's path, for the root layout's canonical URL, hreflang and og:url (a layout is not told its page).
+  headers.set(PATH_HEADER, req.nextUrl.pathname);
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
-  const res = NextResponse.next({ request: { headers } });
+  const res = unknownShop ? NextResponse.rewrite(new URL(`${NOT_FOUND_PATH}${req.nextUrl.search}`, req.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", csp);
   if (matchLang(query) && cookie !== lng) {
     res.cookies.set(LANG_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax" });

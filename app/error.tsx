@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePageErrorText } from "@/components/page-error-text";
 
 /** Shown when a page cannot be rendered (e.g. the database is briefly unreachable): a way back, not a stack. */

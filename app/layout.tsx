@@ -3,17 +3,27 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
+import { headers } from "next/headers";
+import { alternates, inLanguage, ogLocale, siteUrl } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
+import { PATH_HEADER } from "@/lib/i18n/settings";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getT("common");
+  const { t, lng } = await getT("common");
+  // Every page names its own URL in its language, its alternates and its preview; pages with more to say
+  // (home, list, city, shop) replace these with their own.
+  const path = (await headers()).get(PATH_HEADER);
   return {
-    metadataBase: new URL(process.env.PUBLIC_SITE_URL || "http://localhost:3000"),
+    metadataBase: new URL(siteUrl()),
     title: { default: t("meta.title"), template: `%s · Navalha` },
     description: t("meta.description"),
     applicationName: "Navalha",
     icons: { icon: "/favicon.svg" },
+    // Without the proxy's path (never expected) no canonical is claimed rather than a wrong one.
+    alternates: path ? alternates(path, lng) : undefined,
+    openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: path ? inLanguage(path, lng) : undefined, title: t("meta.title"), description: t("meta.description") },
+    twitter: { card: "summary_large_image" },
   };
 }
 

@@ -1,7 +1,26 @@
-import Link from "next/link";
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { ShopNotFoundContent } from "@/components/shop/shop-not-found";
+import { Link } from "@/components/ui/link";
 import { getT } from "@/lib/i18n/server";
+import { NOT_FOUND_HEADER } from "@/lib/page-lookup";
+
+/** An unknown shop's URL comes here from proxy.ts (with its HTML, unlike a page's notFound() in Next 16). */
+async function isUnknownShop(): Promise<boolean> {
+  return (await headers()).get(NOT_FOUND_HEADER) === "shop";
+}
+
+/** Its own title: a 404 is not the site's home page. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT((await isUnknownShop()) ? "shop" : "common");
+  return { title: t("notFound.title") };
+}
 
 export default async function NotFound() {
+  if (await isUnknownShop()) {
+    const { t } = await getT("shop");
+    return <ShopNotFoundContent t={t} />;
+  }
   const { t } = await getT("common");
   return (
     <div className="container-page py-20 text-center">

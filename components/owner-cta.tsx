@@ -1,6 +1,20 @@
+import { Link } from "@/components/ui/link";
 import { getT } from "@/lib/i18n/server";
 
-/** Invites barbershop owners to the management tool (scheduling, finances, teams). */
+/** On every page but the home page: one line for owners, which does not take the screen of a client. */
+export async function OwnerLink() {
+  const { t } = await getT("common");
+  return (
+    <p className="container-page border-b border-line py-3 text-sm text-muted">
+      {t("owner.kicker")}:{" "}
+      <Link href="/fale-conosco#owners" className="inline-flex min-h-11 items-center text-primary underline-offset-2 hover:underline">
+        {t("owner.action")}
+      </Link>
+    </p>
+  );
+}
+
+/** On the home page: invites barbershop owners to the management tool (scheduling, finances, teams). */
 export async function OwnerCta() {
   const { t } = await getT("common");
   const platforms = [t("owner.ios"), t("owner.android"), t("owner.web")];
@@ -22,9 +36,9 @@ export async function OwnerCta() {
           </ul>
         </div>
         <div className="flex md:justify-end">
-          <a href="/fale-conosco#owners" className="btn-primary">
+          <Link href="/fale-conosco#owners" className="btn-primary">
             {t("owner.action")}
-          </a>
+          </Link>
         </div>
       </div>
     </section>

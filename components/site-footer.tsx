@@ -1,6 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getT } from "@/lib/i18n/server";
-import { OwnerCta } from "./owner-cta";
+import { OwnerLink } from "./owner-cta";
 
 export const FOOTER_LINKS = [
   { href: "/termos-de-uso", key: "footer.terms" },
@@ -14,7 +14,7 @@ export async function SiteFooter() {
   const { t } = await getT("common");
   return (
     <footer className="mt-16 border-t border-line bg-surface">
-      <OwnerCta />
+      <OwnerLink />
       <div className="container-page flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
         <nav aria-label={t("footer.nav")}>
           <ul className="flex flex-wrap gap-x-5 gap-y-1">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getT } from "@/lib/i18n/server";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";

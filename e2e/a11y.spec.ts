@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { findBookableShop, signIn } from "./booking-fixtures";
+import { chooseFirstFreeTime, findBookableShop, signIn } from "./booking-fixtures";
 
 // An axe scan of every page in the three languages: no serious or critical violation. The full tour runs
 // on the desktop project; the phone project scans the key pages of a visit and a booking.
@@ -18,6 +18,8 @@ async function violations(page: Page, where: string): Promise<string[]> {
 
 async function visit(page: Page, url: string, lng: Lng) {
   await page.goto(`${url}${url.includes("?") ? "&" : "?"}lng=${lng}`);
+  // Controls clicked before React hydrates would be reset by it.
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("html")).toHaveAttribute("lang", lng);
   await expect(page.locator("main").first()).toBeVisible();
 }
@@ -33,27 +35,23 @@ async function scanShopTabs(page: Page, slug: string, lng: Lng) {
   return found;
 }
 
-/** Barber, service, then a date and the first time offered: the booking page at each step. */
+/** Each step of the booking: services, barber (or any), day and time, review; then the page at each step. */
 async function scanBookingSteps(page: Page, request: APIRequestContext, lng: Lng) {
   const { shop, barber, service } = await findBookableShop(request);
   const found: string[] = [];
   await visit(page, `/barbearia/${shop.slug}/agendar`, lng);
-  found.push(...(await violations(page, "booking: start")));
-  await page.getByRole("radio", { name: new RegExp(barber.name) }).check({ force: true });
-  await page.getByRole("checkbox", { name: new RegExp(service.name) }).first().check();
-  found.push(...(await violations(page, "booking: barber and service")));
-  const dates = page.locator('input[name="date"]:not([disabled])');
-  for (let i = 1; i < (await dates.count()); i++) {
-    await dates.nth(i).check({ force: true });
-    const times = page.locator('input[name="time"]');
-    await expect(times.first().or(page.locator('section[aria-labelledby="step-time"] [role="status"]'))).toBeVisible();
-    if (await times.count()) {
-      await times.first().check({ force: true });
-      break;
-    }
-  }
-  await expect(page.locator('input[name="time"]:checked')).toHaveCount(1);
-  found.push(...(await violations(page, "booking: date and time")));
+  found.push(...(await violations(page, "booking: services")));
+  await page.locator(`section[aria-labelledby="step-services"] input[type="checkbox"]`).first().check();
+  await page.locator("button:visible", { hasText: /^(Continuar|Continue)$/ }).first().click();
+  await expect(page.locator("#step-barber")).toBeVisible();
+  found.push(...(await violations(page, "booking: barber")));
+  await visit(page, `/barbearia/${shop.slug}/agendar?service=${service.id}&barber=${barber.id}`, lng);
+  await expect(page.locator("#step-when")).toBeVisible();
+  await chooseFirstFreeTime(page);
+  found.push(...(await violations(page, "booking: review")));
+  await page.goBack();
+  await expect(page.locator("#step-when")).toBeVisible();
+  found.push(...(await violations(page, "booking: day and time")));
   return { found, shop };
 }
 
@@ -98,6 +96,8 @@ for (const lng of LANGUAGES) {
 
   test(`signed-in pages in ${lng} have no serious accessibility violation`, async ({ page, request }, info) => {
     test.skip(info.project.name !== "desktop", "the phone scans the appointments in Portuguese below");
+    // A tour of many pages, each scanned by axe: about a minute on an idle 2-core machine.
+    test.setTimeout(180_000);
     const token = await signIn(page, request);
     const auth = { authorization: `Bearer ${token}` };
     const list = (await (await request.get("/v3/client/appointments?scope=upcoming&limit=1", { headers: auth })).json()) as { items: { id: number }[] };
@@ -134,6 +134,8 @@ for (const lng of LANGUAGES) {
 
 test("on a phone, the home, list, shop, booking and appointment pages have no serious accessibility violation", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "the desktop project runs the full tour above");
+  // The longest tour (public pages, the booking steps, the shop tabs, the signed-in pages).
+  test.setTimeout(180_000);
   const found: string[] = [];
   for (const url of ["/", "/barbearias?latitude=-23.5614&longitude=-46.6823", "/cidade/sao-paulo", "/entrar"]) {
     await visit(page, url, "pt-BR");

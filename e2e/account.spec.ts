@@ -159,4 +159,8 @@ test("the login page shows the spec's validation and failure messages", async ({
   await page.getByLabel("Senha", { exact: true }).fill("123456");
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Falha no login").first()).toBeVisible();
+  // Said once (the title is not repeated as the text), and the toast's close target is at least 24 × 24 px.
+  await expect(page.getByText("Falha no login")).toHaveCount(1);
+  const close = await page.locator("[data-close-button]").first().boundingBox();
+  expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(24);
 });

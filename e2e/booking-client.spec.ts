@@ -10,10 +10,18 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   const { shop, barber, service } = await findBookableShop(request);
 
   // 1. Book with the account and confirm it.
+  // From the shop page's "book with this barber" and a service: the flow opens at the day and time.
   await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&barber=${barber.id}&service=${service.id}`);
-  await expect(page.getByText(/Agendando como /)).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: new RegExp(service.name) }).first()).toBeChecked();
+  await expect(page.locator("#step-when")).toBeVisible();
   const hour = await chooseFirstFreeTime(page);
+  await expect(page.getByText(/Agendando como /)).toBeVisible();
+  // Back (the browser's) returns to the day and time; Forward to the review, the choice intact.
+  await page.goBack();
+  await expect(page.locator("#step-when")).toBeVisible();
+  await page.goForward();
+  await expect(page.locator("#step-review")).toBeVisible();
+  await page.reload();
+  await expect(page.locator('section[aria-labelledby="step-review"]')).toContainText(hour);
   await page.getByRole("button", { name: "Confirmar agendamento" }).click();
   await expect(page).toHaveURL(/\/agendamento\/\d+\?new=1/);
   await expect(page.getByText("Seu horário está agendado!")).toBeVisible();

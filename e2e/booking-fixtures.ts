@@ -41,23 +41,43 @@ export async function signIn(page: Page, request: APIRequestContext) {
   return token;
 }
 
-/** Picks dates in order until one has free times, then the first time offered. */
-export async function chooseFirstFreeTime(page: Page) {
-  const dates = page.getByRole("radiogroup", { name: /Datas das próximas semanas/ }).getByRole("radio", { disabled: false });
-  const count = await dates.count();
-  for (let i = 1; i < count; i++) {
-    await dates.nth(i).check({ force: true });
-    const times = page.locator('input[name="time"]');
-    const empty = page.getByText("Nenhum horário disponível no período.");
-    await expect(times.first().or(empty)).toBeVisible();
-    if (await times.count()) {
-      const first = times.first();
-      const hour = await first.getAttribute("value");
-      await first.check({ force: true });
-      return hour!;
+const strip = (page: Page) => page.locator('section[aria-labelledby="step-when"] [role="group"]').first();
+const timeButtons = (page: Page) => page.locator('section[aria-labelledby="step-when"] [role="group"][aria-labelledby^="period-"] button');
+
+/**
+ * On the day-and-time step: days of the strip in order until one has free times, then its first
+ * time, which opens the review step. Returns the time (the date is in the URL: chosenDate).
+ */
+export async function chooseFirstFreeTime(page: Page, options: { skipDays?: number } = {}) {
+  const days = strip(page).locator("button:not([disabled])");
+  await expect(days.first()).toBeVisible();
+  const count = await days.count();
+  for (let i = options.skipDays ?? 0; i < count; i++) {
+    await days.nth(i).click();
+    const empty = page.locator('section[aria-labelledby="step-when"] [role="status"]').filter({ hasText: /./ });
+    await expect(timeButtons(page).first().or(empty)).toBeVisible();
+    if (await timeButtons(page).count()) {
+      const hour = (await timeButtons(page).first().innerText()).trim();
+      await timeButtons(page).first().click();
+      await expect(page.locator("#step-review")).toBeVisible();
+      return hour;
     }
   }
   throw new Error("no free time in the coming weeks");
+}
+
+/** The chosen date (YYYY-MM-DD) as the page's URL holds it. */
+export async function chosenDate(page: Page): Promise<string> {
+  return (await page.evaluate(() => new URLSearchParams(location.search).get("date")))!;
+}
+
+/** On the day-and-time step with a day chosen: its first free time (which opens the review step). */
+export async function chooseFirstFreeTimeOnCurrentDate(page: Page) {
+  await expect(timeButtons(page).first()).toBeVisible();
+  const hour = (await timeButtons(page).first().innerText()).trim();
+  await timeButtons(page).first().click();
+  await expect(page.locator("#step-review")).toBeVisible();
+  return hour;
 }
 
 /** No serious or critical accessibility violation on the page as it stands. */
@@ -65,12 +85,4 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
-export async function chooseFirstFreeTimeOnCurrentDate(page: Page) {
-  const first = page.locator('input[name="time"]').first();
-  await expect(first).toBeAttached();
-  const hour = await first.getAttribute("value");
-  await first.check({ force: true });
-  return hour!;
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { chooseFirstFreeTime, chooseFirstFreeTimeOnCurrentDate, expectAccessible, findBookableShop } from "./booking-fixtures";
+import { chooseFirstFreeTime, chooseFirstFreeTimeOnCurrentDate, chosenDate, expectAccessible, findBookableShop } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 
 test.use({ locale: "pt-BR" });
@@ -9,22 +9,23 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   const { shop, barber, service } = await findBookableShop(request);
 
   await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR`);
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1, name: `Agendar na ${shop.name}` })).toBeVisible();
-  await expect(page.getByText("Escolha o barbeiro, pelo menos um serviço e a data para ver os horários livres.")).toBeVisible();
-
-  await page.getByRole("radiogroup", { name: "1. Escolha o barbeiro" }).getByRole("radio", { name: new RegExp(barber.name) }).check({ force: true });
   await page.getByRole("checkbox", { name: new RegExp(service.name) }).first().check();
+  await page.locator("#booking-bar").getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("button", { name: new RegExp(barber.name) }).click();
   const hour = await chooseFirstFreeTime(page);
 
   await expectAccessible(page);
-  const summary = page.getByRole("complementary", { name: "Resumo" });
-  await expect(summary).toContainText(barber.name);
-  await expect(summary).toContainText(hour);
-  await expect(summary).toContainText("Total");
-  await expect(summary).toContainText("R$");
+  const review = page.locator('section[aria-labelledby="step-review"]');
+  await expect(review).toContainText(barber.name);
+  await expect(review).toContainText(hour);
+  await expect(review).toContainText("Total");
+  await expect(review).toContainText("R$");
+  await expect(page.locator("#booking-bar")).toContainText("R$");
 
-  // Someone else takes that very time meanwhile: the page says so and refreshes the times.
-  const date = await page.locator('input[name="date"]:checked').getAttribute("value");
+  // Someone else takes that very time meanwhile: the page says so and shows fresh times, other choices kept.
+  const date = await chosenDate(page);
   const taken = await request.post("/v3/appointments/appointment-without-login", {
     data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hour, name: "Outra Pessoa", phone: "(21) 98888-7777" },
   });
@@ -33,9 +34,11 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await page.getByLabel("Celular").pressSequentially("11912345678");
   await page.getByRole("button", { name: "Confirmar agendamento" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Este horário acabou de ser reservado por outra pessoa." })).toBeVisible();
-  await expect(page.locator(`input[name="time"][value="${hour}"]`)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/agendar/);
+  await expect(page.locator('section[aria-labelledby="step-when"] button', { hasText: new RegExp(`^${hour}$`) })).toHaveCount(0);
+  expect(await chosenDate(page)).toBe(date);
   const nextHour = await chooseFirstFreeTimeOnCurrentDate(page);
+  // The name and phone typed before are kept.
+  await expect(page.getByLabel("Nome completo")).toHaveValue("Convidado Teste");
   await page.getByLabel("Nome completo").fill("");
   await page.getByLabel("Celular").fill("");
 
@@ -49,7 +52,12 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await page.getByRole("button", { name: "Confirmar agendamento" }).click();
 
   await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
-  await expect(page.getByRole("heading", { level: 1, name: /Agendamento nº \d+/ })).toBeVisible();
+  // The confirmation opens at its top, its heading focused (so it is announced).
+  await expect(page.getByRole("heading", { level: 1, name: "Seu horário está agendado!" })).toBeFocused();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { level: 2, name: /Agendamento nº \d+/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Enviar para o meu WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511912345678\?text=.*token%3D/);
+  await expect(page.getByRole("link", { name: "Como chegar" })).toHaveAttribute("href", /google\.com\/maps\/dir\/\?api=1&destination=-?\d/);
   await expect(page.getByText("Aguardando confirmação")).toBeVisible();
   await expect(page.getByText(/Horário local da barbearia: Horário Padrão de Brasília \(UTC-03:00\)/)).toBeVisible();
   await expect(page.getByText(new RegExp(`${nextHour}–`))).toBeVisible();
@@ -61,7 +69,7 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   expect(privateUrl).toMatch(/\/agendamento\/\d+\?token=[\w-]{40,}/);
 
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Adicionar à agenda (.ics)" }).click();
+  await page.getByRole("button", { name: "Adicionar à agenda (.ics)" }).first().click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.ics$/);
 
@@ -106,9 +114,8 @@ test("past a few guest bookings in the hour, a guest confirms the phone with the
   }
   expect(asked).toBe(true);
 
-  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR`);
-  await page.getByRole("radiogroup", { name: "1. Escolha o barbeiro" }).getByRole("radio", { name: new RegExp(barber.name) }).check({ force: true });
-  await page.getByRole("checkbox", { name: new RegExp(service.name) }).first().check();
+  // Straight from a shared link with the service and the barber chosen.
+  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&service=${service.id}&barber=${barber.id}`);
   const hour = await chooseFirstFreeTime(page);
   await page.getByLabel("Nome completo").fill("Convidada Código");
   await page.getByLabel("Celular").pressSequentially("21934567890");
@@ -121,7 +128,7 @@ test("past a few guest bookings in the hour, a guest confirms the phone with the
   await outbox.goto(outboxPath());
   const message = outbox.getByTestId("outbox-message").filter({ hasText: "+5521934567890" }).first();
   await expect(message).toContainText("seu código para confirmar o agendamento");
-  const code = /\b(\d{6})\b/.exec(await message.locator("pre").innerText())![1];
+  const code = /\b(\d{6})\b/.exec(await message.locator("figure, pre").first().innerText())![1];
   await outbox.close();
 
   await expectAccessible(page);

@@ -1,30 +1,42 @@
 import { type Page, expect, test } from "@playwright/test";
 import { findBookableShop } from "./booking-fixtures";
 
-// A guest books with the keyboard alone: Tab, arrows, Space and Enter, never the mouse.
+// A guest books with the keyboard alone (Tab, Space and Enter, never the mouse), in each language.
 
-test.use({ locale: "pt-BR" });
-
-type Focused = { tag: string; name: string | null; type: string | null; value: string | null; checked: boolean; text: string };
+type Focused = { tag: string; id: string; type: string | null; text: string; disabled: boolean };
 
 function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement | null;
     return {
       tag: el?.tagName.toLowerCase() ?? "",
-      name: el?.getAttribute("name") ?? null,
+      id: el?.id ?? "",
       type: el?.getAttribute("type") ?? null,
-      value: el?.value ?? null,
-      checked: Boolean(el?.checked),
+      disabled: Boolean(el?.disabled),
       text: (el?.labels?.[0]?.textContent || el?.closest("label")?.textContent || el?.getAttribute("aria-label") || el?.textContent || "").trim(),
     };
   });
 }
 
-/** The hidden radio's card shows the focus, or a keyboard user would not know where they are. */
+/** The focused control (or the card around a hidden one) shows the focus. */
 async function expectFocusShown(page: Page) {
-  const outline = await page.evaluate(() => getComputedStyle((document.activeElement as HTMLElement).closest("label")!).outlineStyle);
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    return getComputedStyle(el.closest("label") ?? el).outlineStyle;
+  });
   expect(outline).not.toBe("none");
+}
+
+/** The focused control is not under the sticky bar (WCAG 2.4.11), when the bar is shown. */
+async function expectNotCovered(page: Page) {
+  const covered = await page.evaluate(() => {
+    const bar = document.getElementById("booking-bar");
+    const el = document.activeElement as HTMLElement;
+    if (!bar || getComputedStyle(bar).display === "none" || bar.contains(el)) return false;
+    const r = el.getBoundingClientRect();
+    return r.top >= bar.getBoundingClientRect().top;
+  });
+  expect(covered).toBe(false);
 }
 
 /** Presses Tab until the focused element is the one wanted. */
@@ -36,55 +48,63 @@ async function tabTo(page: Page, wanted: (f: Focused) => boolean, what: string) 
   throw new Error(`Tab never reached ${what}`);
 }
 
-test("a guest completes a booking with the keyboard alone", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "desktop", "keyboards belong to the desktop project");
-  const { shop, barber, service } = await findBookableShop(request);
-  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR`);
-  await expect(page.getByRole("heading", { level: 1, name: `Agendar na ${shop.name}` })).toBeVisible();
+const TEXT = {
+  "pt-BR": { cont: "Continuar", confirm: "Confirmar agendamento", name: "Nome completo", phone: "Celular", done: "Seu horário está agendado!" },
+  en: { cont: "Continue", confirm: "Confirm booking", name: "Full name", phone: "Mobile phone", done: "Your appointment is booked!" },
+  es: { cont: "Continuar", confirm: "Confirmar reserva", name: "Nombre completo", phone: "Celular", done: "¡Tu cita está reservada!" },
+} as const;
 
-  // 1. The barber: Tab enters the group, arrows move (and choose), Space chooses the first.
-  await tabTo(page, (f) => f.name === "barber", "the barbers");
-  if ((await focused(page)).text.includes(barber.name)) await page.keyboard.press("Space");
-  for (let i = 0; i < 30 && !(await focused(page)).text.includes(barber.name); i++) await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("radio", { name: new RegExp(barber.name) })).toBeChecked();
-  await expectFocusShown(page);
+for (const [lng, text] of Object.entries(TEXT) as [keyof typeof TEXT, (typeof TEXT)[keyof typeof TEXT]][]) {
+  test(`a guest completes a booking with the keyboard alone in ${lng}`, async ({ page, request }, info) => {
+    test.skip(info.project.name !== (lng === "pt-BR" ? "phone" : "desktop"), "Portuguese on the phone (with its bottom bar), the others on the desktop");
+    const { shop, barber, service } = await findBookableShop(request, ["pt-BR", "en", "es"].indexOf(lng) + 2);
+    await page.goto(`/barbearia/${shop.slug}/agendar?lng=${lng}`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("lang", lng);
 
-  // 2. The service: a checkbox, ticked with Space.
-  await tabTo(page, (f) => f.type === "checkbox" && f.text.includes(service.name), "the service");
-  await page.keyboard.press("Space");
-  await expect(page.getByRole("checkbox", { name: new RegExp(service.name) }).first()).toBeChecked();
+    // 1. The service: a checkbox, ticked with Space; Continue with Enter. The next step's heading takes the focus.
+    await tabTo(page, (f) => f.type === "checkbox" && f.text.includes(service.name), "the service");
+    await page.keyboard.press("Space");
+    await expectFocusShown(page);
+    await tabTo(page, (f) => f.tag === "button" && f.text === text.cont, "Continue");
+    await expectNotCovered(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#step-barber")).toBeFocused();
 
-  // 3. The date: the first open day, then the next ones with the arrow until free times show.
-  await tabTo(page, (f) => f.name === "date", "the dates");
-  await expectFocusShown(page);
-  if (!(await focused(page)).checked) await page.keyboard.press("Space");
-  const times = page.locator('input[name="time"]');
-  const none = page.getByText("Nenhum horário disponível no período.");
-  for (let i = 0; i < 14; i++) {
-    await expect(times.first().or(none)).toBeVisible();
-    if (await times.count()) break;
-    await page.keyboard.press("ArrowRight");
-  }
-  expect(await times.count()).toBeGreaterThan(0);
+    // 2. The barber: a button; Enter chooses him and moves on.
+    await tabTo(page, (f) => f.tag === "button" && f.text.includes(barber.name), "the barber");
+    await expectFocusShown(page);
+    await expectNotCovered(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#step-when")).toBeFocused();
 
-  // 4. The time: the first one offered.
-  await tabTo(page, (f) => f.name === "time", "the times");
-  await expectFocusShown(page);
-  await page.keyboard.press("Space");
-  const hour = await page.locator('input[name="time"]:checked').getAttribute("value");
-  expect(hour).toMatch(/^\d\d:\d\d$/);
+    // 3. The day: the strip's days in turn until one shows free times; 4. its first time.
+    const times = page.locator('[role="group"][aria-labelledby^="period-"] button');
+    for (let d = 0; d < 21 && (await times.count()) === 0; d++) {
+      await tabTo(page, (f) => f.tag === "button" && /\d{4}/.test(f.text) && !f.disabled, "a day");
+      await expectFocusShown(page);
+      await page.keyboard.press("Enter");
+      await expect(times.first().or(page.locator('section[aria-labelledby="step-when"] [role="status"]').filter({ hasText: /./ }))).toBeVisible();
+    }
+    await tabTo(page, (f) => f.tag === "button" && /^\d\d:\d\d$/.test(f.text), "a time");
+    const hour = (await focused(page)).text;
+    await expectNotCovered(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#step-review")).toBeFocused();
 
-  // 5. Name and phone, then confirm with Enter.
-  await tabTo(page, (f) => f.tag === "input" && f.text.includes("Nome completo"), "the name");
-  await page.keyboard.type("Teclado Convidado");
-  await page.keyboard.press("Tab");
-  expect((await focused(page)).text).toContain("Celular");
-  await page.keyboard.type("11923456789");
-  await tabTo(page, (f) => f.tag === "button" && f.text === "Confirmar agendamento", "the confirm button");
-  await page.keyboard.press("Enter");
+    // 5. Name and phone, then confirm with Enter.
+    await tabTo(page, (f) => f.tag === "input" && f.text.includes(text.name), "the name");
+    await page.keyboard.type("Teclado Convidado");
+    await page.keyboard.press("Tab");
+    expect((await focused(page)).text).toContain(text.phone);
+    await page.keyboard.type("11923456789");
+    await expectNotCovered(page);
+    await tabTo(page, (f) => f.tag === "button" && f.text === text.confirm, "the confirm button");
+    await page.keyboard.press("Enter");
 
-  await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
-  await expect(page.getByRole("heading", { level: 1, name: /Agendamento nº \d+/ })).toBeVisible();
-  await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
-  await expect(page.getByText("(11) 92345-6789")).toBeVisible();
-});
+    await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
+    await expect(page.getByRole("heading", { level: 1, name: text.done })).toBeFocused();
+    await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
+    await expect(page.getByText("(11) 92345-6789")).toBeVisible();
+  });
+}

@@ -67,7 +67,7 @@ test("hostile shop, barber, service and review texts are text on the shop, city 
   expect(html).not.toContain("<img src=x");
   expect(html).not.toContain("<script>alert(");
   expect(html).not.toContain("<svg onload");
-  const shopLd = jsonLdBlocks(html).find((b) => (b as { "@type"?: string })["@type"] === "BarberShop") as { name: string; description: string };
+  const shopLd = jsonLdBlocks(html).find((b) => (b as { "@type"?: string })["@type"] === "HairSalon") as { name: string; description: string };
   expect(shopLd.name).toBe(HOSTILE.shopName);
   expect(shopLd.description).toBe(HOSTILE.description);
 
@@ -129,8 +129,11 @@ test("a client with a hostile name sees it as text in the header, profile, booki
   }
 
   await page.goto(`/barbearia/${HOSTILE.slug}/agendar?lng=pt-BR`);
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Agendar na ${HOSTILE.shopName}`);
-  await expect(page.getByText(`Agendando como ${HOSTILE.client.name}.`)).toBeVisible();
+  await expect(page.getByText(HOSTILE.serviceName).first()).toBeVisible();
+  await page.getByRole("checkbox", { name: HOSTILE.serviceName }).first().check();
+  await page.getByRole("button", { name: "Continuar" }).first().click();
   await expect(page.getByText(HOSTILE.barberName).first()).toBeVisible();
   await dialogs.expectNone();
 

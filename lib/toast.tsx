@@ -52,5 +52,5 @@ export function ToasterHost() {
     waiting.current.splice(0).forEach((resolve) => resolve());
   }, [Toaster]);
 
-  return Toaster ? <Toaster theme="dark" position="top-center" duration={TOAST_DURATION_MS} closeButton richColors /> : null;
+  return Toaster ? <Toaster theme="dark" position="top-center" duration={TOAST_DURATION_MS} closeButton richColors toastOptions={{ classNames: { closeButton: "toast-close" } }} /> : null;
 }

@@ -14,7 +14,7 @@ type Lng = keyof typeof TEXTS;
  * (FAQ, terms, sign-in, pages that load their data through /v3) still render during an outage.
  */
 export function pageNeedsDatabase(pathname: string): boolean {
-  return pathname === "/" || pathname === "/barbearias" || /^\/(barbearia|cidade)\//.test(pathname) || pathname === "/dev/outbox";
+  return pathname === "/" || pathname === "/barbearias" || /^\/(barbearia|cidade)\//.test(pathname) || pathname === "/dev/outbox" || pathname === "/agendamento/responder";
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -155,7 +155,7 @@ async function main() {
         try {
           await createAppointment(
             db,
-            { barbershop_id: shop.id, barber_id: slot.barberId, services: [cut.id], products: [], date: slot.date, start_hour: slot.hour },
+            { barbershop_id: shop.id, barber_id: slot.barberId, services: [cut.id], products: [], date: slot.date, start_hour: slot.hour, whatsapp_opt_in: false },
             { kind: "client", user },
             { idempotencyKey: `bench-${w}-${i}` },
           );

@@ -1,20 +1,21 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
+import { OwnerCta } from "@/components/owner-cta";
 import { LocationSearch } from "@/components/search/location-search";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { formatRating } from "@/components/shop/format";
 import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
 import { cityHighlights } from "@/lib/server/shops/search";
-import { alternates } from "@/components/shop/seo";
+import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getT("search");
+  const { t, lng } = await getT("search");
   return {
     title: { absolute: t("home.metaTitle") },
     description: t("home.metaDescription"),
-    alternates: alternates("/"),
-    openGraph: { title: t("home.metaTitle"), description: t("home.metaDescription"), type: "website", url: "/", siteName: "Navalha" },
+    alternates: alternates("/", lng),
+    openGraph: { title: t("home.metaTitle"), description: t("home.metaDescription"), type: "website", url: inLanguage("/", lng), siteName: "Navalha", locale: ogLocale(lng) },
   };
 }
 
@@ -40,7 +41,7 @@ export default async function HomePage() {
         <p className="mt-1 text-muted">{t("cities.subtitle")}</p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {cities.map((city) => (
-            <li key={city.slug} className="card flex flex-col p-5">
+            <li key={city.slug} className="card flex min-w-0 flex-col p-5">
               <h3 className="text-lg font-bold">
                 <Link href={`/cidade/${city.slug}`} className="hover:text-primary">
                   {t(`cities.names.${city.slug}`)}
@@ -54,7 +55,7 @@ export default async function HomePage() {
                     {city.top.map((shop) => (
                       <li key={shop.id}>
                         <Link href={`/barbearia/${shop.slug}`} className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 hover:bg-surface-2">
-                          <span className="truncate">{shop.name}</span>
+                          <span className="min-w-0 break-words">{shop.name}</span>
                           {shop.rating_count > 0 ? (
                             <span className="shrink-0 text-sm">
                               <span aria-hidden="true" className="text-primary">
@@ -77,6 +78,9 @@ export default async function HomePage() {
           ))}
         </ul>
       </section>
+      <div className="mt-16 border-t border-line bg-surface">
+        <OwnerCta />
+      </div>
     </>
   );
 }

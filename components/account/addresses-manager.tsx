@@ -11,6 +11,7 @@ import { SAVED_ADDRESS_KEY, type TAddress, type TAddressInput, type TSavedAddres
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
 import { useRequireSession } from "./use-require-session";
+import { LoadingBlock } from "@/components/ui/skeleton";
 
 const EMPTY: TAddressInput = { label: "", street: "", number: "", complement: "", neighborhood: "", city: "", state: "", zip_code: "", latitude: null, longitude: null };
 
@@ -132,9 +133,7 @@ export function AddressesManager() {
         {t("addresses.add")}
       </button>
       {(isLoading || !session.token) && (
-        <p role="status" className="text-muted">
-          {t("session.loading")}
-        </p>
+        <LoadingBlock label={t("session.loading")} rows={2} />
       )}
       {error && (
         <p role="alert" className="text-danger">

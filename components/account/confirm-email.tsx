@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { confirmEmailChange, useEmailChangePreview } from "@/lib/api/account";

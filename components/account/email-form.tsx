@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

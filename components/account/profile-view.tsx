@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect } from "react";
@@ -9,6 +9,7 @@ import { updateSessionUser } from "@/lib/api/session";
 import { DataRights } from "./data-rights";
 import { AvatarUpload, ChangePasswordForm, ProfileDataForm } from "./profile-forms";
 import { useRequireSession } from "./use-require-session";
+import { LoadingBlock } from "@/components/ui/skeleton";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -32,9 +33,7 @@ export function ProfileView() {
 
   if (!user) {
     return (
-      <p role="status" className="py-10 text-center text-muted">
-        {t("session.loading")}
-      </p>
+      <LoadingBlock label={t("session.loading")} rows={2} className="py-6" />
     );
   }
 

@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useT } from "next-i18next/client";
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
 import { formatDuration, formatMoney } from "@/components/shop/format";
 import { Avatar } from "@/components/ui/avatar";
@@ -12,8 +12,10 @@ import { errorStatus } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { formatLongDate, zoneLabel } from "@/components/booking/format";
+import { ConfirmationActions } from "./confirmation-actions";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
+import { LoadingBlock } from "@/components/ui/skeleton";
 
 const noSubscription = () => () => {};
 
@@ -36,11 +38,18 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
 
   const { data, error, isLoading, mutate } = useAppointment(id, ready ? { manageToken, token } : null);
 
+  // A new booking's page opens at its top with focus on its heading, which screen readers announce.
+  const createdHeading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(data);
+  useEffect(() => {
+    if (!isNew || !loaded) return;
+    window.scrollTo({ top: 0 });
+    createdHeading.current?.focus({ preventScroll: true });
+  }, [isNew, loaded]);
+
   if (!ready || isLoading) {
     return (
-      <p role="status" className="text-muted">
-        {t("detail.loading")}
-      </p>
+      <LoadingBlock label={t("detail.loading")} rows={3} />
     );
   }
   if (!token && !manageToken) {
@@ -110,15 +119,24 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
       {dialog}
       <div className="grid gap-6">
         {isNew && (
-          <p role="status" className="rounded-xl border border-success/50 bg-success/10 p-4 font-medium">
-            {t("detail.created")}
-          </p>
+          <div role="status" className="rounded-xl border border-success/50 bg-success/10 p-4">
+            <h1 ref={createdHeading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+              {t("detail.created")}
+            </h1>
+          </div>
         )}
+        {isNew && <ConfirmationActions appointment={a} privateLink={privateLink} lng={lng} onCalendar={downloadIcs} />}
         <section className="card p-4 md:p-6" aria-labelledby="appointment-title">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 id="appointment-title" className="text-2xl font-bold">
-              {t("detail.title", { id: a.id })}
-            </h1>
+            {isNew ? (
+              <h2 id="appointment-title" className="text-2xl font-bold">
+                {t("detail.title", { id: a.id })}
+              </h2>
+            ) : (
+              <h1 id="appointment-title" className="text-2xl font-bold">
+                {t("detail.title", { id: a.id })}
+              </h1>
+            )}
             <StatusBadge status={a.status} />
           </div>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useT } from "next-i18next/client";
 import { useRef, useState } from "react";
 import { formatMoney } from "@/components/shop/format";
@@ -8,6 +8,7 @@ import { useMyAppointments } from "@/lib/api/appointments";
 import { useSession } from "@/lib/api/session";
 import { useSessionReady } from "./appointment-detail";
 import { StatusBadge } from "./status-badge";
+import { LoadingBlock } from "@/components/ui/skeleton";
 
 const TABS = ["upcoming", "history"] as const;
 const LIMIT = 20;
@@ -66,9 +67,7 @@ export function MyAppointments({ lng }: { lng: string }) {
       </div>
       <div id="appointments-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6" aria-busy={!ready || isLoading}>
         {!ready || isLoading ? (
-          <p role="status" className="text-muted">
-            {t("common:actions.loading")}
-          </p>
+          <LoadingBlock label={t("common:actions.loading")} rows={3} />
         ) : error ? (
           <p role="alert" className="text-danger">
             {t("list.error")}
@@ -92,7 +91,7 @@ export function MyAppointments({ lng }: { lng: string }) {
                   >
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <p className="truncate font-semibold">{a.barbershop.name}</p>
+                        <p className="font-semibold break-words">{a.barbershop.name}</p>
                         <p className="text-sm text-muted">
                           {a.barber.name} · {a.services.map((s) => s.name).join(", ")}
                         </p>

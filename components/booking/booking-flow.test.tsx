@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import en from "@/locales/en/booking.json";
@@ -18,7 +18,25 @@ function lookup(key: string, vars: Record<string, unknown> = {}): string {
 
 jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));
 const mockPush = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: mockPush }) }));
+// Next's useSearchParams follows window.history.pushState/replaceState; so does this stand-in.
+jest.mock("next/navigation", () => {
+  const { useSyncExternalStore } = jest.requireActual("react");
+  const listeners = new Set<() => void>();
+  for (const method of ["pushState", "replaceState"] as const) {
+    const original = window.history[method].bind(window.history);
+    window.history[method] = (...args: Parameters<History["pushState"]>) => {
+      original(...args);
+      listeners.forEach((l) => l());
+    };
+  }
+  window.addEventListener("popstate", () => listeners.forEach((l) => l()));
+  const subscribe = (l: () => void) => (listeners.add(l), () => listeners.delete(l));
+  return {
+    useRouter: () => ({ push: mockPush }),
+    usePathname: () => window.location.pathname,
+    useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)),
+  };
+});
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const fetcher = jest.fn();
 jest.mock("@/lib/api/client", () => ({ api: { post: jest.fn() }, fetcher: (url: string) => fetcher(url) }));
@@ -38,57 +56,131 @@ const context: TBookingContext = {
   today: "2026-11-22", // a Sunday
 };
 
-const renderFlow = () =>
-  render(
+const renderFlow = (query = "") => {
+  window.history.replaceState(null, "", `/barbearia/navalha/agendar${query}`);
+  return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <BookingFlow context={context} lng="en" />
     </SWRConfig>,
   );
+};
 
-beforeEach(() => fetcher.mockReset());
+const DAYS = { timezone: "America/Sao_Paulo", days: [{ date: "2026-11-22", available: false }, { date: "2026-11-23", available: true }, { date: "2026-11-24", available: true }] };
+const TIMES = { date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: ["14:30"], night: [] };
+/** Answers the two kinds of call: the date strip's days and a day's times. */
+function answer(times: unknown = TIMES, days: unknown = DAYS) {
+  fetcher.mockImplementation(async (url: string) => (url.startsWith("/appointment/available-days") ? days : typeof times === "function" ? times(url) : times));
+}
+const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
+const currentStep = () => screen.getAllByRole("heading", { level: 2 })[0].textContent;
 
-it("shows times only once barber, service and date are chosen, grouped by period", async () => {
-  fetcher.mockResolvedValue({ date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: ["14:30"], night: [] });
+beforeEach(() => {
+  fetcher.mockReset();
+  mockPush.mockReset();
+});
+
+it("walks services → any barber → a day of the strip → a time → review, keeping every choice in the URL", async () => {
+  answer();
   renderFlow();
-  expect(screen.getByText(lookup("flow.chooseFirst"))).toBeInTheDocument();
-
-  await userEvent.click(screen.getByRole("radio", { name: /Ana/ }));
-  // Ana does not perform the beard service, and does not work on Sundays.
-  expect(screen.getByRole("checkbox", { name: /Barba/ })).toBeDisabled();
-  expect(screen.getByRole("radio", { name: /Sunday, November 22, 2026 \(closed\)/ })).toBeDisabled();
+  expect(currentStep()).toBe(lookup("flow.serviceStep"));
+  // No times are asked for before a barber (or any), a service and a date are chosen.
   await userEvent.click(screen.getByRole("checkbox", { name: /Corte/ }));
+  expect(query()).toEqual({ service: "10", step: "services" });
+  await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.continue") })[0]);
+  expect(currentStep()).toBe(lookup("flow.barberStep"));
+  // "Any barber" comes first.
+  const choices = screen.getAllByRole("button", { pressed: false }).filter((b) => /Any barber|Ana|Beto/.test(b.textContent ?? ""));
+  expect(choices[0]).toHaveTextContent(lookup("flow.anyBarber"));
   expect(fetcher).not.toHaveBeenCalled();
-  await userEvent.click(screen.getByRole("radio", { name: "Monday, November 23, 2026" }));
+  await userEvent.click(choices[0]);
 
-  expect(await screen.findByRole("radio", { name: "09:00" })).toBeInTheDocument();
-  expect(fetcher).toHaveBeenCalledWith(expect.stringContaining("barber_id=1&services=10&date=2026-11-23"));
-  expect(within(screen.getByRole("group", { name: "Morning" })).getByRole("radio", { name: "09:00" })).toBeInTheDocument();
-  expect(within(screen.getByRole("group", { name: "Afternoon" })).getByRole("radio", { name: "14:30" })).toBeInTheDocument();
-  expect(screen.queryByRole("group", { name: "Night" })).not.toBeInTheDocument();
+  expect(currentStep()).toBe(lookup("flow.whenStep"));
+  expect(query()).toMatchObject({ service: "10", barber: "any", step: "when" });
+  // The whole strip from one call, without a barber: a day with no free time cannot be picked.
+  expect(await screen.findByRole("button", { name: "Sunday, November 22, 2026 (no free time)" })).toBeDisabled();
+  expect(fetcher.mock.calls.filter(([u]) => u.startsWith("/appointment/available-days"))).toHaveLength(1);
+  expect(fetcher.mock.calls[0][0]).not.toContain("barber_id");
+  await userEvent.click(screen.getByRole("button", { name: "Monday, November 23, 2026" }));
+  expect(await screen.findByRole("button", { name: "09:00" })).toBeInTheDocument();
+  const timesCall = fetcher.mock.calls.find(([u]) => u.startsWith("/appointment/available-times"))![0];
+  expect(timesCall).toContain("services=10&date=2026-11-23");
+  expect(timesCall).not.toContain("barber_id");
+  // One period at a time (the first with times); the others a tap away; a period without times is not offered.
+  expect(within(screen.getByRole("group", { name: "Morning" })).getByRole("button", { name: "09:00" })).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "14:30" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /^Night/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "Afternoon (1)" }));
+  expect(within(screen.getByRole("group", { name: "Afternoon" })).getByRole("button", { name: "14:30" })).toBeInTheDocument();
+  // The zone is named as a place, never as an IANA id.
+  expect(screen.getByText(/Brasilia Standard Time/)).toBeInTheDocument();
+  expect(screen.queryByText(/America\/Sao_Paulo|Sao Paulo/)).not.toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole("button", { name: "Add one Pomada" }));
-  await userEvent.click(screen.getByRole("button", { name: "Add one Pomada" }));
-  const summary = screen.getByRole("complementary", { name: "Summary" });
-  expect(summary).toHaveTextContent("SubtotalR$45.00");
-  expect(summary).toHaveTextContent("AdditionalR$59.80");
-  expect(summary).toHaveTextContent("TotalR$104.80");
+  await userEvent.click(screen.getByRole("button", { name: "14:30" }));
+  expect(currentStep()).toBe(lookup("flow.reviewStep"));
+  expect(query()).toEqual({ service: "10", barber: "any", date: "2026-11-23", time: "14:30", step: "review" });
+  expect(screen.getAllByText(lookup("flow.anyBarber")).length).toBeGreaterThan(0);
+  // The total is in reais as written in Brazil, in every language.
+  expect(screen.getAllByText("R$ 45,00").length).toBeGreaterThan(0);
+});
+
+it("opens a shared link at the same choice, and a link with foreign ids or a taken time at the first step that needs a choice", async () => {
+  answer();
+  const full = renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
+  expect(await screen.findByRole("heading", { level: 2, name: lookup("flow.reviewStep") })).toBeInTheDocument();
+  expect(screen.getAllByText("Beto").length).toBeGreaterThan(0);
+  full.unmount();
+
+  // A service of another shop and a barber of another shop are dropped: the flow starts at the services.
+  const foreign = renderFlow("?service=999&barber=555&date=2026-11-23&time=09:00");
+  expect(currentStep()).toBe(lookup("flow.serviceStep"));
+  foreign.unmount();
+
+  // Ana does not do the beard: with both services she is not kept, so the barber is asked for.
+  const notPerformed = renderFlow("?service=10,11&barber=1");
+  expect(currentStep()).toBe(lookup("flow.barberStep"));
+  expect(screen.getByRole("button", { name: /Ana/ })).toBeDisabled();
+  notPerformed.unmount();
+
+  // 10:30 is not (or no longer) free: the times are shown again, everything else kept.
+  renderFlow("?service=10&barber=2&date=2026-11-23&time=10:30&step=review");
+  expect(await screen.findByRole("heading", { level: 2, name: lookup("flow.whenStep") })).toBeInTheDocument();
+  expect(await screen.findByRole("button", { name: "09:00" })).toBeInTheDocument();
+  expect(query()).toMatchObject({ service: "10", barber: "2", date: "2026-11-23" });
+});
+
+it("keeps the page's language in the address as the choice changes", async () => {
+  answer();
+  renderFlow("?lng=en&service=10");
+  await userEvent.click(screen.getByRole("button", { name: /Beto/ }));
+  expect(query()).toMatchObject({ lng: "en", service: "10", barber: "2", step: "when" });
+});
+
+it("a barber chosen on the shop page stays chosen and dims the services he does not perform", async () => {
+  answer();
+  renderFlow("?barber=1");
+  expect(currentStep()).toBe(lookup("flow.serviceStep"));
+  expect(screen.getByRole("checkbox", { name: /Barba/ })).toBeDisabled();
+  await userEvent.click(screen.getByRole("checkbox", { name: /Corte/ }));
+  await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.continue") })[0]);
+  // Services and barber are known: straight to the day and time.
+  expect(currentStep()).toBe(lookup("flow.whenStep"));
+  await screen.findByRole("button", { name: "Monday, November 23, 2026" });
+  expect(fetcher.mock.calls[0][0]).toContain("barber_id=1");
 });
 
 it("says so when there is no free time, and when the times cannot be loaded", async () => {
-  fetcher.mockResolvedValueOnce({ date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: [], afternoon: [], night: [] });
-  fetcher.mockRejectedValueOnce(new Error("boom"));
-  renderFlow();
-  await userEvent.click(screen.getByRole("radio", { name: /Beto/ }));
-  await userEvent.click(screen.getByRole("checkbox", { name: /Corte/ }));
-  await userEvent.click(screen.getByRole("radio", { name: "Monday, November 23, 2026" }));
-  expect(await screen.findByText("No hours available in the period.")).toBeInTheDocument();
-  await userEvent.click(screen.getByRole("radio", { name: "Tuesday, November 24, 2026" }));
+  answer((url: string) => (url.includes("2026-11-24") ? Promise.reject(new Error("boom")) : { ...TIMES, morning: [], afternoon: [] }));
+  renderFlow("?service=10&barber=2&step=when");
+  await userEvent.click(await screen.findByRole("button", { name: "Monday, November 23, 2026" }));
+  expect(await screen.findByText(lookup("flow.noTimes"))).toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "Tuesday, November 24, 2026" }));
   expect(await screen.findByText("Error while loading schedules")).toBeInTheDocument();
 });
 
 it("masks the guest's phone as it is typed", async () => {
-  renderFlow();
-  const phone = screen.getByLabelText("Mobile phone");
+  answer();
+  renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
+  const phone = await screen.findByLabelText("Mobile phone");
   await userEvent.type(phone, "11912345678");
   expect(phone).toHaveValue("(11) 91234-5678");
 });
@@ -97,21 +189,35 @@ function apiError(status: number, code: string, error: string) {
   return Object.assign(new Error(code), { response: { status, data: { code, error } } });
 }
 
+it("a time taken meanwhile brings the client back to fresh times with a clear message, every other choice kept", async () => {
+  answer();
+  const post = api.post as jest.Mock;
+  post.mockReset().mockRejectedValueOnce(apiError(409, "SLOT_TAKEN", "taken"));
+  renderFlow("?service=10&barber=any&date=2026-11-23&time=09:00");
+  await userEvent.type(await screen.findByLabelText("Full name"), "João Silva");
+  await userEvent.type(screen.getByLabelText("Mobile phone"), "11912345678");
+  const callsBefore = fetcher.mock.calls.length;
+  await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.submit") })[0]);
+  expect(await screen.findByText(lookup("flow.slotTaken"))).toBeInTheDocument();
+  expect(currentStep()).toBe(lookup("flow.whenStep"));
+  expect(query()).toMatchObject({ service: "10", barber: "any", date: "2026-11-23", step: "when" });
+  expect(query().time).toBeUndefined();
+  expect(post.mock.calls[0][1]).not.toHaveProperty("barber_id");
+  // The times and the strip were asked for again.
+  await act(async () => {});
+  expect(fetcher.mock.calls.length).toBeGreaterThan(callsBefore);
+});
+
 it("asks for the WhatsApp code when the server wants the phone confirmed, keeps every choice and books with the code", async () => {
+  answer();
   const post = api.post as jest.Mock;
   post.mockReset();
-  mockPush.mockReset();
-  fetcher.mockResolvedValue({ date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: [], night: [] });
   post
     .mockRejectedValueOnce(apiError(428, "PHONE_VERIFICATION_REQUIRED", "Confirm your phone"))
     .mockRejectedValueOnce(apiError(422, "INVALID_CODE", enErrors.INVALID_CODE))
     .mockResolvedValueOnce({ data: { appointment: { id: 9 }, manage_token: "tok-123" } });
-  renderFlow();
-  await userEvent.click(screen.getByRole("radio", { name: /Beto/ }));
-  await userEvent.click(screen.getByRole("checkbox", { name: /Corte/ }));
-  await userEvent.click(screen.getByRole("radio", { name: "Monday, November 23, 2026" }));
-  await userEvent.click(await screen.findByRole("radio", { name: "09:00" }));
-  await userEvent.type(screen.getByLabelText("Full name"), "João Silva");
+  renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
+  await userEvent.type(await screen.findByLabelText("Full name"), "João Silva");
   await userEvent.type(screen.getByLabelText("Mobile phone"), "11912345678");
   expect(screen.queryByLabelText(lookup("flow.code"))).not.toBeInTheDocument();
   const confirm = () => userEvent.click(screen.getAllByRole("button", { name: "Confirm booking" })[0]);
@@ -122,7 +228,7 @@ it("asks for the WhatsApp code when the server wants the phone confirmed, keeps 
   expect(post).toHaveBeenCalledTimes(1);
   expect(post.mock.calls[0][1]).not.toHaveProperty("phone_code");
 
-  // An incomplete code is caught before calling the API; a wrong one shows the server's message.
+  // An incomplete code is caught before calling the API; a wrong one is called a wrong code.
   await userEvent.type(codeField, "12a3");
   expect(codeField).toHaveValue("123");
   await confirm();
@@ -143,16 +249,12 @@ it("asks for the WhatsApp code when the server wants the phone confirmed, keeps 
 }, 30_000); // many keystrokes on a machine shared by parallel jobs
 
 it("checks the guest's name and phone with the contract's rules before booking", async () => {
-  fetcher.mockResolvedValue({ date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: [], night: [] });
+  answer();
   const post = (jest.requireMock("@/lib/api/client") as { api: { post: jest.Mock } }).api.post;
   post.mockReset().mockResolvedValue({ data: { appointment: { id: 99 }, manage_token: "m".repeat(32) } });
-  renderFlow();
-  await userEvent.click(screen.getByRole("radio", { name: /Ana/ }));
-  await userEvent.click(screen.getByRole("checkbox", { name: /Corte/ }));
-  await userEvent.click(screen.getByRole("radio", { name: "Monday, November 23, 2026" }));
-  await userEvent.click(await screen.findByRole("radio", { name: "09:00" }));
+  renderFlow("?service=10&barber=1&date=2026-11-23&time=09:00");
 
-  const name = screen.getByLabelText("Full name");
+  const name = await screen.findByLabelText("Full name");
   const phone = screen.getByLabelText("Mobile phone");
   await userEvent.type(name, "Al");
   // Long enough for the old length check, but Brazilian mobiles start with 9.

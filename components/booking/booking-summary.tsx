@@ -1,15 +1,33 @@
 "use client";
 import { useT } from "next-i18next/client";
+import { useEffect, useRef } from "react";
 import { formatDuration, formatMoney } from "@/components/shop/format";
 import { formatLongDate, sumMoney, zoneLabel } from "./format";
 import type { Booking } from "./use-booking";
 
-/** What is being booked and its total, beside the steps on wide screens, with the submit button. */
+/** The step's main action: Continue, or Confirm on the review step. */
+function MainAction({ flow, className }: { flow: Booking; className: string }) {
+  const { t } = useT("booking");
+  if (flow.step === "review") {
+    return (
+      <button type="submit" className={className} disabled={flow.busy} aria-busy={flow.busy}>
+        {flow.busy ? t("flow.submitting") : t("flow.submit")}
+      </button>
+    );
+  }
+  return (
+    <button type="button" className={className} aria-disabled={!flow.canContinue} onClick={flow.continueFlow}>
+      {t("flow.continue")}
+    </button>
+  );
+}
+
+/** What is being booked and its total, beside the steps on wide screens. */
 export function BookingSummary({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
-  const { shop, barber, chosenServices, chosenProducts, date, time, duration, subtotal, additional, busy } = flow;
+  const { shop, barber, barberChoice, chosenServices, chosenProducts, date, time, duration, subtotal, additional } = flow;
   return (
-    <aside aria-labelledby="summary-title" className="card p-4 md:p-6 lg:sticky lg:top-4">
+    <aside aria-labelledby="summary-title" className="card hidden p-4 md:p-6 lg:sticky lg:top-4 lg:block">
       <h2 id="summary-title" className="text-lg font-semibold">
         {t("summary.title")}
       </h2>
@@ -18,10 +36,10 @@ export function BookingSummary({ flow, lng }: { flow: Booking; lng: string }) {
           <dt className="text-muted">{t("summary.barbershop")}</dt>
           <dd className="font-medium">{shop.name}</dd>
         </div>
-        {barber && (
+        {barberChoice !== null && (
           <div>
             <dt className="text-muted">{t("summary.barber")}</dt>
-            <dd className="font-medium">{barber.name}</dd>
+            <dd className="font-medium">{barberChoice === "any" ? t("flow.anyBarber") : barber?.name}</dd>
           </div>
         )}
         {chosenServices.length > 0 && (
@@ -32,7 +50,7 @@ export function BookingSummary({ flow, lng }: { flow: Booking; lng: string }) {
                 {chosenServices.map((s) => (
                   <li key={s.id} className="flex justify-between gap-2">
                     <span>{s.name}</span>
-                    <span>{formatMoney(lng, s.price)}</span>
+                    <span className="whitespace-nowrap">{formatMoney(lng, s.price)}</span>
                   </li>
                 ))}
               </ul>
@@ -49,7 +67,7 @@ export function BookingSummary({ flow, lng }: { flow: Booking; lng: string }) {
                     <span>
                       {p.quantity} × {p.name}
                     </span>
-                    <span>{formatMoney(lng, sumMoney([p]))}</span>
+                    <span className="whitespace-nowrap">{formatMoney(lng, sumMoney([p]))}</span>
                   </li>
                 ))}
               </ul>
@@ -63,7 +81,7 @@ export function BookingSummary({ flow, lng }: { flow: Booking; lng: string }) {
               {formatLongDate(lng, date)}
               {time ? ` · ${time}` : ""}
             </dd>
-            {time && <dd className="text-xs text-muted">{zoneLabel(lng, shop.timezone, new Date(`${date}T12:00:00Z`).toISOString())}</dd>}
+            {time && <dd className="text-xs text-muted">{zoneLabel(lng, shop.timezone, `${date}T12:00:00Z`)}</dd>}
           </div>
         )}
         {duration > 0 && (
@@ -74,50 +92,47 @@ export function BookingSummary({ flow, lng }: { flow: Booking; lng: string }) {
         )}
       </dl>
       <dl className="mt-4 grid gap-1 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>{t("summary.subtotal")}</dt>
-          <dd>{formatMoney(lng, subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{t("summary.additional")}</dt>
-          <dd>{formatMoney(lng, additional)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{t("summary.discount")}</dt>
-          <dd>{formatMoney(lng, 0)}</dd>
-        </div>
-        <div className="mt-1 flex justify-between text-base font-semibold">
+        <div className="flex justify-between text-base font-semibold">
           <dt>{t("summary.total")}</dt>
-          <dd className="text-primary">{formatMoney(lng, subtotal + additional)}</dd>
+          <dd className="whitespace-nowrap text-primary">{formatMoney(lng, subtotal + additional)}</dd>
         </div>
       </dl>
-      <button type="submit" className="btn-primary mt-6 hidden w-full lg:inline-flex" disabled={busy} aria-busy={busy}>
-        {busy ? t("flow.submitting") : t("flow.submit")}
-      </button>
+      <MainAction flow={flow} className="btn-primary mt-6 w-full" />
     </aside>
   );
 }
 
-/** On phones the total and the button stay in reach at the bottom of the screen. */
+/**
+ * On phones the total, the duration and the step's action stay at the bottom of the screen. The page
+ * keeps room for it below its last content and scrolls a focused control above it (globals.css:
+ * scroll-padding-bottom while this bar is shown), so it never covers either (WCAG 2.4.11).
+ */
 export function BookingBar({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
-  const { date, time, subtotal, additional, busy } = flow;
+  const { duration, subtotal, additional } = flow;
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A control that takes focus under the bar (e.g. by Tab, or a field the keyboard opened) is scrolled above it.
+    function clear(event: FocusEvent) {
+      const el = event.target as HTMLElement | null;
+      const top = bar.current?.getBoundingClientRect().top;
+      if (!el || top === undefined || bar.current?.contains(el) || getComputedStyle(bar.current!).display === "none") return;
+      const bottom = el.getBoundingClientRect().bottom;
+      // (scrollIntoView honours the page's scroll-padding-bottom, which leaves room for the bar.)
+      if (bottom > top - 8) el.scrollIntoView?.({ block: "nearest" });
+    }
+    document.addEventListener("focusin", clear);
+    return () => document.removeEventListener("focusin", clear);
+  }, []);
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur lg:hidden">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
-        <div className="min-w-0 text-sm">
-          <p className="font-semibold whitespace-nowrap">
-            {t("summary.total")} <span className="text-primary">{formatMoney(lng, subtotal + additional)}</span>
-          </p>
-          {date && time && (
-            <p className="whitespace-nowrap text-muted">
-              {formatLongDate(lng, date, { day: "2-digit", month: "2-digit" })} · {time}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="btn-primary shrink-0" disabled={busy} aria-busy={busy}>
-          {busy ? t("flow.submitting") : t("flow.submit")}
-        </button>
+    <div ref={bar} id="booking-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur lg:hidden">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <p className="text-sm">
+          <span className="text-muted">{t("summary.total")} </span>
+          <span className="text-base font-semibold whitespace-nowrap text-primary">{formatMoney(lng, subtotal + additional)}</span>
+          {duration > 0 && <span className="block text-xs text-muted">{formatDuration(duration)}</span>}
+        </p>
+        <MainAction flow={flow} className="btn-primary ml-auto shrink-0" />
       </div>
     </div>
   );

@@ -1,15 +1,15 @@
 "use client";
 import { useT } from "next-i18next/client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { type InputHTMLAttributes, type Ref, useId } from "react";
 import { maskPhoneBr } from "@/lib/phone-mask";
 import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
-/** Step 5: who books (a guest gives a name and a phone, checked with the contract's rules) and notes. */
+/** Part of the review step: who books (a guest gives a name and a phone, checked with the contract's rules) and notes. */
 export function DetailsStep({ flow }: { flow: Booking }) {
   const { t } = useT("booking");
-  const { shop, token, user, details, askingCode, code, codeProblem, setCode } = flow;
+  const { token, user, details, askingCode, code, codeProblem, setCode, returnTo } = flow;
   const detailErrors = details.formState.errors;
   const phoneField = details.register("phone");
   const notesId = useId();
@@ -21,7 +21,7 @@ export function DetailsStep({ flow }: { flow: Booking }) {
         <div className="mt-3 grid gap-4">
           <p className="text-sm text-muted">
             {t("flow.guestIntro")}{" "}
-            <Link className="text-primary underline underline-offset-2" href={`/entrar?next=${encodeURIComponent(`/barbearia/${shop.slug}/agendar`)}`}>
+            <Link className="text-primary underline underline-offset-2" href={`/entrar?next=${encodeURIComponent(returnTo)}`}>
               {t("flow.signInInstead")}
             </Link>
           </p>
@@ -39,7 +39,7 @@ export function DetailsStep({ flow }: { flow: Booking }) {
             error={detailErrors.phone ? t("flow.phoneError") : null}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder={t("flow.phonePlaceholder")}
             {...phoneField}
             onChange={(e) => {
@@ -74,6 +74,11 @@ export function DetailsStep({ flow }: { flow: Booking }) {
         </label>
         <textarea id={notesId} className="input min-h-20 py-2" maxLength={500} {...details.register("notes")} />
       </div>
+      {/* Meta's rule for business-initiated messages: an explicit opt-in, never ticked for the client. */}
+      <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]" {...details.register("whatsapp_opt_in")} />
+        <span>{t("flow.whatsappOptIn", { shop: flow.shop.name })}</span>
+      </label>
     </StepCard>
   );
 }

@@ -1,28 +1,29 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { formatDuration, formatMoney } from "@/components/shop/format";
+import { ProductsStep } from "./products-step";
 import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
-/** Step 2: the services; those the chosen barber does not perform cannot be picked. */
+/** Step 1: the services (several), and products as add-ons; a barber chosen first dims what he does not do. */
 export function ServicesStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
-  const { services, barber, serviceIds, performs, toggleService } = flow;
+  const { services, barber, serviceIds, toggleService } = flow;
   return (
     <StepCard id="step-services" title={t("flow.serviceStep")}>
       {services.length === 0 ? (
         <p className="mt-3 text-muted">{t("flow.noServices")}</p>
       ) : (
-        <ul className="mt-4 grid gap-2" aria-labelledby="step-services">
+        <ul className="mt-3 grid gap-2" aria-labelledby="step-services">
           {services.map((s) => {
-            const disabled = barber !== null && !performs(barber, s.id);
+            const disabled = barber !== null && !barber.service_ids.includes(s.id);
             const checked = serviceIds.includes(s.id);
             return (
               <li key={s.id}>
                 <label
-                  className={`flex min-h-14 items-center gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${checked ? "border-primary bg-primary/10" : "border-line"} ${disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer hover:border-primary/60"}`}
+                  className={`flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${checked ? "border-primary bg-primary/10" : "border-line"} ${disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer hover:border-primary/60"}`}
                 >
-                  <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={checked} disabled={disabled} onChange={() => toggleService(s.id)} />
+                  <input type="checkbox" className="size-5 shrink-0 accent-[var(--color-primary)]" checked={checked} disabled={disabled} onChange={() => toggleService(s.id)} />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{s.name}</span>
                     <span className="block text-sm text-muted">
@@ -30,13 +31,14 @@ export function ServicesStep({ flow, lng }: { flow: Booking; lng: string }) {
                       {disabled && barber ? ` · ${t("flow.doesNotPerform", { barber: barber.name })}` : ""}
                     </span>
                   </span>
-                  <span className="font-semibold text-primary">{formatMoney(lng, s.price)}</span>
+                  <span className="shrink-0 font-semibold whitespace-nowrap text-primary">{formatMoney(lng, s.price)}</span>
                 </label>
               </li>
             );
           })}
         </ul>
       )}
+      <ProductsStep flow={flow} lng={lng} />
     </StepCard>
   );
 }

@@ -1,42 +1,77 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useT } from "next-i18next/client";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { createAppointment, createGuestAppointment, useAvailableTimes } from "@/lib/api/appointments";
+import { createAppointment, createGuestAppointment, useAvailableDays, useAvailableTimes } from "@/lib/api/appointments";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import { type TBookingContext, ZCreateGuestAppointment } from "@/lib/contract/booking";
 import { toast } from "@/lib/toast";
-import { addDays, sumMoney, weekdayOf } from "./format";
+import { addDays, sumMoney } from "./format";
+import { type BookingChoice, firstStepNeeding, parseChoice, STEPS, type Step, toQuery } from "./url-state";
 
-const DAYS_AHEAD = 28;
+export const DAYS_AHEAD = 21;
 export const PERIODS = ["morning", "afternoon", "night"] as const;
 
 // What the person types, checked with the contract's own rules (the rest is picked with buttons).
-const ZGuestDetails = ZCreateGuestAppointment.pick({ name: true, phone: true, notes: true });
+const ZGuestDetails = ZCreateGuestAppointment.pick({ name: true, phone: true, notes: true, whatsapp_opt_in: true });
 const ZClientDetails = ZGuestDetails.extend({ name: z.string(), phone: z.string() });
 type Details = z.input<typeof ZGuestDetails>;
 
 export type Booking = ReturnType<typeof useBooking>;
 
 /**
- * The booking flow's state: the choices, what follows from them (free times, totals), the guest's
- * details form and the submission. The steps only render it and call its actions.
+ * The booking flow's state. Every choice lives in the URL (services, products, barber or "any", date,
+ * time and the step), so Back and Forward move between steps, a reload keeps everything, a shared
+ * link opens the same choice and signing in half-way comes back to it. Choices a URL makes that do
+ * not hold (a barber of another shop, a service he does not do, a time no longer free) are dropped,
+ * and the flow opens at the first step that needs a choice.
  */
-export function useBooking({ context, initialBarberId, initialServiceId }: { context: TBookingContext; initialBarberId?: number; initialServiceId?: number }) {
+export function useBooking({ context }: { context: TBookingContext }) {
   const { t } = useT("booking");
   const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
   const { token, user } = useSession();
   const { shop, barbers, services, products } = context;
 
-  const [barberId, setBarberId] = useState<number | null>(barbers.some((b) => b.id === initialBarberId) ? initialBarberId! : barbers.length === 1 ? barbers[0].id : null);
-  const [serviceIds, setServiceIds] = useState<number[]>(services.some((s) => s.id === initialServiceId) ? [initialServiceId!] : []);
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [pickedDate, setDate] = useState<string | null>(null);
-  const [pickedTime, setTime] = useState<string | null>(null);
+  const query = params?.toString() ?? "";
+  const fromUrl = useMemo(() => parseChoice(new URLSearchParams(query), context, DAYS_AHEAD), [query, context]);
+  // A choice just made shows at once; the URL, which Next updates in a transition, catches up a moment later.
+  const [pending, setPending] = useState<{ from: string; choice: BookingChoice } | null>(null);
+  // Once the URL moves (caught up, or Back/Forward), the URL is the truth again.
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (seenQuery !== query) {
+    setSeenQuery(query);
+    setPending(null);
+  }
+  const pendingHolds = pending !== null && pending.from === query;
+  const choice = pendingHolds ? pending.choice : fromUrl;
+  const { serviceIds, quantities, barberChoice, date } = choice;
+
+  const performsAll = (b: (typeof barbers)[number], ids: number[]) => ids.every((id) => b.service_ids.includes(id));
+  const barber = typeof barberChoice === "number" ? (barbers.find((b) => b.id === barberChoice) ?? null) : null;
+  const chosenServices = services.filter((s) => serviceIds.includes(s.id));
+  const chosenProducts = products.filter((p) => (quantities[p.id] ?? 0) > 0).map((p) => ({ ...p, quantity: quantities[p.id] }));
+  const duration = chosenServices.reduce((sum, s) => sum + s.duration_minutes, 0);
+  const subtotal = sumMoney(chosenServices);
+  const additional = sumMoney(chosenProducts);
+  const days = useMemo(() => Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(context.today, i)), [context.today]);
+  const barberId = typeof barberChoice === "number" ? barberChoice : undefined;
+
+  const daysQuery = barberChoice !== null && serviceIds.length > 0 ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), from: context.today, days: DAYS_AHEAD } : null;
+  const availableDays = useAvailableDays(daysQuery);
+  const timesQuery = barberChoice !== null && serviceIds.length > 0 && date ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), date } : null;
+  const times = useAvailableTimes(timesQuery);
+  const offered = times.data ? PERIODS.flatMap((p) => times.data![p]) : [];
+  // A time that is not (or no longer) offered counts as not chosen once the times are known.
+  const time = choice.time && (times.isLoading || offered.includes(choice.time)) ? choice.time : null;
+  const needs = firstStepNeeding({ ...choice, time });
+  const step: Step = choice.step && STEPS.indexOf(choice.step) <= STEPS.indexOf(needs) ? choice.step : needs;
+
   const [busy, setBusy] = useState(false);
   const [slotTaken, setSlotTaken] = useState(false);
   // The phone a WhatsApp code was sent to, when the server asked for one (428 PHONE_VERIFICATION_REQUIRED).
@@ -45,46 +80,70 @@ export function useBooking({ context, initialBarberId, initialServiceId }: { con
   const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const [codeTouched, setCodeTouched] = useState(false);
 
-  const barber = barbers.find((b) => b.id === barberId) ?? null;
-  const chosenServices = services.filter((s) => serviceIds.includes(s.id));
-  const chosenProducts = products.filter((p) => (quantities[p.id] ?? 0) > 0).map((p) => ({ ...p, quantity: quantities[p.id] }));
-  const duration = chosenServices.reduce((sum, s) => sum + s.duration_minutes, 0);
-  const subtotal = sumMoney(chosenServices);
-  const additional = sumMoney(chosenProducts);
-  const workingDays = barber ? barber.working_weekdays : [...new Set(shop.opening_hours.map((h) => h.weekday))];
-  const days = useMemo(() => Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(context.today, i)), [context.today]);
-  const performs = (b: (typeof barbers)[number], serviceId: number) => b.service_ids.includes(serviceId);
-
-  // A date the chosen barber does not work counts as not chosen.
-  const date = pickedDate && workingDays.includes(weekdayOf(pickedDate)) ? pickedDate : null;
-
-  const timesQuery = barberId && serviceIds.length > 0 && date ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), date } : null;
-  const times = useAvailableTimes(timesQuery);
-  const offered = times.data ? PERIODS.flatMap((p) => times.data![p]) : [];
-  // A time no longer offered (the list was refreshed) counts as not chosen.
-  const time = pickedTime && offered.includes(pickedTime) ? pickedTime : null;
-
-  function chooseBarber(id: number) {
-    setBarberId(id);
-    const b = barbers.find((x) => x.id === id)!;
-    setServiceIds((current) => current.filter((s) => performs(b, s)));
-    setTime(null);
-    setSlotTaken(false);
+  /** Writes a new choice into the URL: a new history entry when the step changes, else in place. */
+  function go(next: Partial<BookingChoice>, options: { push?: boolean } = {}) {
+    // The step on the screen is kept unless the change names another (ticking a service stays on the services).
+    const merged: BookingChoice = { ...choice, time, step, ...next };
+    // The page's language stays in the address (a link shared from an English page opens in English).
+    const lngParam = new URLSearchParams(query).get("lng");
+    const next_ = [toQuery(merged), lngParam ? `lng=${encodeURIComponent(lngParam)}` : ""].filter(Boolean).join("&");
+    const url = `${pathname}${next_ ? `?${next_}` : ""}`;
+    setPending({ from: query, choice: parseChoice(new URLSearchParams(next_), context, DAYS_AHEAD) });
+    // Next's router follows the History API without asking the server again (the page's data is loaded).
+    if (options.push) window.history.pushState(null, "", url);
+    else window.history.replaceState(null, "", url);
   }
+
+  // A new step starts at its top with focus on its heading (announced by screen readers).
+  const shownStep = useRef<Step | null>(null);
+  useEffect(() => {
+    if (shownStep.current !== null && shownStep.current !== step) {
+      const heading = document.getElementById(`step-${step}`);
+      heading?.focus({ preventScroll: true });
+      document.getElementById("booking-flow")?.scrollIntoView?.({ block: "start" });
+    }
+    shownStep.current = step;
+  }, [step]);
 
   function toggleService(id: number) {
-    setServiceIds((current) => (current.includes(id) ? current.filter((s) => s !== id) : [...current, id]));
-    setTime(null);
+    const ids = serviceIds.includes(id) ? serviceIds.filter((s) => s !== id) : [...serviceIds, id];
+    // A barber who does not perform every chosen service is no longer chosen.
+    const keep = barberChoice === "any" || (barber && performsAll(barber, ids)) ? barberChoice : null;
     setSlotTaken(false);
+    go({ serviceIds: ids, barberChoice: keep, time: null });
   }
-
   function setQuantity(id: number, qty: number) {
-    setQuantities((q) => ({ ...q, [id]: Math.max(0, Math.min(99, qty)) }));
+    go({ quantities: { ...quantities, [id]: Math.max(0, Math.min(99, qty)) } });
+  }
+  function chooseBarber(id: number | "any") {
+    setSlotTaken(false);
+    go({ barberChoice: id, time: null, step: "when" }, { push: true });
+  }
+  function chooseDate(d: string) {
+    setSlotTaken(false);
+    go({ date: d, time: null });
+  }
+  function chooseTime(h: string) {
+    setSlotTaken(false);
+    go({ time: h, step: "review" }, { push: true });
+  }
+  function goToStep(s: Step) {
+    go({ step: s }, { push: true });
+  }
+  const canContinue = STEPS.indexOf(needs) > STEPS.indexOf(step);
+  function continueFlow() {
+    if (step === "review") return;
+    if (!canContinue) {
+      toast.error(t(`flow.needs.${step}`));
+      return;
+    }
+    // On to the first step that still needs a choice (a barber chosen on the shop page is not asked again).
+    goToStep(needs);
   }
 
   const isGuest = !token;
-  const ready = Boolean(barberId && serviceIds.length && date && time);
-  const details = useForm<Details, unknown, z.output<typeof ZGuestDetails>>({ resolver: zodResolver(isGuest ? ZGuestDetails : ZClientDetails), defaultValues: { name: "", phone: "", notes: "" } });
+  const ready = Boolean(barberChoice !== null && serviceIds.length && date && time);
+  const details = useForm<Details, unknown, z.output<typeof ZGuestDetails>>({ resolver: zodResolver(isGuest ? ZGuestDetails : ZClientDetails), defaultValues: { name: "", phone: "", notes: "", whatsapp_opt_in: false } });
 
   const typedPhone = useWatch({ control: details.control, name: "phone" });
   const askingCode = isGuest && codeFor !== null && codeFor === typedPhone;
@@ -98,19 +157,20 @@ export function useBooking({ context, initialBarberId, initialServiceId }: { con
   const missing = () => {
     if (!ready) toast.error(t("flow.missing"));
   };
-  const submit = details.handleSubmit(async ({ name, phone, notes }) => {
-    if (!ready || !barberId || !date || !time) return missing();
+  const submit = details.handleSubmit(async ({ name, phone, notes, whatsapp_opt_in }) => {
+    if (!ready || !date || !time) return missing();
     if (askingCode && !codeValid) return setCodeTouched(true);
     setBusy(true);
     setSlotTaken(false);
     const body = {
       barbershop_id: shop.id,
-      barber_id: barberId,
+      ...(barberId ? { barber_id: barberId } : {}),
       services: serviceIds,
       products: chosenProducts.map((p) => ({ id: p.id, quantity: p.quantity })),
       date,
       start_hour: time,
       ...(notes ? { notes } : {}),
+      whatsapp_opt_in: Boolean(whatsapp_opt_in),
     };
     // A fresh key per attempt: a network retry of this attempt cannot book twice.
     const headers = { "Idempotency-Key": crypto.randomUUID() };
@@ -126,10 +186,11 @@ export function useBooking({ context, initialBarberId, initialServiceId }: { con
       }
     } catch (err) {
       const failure = errorCode(err);
-      if (failure === "SLOT_TAKEN") {
+      if (failure === "SLOT_TAKEN" || failure === "TIME_NOT_OFFERED") {
+        // Back to the times, fresh, with every other choice kept.
         setSlotTaken(true);
-        setTime(null);
-        await times.mutate();
+        go({ time: null, step: "when" }, { push: true });
+        await Promise.all([times.mutate(), availableDays.mutate()]);
       } else if (failure === "PHONE_VERIFICATION_REQUIRED") {
         // Everything chosen stays: only the code is asked for, then the same booking is sent again.
         setCodeFor(phone);
@@ -145,11 +206,8 @@ export function useBooking({ context, initialBarberId, initialServiceId }: { con
     }
   }, missing);
 
-  function chooseDate(d: string) {
-    setDate(d);
-    setTime(null);
-    setSlotTaken(false);
-  }
+  /** The page itself, for "sign in and come back here". */
+  const returnTo = `${pathname}${query ? `?${query}` : ""}`;
 
   return {
     shop,
@@ -158,7 +216,10 @@ export function useBooking({ context, initialBarberId, initialServiceId }: { con
     products,
     token,
     user,
-    barberId,
+    step,
+    needs,
+    canContinue,
+    barberChoice,
     barber,
     serviceIds,
     quantities,
@@ -167,8 +228,8 @@ export function useBooking({ context, initialBarberId, initialServiceId }: { con
     duration,
     subtotal,
     additional,
-    workingDays,
     days,
+    availableDays,
     date,
     time,
     times,
@@ -180,13 +241,16 @@ export function useBooking({ context, initialBarberId, initialServiceId }: { con
     askingCode,
     code,
     codeProblem,
+    returnTo,
     setCode,
-    performs,
+    performsAll,
     chooseBarber,
     toggleService,
     setQuantity,
     chooseDate,
-    setTime,
+    chooseTime,
+    goToStep,
+    continueFlow,
     submit,
   };
 }

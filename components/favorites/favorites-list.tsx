@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useT } from "next-i18next/client";
 import { useMemo, useSyncExternalStore } from "react";
 import { useRequireSession } from "@/components/account/use-require-session";
@@ -23,7 +23,7 @@ function subscribeStorage(fn: () => void) {
   return () => window.removeEventListener("storage", fn);
 }
 
-function FavoriteCard({ shop }: { shop: TShopCard }) {
+function FavoriteCard({ shop, onRemoved }: { shop: TShopCard; onRemoved: () => void }) {
   const { t, i18n } = useT("account");
   return (
     <li className="card relative flex overflow-hidden">
@@ -34,7 +34,7 @@ function FavoriteCard({ shop }: { shop: TShopCard }) {
         )}
       </div>
       <div className="min-w-0 flex-1 p-4 pr-14">
-        <h2 className="truncate font-semibold">
+        <h2 className="font-semibold break-words">
           <Link href={`/barbearia/${shop.slug}`} className="after:absolute after:inset-0 hover:text-primary">
             {shop.name}
           </Link>
@@ -56,7 +56,7 @@ function FavoriteCard({ shop }: { shop: TShopCard }) {
         </p>
       </div>
       <div className="absolute top-2 right-2 z-10">
-        <FavoriteButton shopId={shop.id} initial={shop.is_favorite} labels={favoriteLabels(t, shop.name)} />
+        <FavoriteButton shopId={shop.id} initial={shop.is_favorite} labels={favoriteLabels(t, shop.name)} onChange={(isFavorite) => !isFavorite && onRemoved()} />
       </div>
     </li>
   );
@@ -82,9 +82,20 @@ export function FavoritesList() {
   }
   if (!data || isLoading) {
     return (
-      <p role="status" className="py-10 text-center text-muted">
-        {t("session.loading")}
-      </p>
+      <div role="status" aria-label={t("session.loading")}>
+        <ul className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className="card flex h-28 animate-pulse overflow-hidden">
+              <span className="w-28 shrink-0 bg-surface-2 sm:w-36" />
+              <span className="grid flex-1 content-start gap-2 p-4">
+                <span className="h-4 w-2/3 rounded bg-line/60" />
+                <span className="h-3 w-1/2 rounded bg-line/60" />
+                <span className="h-3 w-1/3 rounded bg-line/60" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
   if (data.items.length === 0) {
@@ -102,7 +113,12 @@ export function FavoritesList() {
       {origin && <p className="mb-4 text-sm text-muted">{t("favorites.fromAddress", { label: origin.label })}</p>}
       <ul className="grid gap-4 md:grid-cols-2">
         {data.items.map((shop) => (
-          <FavoriteCard key={shop.id} shop={shop} />
+          <FavoriteCard
+            key={shop.id}
+            shop={shop}
+            // Removed here: the card goes at once (the server already agreed), without reloading the list.
+            onRemoved={() => mutate((current) => current && { ...current, items: current.items.filter((x) => x.id !== shop.id), total: Math.max(0, current.total - 1) }, { revalidate: false })}
+          />
         ))}
       </ul>
     </>

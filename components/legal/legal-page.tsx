@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { alternates, inLanguage, ogLocale, siteShareImage } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 
 export type LegalPageKey = "terms" | "privacy" | "transparency" | "faq" | "contact";
@@ -6,8 +7,15 @@ type Section = { heading: string; body: string[] };
 type FaqItem = { q: string; a: string };
 
 export async function legalMetadata(page: LegalPageKey, path: string): Promise<Metadata> {
-  const { t } = await getT("legal");
-  return { title: t(`${page}.title`), description: t(`${page}.description`), alternates: { canonical: path } };
+  const { t, lng } = await getT("legal");
+  const title = t(`${page}.title`);
+  const description = t(`${page}.description`);
+  return {
+    title,
+    description,
+    alternates: alternates(path, lng),
+    openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: inLanguage(path, lng), title, description, images: siteShareImage(title) },
+  };
 }
 
 /** Renders one footer page from locales/<lng>/legal.json. */

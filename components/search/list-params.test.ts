@@ -6,8 +6,17 @@ describe("parseListParams", () => {
     expect(p).toMatchObject({ latitude: -23.5, longitude: -46.6, distance: 5, sort: "rating", period: "night", min_price: 30, category: "beard" });
     expect(listSource(p)).toEqual({
       kind: "near",
-      query: { latitude: "-23.5", longitude: "-46.6", distance: "5", sort: "rating", period: "night", min_price: "30", category: "beard" },
+      query: { latitude: "-23.5", longitude: "-46.6", distance: "5", sort: "rating", period: "night", min_price: "30", category: "beard", free_times: "3" },
     });
+  });
+
+  it("reads When and From near a position (and only there), dropping malformed ones", () => {
+    const p = parseListParams({ latitude: "-23.5", longitude: "-46.6", date: "2026-11-27", after: "18:00", sort: "earliest" });
+    expect(p).toMatchObject({ date: "2026-11-27", after: "18:00", sort: "earliest" });
+    expect(listSource(p)?.query).toMatchObject({ date: "2026-11-27", after: "18:00", sort: "earliest", free_times: "3" });
+    expect(listUrl(p)).toContain("date=2026-11-27&after=18%3A00");
+    expect(parseListParams({ latitude: "-23.5", longitude: "-46.6", date: "27/11", after: "25:00" })).toMatchObject({ date: undefined, after: undefined });
+    expect(parseListParams({ name: "navalha", date: "2026-11-27", after: "18:00" })).toMatchObject({ date: undefined, after: undefined });
   });
 
   it("drops malformed values instead of failing, and uses the spec's default distances", () => {

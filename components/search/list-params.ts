@@ -27,6 +27,9 @@ export type ListParams = {
   category?: TCategory;
   min_price?: number;
   max_price?: number;
+  /** "When": a shop-local date (YYYY-MM-DD) and a time from which (HH:MM) a free time is wanted. */
+  date?: string;
+  after?: string;
 };
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -67,6 +70,8 @@ export function parseListParams(raw: Raw): ListParams {
     category: oneOf(one(raw, "category"), CATEGORIES),
     min_price,
     max_price,
+    date: hasPoint ? /^\d{4}-\d{2}-\d{2}$/.exec(one(raw, "date") ?? "")?.[0] : undefined,
+    after: hasPoint ? /^([01]\d|2[0-3]):[0-5]\d$/.exec(one(raw, "after") ?? "")?.[0] : undefined,
   };
 }
 
@@ -79,7 +84,8 @@ export function listSource(p: ListParams): { kind: TShopListKind; query: TShopLi
   if (p.max_price !== undefined) query.max_price = String(p.max_price);
   if (p.name) query.name = p.name;
   if (p.latitude !== undefined && p.longitude !== undefined) {
-    const near = { ...query, latitude: String(p.latitude), longitude: String(p.longitude) };
+    // The list page's cards show their next free times.
+    const near = { ...query, latitude: String(p.latitude), longitude: String(p.longitude), free_times: "3", ...(p.date ? { date: p.date } : {}), ...(p.after ? { after: p.after } : {}) };
     return { kind: p.name ? "nearByName" : "near", query: near };
   }
   if (p.name) return { kind: "byName", query: { ...query, name: p.name } };
@@ -99,6 +105,9 @@ export function toShopSearch(p: ListParams): TShopSearch {
     max_price: p.max_price,
     period: p.period,
     category: p.category,
+    date: p.date,
+    after: p.after,
+    free_times: 3,
   };
 }
 
@@ -106,7 +115,7 @@ export function toShopSearch(p: ListParams): TShopSearch {
 export function listUrl(p: ListParams, change: Partial<Record<keyof ListParams, string | number | undefined>> = {}): string {
   const merged: Record<string, string | number | undefined> = { ...p, ...change };
   const params = new URLSearchParams();
-  for (const key of ["latitude", "longitude", "place", "name", "distance", "sort", "period", "category", "min_price", "max_price"]) {
+  for (const key of ["latitude", "longitude", "place", "name", "distance", "sort", "period", "category", "min_price", "max_price", "date", "after"]) {
     const v = merged[key];
     if (v !== undefined && v !== "") params.set(key, String(v));
   }

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
@@ -8,6 +8,7 @@ import { CATEGORIES, type TCategory } from "@/lib/contract/search-constants";
 import { findPlaces, useNearbyShops } from "@/lib/api/search";
 import { ShopCard } from "@/components/shop/shop-card";
 import { listHref, parseSavedAddress, readSavedAddress, readSavedAddressRaw, type SavedAddress, subscribeSavedAddress, writeSavedAddress } from "./saved-address";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** Radius of the home page's "near you" preview: wide enough to show something in any neighbourhood. */
 const HOME_NEARBY_KM = "5";
@@ -233,9 +234,11 @@ function Nearby({ address, category, lng }: { address: SavedAddress | null; cate
         ) : null}
       </div>
       {isLoading ? (
-        <p className="mt-4 text-muted" role="status">
-          {t("list.loading")}
-        </p>
+        <div role="status" aria-label={t("list.loading")} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
+        </div>
       ) : error ? (
         <div className="mt-4 card p-4" role="alert">
           <p>{t("nearby.error")}</p>

@@ -1,8 +1,14 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CATEGORIES, PERIODS, SORTS } from "@/lib/contract/search-constants";
 import { getT } from "@/lib/i18n/server";
 import { formatDistance } from "@/components/shop/format";
 import { DISTANCE_STEPS, type ListParams, listUrl } from "./list-params";
+
+/** Today and the next days in Brazil's zone (the lists' shops are there; each shop's own zone decides its times). */
+function nextDays(n: number): string[] {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  return Array.from({ length: n }, (_, i) => new Date(Date.parse(`${today}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+}
 
 /**
  * The list's filters as a plain GET form: they live in the URL (a filtered list can be shared)
@@ -10,7 +16,7 @@ import { DISTANCE_STEPS, type ListParams, listUrl } from "./list-params";
  */
 export async function SearchFilters({ params }: { params: ListParams }) {
   const { t, lng } = await getT("search");
-  const active = [params.period, params.category, params.min_price, params.max_price, params.sort !== "distance" ? params.sort : undefined].filter(
+  const active = [params.period, params.category, params.min_price, params.max_price, params.date, params.after, params.sort !== "distance" ? params.sort : undefined].filter(
     (v) => v !== undefined,
   ).length;
   const distances = DISTANCE_STEPS.includes(params.distance as (typeof DISTANCE_STEPS)[number]) ? DISTANCE_STEPS : [...DISTANCE_STEPS, params.distance].sort((a, b) => a - b);
@@ -49,13 +55,39 @@ export async function SearchFilters({ params }: { params: ListParams }) {
         <label className={field}>
           {t("filters.sort")}
           <select name="sort" defaultValue={params.sort} className="input font-normal">
-            {SORTS.filter((s) => hasPoint || s !== "distance").map((s) => (
+            {SORTS.filter((s) => hasPoint || (s !== "distance" && s !== "earliest")).map((s) => (
               <option key={s} value={s}>
                 {t(`filters.sorts.${s}`)}
               </option>
             ))}
           </select>
         </label>
+        {hasPoint ? (
+          <>
+            <label className={field}>
+              {t("filters.when")}
+              <select name="date" defaultValue={params.date ?? ""} className="input font-normal">
+                <option value="">{t("filters.anyDay")}</option>
+                {nextDays(7).map((d, i) => (
+                  <option key={d} value={d}>
+                    {i === 0 ? t("filters.today") : i === 1 ? t("filters.tomorrow") : new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`))}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={field}>
+              {t("filters.after")}
+              <select name="after" defaultValue={params.after ?? ""} className="input font-normal">
+                <option value="">{t("filters.anyHour")}</option>
+                {Array.from({ length: 16 }, (_, i) => `${String(i + 7).padStart(2, "0")}:00`).map((h) => (
+                  <option key={h} value={h}>
+                    {h}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        ) : null}
         <label className={field}>
           {t("filters.period")}
           <select name="period" defaultValue={params.period ?? ""} className="input font-normal">

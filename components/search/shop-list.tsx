@@ -25,6 +25,7 @@ export function ShopList({ initial, kind, query, lng }: Props) {
   const [items, setItems] = useState(initial.items);
   const [total, setTotal] = useState(initial.total);
   const [loading, setLoading] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const limit = initial.limit;
@@ -55,10 +56,9 @@ export function ShopList({ initial, kind, query, lng }: Props) {
 
   async function loadMore() {
     setLoading(true);
-    const data = await call(() => fetchShopList(kind, { ...query, skip: items.length, limit }), {
-      t,
-      errorKey: "LOAD_BARBERSHOP_ERROR",
-    });
+    setMoreFailed(false);
+    // A failed "Load more" says so where the button is (the shops already shown stay), and the button tries again.
+    const data = await call(() => fetchShopList(kind, { ...query, skip: items.length, limit }), { t, onError: () => setMoreFailed(true) });
     if (data) {
       firstNew.current = items.length;
       const seen = new Set(items.map((s) => s.id));
@@ -81,9 +81,14 @@ export function ShopList({ initial, kind, query, lng }: Props) {
         {ts("list.showing", { shown: items.length, total })}
       </p>
       {items.length < total ? (
-        <div className="mt-4 flex justify-center">
+        <div className="mt-4 flex flex-col items-center gap-2">
+          {moreFailed && (
+            <p role="alert" className="text-sm text-danger">
+              {ts("list.loadMoreFailed")}
+            </p>
+          )}
           <button type="button" className="btn-primary min-w-48" onClick={loadMore} disabled={loading}>
-            {loading ? ts("list.loading") : ts("list.loadMore")}
+            {loading ? ts("list.loading") : moreFailed ? ts("list.retryMore") : ts("list.loadMore")}
           </button>
         </div>
       ) : null}

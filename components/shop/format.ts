@@ -1,9 +1,8 @@
 // Formatting shared by server and client components: money, distance, ratings, weekdays.
 
-/** "R$ 45,00" in pt-BR, "R$45.00" in en: always BRL, in the reader's conventions. */
-export function formatMoney(lng: string, value: string | number): string {
-  return new Intl.NumberFormat(lng, { style: "currency", currency: "BRL" }).format(Number(value));
-}
+import { formatMoney } from "@/lib/i18n/format";
+
+export { formatMoney };
 
 export function formatPriceRange(lng: string, from: string | null, to: string | null): string | null {
   if (from == null) return null;

@@ -10,6 +10,12 @@ describe("serializeJsonLd", () => {
 });
 
 describe("alternates", () => {
+  it("makes every language's URL its own canonical, with the same alternates", () => {
+    expect(alternates("/barbearia/x", "en").canonical).toBe("/barbearia/x?lng=en");
+    expect(alternates("/barbearia/x", "es").canonical).toBe("/barbearia/x?lng=es");
+    expect(alternates("/barbearia/x", "en").languages).toEqual(alternates("/barbearia/x", "pt-BR").languages);
+  });
+
   it("gives pt-BR and x-default without ?lng= and the other languages with it", () => {
     expect(alternates("/barbearia/x")).toEqual({
       canonical: "/barbearia/x",

@@ -1,12 +1,25 @@
 import type { Metadata } from "next";
 
-/** Canonical URL and hreflang alternates: pt-BR (the default) without ?lng=, the others with it. */
-export function alternates(path: string): NonNullable<Metadata["alternates"]> {
-  const sep = path.includes("?") ? "&" : "?";
+/** A page's URL in a language: pt-BR (the default) without ?lng=, the others with it. */
+export function inLanguage(path: string, lng: string): string {
+  if (lng !== "en" && lng !== "es") return path;
+  return `${path}${path.includes("?") ? "&" : "?"}lng=${lng}`;
+}
+
+/**
+ * Canonical URL and hreflang alternates. Each language's URL is its own canonical (an English page that
+ * named the Portuguese one would be dropped from the index), and lists the others and x-default.
+ */
+export function alternates(path: string, lng = "pt-BR"): NonNullable<Metadata["alternates"]> {
   return {
-    canonical: path,
-    languages: { "pt-BR": path, en: `${path}${sep}lng=en`, es: `${path}${sep}lng=es`, "x-default": path },
+    canonical: inLanguage(path, lng),
+    languages: { "pt-BR": path, en: inLanguage(path, "en"), es: inLanguage(path, "es"), "x-default": path },
   };
+}
+
+/** og:locale of a page language. */
+export function ogLocale(lng: string): string {
+  return lng === "en" ? "en_US" : lng === "es" ? "es_ES" : "pt_BR";
 }
 
 /**
@@ -17,6 +30,24 @@ export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/** The site's public URL, read when asked (not when built): PUBLIC_SITE_URL of the running deployment. */
 export function siteUrl(): string {
-  return (process.env.PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/$/, "");
+  return (process.env["PUBLIC_SITE_URL"] || "http://localhost:3000").replace(/\/$/, "");
+}
+
+/** schema.org BreadcrumbList from (name, path) pairs, the last one the page itself. */
+export function breadcrumbJsonLd(items: { name: string; path: string }[], lng: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${siteUrl()}${inLanguage(item.path, lng)}` })),
+  };
+}
+
+/**
+ * The site's preview image (app/opengraph-image.tsx), for pages that set their own og tags: a page's
+ * openGraph replaces its parents', image included.
+ */
+export function siteShareImage(alt: string) {
+  return [{ url: "/opengraph-image", width: 1200, height: 630, type: "image/png", alt }];
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { TShop } from "@/lib/contract/shops";
 import type { Translate } from "@/lib/i18n/translate";
 import { formatMoney } from "./format";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { TShopCard } from "@/lib/contract/shops";
 import type { Translate } from "@/lib/i18n/translate";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
@@ -88,7 +88,57 @@ export function ShopCard({
             </div>
           ) : null}
         </dl>
+        {shop.next_free_times?.length ? <FreeTimeChips shop={shop} t={t} lng={lng} /> : null}
       </div>
     </article>
+  );
+}
+
+/** "Hoje", "Amanhã", "sex., 28/11": the day of a free time, read where the shop is. */
+function dayLabel(startsAt: string, t: Translate, lng: string): string {
+  const date = startsAt.slice(0, 10);
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(startsAt);
+  const minutes = offset ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  const today = new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  if (date === today) return t("card.today");
+  if (date === tomorrow) return t("card.tomorrow");
+  return new Intl.DateTimeFormat(lng, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** The next free times, by day: each opens the booking with service, barber (or any), date and time chosen. */
+function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate; lng: string }) {
+  const days = new Map<string, NonNullable<TShopCard["next_free_times"]>>();
+  for (const f of shop.next_free_times ?? []) days.set(f.starts_at.slice(0, 10), [...(days.get(f.starts_at.slice(0, 10)) ?? []), f]);
+  return (
+    <div className="relative z-10 mt-3">
+      <p className="text-xs text-muted">{t("card.nextFree")}</p>
+      {[...days.values()].map((times) => {
+        const day = dayLabel(times[0].starts_at, t, lng);
+        return (
+          <div key={times[0].starts_at} className="mt-1 flex items-center gap-2">
+            <span className="w-20 shrink-0 text-sm font-medium">{day}</span>
+            <ul className="flex flex-wrap gap-2">
+              {times.map((f) => {
+                const time = f.starts_at.slice(11, 16);
+                const query = new URLSearchParams({ service: String(f.service_id), barber: f.barber_id ? String(f.barber_id) : "any", date: f.starts_at.slice(0, 10), time });
+                return (
+                  <li key={f.starts_at}>
+                    <Link
+                      href={`/barbearia/${shop.slug}/agendar?${query.toString()}`}
+                      aria-label={t("card.bookAt", { when: `${day} ${time}`, shop: shop.name })}
+                      className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-full border border-primary/60 px-3 text-sm font-semibold text-primary tabular-nums hover:bg-primary hover:text-primary-ink"
+                      prefetch={false}
+                    >
+                      {time}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
   );
 }

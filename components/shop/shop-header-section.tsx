@@ -1,6 +1,7 @@
 import { favoriteLabels } from "@/components/favorites/favorite-labels";
 import type { TShop } from "@/lib/contract/shops";
 import { formatRating } from "./format";
+import { ShareShop } from "./share-shop";
 import { ShopFavorite } from "./shop-favorite";
 import { ShopBadges } from "./shop-badges";
 import type { Translate } from "@/lib/i18n/translate";
@@ -16,8 +17,14 @@ export function ShopHeaderSection({ shop, price, today, t, lng }: { shop: TShop;
         <ShopBadges isOpenNow={shop.is_open_now} isNew={shop.is_new} t={t} />
       </div>
       <div className="mt-2 flex items-start justify-between gap-3">
-        <h1 className="text-2xl leading-tight font-bold md:text-4xl">{shop.name}</h1>
-        <ShopFavorite shopId={shop.id} slug={shop.slug} labels={{ mark: t("favorite.mark"), favorite: favoriteLabels(t, shop.name) }} />
+        <h1 className="min-w-0 text-2xl leading-tight font-bold break-words md:text-4xl">{shop.name}</h1>
+        <div className="flex shrink-0 items-center gap-2">
+          <ShareShop
+            title={shop.name}
+            labels={{ share: t("share.action"), whatsapp: t("share.whatsapp"), copy: t("share.copy"), copied: t("share.copied"), text: t("share.text", { name: shop.name, neighborhood: shop.neighborhood }) }}
+          />
+          <ShopFavorite shopId={shop.id} slug={shop.slug} labels={{ mark: t("favorite.mark"), favorite: favoriteLabels(t, shop.name) }} />
+        </div>
       </div>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-0 text-sm">
         {shop.rating_count > 0 ? (

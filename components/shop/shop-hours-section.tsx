@@ -1,4 +1,5 @@
 import type { TShop } from "@/lib/contract/shops";
+import { zoneLabel } from "@/components/booking/format";
 import { weekdayName } from "./format";
 import type { Translate } from "@/lib/i18n/translate";
 
@@ -23,7 +24,7 @@ export function ShopHoursSection({ shop, today, t, lng }: { shop: TShop; today: 
           })}
         </tbody>
       </table>
-      <p className="mt-3 text-xs text-muted">{t("hours.zone", { zone: shop.timezone })}</p>
+      <p className="mt-3 text-xs text-muted">{t("hours.zone", { zone: zoneLabel(lng, shop.timezone, new Date().toISOString()) })}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { TService } from "@/lib/contract/shops";
 import { formatDuration, formatMoney } from "./format";
 import type { Translate } from "@/lib/i18n/translate";

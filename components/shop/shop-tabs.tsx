@@ -5,7 +5,8 @@ type Tab = { id: string; label: string; panel: ReactNode };
 
 /**
  * WAI-ARIA tabs (arrow keys, Home, End). Every panel is in the server's HTML; inactive ones are
- * hidden. A link to #<tab id> opens that tab.
+ * hidden. A link to #<tab id> opens that tab, with JavaScript (the hash is followed) and without it
+ * (the panel's id is the tab's, and globals.css shows a hidden panel that is the :target).
  */
 export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(tabs[0]?.id);
@@ -21,12 +22,18 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
     return () => window.removeEventListener("hashchange", fromHash);
   }, [tabs]);
 
+  /** Shows a tab; the address names it, so that a copied link opens it (and :target stays on it). */
+  function show(id: string) {
+    setActive(id);
+    window.history.replaceState(window.history.state, "", `#${id}`);
+  }
+
   function onKeyDown(e: React.KeyboardEvent, index: number) {
     const last = tabs.length - 1;
     const target = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
     if (target < 0) return;
     e.preventDefault();
-    setActive(tabs[target].id);
+    show(tabs[target].id);
     refs.current[tabs[target].id]?.focus();
   }
 
@@ -45,9 +52,9 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
               role="tab"
               id={`tab-${tab.id}`}
               aria-selected={selected}
-              aria-controls={`panel-${tab.id}`}
+              aria-controls={tab.id}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(tab.id)}
+              onClick={() => show(tab.id)}
               onKeyDown={(e) => onKeyDown(e, i)}
               className={`-mb-px min-h-12 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors ${
                 selected ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink"
@@ -59,7 +66,7 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active} tabIndex={0} className="pt-5 focus-visible:outline-none">
+        <div key={tab.id} role="tabpanel" id={tab.id} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active} tabIndex={0} className="pt-5 focus-visible:outline-none">
           {tab.panel}
         </div>
       ))}

@@ -8,6 +8,8 @@ import type {
   ZAppointmentAnswer,
   ZAppointmentList,
   ZAppointmentScope,
+  ZAvailableDays,
+  ZAvailableDaysQuery,
   ZAvailableTimes,
   ZAvailableTimesQuery,
   ZCreateAppointment,
@@ -30,12 +32,32 @@ export const createAppointment = async (body: z.input<typeof ZCreateAppointment>
 export const createGuestAppointment = async (body: z.input<typeof ZCreateGuestAppointment>, headers: Idempotency) =>
   (await http()).post<z.output<typeof ZGuestAppointmentAnswer>>("/appointments/appointment-without-login", body, { headers });
 
-/** A barber's free times for some services on a day; nothing is asked while a choice is missing. */
+/** A barber's (or, without barber_id, any barber's) free times for some services on a day; nothing is asked while a choice is missing. */
 export function useAvailableTimes(query: z.input<typeof ZAvailableTimesQuery> | null) {
   const key = query
-    ? `/appointment/available-times?${new URLSearchParams({ type: "client", barbershop_id: String(query.barbershop_id), barber_id: String(query.barber_id), services: String(query.services), date: String(query.date) })}`
+    ? `/appointment/available-times?${new URLSearchParams({
+        type: "client",
+        barbershop_id: String(query.barbershop_id),
+        ...(query.barber_id ? { barber_id: String(query.barber_id) } : {}),
+        services: String(query.services),
+        date: String(query.date),
+      })}`
     : null;
   return useSWR<z.output<typeof ZAvailableTimes>>(key, fetcher);
+}
+
+/** For the date strip: which days of a range have a free time, from one call. */
+export function useAvailableDays(query: z.input<typeof ZAvailableDaysQuery> | null) {
+  const key = query
+    ? `/appointment/available-days?${new URLSearchParams({
+        barbershop_id: String(query.barbershop_id),
+        ...(query.barber_id ? { barber_id: String(query.barber_id) } : {}),
+        services: String(query.services),
+        from: String(query.from),
+        days: String(query.days ?? 14),
+      })}`
+    : null;
+  return useSWR<z.output<typeof ZAvailableDays>>(key, fetcher);
 }
 
 /** `manageToken`: a guest's link; `token` is part of the key so signing in asks again. */

@@ -37,6 +37,12 @@ describe("call()", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("t(errors:LOAD_SERVICES_ERROR)", { description: "Banco fora do ar" }));
   });
 
+  it("does not repeat the title as the text when the server says the same (a failed login)", async () => {
+    const same = (key: string) => (key === "errors:LOGIN_FAILED" ? "Falha no login" : key);
+    await call(() => Promise.reject(failWith(401, { error: "Falha no login", code: "LOGIN_FAILED" })), { t: same, errorKey: "LOGIN_FAILED" });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Falha no login", undefined));
+  });
+
   it("shows no toast without an error key", async () => {
     await call(() => Promise.reject(failWith(400, { error: "x" })), { t });
     expect(toast.error).not.toHaveBeenCalled();

@@ -46,7 +46,12 @@ export async function call<T>(run: () => Promise<{ data: T }>, opts: CallOptions
   } catch (err) {
     const message = errorMessage(err);
     opts.onError?.(message, err);
-    if (opts.errorKey) toast.error(opts.t(`errors:${opts.errorKey}`), { description: message });
+    if (opts.errorKey) {
+      // The server's message under the title, unless it only says the title again (e.g. a failed login).
+      const title = opts.t(`errors:${opts.errorKey}`);
+      const same = message.trim().toLowerCase() === title.trim().toLowerCase();
+      toast.error(title, same ? undefined : { description: message });
+    }
     return undefined;
   }
 }

@@ -16,11 +16,25 @@ const ZIdList = z
 export const ZAvailableTimesQuery = z.object({
   type: z.literal("client").default("client"),
   barbershop_id: ZId,
-  barber_id: ZId,
+  barber_id: ZId.optional().meta({ description: "left out: any barber (the union of the free times of every barber who performs all the services)" }),
   services: ZIdList.meta({ description: "comma-separated service ids", example: "1,2" }),
   date: ZDate,
 });
 export type TAvailableTimesQuery = z.infer<typeof ZAvailableTimesQuery>;
+
+/** The date strip: which days of a range have a free time for the choice, from one call. */
+export const ZAvailableDaysQuery = z.object({
+  barbershop_id: ZId,
+  barber_id: ZId.optional().meta({ description: "left out: any barber" }),
+  services: ZIdList.meta({ description: "comma-separated service ids", example: "1,2" }),
+  from: ZDate,
+  days: z.coerce.number().int().min(1).max(31).default(14),
+});
+export const ZAvailableDays = z.object({
+  timezone: z.string(),
+  days: z.array(z.object({ date: ZDate, available: z.boolean() })),
+});
+export type TAvailableDays = z.infer<typeof ZAvailableDays>;
 
 export const ZAvailableTimes = z.object({
   date: ZDate,
@@ -37,12 +51,18 @@ export const ZBookingProduct = z.object({ id: ZId, quantity: z.coerce.number().i
 
 export const ZCreateAppointment = z.object({
   barbershop_id: ZId,
-  barber_id: ZId,
+  barber_id: ZId.optional().meta({
+    description: "left out: any barber — the server picks one free for the whole time who performs every service (the fewest bookings that day, then the lowest id); the answer names him",
+  }),
   services: z.array(ZId).min(1).max(10),
   products: z.array(ZBookingProduct).max(20).optional().default([]),
   date: ZDate,
   start_hour: ZHour,
   notes: ZFreeText({ multiline: true }).max(500).optional(),
+  whatsapp_opt_in: z.boolean().optional().default(false).meta({
+    description:
+      "The client ticked the box that asks for the confirmation and reminders of this booking by WhatsApp (remembered for the phone until it replies PARAR / STOP). Without it, messages go by e-mail only, where the client has one.",
+  }),
 });
 export type TCreateAppointment = z.infer<typeof ZCreateAppointment>;
 
@@ -127,6 +147,15 @@ export const bookingRoutes = [
     tag: "booking",
     query: ZAvailableTimesQuery,
     responses: { 200: ZAvailableTimes, ...errors(404, 422) },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/appointment/available-days",
+    summary: "Which days of a range have a free time for the chosen services (and barber, or any barber)",
+    description: "One call for the date strip (1 to 31 days from `from`). Days beyond the booking horizon are never available.",
+    tag: "booking",
+    query: ZAvailableDaysQuery,
+    responses: { 200: ZAvailableDays, ...errors(404, 422) },
   }),
   defineRoute({
     method: "post",

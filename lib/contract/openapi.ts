@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { accountRoutes } from "./account";
 import { bookingRoutes } from "./booking";
+import { messageRoutes } from "./messages";
 import { ZErrorBody } from "./common";
 import type { RouteDef } from "./route-def";
 import { searchRoutes } from "./search";
 import { systemRoutes } from "./system";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...accountRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...messageRoutes, ...accountRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

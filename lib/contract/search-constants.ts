@@ -12,7 +12,9 @@ export const DEFAULT_NAME_DISTANCE_KM = 5;
 export const TOTAL_CAP = 2000;
 export const PAGE_SIZE = 20;
 
-export const SORTS = ["distance", "rating", "price"] as const;
+export const SORTS = ["distance", "rating", "price", "earliest"] as const;
+/** How far ahead the lists' "when" may look, in days from today. */
+export const WHEN_MAX_DAYS = 31;
 export const PERIODS = ["morning", "afternoon", "night"] as const;
 export const CATEGORIES = ["hair", "beard", "combo", "care", "color"] as const;
 export type TSort = (typeof SORTS)[number];

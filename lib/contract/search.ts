@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listOf, ZErrorBody, ZId, ZLatitude, ZLimit, ZLongitude, ZSkip } from "./common";
+import { listOf, ZDate, ZErrorBody, ZHour, ZId, ZLatitude, ZLimit, ZLongitude, ZSkip } from "./common";
 import { defineRoute } from "./route-def";
 import { ZBarber, ZProduct, ZReview, ZService, ZShop, ZShopCard } from "./shops";
 
@@ -39,6 +39,19 @@ const listFilters = {
   client_id: optional(z.string().max(20)),
 };
 
+/**
+ * "When": only shops with a free time on `date` (shop-local; default today and tomorrow) at or after
+ * `after` and starting before `before`, for a service of `category`; sort=earliest orders by it.
+ */
+const whenFilters = {
+  date: optional(ZDate).meta({ description: "shop-local date, today up to 31 days ahead" }),
+  after: optional(ZHour).meta({ description: "shop-local HH:MM: free times at or after it", example: "18:00" }),
+  before: optional(ZHour).meta({ description: "shop-local HH:MM: free times starting before it" }),
+  free_times: optional(z.coerce.number().int().min(0).max(3)).meta({
+    description: "how many next free times each card carries (0 to 3; default 0, or 3 with date, after, before or sort=earliest)",
+  }),
+};
+
 const checkPriceRange = (q: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
   if (q.min_price != null && q.max_price != null && q.min_price > q.max_price) {
     ctx.addIssue({ code: "custom", path: ["max_price"], message: "invalid_value" });
@@ -51,6 +64,7 @@ export const ZLocationListQuery = z
     longitude: ZLng,
     distance: optional(ZDistance).transform((v) => v ?? DEFAULT_LOCATION_DISTANCE_KM),
     ...listFilters,
+    ...whenFilters,
   })
   .superRefine(checkPriceRange);
 export type TLocationListQuery = z.output<typeof ZLocationListQuery>;
@@ -62,6 +76,7 @@ export const ZLocationSearchQuery = z
     distance: optional(ZDistance).transform((v) => v ?? DEFAULT_LOCATION_DISTANCE_KM),
     name: optional(z.string().trim().max(100)),
     ...listFilters,
+    ...whenFilters,
   })
   .superRefine(checkPriceRange);
 
@@ -94,6 +109,11 @@ export type TShopSearch = {
   max_price?: number;
   period?: TPeriod;
   category?: TCategory;
+  date?: string;
+  after?: string;
+  before?: string;
+  /** Next free times per card (0: none, the plain list's cost). */
+  free_times?: number;
 };
 
 export const ZShopCardList = listOf(ZShopCard);

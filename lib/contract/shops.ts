@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { ZHour, ZMoney } from "./common";
 
+/** A free time on a list's card: booking it opens the flow with shop, service, date, time and barber chosen. */
+export const ZNextFreeTime = z.object({
+  /** ISO 8601 with the shop's offset. */
+  starts_at: z.string(),
+  /** The barber free then, or null when several are ("any barber"). */
+  barber_id: z.number().int().nullable(),
+  /** The service the time was found for: the shortest bookable one (of the asked category). */
+  service_id: z.number().int(),
+});
+export type TNextFreeTime = z.infer<typeof ZNextFreeTime>;
+
 export const ZShopCard = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -23,6 +34,8 @@ export const ZShopCard = z.object({
   is_favorite: z.boolean(),
   cover_url: z.string().nullable(),
   logo_url: z.string().nullable(),
+  /** Lists near a position only: up to 3 next free times (today and tomorrow, or in the asked window). */
+  next_free_times: z.array(ZNextFreeTime).optional(),
 });
 export type TShopCard = z.infer<typeof ZShopCard>;
 
@@ -34,6 +47,8 @@ export const ZShop = ZShopCard.extend({
   whatsapp: z.string().nullable(),
   instagram: z.string().nullable(),
   timezone: z.string(),
+  /** The CEP, e.g. "05423-000" ("" when unknown). */
+  postal_code: z.string(),
   opening_hours: z.array(ZOpeningHours),
   amenities: z.array(z.string()),
   photos: z.array(z.string()),

@@ -61,3 +61,6 @@ export function detectBrowserLang(input: {
     FALLBACK_LANG
   );
 }
+
+/** Request header set by proxy.ts: the page's path (the root layout's metadata names the page's URLs with it). */
+export const PATH_HEADER = "x-page-path";

@@ -39,6 +39,19 @@ const ZEnv = z.object({
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  // The webhook: GET verification answers hub.challenge for this token; POSTs must be signed with the app secret.
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  // A WhatsApp try whose process died is sent again only after this long without the provider's "sent" callback.
+  WHATSAPP_INDOUBT_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
+  // Booking messages: reminders before the appointment ("24h,2h"; m, h or d), the first retry's wait
+  // (then 3x, 9x, 27x; 5 tries in all), the worker's poll interval, and 0 to not run it in this process.
+  REMINDER_LEADS: z.string().regex(/^\s*\d+[mhd](\s*,\s*\d+[mhd])*\s*$/, "like 24h,2h").default("24h,2h"),
+  MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
+  MESSAGE_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2_000),
+  MESSAGE_WORKER: z.enum(["0", "1"]).default("1"),
+  // How long a worker holds the messages it took; a worker that died gives them back after it.
+  MESSAGE_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   UPLOAD_DIR: z.string().default("./public/uploads"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),

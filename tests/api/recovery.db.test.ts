@@ -1,6 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { desc, eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { POST as login } from "@/app/v3/login/route";
 import { POST as resetWithToken } from "@/app/v3/reset-password-with-token/route";
 import { POST as sendWhatsapp } from "@/app/v3/send-whatsapp/route";
@@ -12,41 +10,18 @@ import { useTestDb } from "@/lib/server/db/testing";
 import { resetEnvCache } from "@/lib/server/env";
 import { settleAfterResponse, waitingAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, randomIp } from "@/tests/factories/account";
+import { startSmtpInbox } from "@/tests/fakes/smtp";
 
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 
-type Received = { to: string; raw: string };
-let smtp: SMTPServer;
-let inbox: Received[] = [];
-let waiters: (() => void)[] = [];
-
-/** Resolves when the SMTP server has received `n` messages. */
-const receivedCount = (n: number) =>
-  new Promise<void>((resolve) => {
-    const check = () => (inbox.length >= n ? resolve() : waiters.push(check));
-    check();
-  });
+let mail: Awaited<ReturnType<typeof startSmtpInbox>>;
+const inbox = () => mail.messages;
+const receivedCount = (n: number) => mail.receivedCount(n);
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-      stream.on("end", () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        const pending = waiters;
-        waiters = [];
-        pending.forEach((w) => w());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  mail = await startSmtpInbox();
+  process.env.SMTP_URL = mail.url;
   process.env.PUBLIC_SITE_URL = "https://navalha.test";
   resetEnvCache();
 });
@@ -55,11 +30,11 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.PUBLIC_SITE_URL;
   resetEnvCache();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mail.close();
 });
 
 beforeEach(() => {
-  inbox = [];
+  mail.clear();
 });
 afterEach(() => settleAfterResponse());
 
@@ -78,8 +53,8 @@ describe("password recovery by e-mail", () => {
     expect(res.status).toBe(202);
     await settleAfterResponse();
     await receivedCount(1);
-    expect(inbox[0].to).toBe(user.email);
-    const token = linkToken(inbox[0].raw);
+    expect(inbox()[0].to).toBe(user.email);
+    const token = linkToken(inbox()[0].raw);
 
     // Only a hash is stored.
     const rows = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
@@ -97,7 +72,7 @@ describe("password recovery by e-mail", () => {
 
     const again = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "outra-senha", password_confirmation: "outra-senha" } }));
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: "Invalid token", code: "INVALID_TOKEN" });
+    expect(await again.json()).toEqual({ error: "This link is invalid, has expired or was already used.", code: "INVALID_TOKEN" });
 
     // Delivered messages do not keep the link.
     const [sent] = await db().select().from(outbox).orderBy(desc(outbox.id)).limit(1);
@@ -129,14 +104,14 @@ describe("password recovery by e-mail", () => {
       expect(await tokensOf()).toHaveLength(1);
     }
     await receivedCount(1);
-    expect(inbox.map((m) => m.to)).toEqual([user.email]);
+    expect(inbox().map((m) => m.to)).toEqual([user.email]);
   });
 
   it("refuses an expired link and a mismatched confirmation", async () => {
     const { user } = await makeAccount(db());
     await forgot(call("/v3/user/password", { ip: randomIp(), body: { email: user.email } }));
     await receivedCount(1);
-    const token = linkToken(inbox[0].raw);
+    const token = linkToken(inbox()[0].raw);
     const mismatch = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "nova-senha", password_confirmation: "outra-senha" } }));
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).error).toBe("Password must be the same.");
@@ -201,6 +176,8 @@ describe("password recovery by WhatsApp", () => {
     for (let i = 0; i < 5; i++) {
       const res = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token: wrong, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" } }));
       expect(res.status).toBe(400);
+      // Called a wrong code, not an "invalid token".
+      if (i === 0) expect(await res.json()).toEqual({ error: "The code is not correct or has expired. Check it, or ask for a new one.", code: "INVALID_TOKEN" });
     }
     const right = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token: code, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" } }));
     expect(right.status).toBe(400);

@@ -14,11 +14,13 @@ const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 it("purges what outlived its use and keeps what is still fresh", async () => {
   const { user } = await makeAccount(db());
   const message = { channel: "email", recipient: "x@example.com", body: "https://navalha.test/redefinir-senha?token=abc" } as const;
-  const [oldSent, oldUnsent, expiredLink, liveLink, failedExpired, sentExpired, notice] = await db()
+  const [oldSent, oldUnsent, futureReminder, expiredLink, liveLink, failedExpired, sentExpired, notice] = await db()
     .insert(outbox)
     .values([
-      { ...message, status: "sent", createdAt: hoursAgo(8 * 24) },
-      { ...message, status: "unsent", createdAt: hoursAgo(7 * 24 + 1) },
+      { ...message, status: "sent", createdAt: hoursAgo(8 * 24), sendAfter: hoursAgo(8 * 24) },
+      { ...message, status: "unsent", createdAt: hoursAgo(7 * 24 + 1), sendAfter: hoursAgo(7 * 24 + 1) },
+      // A reminder written weeks ahead of its moment is kept until a week after that moment.
+      { ...message, status: "pending", createdAt: hoursAgo(30 * 24), sendAfter: hoursAgo(-24) },
       { ...message, status: "unsent", createdAt: hoursAgo(1), secretExpiresAt: hoursAgo(0.5) },
       { ...message, status: "unsent", createdAt: hoursAgo(0.2), secretExpiresAt: new Date(now.getTime() + 600_000) },
       { ...message, status: "failed", createdAt: hoursAgo(2), secretExpiresAt: hoursAgo(1) },
@@ -79,6 +81,7 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
   expect(bodies.has(oldSent.id)).toBe(false);
   expect(bodies.has(oldUnsent.id)).toBe(false);
+  expect(bodies.has(futureReminder.id)).toBe(true);
   expect(bodies.get(expiredLink.id)).toBe(EXPIRED_BODY);
   expect(bodies.get(failedExpired.id)).toBe(EXPIRED_BODY);
   expect(bodies.get(liveLink.id)).toBe(message.body);

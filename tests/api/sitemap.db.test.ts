@@ -16,6 +16,27 @@ describe("sitemap.xml and robots.txt", () => {
     expect(urls).not.toContain("/barbearia/fechou");
   });
 
+  it("list each language's URL of a page, with lastmod and the others as alternates", async () => {
+    await makeShop(db(), { slug: "navalha-idiomas" });
+    const entries = (await sitemap()).filter((e) => new URL(e.url).pathname === "/barbearia/navalha-idiomas");
+    expect(entries.map((e) => new URL(e.url).search).sort()).toEqual(["", "?lng=en", "?lng=es"]);
+    for (const e of entries) {
+      expect(e.lastModified).toBeTruthy();
+      expect(Object.keys(e.alternates?.languages ?? {}).sort()).toEqual(["en", "es", "pt-BR"]);
+    }
+  });
+
+  it("use the running deployment's site URL, read when asked", () => {
+    const before = process.env.PUBLIC_SITE_URL;
+    process.env.PUBLIC_SITE_URL = "https://navalha.example.com.br/";
+    try {
+      expect(robots().sitemap).toBe("https://navalha.example.com.br/sitemap.xml");
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_SITE_URL;
+      else process.env.PUBLIC_SITE_URL = before;
+    }
+  });
+
   it("point crawlers at the sitemap and keep them out of the API and private pages", () => {
     const r = robots();
     expect(String(r.sitemap)).toMatch(/\/sitemap\.xml$/);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { preload } from "react-dom";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { LocationSearch } from "@/components/search/location-search";
@@ -15,10 +15,10 @@ import { searchShops } from "@/lib/server/shops/search";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { t } = await getT("search");
+  const { t, lng } = await getT("search");
   const p = parseListParams(await searchParams);
   const title = p.place ? t("list.titleNear", { place: p.place }) : p.name ? t("list.titleName", { name: p.name }) : t("list.title");
-  return { title, description: t("list.metaDescription"), alternates: alternates("/barbearias") };
+  return { title, description: t("list.metaDescription"), alternates: alternates("/barbearias", lng) };
 }
 
 export default async function BarbershopsPage({ searchParams }: Props) {
@@ -84,7 +84,17 @@ export default async function BarbershopsPage({ searchParams }: Props) {
       <div className="mt-6">
         {initial.total === 0 ? (
           <div className="card flex flex-col items-center gap-3 p-8 text-center" role="status">
-            <p className="text-lg font-semibold">{t("list.empty")}</p>
+            <p className="text-lg font-semibold">{params.date || params.after ? t("list.emptyWhen", { when: whenText(params, t, lng), distance: formatDistance(lng, params.distance) }) : t("list.empty")}</p>
+            {params.date && params.date === todayInBrazil() ? (
+              <Link href={listUrl(params, { date: addDay(params.date) })} className="btn-ghost">
+                {t("list.tryTomorrow")}
+              </Link>
+            ) : null}
+            {params.date || params.after ? (
+              <Link href={listUrl(params, { date: undefined, after: undefined, sort: params.sort === "earliest" ? "distance" : params.sort })} className="btn-ghost">
+                {t("list.anyTimeLink")}
+              </Link>
+            ) : null}
             {wider ? (
               <Link href={listUrl(params, { distance: wider })} className="btn-primary">
                 {t("list.widen", { distance: formatDistance(lng, wider) })}
@@ -101,4 +111,20 @@ export default async function BarbershopsPage({ searchParams }: Props) {
       </div>
     </div>
   );
+}
+
+const todayInBrazil = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+const addDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** "hoje a partir das 18:00", "sexta-feira, 27 de novembro", ... for the empty state. */
+function whenText(params: { date?: string; after?: string }, t: (key: string, vars?: Record<string, unknown>) => string, lng: string): string {
+  const today = todayInBrazil();
+  const day = !params.date
+    ? ""
+    : params.date === today
+      ? t("list.whenToday")
+      : params.date === addDay(today)
+        ? t("list.whenTomorrow")
+        : new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${params.date}T12:00:00Z`));
+  return [day, params.after ? t("list.whenAfter", { after: params.after }) : ""].filter(Boolean).join(" ");
 }

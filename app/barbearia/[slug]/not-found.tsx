@@ -1,15 +1,14 @@
-import Link from "next/link";
+import type { Metadata } from "next";
+import { ShopNotFoundContent } from "@/components/shop/shop-not-found";
 import { getT } from "@/lib/i18n/server";
+
+/** Its own title: a 404 is not the site's home page. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT("shop");
+  return { title: t("notFound.title") };
+}
 
 export default async function ShopNotFound() {
   const { t } = await getT("shop");
-  return (
-    <section className="container-page py-16 text-center">
-      <h1 className="text-3xl font-bold">{t("notFound.title")}</h1>
-      <p className="mt-3 text-muted">{t("notFound.body")}</p>
-      <Link href="/barbearias" className="btn-primary mt-8">
-        {t("notFound.action")}
-      </Link>
-    </section>
-  );
+  return <ShopNotFoundContent t={t} />;
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { preload } from "react-dom";
 import { formatPriceRange, weekdayIn } from "@/components/shop/format";
-import { alternates, serializeJsonLd, siteUrl } from "@/components/shop/seo";
+import { shopJsonLd } from "@/components/shop/json-ld";
+import { JsonLdScript } from "@/components/shop/json-ld-script";
+import { alternates, breadcrumbJsonLd, inLanguage, ogLocale } from "@/components/shop/seo";
 import { ShopAboutSection } from "@/components/shop/shop-about-section";
 import { ShopBookingBar, ShopBookingCard } from "@/components/shop/shop-booking-section";
 import { ShopGallerySection } from "@/components/shop/shop-gallery-section";
@@ -22,7 +24,6 @@ import { getShopPage } from "@/lib/server/shops/detail";
 type Props = { params: Promise<{ slug: string }> };
 
 const REVIEWS_FIRST_PAGE = 5;
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 // generateMetadata and the page share one database read per request.
 const loadShop = cache(async (raw: string) => {
@@ -41,49 +42,25 @@ function safeDecode(segment: string): string {
   }
 }
 
-const absolute = (url: string) => (url.startsWith("http") ? url : `${siteUrl()}${url}`);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const data = await loadShop(slug);
-  // Throwing here (not only in the page) lets crawlers get a real 404 status.
-  if (!data) notFound();
-  const { t } = await getT("shop");
+  // The page answers the 404 (with metadata in the head, nothing is sent before the page has run);
+  // throwing here would render Next's bare error shell, without lang or content for readers without JS.
+  if (!data) return {};
+  const { t, lng } = await getT("shop");
   const { shop } = data;
   const title = t("meta.title", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city });
   const description = (shop.description || t("meta.description", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city })).slice(0, 160);
   const path = `/barbearia/${shop.slug}`;
-  const image = shop.cover_url ?? shop.photos[0];
   return {
     title,
     description,
-    alternates: alternates(path),
-    openGraph: { title, description, url: path, type: "website", siteName: "Navalha", images: image ? [{ url: image }] : undefined },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description },
-  };
-}
-
-function jsonLd(shop: TShop, lng: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BarberShop",
-    "@id": `${siteUrl()}/barbearia/${shop.slug}`,
-    name: shop.name,
-    url: `${siteUrl()}/barbearia/${shop.slug}`,
-    description: shop.description || undefined,
-    image: [...new Set([shop.cover_url, ...shop.photos].filter((u): u is string => Boolean(u)))].map(absolute),
-    telephone: shop.phone ?? undefined,
-    priceRange: formatPriceRange(lng, shop.price_from, shop.price_to) ?? undefined,
-    address: { "@type": "PostalAddress", streetAddress: shop.address, addressLocality: shop.city, addressRegion: shop.state, addressCountry: "BR" },
-    geo: { "@type": "GeoCoordinates", latitude: shop.latitude, longitude: shop.longitude },
-    openingHoursSpecification: shop.opening_hours.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: `https://schema.org/${DAYS[h.weekday]}`,
-      opens: h.opens,
-      closes: h.closes,
-    })),
-    aggregateRating:
-      shop.rating_count > 0 ? { "@type": "AggregateRating", ratingValue: shop.rating_avg, reviewCount: shop.rating_count, bestRating: 5, worstRating: 1 } : undefined,
+    alternates: alternates(path, lng),
+    openGraph: { title, description, url: inLanguage(path, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng) },
+    // The image is the segment's opengraph-image (a PNG of the shop's name, rating, place and photo).
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 
@@ -141,7 +118,17 @@ export default async function ShopPage({ params }: Props) {
 
       <ShopBookingBar bookHref={book} t={t} />
 
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd(shop, lng)) }} />
+      <JsonLdScript data={shopJsonLd(shop, lng)} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(
+          [
+            { name: t("home"), path: "/" },
+            { name: shop.city, path: `/cidade/${citySlug}` },
+            { name: shop.name, path: `/barbearia/${shop.slug}` },
+          ],
+          lng,
+        )}
+      />
     </article>
   );
 }

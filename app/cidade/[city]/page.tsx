@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { preload } from "react-dom";
 import { ShopCard } from "@/components/shop/shop-card";
-import { alternates, serializeJsonLd, siteUrl } from "@/components/shop/seo";
+import { JsonLdScript } from "@/components/shop/json-ld-script";
+import { alternates, breadcrumbJsonLd, inLanguage, ogLocale, siteUrl } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
 import { findCity, listCityShops } from "@/lib/server/shops/search";
@@ -24,12 +25,17 @@ async function load(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const loaded = await load(props);
   if (!loaded) return {};
-  const { t } = await getT("search");
+  const { t, lng } = await getT("search");
   const { city, page } = loaded;
   const path = page > 1 ? `/cidade/${city.slug}?page=${page}` : `/cidade/${city.slug}`;
   const title = t("city.metaTitle", { city: city.name });
   const description = t("city.metaDescription", { city: city.name, state: city.state });
-  return { title, description, alternates: alternates(path), openGraph: { title, description, url: path, type: "website", siteName: "Navalha" } };
+  return {
+    title,
+    description,
+    alternates: alternates(path, lng),
+    openGraph: { title, description, url: inLanguage(path, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng) },
+  };
 }
 
 export default async function CityPage(props: Props) {
@@ -85,7 +91,16 @@ export default async function CityPage(props: Props) {
           )}
         </nav>
       ) : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(itemList) }} />
+      <JsonLdScript data={itemList} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(
+          [
+            { name: t("city.home"), path: "/" },
+            { name: city.name, path: `/cidade/${city.slug}` },
+          ],
+          lng,
+        )}
+      />
     </div>
   );
 }

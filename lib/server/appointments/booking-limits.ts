@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { addDays } from "@/lib/server/availability/zoned-time";
-import { bookingHorizonEnd } from "@/lib/server/availability/load";
+import { bookingHorizonEnd } from "@/lib/server/availability/horizon";
 import type { Tx } from "@/lib/server/db/client";
 import { appointments } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";

@@ -6,12 +6,16 @@ import type { TCreateAppointment } from "@/lib/contract/booking";
 import { phoneToE164 } from "@/lib/contract/common";
 import { isOffered } from "@/lib/server/availability/free-times";
 import { freeTimesOf, loadBookingData } from "@/lib/server/availability/load";
+import { loadRangeData, rankBarbersFor } from "@/lib/server/availability/range";
 import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availability/zoned-time";
 import type { AuthUser } from "@/lib/server/auth/session";
 import type { Db, Tx } from "@/lib/server/db/client";
 import { appointmentProducts, appointmentServices, appointments, idempotencyKeys, products } from "@/lib/server/db/schema";
 import { AppError, pgConstraint, pgErrorCode, validationFailed } from "@/lib/server/http/errors";
 import { assertBookingQuota, assertDateWithinHorizon, assertStartWithinHorizon } from "./booking-limits";
+import { currentKey } from "@/lib/server/auth/signing-keys";
+import type { Lang } from "@/lib/i18n/settings";
+import { enqueueBookingMessages, recordWhatsappOptIn } from "./messages";
 import { fromCents, toCents } from "./money";
 import { deriveManageToken, rederiveManageToken } from "./manage-link";
 import { hashManageToken, toAppointment } from "./read";
@@ -32,7 +36,7 @@ export async function createAppointment(
   db: Db,
   input: TCreateAppointment,
   booker: Booker,
-  options: { idempotencyKey?: string | null; now?: Date } = {},
+  options: { idempotencyKey?: string | null; now?: Date; language?: Lang } = {},
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const guestPhone = booker.kind === "guest" ? phoneToE164(booker.phone) : null;
@@ -46,12 +50,19 @@ export async function createAppointment(
   // The manage token is not stored: a replay derives it again from the key. (Its key is read before
   // the transaction: on PGlite's single connection a read beside an open transaction would wait for ever.)
   const manageToken = booker.kind === "guest" ? (key ? await deriveManageToken(scope, key) : randomBytes(32).toString("base64url")) : undefined;
+  await currentKey("manage"); // loaded now: the reminders' answer links are signed inside the transaction
+  const phone = booker.kind === "client" ? booker.user.phone : guestPhone;
   try {
     return await db.transaction(async (tx) => {
       const remember = key
         ? (appointment: TAppointment) => tx.insert(idempotencyKeys).values({ scope, key, requestHash, responseStatus: 201, responseBody: { appointment } }).prepare("booking_key").execute()
         : undefined;
-      const appointment = await insertAppointment(tx, input, booker, guestPhone, manageToken, now, remember);
+      const withLang = { ...input, language: options.language ?? "pt-BR" };
+      const appointment = input.barber_id
+        ? await insertAppointment(tx, { ...withLang, barber_id: input.barber_id }, booker, guestPhone, manageToken, now, remember)
+        : await insertWithAnyBarber(tx, withLang, booker, guestPhone, manageToken, now, remember);
+      if (input.whatsapp_opt_in && phone) await recordWhatsappOptIn(tx, phone, now);
+      await enqueueBookingMessages(tx, appointment, { clientId: booker.kind === "client" ? booker.user.id : null, language: options.language ?? "pt-BR", manageToken }, now);
       return manageToken ? { appointment, manage_token: manageToken } : { appointment };
     });
   } catch (err) {
@@ -59,7 +70,7 @@ export async function createAppointment(
       const replay = await findReplay(db, scope, key, requestHash);
       if (replay) return replay;
     }
-    if (pgErrorCode(err) === "23P01" || pgConstraint(err) === "appointments_no_overlap") throw new AppError("SLOT_TAKEN");
+    if (isOverlap(err)) throw new AppError("SLOT_TAKEN");
     if (pgErrorCode(err) === "23505" && key) throw new AppError("IDEMPOTENCY_IN_PROGRESS", { headers: { "retry-after": "1" } });
     throw err;
   }
@@ -95,9 +106,59 @@ async function findReplay(db: Db, scope: string, key: string, requestHash: strin
   return { appointment: body.appointment, manage_token: await rederiveManageToken(scope, key, booked?.hash ?? null) };
 }
 
+/**
+ * Another booking holds the time: the exclusion constraint refused the row, or (40P01) two
+ * transactions inserted overlapping rows at once and PostgreSQL, each waiting for the other's
+ * uncommitted row, aborted one of them. The other goes on, so the victim's time is taken.
+ */
+function isOverlap(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  return code === "23P01" || code === "40P01" || pgConstraint(err) === "appointments_no_overlap";
+}
+
+/** A time the barber tried could not take (someone else's booking, or not his time): the next one may. */
+function isTakenForThisBarber(err: unknown): boolean {
+  if (err instanceof AppError) return err.code === "SLOT_TAKEN" || err.code === "TIME_NOT_OFFERED";
+  return isOverlap(err);
+}
+
+/**
+ * "Any barber": the barbers free for the whole time who perform every service, the fewest bookings
+ * that day first (then the lowest id), each tried in a savepoint of the same transaction, with the
+ * same checks and the same exclusion constraint as a booking with a named barber. When two clients
+ * race for one time, the second one's insert waits for the first and, once it is refused by the
+ * constraint, moves on to the next free barber; with no barber left it is SLOT_TAKEN.
+ */
+async function insertWithAnyBarber(
+  tx: Tx,
+  input: TCreateAppointment & { language: Lang },
+  booker: Booker,
+  guestPhone: string | null,
+  manageToken: string | undefined,
+  now: Date,
+  remember?: (appointment: TAppointment) => Promise<unknown>,
+): Promise<TAppointment> {
+  assertDateWithinHorizon(input.date, now);
+  const data = await loadRangeData(tx, { shopId: input.barbershop_id, serviceIds: input.services, from: input.date, days: 1 });
+  if (data.barbers.length === 0) throw new AppError("SERVICE_NOT_PERFORMED");
+  let taken = false;
+  for (const barber of rankBarbersFor(data, input.date, input.start_hour, now)) {
+    try {
+      return await tx.transaction((sp) => insertAppointment(sp, { ...input, barber_id: barber.id }, booker, guestPhone, manageToken, now, remember));
+    } catch (err) {
+      if (!isTakenForThisBarber(err)) throw err;
+      taken = true;
+    }
+  }
+  // Nobody can take it: was it someone else's booking, or never a time of this shop?
+  const withoutBookings = { ...data, barbers: data.barbers.map((b) => ({ ...b, busy: [] })) };
+  if (taken || rankBarbersFor(withoutBookings, input.date, input.start_hour, now).length > 0) throw new AppError("SLOT_TAKEN");
+  throw new AppError("TIME_NOT_OFFERED");
+}
+
 async function insertAppointment(
   tx: Tx,
-  input: TCreateAppointment,
+  input: TCreateAppointment & { barber_id: number; language: Lang },
   booker: Booker,
   guestPhone: string | null,
   manageToken: string | undefined,
@@ -161,6 +222,7 @@ async function insertAppointment(
       total: fromCents(subtotal + additional - discount),
       notes: input.notes || null,
       manageTokenHash: manageToken ? hashManageToken(manageToken) : null,
+      language: input.language,
     })
     .returning()
     // Named: PostgreSQL plans these writes once per connection (Drizzle prepares only named queries).

@@ -71,7 +71,7 @@ export async function bookAsGuest(
     phoneVerified = true;
   }
   try {
-    return await createAppointment(db, input, { kind: "guest", name: guest.name, phone: guest.phone, phoneVerified }, { idempotencyKey: options.idempotencyKey });
+    return await createAppointment(db, input, { kind: "guest", name: guest.name, phone: guest.phone, phoneVerified }, { idempotencyKey: options.idempotencyKey, language: options.lng });
   } catch (err) {
     if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED") await sendGuestPhoneCode(db, e164, options.ip, options.lng);
     throw err;

@@ -25,7 +25,19 @@ function fold(line: string): string {
 const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 /** A one-event calendar for an appointment; times in UTC so every calendar places it right. */
-export function appointmentToIcs(a: TAppointment, options: { title: string; siteUrl: string; now?: Date }): string {
+/**
+ * PUBLISH for a download; REQUEST (an invitation, with organizer and attendee) and CANCEL for e-mail,
+ * where calendars match the stable UID and keep the event of the highest SEQUENCE.
+ */
+export function appointmentToIcs(
+  a: TAppointment,
+  options: { title: string; siteUrl: string; now?: Date; method?: "PUBLISH" | "REQUEST" | "CANCEL"; sequence?: number; organizer?: string; attendee?: { name: string; email: string } },
+): string {
+  const method = options.method ?? "PUBLISH";
+  const invitation =
+    method === "PUBLISH" || !options.organizer || !options.attendee
+      ? []
+      : [`ORGANIZER;CN=${escapeText(a.barbershop.name)}:mailto:${options.organizer}`, `ATTENDEE;CN=${escapeText(options.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${options.attendee.email}`];
   const shop = a.barbershop;
   const description = [a.services.map((s) => s.name).join(", "), a.barber.name, `${options.siteUrl}/agendamento/${a.id}`].join("\n");
   const lines = [
@@ -33,17 +45,19 @@ export function appointmentToIcs(a: TAppointment, options: { title: string; site
     "VERSION:2.0",
     "PRODID:-//Navalha//Booking//PT-BR",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     "BEGIN:VEVENT",
     `UID:appointment-${a.id}@navalha.app`,
     `DTSTAMP:${utcStamp((options.now ?? new Date()).toISOString())}`,
+    `SEQUENCE:${options.sequence ?? 0}`,
+    ...invitation,
     `DTSTART:${utcStamp(a.starts_at)}`,
     `DTEND:${utcStamp(a.ends_at)}`,
     `SUMMARY:${escapeText(options.title)}`,
     `LOCATION:${escapeText(`${shop.name}, ${shop.address}, ${shop.neighborhood}, ${shop.city} - ${shop.state}`)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `GEO:${shop.latitude};${shop.longitude}`,
-    `STATUS:${a.status === "cancelled" ? "CANCELLED" : a.status === "confirmed" ? "CONFIRMED" : "TENTATIVE"}`,
+    `STATUS:${method === "CANCEL" || a.status === "cancelled" ? "CANCELLED" : a.status === "confirmed" ? "CONFIRMED" : "TENTATIVE"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -7,21 +7,29 @@ import type { AuthUser } from "@/lib/server/auth/session";
 import type { Db } from "@/lib/server/db/client";
 import { appointments, barbers, barbershops, reviews } from "@/lib/server/db/schema";
 import { AppError, pgErrorCode } from "@/lib/server/http/errors";
+import { currentKey } from "@/lib/server/auth/signing-keys";
+import { enqueueStatusMessages } from "./messages";
 import { type Access, findAccessibleRow, hydrateAppointments, toReview } from "./read";
 import { canCancel, canConfirm, effectiveStatus } from "./status";
 
 /** pending → confirmed, and pending | confirmed → cancelled before it starts; anything else is 422. */
 export async function changeAppointmentStatus(db: Db, id: number, target: TAppointmentStatus, access: Access, now = new Date()): Promise<TAppointment> {
+  await currentKey("manage"); // loaded now: a guest's message carries a signed link made inside the transaction
   return db.transaction(async (tx) => {
     const row = await findAccessibleRow(tx, id, access, { forUpdate: true, now });
     const allowed = target === "confirmed" ? canConfirm(row, now) : target === "cancelled" ? canCancel(row, now) : false;
     if (!allowed) throw new AppError("INVALID_TRANSITION");
     const [updated] = await tx
       .update(appointments)
-      .set(target === "confirmed" ? { status: "confirmed", confirmedAt: now } : { status: "cancelled", cancelledAt: now })
+      .set({
+        ...(target === "confirmed" ? { status: "confirmed", confirmedAt: now } : { status: "cancelled", cancelledAt: now }),
+        icsSequence: sql`${appointments.icsSequence} + 1`,
+      })
       .where(eq(appointments.id, row.id))
       .returning();
     const [appointment] = await hydrateAppointments(tx, [updated], { now, clientId: access.user?.id ?? null });
+    // Its message, and on cancellation no reminder left to go, in this same transaction.
+    await enqueueStatusMessages(tx, appointment, { clientId: updated.clientId, language: updated.language, icsSequence: updated.icsSequence }, target as "confirmed" | "cancelled", now);
     return appointment;
   });
 }

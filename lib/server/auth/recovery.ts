@@ -20,7 +20,9 @@ import { findActiveUserByEmail, findActiveUserByPhone, normaliseEmail } from "./
 export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
 export const WHATSAPP_CODE_TTL_MS = 10 * 60 * 1000;
 
-const invalidToken = () => new AppError("INVALID_TOKEN");
+// The code stays INVALID_TOKEN (the contract's); the message says what the person holds: a code or a link.
+const invalidToken = () => new AppError("INVALID_TOKEN", { key: "INVALID_LINK" });
+const wrongCode = () => new AppError("INVALID_TOKEN", { key: "INVALID_CODE" });
 
 /** One send per minute and five per day, per address and per IP. */
 async function limitSends(kind: "email" | "phone", recipient: string, ip: string) {
@@ -64,7 +66,7 @@ async function sendEmailReset(db: Executor, address: string, lng: Lang): Promise
     recipient: user.email,
     subject: t("subject"),
     body: t("body"),
-    html: `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("intro"))}</p><p><a href="${link}">${escapeHtml(t("action"))}</a></p><p>${escapeHtml(t("ignore"))}</p>`,
+    payload: { html: `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("intro"))}</p><p><a href="${link}">${escapeHtml(t("action"))}</a></p><p>${escapeHtml(t("ignore"))}</p>` },
     secretExpiresAt: expiresAt,
   });
   await delivery;
@@ -73,7 +75,7 @@ async function sendEmailReset(db: Executor, address: string, lng: Lang): Promise
 /** Sends a 10-minute 6-digit code by WhatsApp when the phone belongs to a client; 202 either way, the work after the answer. */
 export async function requestWhatsappCode(db: Executor, phone: string, ip: string, lng: Lang): Promise<void> {
   const e164 = phoneToE164(phone);
-  if (!e164) throw invalidToken();
+  if (!e164) throw new AppError("INVALID_TOKEN", { key: "INVALID_PHONE" });
   await limitSends("phone", e164, ip);
   afterResponse(() => sendWhatsappCode(db, e164, lng), "recovery:whatsapp");
 }
@@ -97,9 +99,9 @@ async function findResetToken(db: Executor, input: ResetInput) {
   const now = new Date();
   if (/^\d{6}$/.test(input.token)) {
     const e164 = input.phone ? phoneToE164(input.phone) : null;
-    if (!e164) throw invalidToken();
+    if (!e164) throw wrongCode();
     const user = await findActiveUserByPhone(db, e164);
-    if (!user) throw invalidToken();
+    if (!user) throw wrongCode();
     const [row] = await db
       .select()
       .from(passwordResetTokens)
@@ -113,20 +115,20 @@ async function findResetToken(db: Executor, input: ResetInput) {
       )
       .orderBy(desc(passwordResetTokens.id))
       .limit(1);
-    if (!row) throw invalidToken();
+    if (!row) throw wrongCode();
     // Claim a try before comparing: concurrent guesses each need their own of the five.
     const [claimed] = await db
       .update(passwordResetTokens)
       .set({ attempts: sql`${passwordResetTokens.attempts} + 1` })
       .where(and(eq(passwordResetTokens.id, row.id), lt(passwordResetTokens.attempts, MAX_CODE_ATTEMPTS), isNull(passwordResetTokens.usedAt)))
       .returning();
-    if (!claimed) throw invalidToken();
+    if (!claimed) throw wrongCode();
     if (!codeMatches(claimed.tokenHash, input.token)) {
       // The fifth wrong try burns the code.
       if (claimed.attempts >= MAX_CODE_ATTEMPTS) {
         await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)));
       }
-      throw invalidToken();
+      throw wrongCode();
     }
     return claimed;
   }

@@ -4,10 +4,11 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { TAvailableTimes } from "@/lib/contract/booking";
 import type { TBarber, TShopCard } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
-import { env } from "@/lib/server/env";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "@/lib/server/shops/cards";
 import { type Busy, computeFreeTimes, type FreeTimes, type WeeklyRange } from "./free-times";
+import { bookingHorizonEnd } from "./horizon";
+import { loadRangeData, unionFreeTimes } from "./range";
 import { addDays, weekdayOf } from "./zoned-time";
 
 export type BookingRules = {
@@ -127,11 +128,6 @@ export async function loadBookingData(
   };
 }
 
-/** The latest start a booking made now may have (BOOKING_HORIZON_DAYS ahead). */
-export function bookingHorizonEnd(now: Date): Date {
-  return new Date(now.getTime() + env().BOOKING_HORIZON_DAYS * 86_400_000);
-}
-
 /** Free times of a loaded day; without appointments it tells "taken" apart from "never offered". */
 export function freeTimesOf(rules: BookingRules, day: DaySchedule, date: string, now: Date, options: { withAppointments: boolean }): FreeTimes {
   return computeFreeTimes({
@@ -151,9 +147,14 @@ export function freeTimesOf(rules: BookingRules, day: DaySchedule, date: string,
 
 export async function getAvailableTimes(
   db: Executor,
-  query: { barbershop_id: number; barber_id: number; services: number[]; date: string },
+  query: { barbershop_id: number; barber_id?: number | null; services: number[]; date: string },
   now = new Date(),
 ): Promise<TAvailableTimes> {
+  if (!query.barber_id) {
+    // Any barber: the union of the free times of every barber who performs all the services.
+    const data = await loadRangeData(db, { shopId: query.barbershop_id, serviceIds: query.services, from: query.date, days: 1 });
+    return { date: query.date, timezone: data.shop.timezone, duration_minutes: data.durationMinutes, ...unionFreeTimes(data, query.date, now) };
+  }
   const { rules, day } = await loadBookingData(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, date: query.date });
   const times = freeTimesOf(rules, day, query.date, now, { withAppointments: true });
   return { date: query.date, timezone: rules.shop.timezone, duration_minutes: rules.durationMinutes, ...times };

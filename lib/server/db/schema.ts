@@ -292,6 +292,10 @@ export const appointments = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** The language the client booked in: every message about the booking is written in it. */
+    language: text("language").notNull().default("pt-BR"),
+    /** The calendar event's SEQUENCE: raised on each change so calendars replace the event. */
+    icsSequence: integer("ics_sequence").notNull().default(0),
   },
   (t) => [
     index("appointments_client_idx").on(t.clientId, t.startsAt),
@@ -446,7 +450,11 @@ export const verifiedPhones = pgTable("verified_phones", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-/** Every e-mail and WhatsApp message; in development unsent ones stay here to be read. */
+/**
+ * Every e-mail and WhatsApp message, and the queue that delivers them (docs/decisions/0021): a row is
+ * written in the transaction of the change that causes it and sent by the worker once `send_after`
+ * has come, with retries; in development unsent ones stay here to be read.
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -461,13 +469,41 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** When the link or code in the body stops working; an unsent body is removed after it. */
     secretExpiresAt: timestamp("secret_expires_at", { withTimezone: true }),
+    /** The booking the message is about (null: account messages such as recovery). */
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "cascade" }),
+    /** confirmation, confirmed, cancelled, reminder, ... */
+    kind: text("kind"),
+    /** One message per (appointment, kind, lead, channel): a second insert of the same key is skipped. */
+    dedupeKey: text("dedupe_key"),
+    /** Not sent before this moment (a reminder's time, or the next try after a failure). */
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    /** A worker holds the row until then; past it, another worker may take it again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** What the channel needs besides the text: WhatsApp template, e-mail HTML and calendar file. */
+    payload: jsonb("payload"),
+    /** The provider's id of the sent message (WhatsApp wamid), to match its status callbacks. */
+    providerId: text("provider_id"),
+    /** The provider's latest word on it: sent, delivered, read, failed. */
+    deliveryStatus: text("delivery_status"),
   },
   (t) => [
     index("outbox_created_idx").on(t.createdAt),
+    uniqueIndex("outbox_dedupe_key").on(t.dedupeKey),
+    index("outbox_due_idx").on(t.sendAfter).where(sql`${t.status} = 'pending'`),
+    index("outbox_appointment_idx").on(t.appointmentId),
+    index("outbox_provider_idx").on(t.providerId),
     check("outbox_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
     check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'unsent')`),
   ],
 );
+
+/** WhatsApp consent per phone (E.164): given at booking with an unticked box, withdrawn by replying PARAR / STOP. */
+export const whatsappConsents = pgTable("whatsapp_consents", {
+  phone: text("phone").primaryKey(),
+  optedInAt: timestamp("opted_in_at", { withTimezone: true }),
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+});
 
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

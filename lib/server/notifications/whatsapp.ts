@@ -1,18 +1,71 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 
+/** A WhatsApp message template (Cloud API `type: "template"`): approved by Meta, filled in per message. */
+export type WhatsappTemplate = {
+  name: string;
+  /** The template's language code as approved (pt_BR, en, es). */
+  language: string;
+  /** The body's {{1}}, {{2}}, ... in order. */
+  body: string[];
+  /** Quick-reply buttons, in the template's order: their payloads come back in the webhook when tapped. */
+  quickReplies?: string[];
+};
+
+export type WhatsappContent = { text: string } | { template: WhatsappTemplate };
+
+/** A failure the provider says will not change on a retry (an unreachable number, a bad request). */
+export class PermanentDeliveryError extends Error {}
+
+// Cloud API error codes that no retry mends: the number is not on WhatsApp or cannot receive (131026),
+// re-engagement needed (131047), not in the allowed list (131030), bad parameters (100, 131008, 131009),
+// template missing or paused (132000-132016), the user stopped marketing messages (131050).
+const PERMANENT_CODES = new Set([100, 131008, 131009, 131026, 131030, 131047, 131050, 132000, 132001, 132005, 132007, 132012, 132015, 132016]);
+
+/** The Cloud API body for one message; exported for the outbox page, which shows what is sent. */
+export function whatsappRequestBody(toE164: string, content: WhatsappContent, callbackData?: string): Record<string, unknown> {
+  const to = toE164.replace(/\D/g, "");
+  // Returned as is in the status callbacks: names our outbox row even when its wamid was never stored.
+  const tag = callbackData ? { biz_opaque_callback_data: callbackData } : {};
+  if ("text" in content) return { messaging_product: "whatsapp", recipient_type: "individual", to, type: "text", text: { preview_url: true, body: content.text }, ...tag };
+  const t = content.template;
+  const components: Record<string, unknown>[] = [{ type: "body", parameters: t.body.map((text) => ({ type: "text", text })) }];
+  (t.quickReplies ?? []).forEach((payload, index) =>
+    components.push({ type: "button", sub_type: "quick_reply", index: String(index), parameters: [{ type: "payload", payload }] }),
+  );
+  return { messaging_product: "whatsapp", recipient_type: "individual", to, type: "template", template: { name: t.name, language: { code: t.language }, components }, ...tag };
+}
+
 /**
- * WhatsApp Cloud API text message. Business-initiated messages outside a 24 h window need an approved
- * template in production; the account's "authentication" template can replace the text body then.
+ * Sends one message with the WhatsApp Cloud API and answers its id (wamid), which the status
+ * callbacks and the client's button replies name. Business-initiated messages outside a 24 h
+ * window must be templates (docs/whatsapp-templates.md).
  */
-export async function sendWhatsapp(toE164: string, body: string): Promise<void> {
+export async function sendWhatsapp(toE164: string, content: WhatsappContent | string, callbackData?: string): Promise<string | null> {
   const { WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_API_URL } = env();
   if (!WHATSAPP_TOKEN || !WHATSAPP_PHONE_NUMBER_ID) throw new Error("WhatsApp is not configured");
+  const body = whatsappRequestBody(toE164, typeof content === "string" ? { text: content } : content, callbackData);
   const res = await fetch(`${WHATSAPP_API_URL}/${encodeURIComponent(WHATSAPP_PHONE_NUMBER_ID)}/messages`, {
     method: "POST",
     headers: { authorization: `Bearer ${WHATSAPP_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify({ messaging_product: "whatsapp", to: toE164.replace(/\D/g, ""), type: "text", text: { body } }),
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
-  if (!res.ok) throw new Error(`WhatsApp API answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  const text = await res.text();
+  if (!res.ok) {
+    let code: number | undefined;
+    try {
+      code = (JSON.parse(text) as { error?: { code?: number } }).error?.code;
+    } catch {
+      // not JSON: a proxy's page; treated as passing
+    }
+    const message = `WhatsApp API answered ${res.status}${code ? ` (code ${code})` : ""}: ${text.slice(0, 200)}`;
+    if (code !== undefined && PERMANENT_CODES.has(code)) throw new PermanentDeliveryError(message);
+    throw new Error(message);
+  }
+  try {
+    return (JSON.parse(text) as { messages?: { id?: string }[] }).messages?.[0]?.id ?? null;
+  } catch {
+    return null;
+  }
 }

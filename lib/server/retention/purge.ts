@@ -32,11 +32,15 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /** Deletes or empties what has outlived its use. Cheap (a few indexed or small-table statements) and safe to repeat. */
 export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCounts> {
-  const outboxDeleted = await db.delete(outbox).where(lt(outbox.createdAt, ago(now, RETENTION.outboxMs))).returning({ id: outbox.id });
+  // A reminder written weeks ahead is kept until a week after its own moment.
+  const outboxDeleted = await db
+    .delete(outbox)
+    .where(and(lt(outbox.createdAt, ago(now, RETENTION.outboxMs)), lt(outbox.sendAfter, ago(now, RETENTION.outboxMs))))
+    .returning({ id: outbox.id });
   // An undelivered message (unsent without a transport, failed, stuck) keeps its link only while it works.
   const outboxEmptied = await db
     .update(outbox)
-    .set({ body: EXPIRED_BODY })
+    .set({ body: EXPIRED_BODY, payload: null })
     .where(and(ne(outbox.status, "sent"), isNotNull(outbox.secretExpiresAt), lte(outbox.secretExpiresAt, now), ne(outbox.body, EXPIRED_BODY)))
     .returning({ id: outbox.id });
   const keys = await db

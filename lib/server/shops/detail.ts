@@ -11,7 +11,7 @@ const hhmm = (v: unknown) => String(v).slice(0, 5);
 async function findShopWhere(db: Executor, where: SQL, ctx: CardContext): Promise<TShop | null> {
   const rows = rowsOf(
     await db.execute(sql`select ${shopCardColumns(ctx)}, b.description, b.phone, b.whatsapp, b.instagram, b.timezone,
-      b.amenities, b.photos, b.agenda_time_interval
+      b.zip_code, b.amenities, b.photos, b.agenda_time_interval
       from barbershops b where ${where} and b.is_active limit 1`),
   );
   const row = rows[0];
@@ -28,6 +28,7 @@ async function findShopWhere(db: Executor, where: SQL, ctx: CardContext): Promis
     whatsapp: (row.whatsapp as string | null) ?? null,
     instagram: (row.instagram as string | null) ?? null,
     timezone: String(row.timezone),
+    postal_code: String(row.zip_code ?? ""),
     opening_hours: hours.map((h) => ({ weekday: Number(h.weekday), opens: hhmm(h.opens), closes: hhmm(h.closes) })),
     amenities: pgArray(row.amenities),
     photos: pgArray(row.photos),
@@ -205,6 +206,12 @@ export async function getShopPage(db: Executor, slug: string, reviewsPerPage = 5
 export async function findShopSlug(db: Executor, id: number): Promise<string | null> {
   const rows = rowsOf(await db.execute(sql`select slug from barbershops where id = ${id} and is_active`));
   return rows[0] ? String(rows[0].slug) : null;
+}
+
+/** The id of the active shop with this slug, or null (proxy.ts asks before a shop page renders). */
+export async function findShopSlugId(db: Executor, slug: string): Promise<number | null> {
+  const rows = rowsOf(await db.execute(sql`select id from barbershops where slug = ${slug} and is_active limit 1`));
+  return rows[0] ? Number(rows[0].id) : null;
 }
 
 /** Slugs for the sitemap, newest first, at most `limit`. */

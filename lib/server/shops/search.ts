@@ -3,10 +3,15 @@ import { fillPlaceholders, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { TShopCardList, TShopSearch } from "@/lib/contract/search";
 import type { TShopCard } from "@/lib/contract/shops";
-import { PERIODS, TOTAL_CAP } from "@/lib/contract/search-constants";
+import { PERIODS, TOTAL_CAP, WHEN_MAX_DAYS } from "@/lib/contract/search-constants";
+import type { Lang } from "@/lib/i18n/settings";
+import { validationFailed } from "@/lib/server/http/errors";
+import { translate } from "@/lib/server/http/i18n";
 import type { Executor } from "@/lib/server/db/client";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
 import { chordExpr, earthPointExpr, withinBox, withinRadius } from "./geo";
+import { addDays, toWallClock } from "@/lib/server/availability/zoned-time";
+import { loadShopDays, nextFreeTimes } from "./free-search";
 
 type SearchContext = { clientId?: number | null; now?: Date };
 
@@ -249,15 +254,68 @@ async function searchCards(db: Executor, q: TShopSearch, ctx: SearchContext): Pr
   return { cards, total };
 }
 
+/** How many of the nearest matches a "when" list looks at for free times (the rest are farther). */
+export const WHEN_CANDIDATES = 60;
+
+const isWhen = (q: TShopSearch) => Boolean(q.date || q.after || q.before || q.sort === "earliest");
+
+/** The days loadShopDays must cover: the asked date, or from yesterday (UTC) to cover today and tomorrow in any zone. */
+function daysFor(q: TShopSearch, now: Date): { from: string; days: number } {
+  return q.date ? { from: q.date, days: 1 } : { from: addDays(toWallClock(now, "UTC").date, -1), days: 3 };
+}
+
+/**
+ * Lists near a position: each card with its next free times. With a "when" (date, after, before or
+ * sort=earliest), only the shops that have one in that window, among the WHEN_CANDIDATES nearest matches,
+ * by distance or by the earliest time.
+ */
+async function cardsWithFreeTimes(db: Executor, q: TShopSearch, ctx: SearchContext): Promise<{ cards: string[]; total: number }> {
+  const now = ctx.now ?? new Date();
+  const window = { date: q.date, after: q.after, before: q.before, category: q.category };
+  const span = daysFor(q, now);
+  if (!isWhen(q)) {
+    const { cards, total } = await searchCards(db, q, ctx);
+    // The plain list stays the plain list (its speed is measured): free times only when asked for.
+    if (!q.free_times) return { cards, total };
+    const parsed = cards.map((c) => JSON.parse(c) as TShopCard);
+    const days = await loadShopDays(db, parsed.map((c) => c.id), span.from, span.days, q.category);
+    return { cards: parsed.map((c) => JSON.stringify({ ...c, next_free_times: days.has(c.id) ? nextFreeTimes(days.get(c.id)!, window, now, q.free_times) : [] })), total };
+  }
+  const { cards } = await searchCards(db, { ...q, sort: q.sort === "earliest" ? "distance" : q.sort, skip: 0, limit: WHEN_CANDIDATES }, ctx);
+  const parsed = cards.map((c) => JSON.parse(c) as TShopCard);
+  const days = await loadShopDays(db, parsed.map((c) => c.id), span.from, span.days, q.category);
+  const found = parsed
+    .map((c) => ({ ...c, next_free_times: days.has(c.id) ? nextFreeTimes(days.get(c.id)!, window, now, q.free_times || 3) : [] }))
+    .filter((c) => c.next_free_times.length > 0);
+  if (q.sort === "earliest") found.sort((a, b) => Date.parse(a.next_free_times[0].starts_at) - Date.parse(b.next_free_times[0].starts_at) || (a.distance_km ?? 0) - (b.distance_km ?? 0));
+  return { cards: found.slice(q.skip, q.skip + q.limit).map((c) => JSON.stringify(c)), total: found.length };
+}
+
+/**
+ * A "when" date must still be today somewhere (UTC-12) and at most WHEN_MAX_DAYS after today anywhere
+ * (UTC+14): each shop's own zone then decides which of its times are still to come.
+ */
+export function checkWhen(q: Pick<TShopSearch, "date" | "after" | "before">, lng: Lang, now = new Date()): void {
+  const detail = (path: string, key: string) => validationFailed([{ path, message: translate(lng, "errors", key) }], key);
+  if (q.after && q.before && q.after >= q.before) throw detail("before", "WHEN_AFTER_BEFORE");
+  if (!q.date) return;
+  if (q.date < toWallClock(now, "Etc/GMT+12").date) throw detail("date", "WHEN_DATE_IN_PAST");
+  if (q.date > addDays(toWallClock(now, "Etc/GMT-14").date, WHEN_MAX_DAYS)) throw detail("date", "WHEN_TOO_FAR");
+}
+
+async function listCards(db: Executor, q: TShopSearch, ctx: SearchContext): Promise<{ cards: string[]; total: number }> {
+  return hasPointOf(q) ? cardsWithFreeTimes(db, q, ctx) : searchCards(db, q, ctx);
+}
+
 /** One page of shops and how many match (counted up to TOTAL_CAP). */
 export async function searchShops(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<TShopCardList> {
-  const { cards, total } = await searchCards(db, q, ctx);
+  const { cards, total } = await listCards(db, q, ctx);
   return { items: cards.map((c) => JSON.parse(c) as TShopCard), total, skip: q.skip, limit: q.limit };
 }
 
-/** The same page as the API's JSON body (a TShopCardList), written without parsing the cards. */
+/** The same page as the API's JSON body (a TShopCardList). */
 export async function searchShopsJson(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<string> {
-  const { cards, total } = await searchCards(db, q, ctx);
+  const { cards, total } = await listCards(db, q, ctx);
   return `{"items":[${cards.join(",")}],"total":${total},"skip":${q.skip},"limit":${q.limit}}`;
 }
 

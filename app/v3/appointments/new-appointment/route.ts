@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/server/http/methods";
 export const POST = route(async (ctx) => {
   const user = await requireClient(ctx.req);
   const input = await readJson(ctx, ZCreateAppointment);
-  const result = await createAppointment(await getDb(), input, { kind: "client", user }, { idempotencyKey: idempotencyKeyOf(ctx.req) });
+  const result = await createAppointment(await getDb(), input, { kind: "client", user }, { idempotencyKey: idempotencyKeyOf(ctx.req), language: ctx.lng });
   return json(result, 201);
 });
 

@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { ANSWER_FORM_ACTION } from "@/lib/api/messages";
+import { formatMoney } from "@/lib/i18n/format";
+import { getT } from "@/lib/i18n/server";
+import { appointmentForAnswer } from "@/lib/server/appointments/answer";
+import { whenText } from "@/lib/server/appointments/message-content";
+import { getDb } from "@/lib/server/db/client";
+import type { Lang } from "@/lib/i18n/settings";
+
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT("booking");
+  // Private: the address carries the answer link's token.
+  return { title: t("answer.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+const DONE = ["confirmed", "cancelled", "alreadyConfirmed", "alreadyCancelled", "notAllowed", "invalid", "expired"] as const;
+
+/**
+ * A reminder's one-tap page: the booking and two big buttons. Opening it changes nothing (mail and
+ * chat apps open links to scan them); only a tap, a POST, does.
+ */
+export default async function AnswerPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const { t, lng } = await getT("booking");
+  const token = typeof query.t === "string" ? query.t : "";
+  const done = DONE.find((d) => d === query.done);
+  const focus = query.do === "cancel" ? "cancel" : "confirm";
+  const found = token ? await appointmentForAnswer(await getDb(), token) : ({ ok: false, reason: "invalid" } as const);
+  const message = done ?? (found.ok ? null : found.reason);
+  const a = found.ok ? found.appointment : null;
+  const open = a && !done && a.status !== "cancelled" && (a.can_confirm || a.can_cancel);
+  return (
+    <div className="container-page max-w-lg py-8 md:py-12">
+      <h1 className="text-2xl font-bold">{t("answer.title")}</h1>
+      {message && (
+        <p role="status" className={`card mt-4 p-4 ${done === "confirmed" || done === "cancelled" ? "border-primary" : ""}`}>
+          {t(`answer.${message}`)}
+        </p>
+      )}
+      {a && (
+        <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
+          <dt className="text-muted">{t("messages.booking.shop")}</dt>
+          <dd className="font-semibold">{a.barbershop.name}</dd>
+          <dt className="text-muted">{t("messages.booking.when")}</dt>
+          <dd>{whenText(lng as Lang, a)}</dd>
+          <dt className="text-muted">{t("messages.booking.barber")}</dt>
+          <dd>{a.barber.name}</dd>
+          <dt className="text-muted">{t("messages.booking.services")}</dt>
+          <dd>{a.services.map((s) => s.name).join(", ")}</dd>
+          <dt className="text-muted">{t("messages.booking.total")}</dt>
+          <dd>{formatMoney(lng, a.total)}</dd>
+        </dl>
+      )}
+      {open && (
+        <form method="post" action={ANSWER_FORM_ACTION} className="mt-6 grid gap-3">
+          <input type="hidden" name="t" value={token} />
+          <input type="hidden" name="lng" value={lng} />
+          {a.can_confirm && (
+            <button type="submit" name="answer" value="confirm" className="btn-primary min-h-14 w-full text-lg" autoFocus={focus === "confirm"}>
+              {t("answer.confirm")}
+            </button>
+          )}
+          <button type="submit" name="answer" value="cancel" className="btn-ghost min-h-14 w-full text-lg" autoFocus={focus === "cancel"}>
+            {t("answer.cancel")}
+          </button>
+          <p className="text-center text-xs text-muted">{t("answer.note")}</p>
+        </form>
+      )}
+      {a && (
+        <p className="mt-6 text-center">
+          <Link href={`/barbearia/${a.barbershop.slug}`} className="text-primary underline">
+            {a.barbershop.name}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+import { useT } from "next-i18next/client";
+import type { TAppointment } from "@/lib/contract/appointments";
+import { toast } from "@/lib/toast";
+import { formatLongDate } from "@/components/booking/format";
+
+/**
+ * What a client does right after booking: keep it (WhatsApp to themselves, calendar), tell someone,
+ * and find the way. The private link is sent only to the client's own WhatsApp, never shared.
+ */
+export function ConfirmationActions({ appointment: a, privateLink, lng, onCalendar }: { appointment: TAppointment; privateLink: string | null; lng: string; onCalendar: () => void }) {
+  const { t } = useT("booking");
+  const shop = a.barbershop;
+  const when = `${formatLongDate(lng, a.date)} · ${a.start_hour}`;
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const manage = privateLink ?? `${origin}/agendamento/${a.id}`;
+  const waText = t("detail.whatsappText", { shop: shop.name, when, barber: a.barber.name, address: `${shop.address}, ${shop.neighborhood}`, link: manage });
+  const ownNumber = a.client_phone ? a.client_phone.replace(/\D/g, "") : "";
+  const waUrl = `https://wa.me/${ownNumber}?text=${encodeURIComponent(waText)}`;
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${shop.latitude},${shop.longitude}`;
+  const shareText = t("detail.shareText", { shop: shop.name, when });
+  const shopUrl = `${origin}/barbearia/${shop.slug}`;
+
+  async function share() {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: shop.name, text: shareText, url: shopUrl });
+        return;
+      } catch (err) {
+        if ((err as Error)?.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(`${shareText} ${shopUrl}`);
+      toast.success(t("detail.copied"));
+    } catch {
+      /* nothing to share with: the page itself stays */
+    }
+  }
+
+  const action = "btn-ghost min-h-11 justify-center";
+  return (
+    <section className="card p-4 md:p-6" aria-labelledby="next-steps">
+      <h2 id="next-steps" className="text-lg font-semibold">
+        {t("detail.nextSteps")}
+      </h2>
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        <a className="btn-primary min-h-11 justify-center" href={waUrl} target="_blank" rel="noopener noreferrer">
+          {t("detail.sendWhatsapp")}
+        </a>
+        <button type="button" className={action} onClick={onCalendar}>
+          {t("detail.addToCalendar")}
+        </button>
+        <button type="button" className={action} onClick={share}>
+          {t("detail.share")}
+        </button>
+        <a className={action} href={directions} target="_blank" rel="noopener noreferrer">
+          {t("detail.directions")}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+import { useT } from "next-i18next/client";
+import { useState } from "react";
+import { formatLongDate, zoneLabel } from "./format";
+import { PERIODS } from "./use-booking";
+import { Skeleton, StepCard } from "./step-card";
+import type { Booking } from "./use-booking";
+
+/**
+ * Step 3: a date strip (one swipeable row; days without a free time for the choice are marked, all
+ * from one call) and the free times of the chosen day grouped by period. Picking a time moves on.
+ */
+export function WhenStep({ flow, lng }: { flow: Booking; lng: string }) {
+  const { t } = useT("booking");
+  const { shop, days, availableDays, date, chooseDate } = flow;
+  const availability = new Map((availableDays.data?.days ?? []).map((d) => [d.date, d.available]));
+  return (
+    <StepCard id="step-when" title={t("flow.whenStep")} busy={availableDays.isLoading}>
+      <div role="group" aria-label={t("flow.dates")} className="-mx-4 mt-3 flex snap-x gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:px-6">
+        {days.map((d) => {
+          const known = availability.has(d);
+          const open = availability.get(d) === true;
+          const checked = d === date;
+          if (availableDays.isLoading) return <Skeleton key={d} className="h-18 w-14 shrink-0" />;
+          return (
+            <button
+              key={d}
+              type="button"
+              aria-pressed={checked}
+              disabled={known && !open}
+              aria-label={`${formatLongDate(lng, d)}${known && !open ? ` (${t("flow.noFreeTime")})` : ""}`}
+              onClick={() => chooseDate(d)}
+              className={`flex h-18 w-14 shrink-0 snap-start flex-col items-center justify-center rounded-xl border text-center text-sm ${checked ? "border-primary bg-primary font-semibold text-primary-ink" : "border-line"} ${known && !open ? "cursor-not-allowed opacity-40 line-through" : "hover:border-primary/60"}`}
+            >
+              <span aria-hidden="true" className="text-xs uppercase">
+                {formatLongDate(lng, d, { weekday: "short" }).replace(".", "")}
+              </span>
+              <span aria-hidden="true" className="text-base font-semibold">
+                {formatLongDate(lng, d, { day: "numeric" })}
+              </span>
+              <span aria-hidden="true" className="text-xs">
+                {formatLongDate(lng, d, { month: "short" }).replace(".", "")}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {availableDays.error && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {t("errors:LOAD_SCHEDULES_ERROR")}
+        </p>
+      )}
+      <Times flow={flow} />
+      {date && <p className="mt-3 text-xs text-muted">{t("flow.timezoneNote", { zone: zoneLabel(lng, shop.timezone, `${date}T12:00:00Z`) })}</p>}
+    </StepCard>
+  );
+}
+
+function Times({ flow }: { flow: Booking }) {
+  const { t } = useT("booking");
+  const { times, timesQuery, offered, time, slotTaken, chooseTime } = flow;
+  const withTimes = times.data ? PERIODS.filter((p) => times.data![p].length > 0) : [];
+  // One period at a time keeps the step on one phone screen: the chosen time's period, else the first with times.
+  const [picked, setPicked] = useState<(typeof PERIODS)[number] | null>(null);
+  const ofTime = withTimes.find((p) => time && times.data![p].includes(time));
+  const period = picked && withTimes.includes(picked) ? picked : (ofTime ?? withTimes[0]);
+  return (
+    <div className="mt-3" aria-live="polite">
+      {slotTaken && (
+        <p role="alert" className="mb-3 rounded-lg border border-danger/60 bg-danger/10 p-3 text-sm text-ink">
+          {t("flow.slotTaken")}
+        </p>
+      )}
+      {!timesQuery ? (
+        <p className="text-muted">{t("flow.chooseDay")}</p>
+      ) : times.isLoading ? (
+        <div className="grid gap-2" role="status" aria-label={t("flow.loadingTimes")}>
+          <Skeleton className="h-11 w-full" />
+          <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-11" />
+            ))}
+          </div>
+        </div>
+      ) : times.error ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-danger">{t("errors:LOAD_SCHEDULES_ERROR")}</p>
+          <button type="button" className="btn-ghost" onClick={() => times.mutate()}>
+            {t("flow.retry")}
+          </button>
+        </div>
+      ) : offered.length === 0 ? (
+        <p className="text-muted" role="status">
+          {t("flow.noTimes")}
+        </p>
+      ) : (
+        <div className="grid gap-3">
+          <div role="group" aria-label={t("flow.periodsLabel")} className="grid grid-flow-col gap-1 rounded-full border border-line p-1">
+            {withTimes.map((p) => (
+              <button
+                key={p}
+                type="button"
+                aria-pressed={p === period}
+                onClick={() => setPicked(p)}
+                className={`min-h-11 rounded-full px-2 text-sm font-medium ${p === period ? "bg-primary/15 text-primary" : "text-muted hover:text-ink"}`}
+              >
+                {t(`flow.periods.${p}`)} <span className="text-xs">({times.data![p].length})</span>
+              </button>
+            ))}
+          </div>
+          {period && (
+            <div role="group" aria-labelledby={`period-${period}`}>
+              <h3 id={`period-${period}`} className="sr-only">
+                {t(`flow.periods.${period}`)}
+              </h3>
+              <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+                {times.data![period].map((h) => (
+                  <button
+                    key={h}
+                    type="button"
+                    aria-pressed={time === h}
+                    onClick={() => chooseTime(h)}
+                    className={`inline-flex min-h-11 items-center justify-center rounded-full border px-1 font-medium tabular-nums ${time === h ? "border-primary bg-primary text-primary-ink" : "border-line hover:border-primary/60"}`}
+                  >
+                    {h}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { chooseFirstFreeTime, findBookableShop } from "./booking-fixtures";
+import { outboxPath } from "./outbox";
+
+test.use({ locale: "pt-BR" });
+
+// The demo has no SMTP server or WhatsApp account: messages stay in the outbox, which shows them as the
+// client would see them, with working links.
+test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder's one-tap page confirms only on a tap", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "a phone journey");
+  test.setTimeout(120_000);
+  const { shop, barber, service } = await findBookableShop(request, 2);
+  const phoneDigits = `1197${String(Date.now()).slice(-7)}`;
+
+  await page.goto(`/barbearia/${shop.slug}/agendar?service=${service.id}&barber=${barber.id}&lng=pt-BR`);
+  // A day at least two days ahead, so that both reminders are still to come.
+  await chooseFirstFreeTime(page, { skipDays: 2 });
+  await page.getByLabel("Nome completo").fill("Cliente Lembrete");
+  await page.getByLabel("Celular").pressSequentially(phoneDigits);
+  const optIn = page.getByRole("checkbox", { name: new RegExp(`pelo WhatsApp.*${shop.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+  await expect(optIn).not.toBeChecked();
+  await optIn.check();
+  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
+  const id = Number(/\/agendamento\/(\d+)/.exec(page.url())![1]);
+  const token = new URL(page.url()).searchParams.get("token")!;
+
+  await page.goto(outboxPath());
+  const mine = page.getByTestId("outbox-message").filter({ hasText: `+55${phoneDigits}` });
+  // The confirmation and two reminders, by WhatsApp only (a guest has no e-mail).
+  await expect(mine).toHaveCount(3);
+  await expect(mine.filter({ hasText: "confirmation" })).toContainText("Seu horário está reservado");
+  await expect(mine.filter({ hasText: "confirmation" })).toContainText(`agendamento/${id}?token=`);
+  const reminder = mine.filter({ hasText: "reminder" }).first();
+  await expect(reminder.getByText("Confirmar", { exact: true })).toBeVisible();
+  await expect(reminder.getByText("Cancelar", { exact: true })).toBeVisible();
+  const href = await reminder.getByRole("link", { name: "/agendamento/responder" }).first().getAttribute("href");
+  expect(href).toMatch(/^\/agendamento\/responder\?t=/);
+
+  // Opening the link changes nothing.
+  await page.goto(href!);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirme seu horário" })).toBeVisible();
+  await expect(page.getByText(shop.name).first()).toBeVisible();
+  const before = await (await request.get(`/v3/client/appointments/${id}?manage_token=${encodeURIComponent(token)}`)).json();
+  expect(before.appointment?.status ?? before.status).toBe("pending");
+  await page.getByRole("button", { name: "Confirmar presença" }).click();
+  await expect(page.getByRole("status")).toHaveText("Presença confirmada. Até lá!");
+  const after = await (await request.get(`/v3/client/appointments/${id}?manage_token=${encodeURIComponent(token)}`)).json();
+  expect(after.appointment?.status ?? after.status).toBe("confirmed");
+
+  // The same link in English, after the answer: the booking, and only Cancel left.
+  await page.goto(`${href}&lng=en`);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your appointment" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm I am coming" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel the booking" })).toBeVisible();
+
+  // A tampered link says so, in the page's language.
+  await page.goto(`/agendamento/responder?t=${encodeURIComponent(href!.split("t=")[1].split("&")[0].replace(/^\d+/, "999999"))}&lng=es`);
+  await expect(page.getByRole("status")).toHaveText("Este enlace no es válido. Comprueba que se copió entero.");
+
+  // The confirmation went out as a message of its own; the reminders still wait.
+  await page.goto(outboxPath());
+  await expect(page.getByTestId("outbox-message").filter({ hasText: `+55${phoneDigits}` }).filter({ hasText: "Seu horário está confirmado" })).toHaveCount(1);
+});

@@ -1,0 +1,122 @@
+import { type Page, expect, test } from "@playwright/test";
+import { DEMO, chooseFirstFreeTime, findBookableShop } from "./booking-fixtures";
+
+// The booking on a 375 px phone as a guest, from the shop page to the confirmation, counting the taps
+// and measuring each step: where its card ends (it should fit the 667 px screen above the bottom bar)
+// and how tall the page is. The figures are printed and quoted in the README.
+
+type Measure = { step: string; cardBottom: number; barTop: number | null; pageHeight: number; pageWidth: number };
+
+async function measure(page: Page, step: string): Promise<Measure> {
+  return page.evaluate((s) => {
+    const card = document.querySelector(`section[aria-labelledby="step-${s}"]`) ?? document.querySelector("main");
+    const bar = document.getElementById("booking-bar");
+    return {
+      step: s,
+      cardBottom: Math.round(card!.getBoundingClientRect().bottom + scrollY),
+      barTop: bar ? Math.round(bar.getBoundingClientRect().top) : null,
+      pageHeight: document.documentElement.scrollHeight,
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  }, step);
+}
+
+test("a guest books one service on a 375 × 667 phone in at most 8 taps", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "the phone journey");
+  await page.setViewportSize({ width: 375, height: 667 });
+  let taps = 0;
+  const tap = async (target: ReturnType<Page["locator"]>) => {
+    taps++;
+    await target.tap();
+  };
+  const steps: Measure[] = [];
+
+  // A shop and a service that more than one barber performs, so that "Any barber" is offered.
+  const list = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=20")).json()) as { items: { id: number; slug: string }[] };
+  let found: { slug: string; service: number } | null = null;
+  for (const shop of list.items) {
+    const answer = (await (await request.get(`/v3/barbershop/team/barbers/${shop.id}`)).json()) as { id: number }[] | { items: { id: number }[] };
+    const team = Array.isArray(answer) ? answer : answer.items;
+    const counts = new Map<number, number>();
+    for (const b of team) {
+      const svc = (await (await request.get(`/v3/barbershop/${shop.id}/barber/${b.id}/services`)).json()) as { id: number }[] | { items: { id: number }[] };
+      const services = Array.isArray(svc) ? svc : svc.items;
+      for (const s of services) counts.set(s.id, (counts.get(s.id) ?? 0) + 1);
+    }
+    const shared = [...counts].find(([, n]) => n >= 2);
+    if (shared) {
+      found = { slug: shop.slug, service: shared[0] };
+      break;
+    }
+  }
+  expect(found, "a seeded shop has a service done by two barbers").toBeTruthy();
+
+  await page.goto(`/barbearia/${found!.slug}?lng=pt-BR`);
+  await tap(page.locator(`a[href$="/agendar?service=${found!.service}"]`).first());
+  await expect(page.locator("#step-barber")).toBeVisible();
+  steps.push(await measure(page, "barber"));
+
+  await tap(page.getByRole("button", { name: /Qualquer barbeiro/ }));
+  await expect(page.locator("#step-when")).toBeVisible();
+  const days = page.locator('section[aria-labelledby="step-when"] [role="group"]').first().locator("button:not([disabled])");
+  await expect(days.first()).toBeVisible();
+  const times = page.locator('[role="group"][aria-labelledby^="period-"] button');
+  // The first day with a free time is the first one not marked unavailable (tomorrow onwards if today is over).
+  for (let i = 0; (await times.count()) === 0; i++) {
+    await tap(days.nth(i));
+    await expect(times.first().or(page.locator('section[aria-labelledby="step-when"] [role="status"]').filter({ hasText: /./ }))).toBeVisible();
+  }
+  steps.push(await measure(page, "when"));
+
+  await tap(times.first());
+  await expect(page.locator("#step-review")).toBeVisible();
+  steps.push(await measure(page, "review"));
+  await tap(page.getByLabel("Nome completo"));
+  await page.keyboard.type("Cliente Rápido");
+  await tap(page.getByLabel("Celular"));
+  await page.keyboard.type("11987650000");
+  await tap(page.locator("#booking-bar").getByRole("button", { name: "Confirmar agendamento" }));
+
+  await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Seu horário está agendado!" })).toBeFocused();
+  steps.push(await measure(page, "confirmation"));
+
+  console.log(`booking-phone: ${taps} taps; ${steps.map((s) => `${s.step}: card ends at ${s.cardBottom} px (bar at ${s.barTop ?? "-"}), page ${s.pageHeight} px`).join("; ")}`);
+  expect(taps).toBeLessThanOrEqual(8);
+  for (const s of steps) expect(s.pageWidth, `${s.step} is no wider than the phone`).toBeLessThanOrEqual(375);
+  // The barber and the day-and-time steps end above the bottom bar of a 667 px screen.
+  for (const s of steps.filter((x) => x.step === "barber" || x.step === "when")) expect(s.cardBottom, `${s.step} fits above the bar`).toBeLessThanOrEqual(s.barTop!);
+});
+
+test("signing in half-way comes back to the same step with every choice kept; 320 px pages are no wider than the screen", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "the phone journey");
+  const { shop, barber, service } = await findBookableShop(request, 5);
+  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&service=${service.id}&barber=${barber.id}`);
+  await page.waitForLoadState("networkidle");
+  const hour = await chooseFirstFreeTime(page);
+  const chosen = new URL(page.url()).search;
+  await page.getByRole("link", { name: "Já tem conta? Entre" }).click();
+  await expect(page).toHaveURL(/\/entrar\?next=/);
+  await page.getByLabel("E-mail ou celular").fill(DEMO.login);
+  await page.getByLabel("Senha", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(/\/agendar\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(Object.fromEntries(new URLSearchParams(chosen)));
+  await expect(page.locator("#step-review")).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="step-review"]')).toContainText(hour);
+  await expect(page.getByText(/Agendando como /)).toBeVisible();
+
+  // At 320 px no page is wider than the screen, and the bottom bar's total is whole.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const url of [`/barbearia/${shop.slug}/agendar${chosen}`, `/barbearia/${shop.slug}/agendar?service=${service.id}&step=when&barber=any`, `/barbearia/${shop.slug}`, "/", "/barbearias?latitude=-23.5614&longitude=-46.6823", "/agendamentos", "/favoritos", "/perfil"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${url} at 320 px`).toBeLessThanOrEqual(320);
+  }
+  await page.goto(`/barbearia/${shop.slug}/agendar${chosen}`);
+  const total = page.locator("#booking-bar .text-primary").first();
+  await expect(total).toHaveText(/^R\$\s\d+,\d\d$/);
+  const whole = await total.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
+  expect(whole).toBe(true);
+});

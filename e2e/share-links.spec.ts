@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { findBookableShop } from "./booking-fixtures";
+
+// Shared links: every public page names itself (canonical, og:url) in its language, lists the others,
+// and has a PNG preview; the shop's JSON-LD uses real schema.org types; #ratings works without JavaScript.
+
+const meta = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
+
+test("every public page is its own canonical in its language, with hreflang, og tags and a PNG preview", async ({ request, playwright }, info) => {
+  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+  const { shop } = await findBookableShop(request);
+  // A crawler keeps no cookie: each page is asked for afresh (the language cookie of one visit would change the next).
+  const fresh = async (url: string) => {
+    const ctx = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    const html = await (await ctx.get(url)).text();
+    await ctx.dispose();
+    return html;
+  };
+  const pages = ["/", "/barbearias", "/cidade/sao-paulo", `/barbearia/${shop.slug}`, `/barbearia/${shop.slug}/agendar`, "/faq", "/privacidade", "/termos-de-uso", "/entrar"];
+  for (const path of pages) {
+    for (const lng of ["pt-BR", "en", "es"]) {
+      const url = lng === "pt-BR" ? path : `${path}?lng=${lng}`;
+      const html = await fresh(url);
+      const canonical = meta(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(canonical, `${url} canonical`).not.toBeNull();
+      expect(new URL(canonical!).pathname + new URL(canonical!).search, `${url} is its own canonical`).toBe(url);
+      expect(meta(html, /<meta property="og:url" content="([^"]+)"/), `${url} og:url`).toBe(canonical);
+      expect(meta(html, /<meta property="og:locale" content="([^"]+)"/)).toBe({ "pt-BR": "pt_BR", en: "en_US", es: "es_ES" }[lng]);
+      for (const l of ["pt-BR", "en", "es", "x-default"]) expect(html, `${url} hreflang ${l}`).toContain(`hrefLang="${l}"`);
+      expect(meta(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
+      const image = meta(html, /<meta property="og:image" content="([^"]+)"/);
+      expect(image, `${url} og:image`).not.toBeNull();
+      expect(html).toContain('property="og:image:alt"');
+      // Links inside an English (Spanish) page keep English (Spanish), so a crawler stays in that language.
+      if (lng !== "pt-BR") {
+        const internal = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&")).filter((h) => !h.startsWith("/demo/") && !h.startsWith("/uploads/"));
+        expect(internal.length, `${url} has internal links`).toBeGreaterThan(0);
+        expect(internal.filter((h) => !h.includes(`lng=${lng}`)), `${url}: links without ?lng=${lng}`).toEqual([]);
+      }
+    }
+  }
+
+  // The shop's preview is a 1200 × 630 PNG; its JSON-LD is a HairSalon with breadcrumbs.
+  const html = await (await request.get(`/barbearia/${shop.slug}`)).text();
+  const image = new URL(meta(html, /<meta property="og:image" content="([^"]+)"/)!);
+  const png = await request.get(`${image.pathname}${image.search}`);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  const bytes = await png.body();
+  expect(bytes.readUInt32BE(16)).toBe(1200);
+  expect(bytes.readUInt32BE(20)).toBe(630);
+  const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["HairSalon", "BreadcrumbList"]));
+  expect(types).not.toContain("BarberShop");
+});
+
+test("a link to a shop's ratings opens them without JavaScript", async ({ browser, request }, info) => {
+  test.skip(info.project.name !== "phone", "once is enough");
+  const { shop } = await findBookableShop(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  await page.goto(`/barbearia/${shop.slug}?lng=pt-BR#ratings`);
+  await expect(page.locator("#ratings")).toBeVisible();
+  await expect(page.locator("#ratings")).toBeInViewport();
+  await context.close();
+});

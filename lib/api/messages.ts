@@ -1,0 +1,3 @@
+// Booking messages: a reminder's one-tap page posts a plain HTML form here (it works without
+// JavaScript, and only the POST changes anything). Same origin as the page: the CSP's form-action is 'self'.
+export const ANSWER_FORM_ACTION = "/v3/appointments/answer";

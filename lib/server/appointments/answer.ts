@@ -1,0 +1,79 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { TAppointment } from "@/lib/contract/appointments";
+import type { Db } from "@/lib/server/db/client";
+import { outbox } from "@/lib/server/db/schema";
+import { AppError } from "@/lib/server/http/errors";
+import { verifyAnswerToken } from "./answer-link";
+import { changeAppointmentStatus } from "./manage";
+import { getAppointment } from "./read";
+
+export type Answer = "confirm" | "cancel";
+export type AnswerOutcome = "confirmed" | "cancelled" | "alreadyConfirmed" | "alreadyCancelled" | "notAllowed";
+export type AnswerLookup = { ok: true; appointment: TAppointment } | { ok: false; reason: "invalid" | "expired" };
+
+/** The appointment a one-tap link is for; reading it changes nothing (link scanners open links). */
+export async function appointmentForAnswer(db: Db, token: string, now = new Date()): Promise<AnswerLookup> {
+  const check = await verifyAnswerToken(token, now);
+  if (!check.ok) return { ok: false, reason: check.reason };
+  try {
+    return { ok: true, appointment: await getAppointment(db, check.appointmentId, { user: null, provenId: check.appointmentId }, now) };
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return { ok: false, reason: "invalid" };
+    throw err;
+  }
+}
+
+/** Applies an answer: a second tap, or a tap on an appointment that moved on, says so and changes nothing. */
+export async function applyAnswer(db: Db, appointmentId: number, answer: Answer, now = new Date()): Promise<{ outcome: AnswerOutcome; appointment: TAppointment }> {
+  const access = { user: null, provenId: appointmentId };
+  const current = await getAppointment(db, appointmentId, access, now);
+  if (answer === "confirm" && current.status === "confirmed") return { outcome: "alreadyConfirmed", appointment: current };
+  if (current.status === "cancelled") return { outcome: "alreadyCancelled", appointment: current };
+  if (answer === "confirm" ? !current.can_confirm : !current.can_cancel) return { outcome: "notAllowed", appointment: current };
+  try {
+    const appointment = await changeAppointmentStatus(db, appointmentId, answer === "confirm" ? "confirmed" : "cancelled", access, now);
+    return { outcome: answer === "confirm" ? "confirmed" : "cancelled", appointment };
+  } catch (err) {
+    // Changed meanwhile (another tap, the client's own page): say how it stands now.
+    if (err instanceof AppError && err.code === "INVALID_TRANSITION") {
+      const now2 = await getAppointment(db, appointmentId, access, now);
+      return { outcome: now2.status === "cancelled" ? "alreadyCancelled" : now2.status === "confirmed" ? "alreadyConfirmed" : "notAllowed", appointment: now2 };
+    }
+    throw err;
+  }
+}
+
+/** A one-tap link's answer. */
+export async function answerByToken(db: Db, token: string, answer: Answer, now = new Date()): Promise<{ outcome: AnswerOutcome | "invalid" | "expired"; appointment?: TAppointment }> {
+  const check = await verifyAnswerToken(token, now);
+  if (!check.ok) return { outcome: check.reason };
+  try {
+    return await applyAnswer(db, check.appointmentId, answer, now);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return { outcome: "invalid" };
+    throw err;
+  }
+}
+
+/**
+ * A tap on a reminder's WhatsApp button: it counts only as a reply to a message we sent to that very
+ * number about that very appointment (the reply's context names our message's id).
+ */
+export async function answerByWhatsappReply(db: Db, reply: { from: string; contextId: string; payload: string }, now = new Date()): Promise<AnswerOutcome | "ignored"> {
+  const m = /^(confirm|cancel):(\d{1,10})$/.exec(reply.payload);
+  if (!m) return "ignored";
+  const appointmentId = Number(m[2]);
+  const [sent] = await db
+    .select({ recipient: outbox.recipient })
+    .from(outbox)
+    .where(and(eq(outbox.providerId, reply.contextId), eq(outbox.appointmentId, appointmentId), eq(outbox.channel, "whatsapp")))
+    .limit(1);
+  if (!sent || sent.recipient.replace(/\D/g, "") !== reply.from.replace(/\D/g, "")) return "ignored";
+  try {
+    return (await applyAnswer(db, appointmentId, m[1] as Answer, now)).outcome;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return "ignored";
+    throw err;
+  }
+}

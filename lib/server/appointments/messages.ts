@@ -1,0 +1,199 @@
+import "server-only";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { TAppointment } from "@/lib/contract/appointments";
+import { type Lang, matchLang } from "@/lib/i18n/settings";
+import type { Executor } from "@/lib/server/db/client";
+import { outbox, users, whatsappConsents } from "@/lib/server/db/schema";
+import { env } from "@/lib/server/env";
+import { translate } from "@/lib/server/http/i18n";
+import { type OutgoingMessage, dropPendingMessages, enqueueMessages } from "@/lib/server/notifications/outbox";
+import { signAnswerToken } from "./answer-link";
+import { appointmentToIcs } from "./ics";
+import { type BookingMessageKind, bookingContent, bookingMjml, bookingText } from "./message-content";
+import { toWallClock } from "@/lib/server/availability/zoned-time";
+
+// Every message about a booking (docs/decisions/0021-booking-messages.md): written in the transaction
+// of the change that causes it, sent by the outbox worker, one per (appointment, kind, lead, channel).
+
+const QUIET_FROM = 22 * 60; // no reminder from 22:00 ...
+const QUIET_UNTIL = 7 * 60; // ... to 07:00, shop time: one due then goes out at 21:55 the evening before
+const QUIET_SEND = 21 * 60 + 55;
+const MINUTE = 60_000;
+
+/** "24h,2h" → [1440, 120] minutes, longest first. */
+export function parseLeads(raw: string): number[] {
+  const unit = { m: 1, h: 60, d: 1440 } as const;
+  const leads = raw
+    .split(",")
+    .map((s) => /^\s*(\d+)([mhd])\s*$/.exec(s))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1]) * unit[m[2] as keyof typeof unit])
+    .filter((n) => n > 0);
+  return [...new Set(leads)].sort((a, b) => b - a);
+}
+
+/**
+ * When each reminder goes: `lead` before the start, moved to 21:55 shop time when it would fall in
+ * the night; none whose moment is past at booking, and none within an hour after another one.
+ */
+export function reminderSchedule(startsAt: Date, timeZone: string, leads: number[], now: Date): { lead: number; at: Date }[] {
+  const out: { lead: number; at: Date }[] = [];
+  for (const lead of leads) {
+    let at = new Date(startsAt.getTime() - lead * MINUTE);
+    const local = toWallClock(at, timeZone).minutes;
+    if (local >= QUIET_FROM) at = new Date(at.getTime() - (local - QUIET_SEND) * MINUTE);
+    else if (local < QUIET_UNTIL) at = new Date(at.getTime() - (local + 24 * 60 - QUIET_SEND) * MINUTE);
+    if (at.getTime() <= now.getTime() || at.getTime() >= startsAt.getTime()) continue;
+    if (out.some((o) => Math.abs(o.at.getTime() - at.getTime()) < 60 * MINUTE)) continue;
+    out.push({ lead, at });
+  }
+  return out;
+}
+
+const WHATSAPP_LANG: Record<Lang, string> = { "pt-BR": "pt_BR", en: "en", es: "es" };
+const TEMPLATE: Record<BookingMessageKind, string> = {
+  confirmation: "navalha_booking_received",
+  confirmed: "navalha_booking_confirmed",
+  cancelled: "navalha_booking_cancelled",
+  reminder: "navalha_booking_reminder",
+};
+
+/** Whether the phone has said yes to WhatsApp messages and not withdrawn it since. */
+export async function hasWhatsappConsent(tx: Executor, phone: string | null): Promise<boolean> {
+  if (!phone) return false;
+  const [row] = await tx.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone)).limit(1);
+  return Boolean(row?.optedInAt && (!row.optedOutAt || row.optedOutAt < row.optedInAt));
+}
+
+export async function recordWhatsappOptIn(tx: Executor, phone: string, now: Date): Promise<void> {
+  await tx
+    .insert(whatsappConsents)
+    .values({ phone, optedInAt: now })
+    .onConflictDoUpdate({ target: whatsappConsents.phone, set: { optedInAt: now } });
+}
+
+/**
+ * A "PARAR" / "STOP" reply: no WhatsApp message to that phone from now on, not even one already
+ * written and waiting (its e-mail twin, if any, still goes). Answers how many waiting ones were dropped.
+ */
+export async function recordWhatsappOptOut(db: Executor, phoneDigits: string, now: Date): Promise<number> {
+  const phone = `+${phoneDigits.replace(/\D/g, "")}`;
+  await db
+    .insert(whatsappConsents)
+    .values({ phone, optedOutAt: now })
+    .onConflictDoUpdate({ target: whatsappConsents.phone, set: { optedOutAt: now } });
+  const dropped = await db
+    .delete(outbox)
+    .where(and(eq(outbox.channel, "whatsapp"), eq(outbox.recipient, phone), inArray(outbox.status, ["pending", "unsent"]), isNotNull(outbox.appointmentId)))
+    .returning({ id: outbox.id });
+  return dropped.length;
+}
+
+type Recipient = { lang: Lang; phone: string | null; whatsapp: boolean; email: string | null; manageHref: string; icsSequence: number };
+
+async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipient, now: Date, lead?: number, at?: Date): Promise<OutgoingMessage[]> {
+  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const startsAt = new Date(a.starts_at);
+  const answerHref = kind === "reminder" ? `${site}/agendamento/responder?t=${await signAnswerToken(a.id, startsAt)}${to.lang === "pt-BR" ? "" : `&lng=${to.lang}`}` : undefined;
+  const key = `appointment:${a.id}:${kind}${kind === "confirmed" || kind === "cancelled" || kind === "confirmation" ? "" : `:${lead}`}`;
+  const common = { appointmentId: a.id, kind, sendAfter: at ?? now, secretExpiresAt: startsAt };
+  const out: OutgoingMessage[] = [];
+  if (to.whatsapp && to.phone) {
+    const c = bookingContent(a, { lang: to.lang, kind, manageHref: to.manageHref, answerHref, whatsapp: true });
+    out.push({
+      ...common,
+      channel: "whatsapp",
+      recipient: to.phone,
+      dedupeKey: `${key}:whatsapp`,
+      body: bookingText(c),
+      payload: {
+        whatsapp: {
+          name: TEMPLATE[kind],
+          language: WHATSAPP_LANG[to.lang],
+          body: c.whatsappParams,
+          quickReplies: kind === "reminder" ? [`confirm:${a.id}`, `cancel:${a.id}`] : undefined,
+        },
+        buttons: kind === "reminder" ? [{ label: c.answer!.confirm.label }, { label: c.answer!.cancel.label }] : undefined,
+      },
+    });
+  }
+  if (to.email) {
+    const c = bookingContent(a, { lang: to.lang, kind, manageHref: to.manageHref, answerHref, whatsapp: false });
+    const ics =
+      kind === "reminder"
+        ? undefined
+        : {
+            method: kind === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),
+            content: appointmentToIcs(a, {
+              title: translate(to.lang, "booking", "ics.title", { shop: a.barbershop.name }),
+              siteUrl: site,
+              now,
+              method: kind === "cancelled" ? "CANCEL" : "REQUEST",
+              sequence: to.icsSequence,
+              organizer: /<([^>]+)>/.exec(env().SMTP_FROM)?.[1] ?? env().SMTP_FROM,
+              attendee: { name: a.client_name, email: to.email },
+            }),
+          };
+    out.push({
+      ...common,
+      channel: "email",
+      recipient: to.email,
+      dedupeKey: `${key}:email`,
+      subject: c.subject,
+      body: bookingText(c),
+      payload: { mjml: bookingMjml(c), ics },
+    });
+  }
+  return out;
+}
+
+async function recipientOf(
+  tx: Executor,
+  a: TAppointment,
+  facts: { clientId: number | null; language: string; icsSequence: number; manageToken?: string; guestHref?: string },
+): Promise<Recipient> {
+  const lang = matchLang(facts.language) ?? "pt-BR";
+  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const lngParam = lang === "pt-BR" ? "" : `lng=${lang}`;
+  const manageHref = facts.manageToken
+    ? `${site}/agendamento/${a.id}?token=${encodeURIComponent(facts.manageToken)}${lngParam ? `&${lngParam}` : ""}`
+    : !facts.clientId && facts.guestHref
+      ? facts.guestHref
+      : `${site}/agendamento/${a.id}${lngParam ? `?${lngParam}` : ""}`;
+  const [user] = facts.clientId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, facts.clientId)).limit(1) : [];
+  return { lang, phone: a.client_phone, whatsapp: await hasWhatsappConsent(tx, a.client_phone), email: user?.email ?? null, manageHref, icsSequence: facts.icsSequence };
+}
+
+/** The confirmation and the reminders of a new booking, in its transaction. */
+export async function enqueueBookingMessages(
+  tx: Executor,
+  a: TAppointment,
+  facts: { clientId: number | null; language: string; manageToken?: string },
+  now: Date,
+): Promise<void> {
+  const to = await recipientOf(tx, a, { ...facts, icsSequence: 0 });
+  const messages = await messagesOf(a, "confirmation", to, now);
+  for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now)) messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
+  await enqueueMessages(tx, messages, now);
+}
+
+/** A change of status: its message, and on cancellation no reminder left to go. */
+export async function enqueueStatusMessages(
+  tx: Executor,
+  a: TAppointment,
+  facts: { clientId: number | null; language: string; icsSequence: number },
+  kind: "confirmed" | "cancelled",
+  now: Date,
+): Promise<void> {
+  if (kind === "cancelled") await dropPendingMessages(tx, a.id, ["reminder", "confirmation"]);
+  // A guest's private link is not stored: the message points to the one-tap page (which shows the
+  // booking and can cancel it) or, once cancelled, to the shop to book again.
+  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const lng = facts.language === "pt-BR" ? "" : `lng=${facts.language}`;
+  const guestHref =
+    kind === "cancelled"
+      ? `${site}/barbearia/${a.barbershop.slug}${lng ? `?${lng}` : ""}`
+      : `${site}/agendamento/responder?t=${await signAnswerToken(a.id, new Date(a.starts_at))}${lng ? `&${lng}` : ""}`;
+  const to = await recipientOf(tx, a, { ...facts, guestHref });
+  await enqueueMessages(tx, await messagesOf(a, kind, to, now), now);
+}

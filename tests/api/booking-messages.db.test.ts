@@ -1,0 +1,315 @@
+import { and, eq } from "drizzle-orm";
+import { POST as answerRoute } from "@/app/v3/appointments/answer/route";
+import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
+import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[status]/route";
+import { GET as verifyWebhook, POST as webhook } from "@/app/v3/webhooks/whatsapp/route";
+import { verifyAnswerToken } from "@/lib/server/appointments/answer-link";
+import { reminderSchedule } from "@/lib/server/appointments/messages";
+import type { Db } from "@/lib/server/db/client";
+import { appointments, outbox, whatsappConsents } from "@/lib/server/db/schema";
+import { useTestDb } from "@/lib/server/db/testing";
+import { resetEnvCache } from "@/lib/server/env";
+import { deliverDue, enqueueMessages } from "@/lib/server/notifications/outbox";
+import { signBody } from "@/lib/server/notifications/whatsapp-webhook";
+import { createBookableShop, createClient, localDate, params, req } from "@/tests/factories/booking";
+import { startSmtpInbox } from "@/tests/fakes/smtp";
+import { type FakeCloudApi, inboundWebhook, startFakeCloudApi } from "@/tests/fakes/whatsapp-cloud";
+
+// Booking messages end to end: written with the booking, delivered by the worker through a real SMTP
+// server and a fake WhatsApp Cloud API that speaks its HTTP, answered through the signed webhook.
+const testDb = useTestDb();
+const db = () => testDb.current().handle.db as Db;
+const APP_SECRET = "test-app-secret-0123456789";
+/** A minute before the appointment: both reminders are due, none is too late. */
+const justBefore = (a: { starts_at: string }) => new Date(Date.parse(a.starts_at) - 60_000);
+
+let mail: Awaited<ReturnType<typeof startSmtpInbox>>;
+let inbox: { to: string; raw: string }[] = [];
+let cloud: FakeCloudApi;
+
+beforeAll(async () => {
+  mail = await startSmtpInbox();
+  inbox = mail.messages;
+  cloud = await startFakeCloudApi({ token: "test-token", phoneNumberId: "123456" });
+  Object.assign(process.env, {
+    SMTP_URL: mail.url,
+    PUBLIC_SITE_URL: "https://navalha.test",
+    WHATSAPP_TOKEN: "test-token",
+    WHATSAPP_PHONE_NUMBER_ID: "123456",
+    WHATSAPP_API_URL: cloud.url,
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: "verify-me",
+    MESSAGE_RETRY_BASE_MS: "10",
+    REMINDER_LEADS: "24h,2h",
+  });
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  for (const k of ["SMTP_URL", "PUBLIC_SITE_URL", "WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_API_URL", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN", "MESSAGE_RETRY_BASE_MS", "REMINDER_LEADS"]) delete process.env[k];
+  resetEnvCache();
+  await cloud.close();
+  await mail.close();
+});
+
+beforeEach(() => {
+  mail.clear();
+  cloud.sent.length = 0;
+  cloud.unreachable.clear();
+});
+
+/** Delivers until nothing is due (earlier tests of this file leave messages of their own). */
+async function drain(now?: Date) {
+  const total = { sent: 0, retry: 0, failed: 0 };
+  for (;;) {
+    const c = await deliverDue(db(), { now });
+    total.sent += c.sent;
+    total.retry += c.retry;
+    total.failed += c.failed;
+    if (c.sent + c.retry + c.failed === 0) return total;
+  }
+}
+const rowsOf = (appointmentId: number) => db().select().from(outbox).where(eq(outbox.appointmentId, appointmentId)).orderBy(outbox.id);
+const signed = (body: unknown) => {
+  const raw = JSON.stringify(body);
+  return webhook(req("/v3/webhooks/whatsapp", { method: "POST", body: raw, headers: { "x-hub-signature-256": signBody(raw, APP_SECRET) } }));
+};
+
+async function book(lang: string, optIn: boolean) {
+  const { shop, barber, cut } = await createBookableShop(db());
+  const client = await createClient(db());
+  const res = await newAppointment(
+    req("/v3/appointments/new-appointment", {
+      method: "POST",
+      token: client.token,
+      headers: { "accept-language": lang },
+      body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(6), start_hour: "10:00", whatsapp_opt_in: optIn },
+    }),
+  );
+  expect(res.status).toBe(201);
+  const { appointment } = await res.json();
+  return { shop, client, appointment: appointment as { id: number; starts_at: string } };
+}
+
+it("a booking writes its confirmation and reminders with it; the worker sends the e-mail (HTML, .ics REQUEST) and the WhatsApp template in the booking's language", async () => {
+  const { client, appointment } = await book("es", true);
+  const rows = await rowsOf(appointment.id);
+  expect(rows.map((r) => `${r.kind}:${r.channel}`).sort()).toEqual(
+    ["confirmation:email", "confirmation:whatsapp", "reminder:email", "reminder:email", "reminder:whatsapp", "reminder:whatsapp"].sort(),
+  );
+  const starts = new Date(appointment.starts_at).getTime();
+  const reminderTimes = [...new Set(rows.filter((r) => r.kind === "reminder").map((r) => starts - r.sendAfter.getTime()))].sort((a, b) => b - a);
+  expect(reminderTimes).toEqual([24 * 3_600_000, 2 * 3_600_000]);
+
+  // Now: only the confirmations are due.
+  expect(await deliverDue(db())).toEqual({ sent: 2, retry: 0, failed: 0 });
+  expect(inbox).toHaveLength(1);
+  expect(inbox[0].to).toBe(client.user.email);
+  expect(inbox[0].raw).toMatch(/Content-Type: text\/html/);
+  expect(inbox[0].raw).toMatch(/METHOD:REQUEST/);
+  expect(inbox[0].raw).toMatch(/Reserva recibida/);
+  expect(cloud.sent).toHaveLength(1);
+  const template = cloud.sent[0].body.template as { name: string; language: { code: string }; components: { type: string; parameters: { text?: string }[] }[] };
+  expect(template.name).toBe("navalha_booking_received");
+  expect(template.language.code).toBe("es");
+  expect(template.components[0].parameters.map((p) => p.text)).toEqual([
+    expect.stringMatching(/^Cliente/),
+    expect.stringMatching(/^Barbearia/),
+    expect.stringMatching(/de noviembre de 2026|de diciembre de 2026|, 10:00 \(/),
+    expect.stringMatching(/^Barbeiro/),
+    "Corte",
+    expect.stringMatching(/^R\$\s45,00$/),
+    expect.stringMatching(/https:\/\/www\.google\.com\/maps/),
+    `https://navalha.test/agendamento/${appointment.id}?lng=es`,
+  ]);
+  expect(cloud.sent[0].to).toBe(client.user.phone!.replace(/\D/g, ""));
+  // Delivered: the text it carried is not kept.
+  const sent = (await rowsOf(appointment.id)).filter((r) => r.kind === "confirmation");
+  expect(sent.every((r) => r.status === "sent" && r.body.startsWith("[delivered"))).toBe(true);
+  expect(sent.find((r) => r.channel === "whatsapp")!.providerId).toBe(cloud.sent[0].id);
+
+  // Later: the reminders, once each, the WhatsApp one with Confirm and Cancel buttons.
+  expect(await drain(justBefore(appointment))).toEqual({ sent: 4, retry: 0, failed: 0 });
+  expect(await drain(justBefore(appointment))).toEqual({ sent: 0, retry: 0, failed: 0 });
+  const buttons = cloud.sent.slice(1).map((m) => (m.body.template as { components: { type: string }[] }).components.filter((c) => c.type === "button").length);
+  expect(buttons).toEqual([2, 2]);
+});
+
+it("without the WhatsApp box ticked nothing goes by WhatsApp; writing a message twice under one key keeps one", async () => {
+  const { appointment } = await book("pt-BR", false);
+  const rows = await rowsOf(appointment.id);
+  expect(rows.filter((r) => r.channel === "whatsapp")).toHaveLength(0);
+  const again = await enqueueMessages(db(), [{ channel: "email", recipient: "x@example.com", body: "x", dedupeKey: rows[0].dedupeKey!, appointmentId: appointment.id }]);
+  expect(again).toBe(0);
+  expect(await rowsOf(appointment.id)).toHaveLength(rows.length);
+});
+
+it("cancelling removes the pending reminders in the same transaction and sends the cancellation with METHOD:CANCEL and a higher SEQUENCE", async () => {
+  const { client, appointment } = await book("pt-BR", true);
+  await drain();
+  mail.clear();
+  const res = await updateStatus(req(`/v3/appointment/update-status/${appointment.id}/cancelled`, { method: "PUT", token: client.token }), params({ id: String(appointment.id), status: "cancelled" }));
+  expect(res.status).toBe(200);
+  const rows = await rowsOf(appointment.id);
+  expect(rows.filter((r) => r.kind === "reminder")).toHaveLength(0);
+  expect(rows.filter((r) => r.kind === "cancelled").map((r) => r.channel).sort()).toEqual(["email", "whatsapp"]);
+  await drain(justBefore(appointment));
+  const mine = inbox.filter((m) => m.to === client.user.email);
+  expect(mine).toHaveLength(1);
+  expect(mine[0].raw).toMatch(/METHOD:CANCEL/);
+  expect(mine[0].raw).toMatch(/SEQUENCE:1/);
+  expect(mine[0].raw).toMatch(/UID:appointment-\d+@navalha.app/);
+});
+
+it("a failing provider is tried again with a growing wait, then the message is marked failed; an unreachable number fails at once", async () => {
+  const { appointment } = await book("pt-BR", true);
+  await db().delete(outbox).where(and(eq(outbox.appointmentId, appointment.id), eq(outbox.channel, "email")));
+  cloud.failNext(100);
+  let now = new Date();
+  const waits: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await deliverDue(db(), { now, limit: 1 });
+    const [row] = (await rowsOf(appointment.id)).filter((r) => r.kind === "confirmation");
+    if (row.status === "failed") break;
+    waits.push(row.sendAfter.getTime() - now.getTime());
+    now = new Date(row.sendAfter.getTime() + 1);
+  }
+  const [row] = (await rowsOf(appointment.id)).filter((r) => r.kind === "confirmation");
+  expect(row.status).toBe("failed");
+  expect(row.attempts).toBe(5);
+  expect(waits.length).toBe(4);
+  for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThan(waits[i - 1]);
+  cloud.failNext(0);
+
+  const other = await book("pt-BR", true);
+  const phone = (await db().select().from(appointments).where(eq(appointments.id, other.appointment.id)))[0].clientPhone!;
+  cloud.unreachable.add(phone.replace(/\D/g, ""));
+  await drain();
+  const [wa] = (await rowsOf(other.appointment.id)).filter((r) => r.kind === "confirmation" && r.channel === "whatsapp");
+  expect(wa.status).toBe("failed");
+  expect(wa.attempts).toBe(1);
+  expect(wa.error).toMatch(/131026/);
+  expect(inbox.some((m) => m.to === other.client.user.email)).toBe(true);
+});
+
+it("a reminder still waiting when its appointment has begun (after retries) is not sent", async () => {
+  const { appointment } = await book("pt-BR", true);
+  await drain();
+  const late = new Date(Date.parse(appointment.starts_at) + 60_000);
+  const before = cloud.sent.length;
+  expect(await drain(late)).toEqual({ sent: 0, retry: 0, failed: 0 });
+  expect(cloud.sent.length).toBe(before);
+  const reminders = (await rowsOf(appointment.id)).filter((r) => r.kind === "reminder");
+  expect(reminders.every((r) => r.status === "failed" && r.error === "expired before it could be sent")).toBe(true);
+});
+
+it("two workers delivering at once send each message once", async () => {
+  await drain();
+  cloud.sent.length = 0;
+  mail.clear();
+  const booked = await Promise.all([book("pt-BR", true), book("en", true), book("es", true)]);
+  const at = justBefore(booked[0].appointment);
+  await Promise.all([drain(at), drain(at), drain(at)]);
+  const ids = booked.map((b) => b.appointment.id);
+  const rows = (await db().select().from(outbox)).filter((r) => ids.includes(r.appointmentId ?? -1));
+  expect(rows.every((r) => r.status === "sent")).toBe(true);
+  expect(cloud.sent).toHaveLength(rows.filter((r) => r.channel === "whatsapp").length);
+  expect(new Set(cloud.sent.map((m) => m.id)).size).toBe(cloud.sent.length);
+  expect(inbox).toHaveLength(rows.filter((r) => r.channel === "email").length);
+});
+
+describe("the WhatsApp webhook", () => {
+  it("answers Meta's verification only with our verify token", async () => {
+    const ok = await verifyWebhook(req("/v3/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=12345"));
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe("12345");
+    expect((await verifyWebhook(req("/v3/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1"))).status).toBe(403);
+  });
+
+  it("refuses a bad or missing signature with 401 and changes nothing", async () => {
+    const { appointment } = await book("pt-BR", true);
+    await drain(justBefore(appointment));
+    const reminder = (await rowsOf(appointment.id)).find((r) => r.kind === "reminder" && r.channel === "whatsapp")!;
+    const phone = reminder.recipient.replace(/\D/g, "");
+    const body = JSON.stringify(inboundWebhook([{ from: phone, id: "wamid.in1", type: "button", context: { id: reminder.providerId }, button: { payload: `cancel:${appointment.id}`, text: "Cancelar" } }]));
+    const attempts: Record<string, string>[] = [{}, { "x-hub-signature-256": signBody(body, "another-secret") }, { "x-hub-signature-256": "sha256=zz" }];
+    for (const headers of attempts) {
+      const res = await webhook(req("/v3/webhooks/whatsapp", { method: "POST", body, headers }));
+      expect(res.status).toBe(401);
+    }
+    expect((await db().select().from(appointments).where(eq(appointments.id, appointment.id)))[0].status).toBe("pending");
+  });
+
+  it("a tap on a reminder's button confirms; one from another number, or on an unknown message, is ignored; statuses are kept", async () => {
+    const { appointment } = await book("pt-BR", true);
+    await drain(justBefore(appointment));
+    const reminder = (await rowsOf(appointment.id)).find((r) => r.kind === "reminder" && r.channel === "whatsapp")!;
+    const phone = reminder.recipient.replace(/\D/g, "");
+    const tap = (from: string, context: string) => inboundWebhook([{ from, id: `wamid.${Math.random()}`, type: "button", context: { id: context }, button: { payload: `confirm:${appointment.id}`, text: "Confirmar" } }]);
+    expect(await (await signed(tap("5511999990000", reminder.providerId!))).json()).toEqual({ received: 1, applied: 0 });
+    expect(await (await signed(tap(phone, "wamid.unknown"))).json()).toEqual({ received: 1, applied: 0 });
+    expect(await (await signed({ hello: "world" })).json()).toEqual({ received: 0, applied: 0 });
+    expect((await db().select().from(appointments).where(eq(appointments.id, appointment.id)))[0].status).toBe("pending");
+    expect(await (await signed(tap(phone, reminder.providerId!))).json()).toEqual({ received: 1, applied: 1 });
+    expect((await db().select().from(appointments).where(eq(appointments.id, appointment.id)))[0].status).toBe("confirmed");
+    await signed(inboundWebhook([], [{ id: reminder.providerId, status: "read", timestamp: "1", recipient_id: phone }]));
+    expect((await rowsOf(appointment.id)).find((r) => r.id === reminder.id)!.deliveryStatus).toBe("read");
+  });
+
+  it("PARAR stops WhatsApp at once: the waiting reminders to that phone are dropped, the e-mails stay", async () => {
+    const { appointment } = await book("pt-BR", true);
+    const phone = (await rowsOf(appointment.id)).find((r) => r.channel === "whatsapp")!.recipient;
+    await signed(inboundWebhook([{ from: phone.replace(/\D/g, ""), id: "wamid.stop", type: "text", text: { body: " Parar " } }]));
+    const rows = await rowsOf(appointment.id);
+    expect(rows.filter((r) => r.channel === "whatsapp")).toHaveLength(0);
+    expect(rows.filter((r) => r.channel === "email").length).toBeGreaterThan(0);
+    const [consent] = await db().select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
+    expect(consent.optedOutAt).not.toBeNull();
+  });
+});
+
+describe("the one-tap answer", () => {
+  async function linkOf(appointmentId: number) {
+    const rows = await rowsOf(appointmentId);
+    const text = rows.find((r) => r.kind === "reminder" && r.channel === "email")!.body;
+    return decodeURIComponent(/responder\?t=([^&\s]+)/.exec(text)![1]);
+  }
+  const post = (t: string, answer: string, form = false) =>
+    answerRoute(
+      req("/v3/appointments/answer", form ? { method: "POST", body: new URLSearchParams({ t, answer }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } } : { method: "POST", body: { t, answer } }),
+    );
+
+  it("confirms with a POST only; a second tap says it is already done; a tampered or expired link changes nothing", async () => {
+    const { appointment } = await book("pt-BR", false);
+    const token = await linkOf(appointment.id);
+    expect(await verifyAnswerToken(token)).toEqual({ ok: true, appointmentId: appointment.id });
+    expect((await verifyAnswerToken(token, new Date(Date.parse(appointment.starts_at) + 1000))).ok).toBe(false);
+    const tampered = token.replace(/^\d+/, String(appointment.id + 1));
+    expect((await (await post(tampered, "cancel")).json()).outcome).toBe("invalid");
+    const form = await post(token, "confirm", true);
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toMatch(/^\/agendamento\/responder\?t=.+&done=confirmed$/);
+    expect((await (await post(token, "confirm")).json()).outcome).toBe("alreadyConfirmed");
+    expect((await (await post(token, "cancel")).json()).outcome).toBe("cancelled");
+    expect((await (await post(token, "cancel")).json()).outcome).toBe("alreadyCancelled");
+    expect((await post("garbage", "bogus")).status).toBe(400);
+  });
+});
+
+describe("reminder times", () => {
+  const tz = "America/Sao_Paulo";
+  const at = (iso: string) => new Date(iso);
+  it("go 24 h and 2 h before, none already past at booking, none in the night (moved to 21:55 the evening before)", () => {
+    // Friday 10:00 in São Paulo (13:00 UTC): 24 h before is Thursday 10:00; 2 h before is 08:00.
+    expect(reminderSchedule(at("2026-12-04T13:00:00Z"), tz, [1440, 120], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual([
+      "2026-12-03T13:00:00.000Z",
+      "2026-12-04T11:00:00.000Z",
+    ]);
+    // Booked an hour before: both moments have passed.
+    expect(reminderSchedule(at("2026-12-04T13:00:00Z"), tz, [1440, 120], at("2026-12-04T12:00:00Z"))).toEqual([]);
+    // 08:00 local: 2 h before is 06:00, in the night: 21:55 the evening before, which is within an hour of nothing else.
+    expect(reminderSchedule(at("2026-12-04T11:00:00Z"), tz, [120], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-04T00:55:00.000Z"]);
+    // 23:30 local, 24 h before: 23:30 the day before → 21:55 that day.
+    expect(reminderSchedule(at("2026-12-05T02:30:00Z"), tz, [1440], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-04T00:55:00.000Z"]);
+  });
+});

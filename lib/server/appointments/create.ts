@@ -58,9 +58,10 @@ export async function createAppointment(
         ? (appointment: TAppointment) => tx.insert(idempotencyKeys).values({ scope, key, requestHash, responseStatus: 201, responseBody: { appointment } }).prepare("booking_key").execute()
         : undefined;
       const withLang = { ...input, language: options.language ?? "pt-BR" };
+      const insertCtx: InsertContext = { booker, guestPhone, manageToken, now, remember };
       const appointment = input.barber_id
-        ? await insertAppointment(tx, { ...withLang, barber_id: input.barber_id }, booker, guestPhone, manageToken, now, remember)
-        : await insertWithAnyBarber(tx, withLang, booker, guestPhone, manageToken, now, remember);
+        ? await insertAppointment(tx, { ...withLang, barber_id: input.barber_id }, insertCtx)
+        : await insertWithAnyBarber(tx, withLang, insertCtx);
       if (input.whatsapp_opt_in && phone) await recordWhatsappOptIn(tx, phone, now);
       await enqueueBookingMessages(tx, appointment, { clientId: booker.kind === "client" ? booker.user.id : null, language: options.language ?? "pt-BR", manageToken }, now);
       return manageToken ? { appointment, manage_token: manageToken } : { appointment };
@@ -129,22 +130,28 @@ function isTakenForThisBarber(err: unknown): boolean {
  * race for one time, the second one's insert waits for the first and, once it is refused by the
  * constraint, moves on to the next free barber; with no barber left it is SLOT_TAKEN.
  */
+/** Who books and what the insert needs besides the input (the same for every barber tried). */
+type InsertContext = {
+  booker: Booker;
+  guestPhone: string | null;
+  manageToken: string | undefined;
+  now: Date;
+  remember?: (appointment: TAppointment) => Promise<unknown>;
+};
+
 async function insertWithAnyBarber(
   tx: Tx,
   input: TCreateAppointment & { language: Lang },
-  booker: Booker,
-  guestPhone: string | null,
-  manageToken: string | undefined,
-  now: Date,
-  remember?: (appointment: TAppointment) => Promise<unknown>,
+  ctx: InsertContext,
 ): Promise<TAppointment> {
+  const { booker, guestPhone, manageToken, now, remember } = ctx;
   assertDateWithinHorizon(input.date, now);
   const data = await loadRangeData(tx, { shopId: input.barbershop_id, serviceIds: input.services, from: input.date, days: 1 });
   if (data.barbers.length === 0) throw new AppError("SERVICE_NOT_PERFORMED");
   let taken = false;
   for (const barber of rankBarbersFor(data, input.date, input.start_hour, now)) {
     try {
-      return await tx.transaction((sp) => insertAppointment(sp, { ...input, barber_id: barber.id }, booker, guestPhone, manageToken, now, remember));
+      return await tx.transaction((sp) => insertAppointment(sp, { ...input, barber_id: barber.id }, ctx));
     } catch (err) {
       if (!isTakenForThisBarber(err)) throw err;
       taken = true;
@@ -159,12 +166,9 @@ async function insertWithAnyBarber(
 async function insertAppointment(
   tx: Tx,
   input: TCreateAppointment & { barber_id: number; language: Lang },
-  booker: Booker,
-  guestPhone: string | null,
-  manageToken: string | undefined,
-  now: Date,
-  remember?: (appointment: TAppointment) => Promise<unknown>,
+  ctx: InsertContext,
 ): Promise<TAppointment> {
+  const { booker, guestPhone, manageToken, now, remember } = ctx;
   assertDateWithinHorizon(input.date, now);
   const quantities = new Map<number, number>();
   for (const p of input.products ?? []) quantities.set(p.id, Math.min(99, (quantities.get(p.id) ?? 0) + p.quantity));

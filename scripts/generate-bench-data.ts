@@ -10,7 +10,8 @@
 // then VACUUM ANALYZE (what autovacuum would soon do: statistics, and the visibility map that
 // index-only scans rely on). --barber-appointments N gives the first barber of the first
 // generated shop N non-overlapping appointments over the past and coming days, for a
-// free-times benchmark.
+// free-times benchmark. --busy-days D books every barber of every shop for about --busy-percent of
+// their working time on each of the D days from today (São Paulo), for the "when" search benchmark.
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import postgres from "postgres";
@@ -18,7 +19,7 @@ import { migrateDb, openPostgres } from "@/lib/server/db/client";
 import { productsFor, servicesFor } from "./seed/catalogue";
 import { BARBER_NAMES } from "./seed/data/names";
 import { CITIES, NEIGHBORHOODS, type Neighborhood, placeRows } from "./seed/data/places";
-import { BarberAgenda, shopHoursFor, spDayNumber, toTime, type WeekHours } from "./seed/hours";
+import { BarberAgenda, shopHoursFor, spDayNumber, toTime, weekdayOfDay, type WeekHours } from "./seed/hours";
 import { Rng } from "./seed/random";
 import {
   barberAvatar,
@@ -61,7 +62,7 @@ function parseArgs(argv: string[]) {
   };
   if (argv.includes("--help") || argv.includes("-h")) {
     console.log(
-      "Usage: generate-bench-data.ts [--shops 100000] [--database-url postgres://…] [--barber-appointments 0] [--seed 7] [--chunk 5000]",
+      "Usage: generate-bench-data.ts [--shops 100000] [--database-url postgres://…] [--barber-appointments 0] [--busy-days 0] [--busy-percent 50] [--seed 7] [--chunk 5000]",
     );
     process.exit(0);
   }
@@ -69,6 +70,8 @@ function parseArgs(argv: string[]) {
     shops: int("shops", 100_000, 1, 5_000_000),
     databaseUrl: get("database-url") ?? process.env.DATABASE_URL,
     barberAppointments: int("barber-appointments", 0, 0, 100_000),
+    busyDays: int("busy-days", 0, 0, 14),
+    busyPercent: int("busy-percent", 50, 1, 90),
     seed: int("seed", 7, 0, 2 ** 31 - 1),
     chunk: int("chunk", 5_000, 100, 50_000),
   };
@@ -161,6 +164,7 @@ function generateChunk(
   now: Date,
   buffers: Record<"shops" | "hours" | "barbers" | "breaks" | "services" | "barberServices" | "products", CopyBuffer>,
   onFirst?: (f: FirstShop) => void,
+  busy?: Busy,
 ) {
   for (let i = 0; i < count; i++) {
     const shopId = next.shop++;
@@ -249,6 +253,13 @@ function generateChunk(
       for (const k of does[j]) buffers.barberServices.add([barberIds[j], serviceIds[k]]);
     });
     for (const p of products) buffers.products.add([next.product++, shopId, p.name, money(p.cents), true]);
+    if (busy) {
+      const bookable = services.map((sv, k) => ({ id: serviceIds[k], name: sv.name, cents: sv.cents, duration: sv.duration, online: sv.isOnline, k }));
+      barberIds.forEach((barberId, j) => {
+        const own = bookable.filter((sv) => sv.online && does[j].has(sv.k));
+        fillBarberDays(busy, now, next, shopId, barberId, availableOf(hours, breaksOf[j]), step, own);
+      });
+    }
 
     if (onFirst && i === 0) {
       onFirst({
@@ -265,15 +276,73 @@ function generateChunk(
   }
 }
 
-/** N non-overlapping appointments for one barber, spread around today, never filling a day. */
-function barberAppointments(rng: Rng, first: FirstShop, count: number, now: Date, next: Ids, appts: CopyBuffer, apptServices: CopyBuffer) {
-  const available = first.hours.map((ranges, d) =>
+/** A barber's working ranges per weekday: the shop's hours minus the barber's breaks. */
+function availableOf(hours: WeekHours, breaks: WeekHours): WeekHours {
+  return hours.map((ranges, d) =>
     ranges.flatMap(([a, b]): [number, number][] => {
-      const cut = first.breaks[d].find(([c0, c1]) => c0 >= a && c1 <= b);
+      const cut = breaks[d].find(([c0, c1]) => c0 >= a && c1 <= b);
       return cut ? ([[a, cut[0]], [cut[1], b]] as [number, number][]).filter(([x, y]) => x < y) : [[a, b]];
     }),
   );
-  const agenda = new BarberAgenda(available, first.step);
+}
+
+type Service = { id: number; name: string; cents: number; duration: number };
+
+/** One appointment's rows (status from the clock: completed when over, else mostly confirmed). */
+function addAppointment(rng: Rng, now: Date, next: Ids, out: Sink, shopId: number, barberId: number, service: Service, when: { startsAt: Date; endsAt: Date }, clientName: string) {
+  const past = when.endsAt.getTime() < now.getTime();
+  const status = past ? "completed" : rng.chance(0.7) ? "confirmed" : "pending";
+  const id = next.appointment++;
+  const createdAt = new Date(Math.min(now.getTime(), when.startsAt.getTime()) - rng.int(1, 7 * 24) * 60 * MINUTE);
+  out.appts.add([
+    id,
+    shopId,
+    barberId,
+    null,
+    clientName,
+    null,
+    status,
+    when.startsAt,
+    when.endsAt,
+    money(service.cents),
+    "0.00",
+    "0.00",
+    money(service.cents),
+    status === "pending" ? null : new Date(createdAt.getTime() + 10 * MINUTE),
+    createdAt,
+  ]);
+  out.apptServices.add([id, service.id, service.name, money(service.cents), service.duration]);
+}
+
+type Sink = { appts: CopyBuffer; apptServices: CopyBuffer };
+type Busy = Sink & { days: number; percent: number; rng: Rng };
+
+/**
+ * Fills one barber's working time on `busy.days` days from today: walking each range, a slot is booked
+ * (with one of the barber's services) with probability percent/100, else left free for a step.
+ */
+function fillBarberDays(busy: Busy, now: Date, next: Ids, shopId: number, barberId: number, available: WeekHours, step: number, services: Service[]) {
+  if (services.length === 0) return;
+  const today = spDayNumber(now);
+  const agenda = new BarberAgenda(available, step);
+  for (let day = today; day < today + busy.days; day++) {
+    for (const [a, b] of agenda.available[weekdayOfDay(day)]) {
+      for (let m = a; m < b; ) {
+        const service = busy.rng.pick(services);
+        if (m + service.duration > b) break;
+        if (busy.rng.int(1, 100) <= busy.percent) {
+          addAppointment(busy.rng, now, next, busy, shopId, barberId, service, agenda.book(day, m, service.duration), "Cliente Bench");
+          m += Math.ceil(service.duration / step) * step;
+        } else m += step;
+      }
+    }
+  }
+}
+
+/** N non-overlapping appointments for one barber, spread around today, never filling a day. */
+function barberAppointments(rng: Rng, first: FirstShop, count: number, now: Date, next: Ids, appts: CopyBuffer, apptServices: CopyBuffer) {
+  const agenda = new BarberAgenda(availableOf(first.hours, first.breaks), first.step);
+  const available = agenda.available;
   const services = first.services.length ? first.services : [{ id: 0, name: "", cents: 0, duration: 30 }];
   if (services[0].id === 0) throw new Error("the first barber performs no online service");
   const today = spDayNumber(now);
@@ -295,29 +364,8 @@ function barberAppointments(rng: Rng, first: FirstShop, count: number, now: Date
       continue;
     }
     misses = 0;
-    const { startsAt, endsAt } = agenda.book(day, rng.pick(starts), service.duration);
-    const past = endsAt.getTime() < now.getTime();
-    const status = past ? "completed" : rng.chance(0.7) ? "confirmed" : "pending";
-    const id = next.appointment++;
-    const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - rng.int(1, 7 * 24) * 60 * MINUTE);
-    appts.add([
-      id,
-      first.shopId,
-      first.barberId,
-      null,
-      `Cliente Bench ${agenda.size}`,
-      null,
-      status,
-      startsAt,
-      endsAt,
-      money(service.cents),
-      "0.00",
-      "0.00",
-      money(service.cents),
-      status === "pending" ? null : new Date(createdAt.getTime() + 10 * MINUTE),
-      createdAt,
-    ]);
-    apptServices.add([id, service.id, service.name, money(service.cents), service.duration]);
+    const when = agenda.book(day, rng.pick(starts), service.duration);
+    addAppointment(rng, now, next, { appts, apptServices }, first.shopId, first.barberId, service, when, `Cliente Bench ${agenda.size}`);
   }
   return range;
 }
@@ -332,6 +380,10 @@ async function main() {
     console.error(
       "generate-bench-data needs a PostgreSQL URL (--database-url postgres://… or DATABASE_URL). PGlite is not meant for load tests.",
     );
+    process.exit(2);
+  }
+  if (args.busyDays > 0 && args.barberAppointments > 0) {
+    console.error("--busy-days and --barber-appointments each book the first barber: give one of them.");
     process.exit(2);
   }
   const url = args.databaseUrl;
@@ -369,6 +421,8 @@ async function main() {
   const apptServices = new CopyBuffer("appointment_services", ["appointment_id", "service_id", "name", "price", "duration_minutes"]);
   const totals: Record<string, number> = {};
   let first: FirstShop | undefined;
+  // A separate generator, so that the shops are the same with or without busy days.
+  const busy: Busy | undefined = args.busyDays > 0 ? { days: args.busyDays, percent: args.busyPercent, rng: new Rng(args.seed + 1), appts, apptServices } : undefined;
 
   await sql.begin(async (tx) => {
     // Rows carry their ids (COPY cannot return them): no one else may insert meanwhile.
@@ -393,8 +447,8 @@ async function main() {
 
     for (let done = 0; done < args.shops; ) {
       const count = Math.min(args.chunk, args.shops - done);
-      generateChunk(rng, count, next, now, buffers, done === 0 ? (f) => (first = f) : undefined);
-      for (const b of Object.values(buffers)) {
+      generateChunk(rng, count, next, now, buffers, done === 0 ? (f) => (first = f) : undefined, busy);
+      for (const b of [...Object.values(buffers), ...(busy ? [appts, apptServices] : [])]) {
         totals[b.table] = (totals[b.table] ?? 0) + b.rows;
         b.rows = 0;
         await copyInto(tx, b);
@@ -405,7 +459,7 @@ async function main() {
 
     if (args.barberAppointments > 0 && first) {
       const range = barberAppointments(rng, first, args.barberAppointments, now, next, appts, apptServices);
-      totals.appointments = appts.rows;
+      totals.appointments = (totals.appointments ?? 0) + appts.rows;
       await copyInto(tx, appts);
       await copyInto(tx, apptServices);
       console.log(`[${elapsed()}] ${args.barberAppointments} appointments for barber ${first.barberId} (days −${range}…+${range})`);

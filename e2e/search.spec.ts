@@ -68,6 +68,28 @@ test("search a neighbourhood, filter, load more, open a shop and switch tabs", a
   await expect(page.getByRole("link", { name: /^Agendar / }).first()).toHaveAttribute("href", new RegExp(`/barbearia/${slug}/agendar`));
 });
 
+test("the search box finds a shop by its name typed without accents, by keyboard, in English", async ({ page, request }) => {
+  const [shop] = (await (await request.get("/v3/client/barbershops-with-location-home?latitude=-23.5614&longitude=-46.6823&distance=5&limit=1")).json()).items;
+  const typed = String(shop.name).normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  await page.goto("/?lng=en");
+  const box = page.getByRole("combobox", { name: "Where do you want your cut?" });
+  await box.focus();
+  await page.keyboard.type(typed, { delay: 20 });
+  const shops = page.getByRole("group", { name: "Barbershops" });
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // Name and street: two shops may share a name.
+  const option = shops.getByRole("option", { name: new RegExp(`^${literal(shop.name)}\\s*${literal(shop.address)}`) });
+  await expect(option).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /suggestions?\. Use the arrow keys/ })).toBeAttached();
+  // Down the list until the shop is the active option, then Enter.
+  for (let i = 0; i < 12 && (await option.getAttribute("aria-selected")) !== "true"; i++) await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/barbearia/${shop.slug}\\?lng=en$`));
+  await expect(page.getByRole("heading", { level: 1, name: shop.name })).toBeVisible();
+});
+
 test("a shop is reachable by id and answers 404 for an unknown slug", async ({ page, request }) => {
   const list = await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1");
   const shop = (await list.json()).items[0];

@@ -14,10 +14,12 @@ jest.mock("@/lib/api/client", () => ({ api: { get: jest.fn() }, call: jest.fn(),
 
 const pinheiros = { id: 4, kind: "neighborhood", name: "Pinheiros", city: "São Paulo", city_slug: "sao-paulo", state: "SP", label: "Pinheiros, São Paulo - SP", latitude: -23.5667, longitude: -46.6919 };
 
+const corte = { id: 9, slug: "corte-fino-9", name: "Corte Fino", address: "Rua Cônego Eugênio Leite, 455", neighborhood: "Pinheiros", city: "São Paulo", state: "SP" };
+
 beforeEach(() => {
   localStorage.clear();
   jest.clearAllMocks();
-  (api.get as jest.Mock).mockResolvedValue({ data: { items: [pinheiros] } });
+  (api.get as jest.Mock).mockResolvedValue({ data: { items: [pinheiros], shops: [corte] } });
 });
 
 describe("LocationSearch", () => {
@@ -25,8 +27,8 @@ describe("LocationSearch", () => {
     render(<LocationSearch mode="navigate" lng="pt-BR" />);
     const box = screen.getByRole("combobox", { name: "location.label" });
     await userEvent.type(box, "Pinh");
-    const option = await screen.findByRole("option", { name: /Pinheiros/ });
-    expect(api.get).toHaveBeenLastCalledWith("/places", { params: { q: "Pinh" } });
+    const option = await screen.findByRole("option", { name: /^Pinheiros/ });
+    expect(api.get).toHaveBeenLastCalledWith("/places", { params: { q: "Pinh", shops: 5 } });
     await userEvent.click(option);
     expect(JSON.parse(localStorage.getItem("savedAddress")!)).toEqual({ label: "Pinheiros, São Paulo - SP", latitude: -23.5667, longitude: -46.6919 });
     expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/barbearias\?latitude=-23\.56670&longitude=-46\.69190&place=Pinheiros/));
@@ -36,10 +38,44 @@ describe("LocationSearch", () => {
     render(<LocationSearch mode="navigate" lng="pt-BR" />);
     const box = screen.getByRole("combobox", { name: "location.label" });
     await userEvent.type(box, "Pinh");
-    await screen.findByRole("option", { name: /Pinheiros/ });
+    await screen.findByRole("option", { name: /^Pinheiros/ });
     expect(box).toHaveAttribute("aria-expanded", "true");
     await userEvent.keyboard("{Enter}");
     expect(push).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists places and shops in two named groups, announces how many, and opens a shop chosen by keyboard", async () => {
+    render(<LocationSearch mode="home" lng="en" />);
+    const box = screen.getByRole("combobox", { name: "location.label" });
+    await userEvent.type(box, "Pinh");
+    const shops = await screen.findByRole("group", { name: "location.shopsGroup" });
+    expect(screen.getByRole("group", { name: "location.placesGroup" })).toHaveTextContent("Pinheiros");
+    expect(shops).toHaveTextContent("Corte Fino");
+    expect(screen.getByRole("status")).toHaveTextContent('location.results {"count":2}');
+    await userEvent.keyboard("{ArrowDown}");
+    const option = screen.getByRole("option", { name: /Corte Fino/ });
+    expect(option).toHaveAttribute("aria-selected", "true");
+    expect(box).toHaveAttribute("aria-activedescendant", option.id);
+    await userEvent.keyboard("{Enter}");
+    expect(push).toHaveBeenCalledWith("/barbearia/corte-fino-9?lng=en");
+    expect(localStorage.getItem("savedAddress")).toBeNull();
+  });
+
+  it("drops an answer that arrives after a newer one was asked for", async () => {
+    let answerFirst: (v: unknown) => void = () => {};
+    (api.get as jest.Mock)
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValue({ data: { items: [], shops: [corte] } });
+    render(<LocationSearch mode="home" lng="pt-BR" />);
+    const box = screen.getByRole("combobox", { name: "location.label" });
+    await userEvent.type(box, "Pin");
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(1));
+    await userEvent.type(box, "heiros");
+    await screen.findByRole("option", { name: /Corte Fino/ });
+    answerFirst({ data: { items: [pinheiros], shops: [] } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("option", { name: /^Pinheiros/ })).toBeNull();
+    expect(screen.getByRole("option", { name: /Corte Fino/ })).toBeInTheDocument();
   });
 
   it("reuses the saved address, passing the chosen service type on", async () => {

@@ -1,9 +1,9 @@
 "use client";
-import { Link } from "@/components/ui/link";
+import { Link, withLang } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import type { TPlace } from "@/lib/contract/search";
+import type { TPlace, TShopSuggestion } from "@/lib/contract/search";
 import { CATEGORIES, type TCategory } from "@/lib/contract/search-constants";
 import { findPlaces, useNearbyShops } from "@/lib/api/search";
 import { ShopCard } from "@/components/shop/shop-card";
@@ -12,6 +12,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 /** Radius of the home page's "near you" preview: wide enough to show something in any neighbourhood. */
 const HOME_NEARBY_KM = "5";
+/** Shops the box suggests below the places. */
+const SHOP_SUGGESTIONS = 5;
+
+/** One line of the suggestions: a place (sets where to look) or a shop (opens its page). */
+type Option = { kind: "place"; place: TPlace } | { kind: "shop"; shop: TShopSuggestion };
 
 type Props = {
   /** home: shows nearby shops below; navigate: opens the list page for the chosen place. */
@@ -31,7 +36,7 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
   // null until the person types: the box then shows the saved place's label.
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? address?.label ?? "";
-  const [found, setFound] = useState<{ q: string; items: TPlace[] }>({ q: "", items: [] });
+  const [found, setFound] = useState<{ q: string; options: Option[] }>({ q: "", options: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [category, setCategory] = useState<TCategory | "">(initialCategory ?? "");
@@ -39,7 +44,7 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
   const requestSeq = useRef(0);
   const query = text.trim();
   const wantsSuggestions = query.length >= 2 && query !== address?.label;
-  const suggestions = wantsSuggestions && found.q === query ? found.items : [];
+  const suggestions = wantsSuggestions && found.q === query ? found.options : [];
   const searching = wantsSuggestions && found.q !== query;
 
   useEffect(() => {
@@ -48,23 +53,34 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
     if (saved) router.replace(listHref(saved));
   }, [mode, useSaved, router]);
 
-  // Suggestions from our own places, debounced; only the latest answer is kept.
+  // Suggestions from our own places and shops, debounced; only the latest answer is kept.
   useEffect(() => {
     if (!wantsSuggestions) return;
     const seq = ++requestSeq.current;
     const timer = setTimeout(async () => {
-      let items: TPlace[] = [];
+      let options: Option[] = [];
       try {
-        items = (await findPlaces(query)).data.items;
+        const { items, shops } = (await findPlaces(query, SHOP_SUGGESTIONS)).data;
+        options = [...items.map((place): Option => ({ kind: "place", place })), ...shops.map((shop): Option => ({ kind: "shop", shop }))];
       } catch {
         // No suggestions: the list says nothing matched.
       }
       if (seq !== requestSeq.current) return;
-      setFound({ q: query, items });
-      setActive(items.length ? 0 : -1);
+      setFound({ q: query, options });
+      setActive(options.length ? 0 : -1);
     }, 200);
     return () => clearTimeout(timer);
   }, [query, wantsSuggestions]);
+
+  function pick(option: Option) {
+    if (option.kind === "place") {
+      const p = option.place;
+      choose({ label: p.label, latitude: p.latitude, longitude: p.longitude });
+    } else {
+      setOpen(false);
+      router.push(withLang(`/barbearia/${option.shop.slug}`, lng));
+    }
+  }
 
   function choose(next: SavedAddress) {
     writeSavedAddress(next);
@@ -99,8 +115,7 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
       setActive((i) => (i - 1 + suggestions.length) % suggestions.length);
     } else if (e.key === "Enter" && active >= 0) {
       e.preventDefault();
-      const p = suggestions[active];
-      choose({ label: p.label, latitude: p.latitude, longitude: p.longitude });
+      pick(suggestions[active]);
     } else if (e.key === "Escape") {
       setOpen(false);
     }
@@ -139,32 +154,51 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
               onFocus={() => setOpen(true)}
             />
             {showList ? (
-              <ul id={listboxId} role="listbox" aria-label={t("location.suggestions")} className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg border border-line bg-surface-2 py-1 shadow-xl">
+              <div id={listboxId} role="listbox" aria-label={t("location.suggestions")} className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-line bg-surface-2 py-1 shadow-xl">
                 {suggestions.length === 0 ? (
-                  <li className="px-3 py-2 text-sm text-muted" role="presentation">
+                  <p className="px-3 py-2 text-sm text-muted" role="presentation">
                     {searching ? t("location.searching") : t("location.noMatch")}
-                  </li>
+                  </p>
                 ) : (
-                  suggestions.map((p, i) => (
-                    <li
-                      key={p.id}
-                      id={`${listboxId}-${i}`}
-                      role="option"
-                      aria-selected={i === active}
-                      className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1.5 text-sm ${i === active ? "bg-primary text-primary-ink" : "text-ink"}`}
-                      onMouseDown={(e) => e.preventDefault()}
-                      onMouseEnter={() => setActive(i)}
-                      onClick={() => choose({ label: p.label, latitude: p.latitude, longitude: p.longitude })}
-                    >
-                      <span className="font-semibold">{p.kind === "city" ? p.city : p.name}</span>
-                      <span className={i === active ? "text-primary-ink/80" : "text-muted"}>
-                        {p.kind === "city" ? t("location.city", { state: p.state }) : `${p.city} - ${p.state}`}
-                      </span>
-                    </li>
-                  ))
+                  (["place", "shop"] as const).map((kind) => {
+                    const group = suggestions.map((o, i) => ({ o, i })).filter(({ o }) => o.kind === kind);
+                    if (group.length === 0) return null;
+                    const headingId = `${listboxId}-${kind}`;
+                    return (
+                      <ul key={kind} role="group" aria-labelledby={headingId}>
+                        <li id={headingId} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">
+                          {t(kind === "place" ? "location.placesGroup" : "location.shopsGroup")}
+                        </li>
+                        {group.map(({ o, i }) => (
+                          <li
+                            key={o.kind === "place" ? `p${o.place.id}` : `s${o.shop.id}`}
+                            id={`${listboxId}-${i}`}
+                            role="option"
+                            aria-selected={i === active}
+                            className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1.5 text-sm ${i === active ? "bg-primary text-primary-ink" : "text-ink"}`}
+                            onMouseDown={(e) => e.preventDefault()}
+                            onMouseEnter={() => setActive(i)}
+                            onClick={() => pick(o)}
+                          >
+                            <span className="font-semibold break-words">{o.kind === "place" ? (o.place.kind === "city" ? o.place.city : o.place.name) : o.shop.name}</span>
+                            <span className={`break-words ${i === active ? "text-primary-ink/80" : "text-muted"}`}>
+                              {o.kind === "shop"
+                                ? `${o.shop.address} · ${o.shop.neighborhood}, ${o.shop.city}`
+                                : o.place.kind === "city"
+                                  ? t("location.city", { state: o.place.state })
+                                  : `${o.place.city} - ${o.place.state}`}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    );
+                  })
                 )}
-              </ul>
+              </div>
             ) : null}
+            <p className="sr-only" role="status">
+              {showList && !searching && suggestions.length > 0 ? t("location.results", { count: suggestions.length }) : ""}
+            </p>
           </div>
           <button type="button" className="btn-ghost shrink-0" onClick={locate} disabled={geoState === "locating"}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">

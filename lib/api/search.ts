@@ -27,5 +27,5 @@ export function useNearbyShops(query: (z.input<typeof ZLocationListQuery> & z.in
   return useSWR<TShopCardPage>(params ? `${LIST_PATHS.near}?${params}` : null, fetcher);
 }
 
-/** Neighbourhoods and cities whose name starts like `q`. */
-export const findPlaces = async (q: string) => (await http()).get<z.output<typeof ZPlaceList>>("/places", { params: { q } });
+/** Neighbourhoods and cities like `q` and, with `shops`, up to that many shops (by name, street, …). */
+export const findPlaces = async (q: string, shops = 0) => (await http()).get<z.output<typeof ZPlaceList>>("/places", { params: { q, shops } });

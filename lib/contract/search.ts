@@ -165,7 +165,12 @@ export const ZServicesQuery = z.object({
   limit: ZLimit,
 });
 
-export const ZPlaceQuery = z.object({ q: z.string().trim().min(2).max(80), limit: z.coerce.number().int().min(1).max(20).default(8) });
+export const ZPlaceQuery = z.object({
+  q: z.string().trim().min(2).max(80),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+  /** Also up to this many shops whose name, neighbourhood, street or city matches (0: none). */
+  shops: z.coerce.number().int().min(0).max(10).default(0),
+});
 export const ZPlace = z.object({
   id: z.number().int(),
   kind: z.enum(["city", "neighborhood"]),
@@ -179,7 +184,18 @@ export const ZPlace = z.object({
   longitude: z.number(),
 });
 export type TPlace = z.infer<typeof ZPlace>;
-export const ZPlaceList = z.object({ items: z.array(ZPlace) });
+/** A shop the search box suggests: enough to name it and open its page. */
+export const ZShopSuggestion = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type TShopSuggestion = z.infer<typeof ZShopSuggestion>;
+export const ZPlaceList = z.object({ items: z.array(ZPlace), shops: z.array(ZShopSuggestion) });
 
 const listQueryNote = `distance in km (max ${MAX_DISTANCE_KM}); total counts matches up to ${TOTAL_CAP}`;
 
@@ -269,7 +285,7 @@ export const searchRoutes = [
   defineRoute({
     method: "get",
     path: "/places",
-    summary: "Cities and neighbourhoods matching typed text, for the location search",
+    summary: "Cities and neighbourhoods matching typed text, and with `shops` the shops whose name, neighbourhood, street or city matches (accents and a typo tolerated), for the search box",
     tag: "search",
     query: ZPlaceQuery,
     responses: { 200: ZPlaceList, 400: ZErrorBody },

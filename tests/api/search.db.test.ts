@@ -282,4 +282,58 @@ describe("GET /v3/places", () => {
     const res = await placesRoute(req("/v3/places?q=p"));
     expect(res.status).toBe(400);
   });
+
+  it("finds a place typed without its accents", async () => {
+    const body = ZPlaceList.parse(await (await placesRoute(req("/v3/places?q=sao%20paulo"))).json());
+    expect(body.items[0]).toMatchObject({ kind: "city", name: "São Paulo" });
+  });
+});
+
+describe("GET /v3/places with shops (the search box)", () => {
+  let zeca: { id: number; slug: string };
+  let onStreet: { id: number };
+  let inLapa: { id: number };
+  let closed: { id: number };
+  beforeAll(async () => {
+    zeca = await makeShop(db(), { name: "Barbearia do Zéca Navalhada", address: "Rua Fradique Coutinho, 100", neighborhood: "Vila Madalena" });
+    onStreet = await makeShop(db(), { name: "Corte Fino", address: "Rua Cônego Eugênio Leite, 455", neighborhood: "Pinheiros" });
+    inLapa = await makeShop(db(), { name: "Tesoura de Ouro", address: "Rua Guaicurus, 9", neighborhood: "Lapa" });
+    closed = await makeShop(db(), { name: "Navalhada Fechada", address: "Rua Fradique Coutinho, 200", neighborhood: "Vila Madalena", isActive: false });
+  });
+  const shopsFor = async (q: string, shops = 5) => {
+    const res = await placesRoute(req(`/v3/places?${qs({ q, shops })}`));
+    expect(res.status).toBe(200);
+    return ZPlaceList.parse(await res.json()).shops;
+  };
+
+  it("finds a shop by its name whatever the accents and the case, and never an inactive one", async () => {
+    const found = await shopsFor("ZECA navalhada");
+    expect(found[0]).toMatchObject({ id: zeca.id, slug: zeca.slug, neighborhood: "Vila Madalena", city: "São Paulo", state: "SP" });
+    expect(found.map((s) => s.id)).not.toContain(closed.id);
+  });
+
+  it("finds a shop by its street, typed without accents, and by its neighbourhood", async () => {
+    expect((await shopsFor("conego eugenio")).map((s) => s.id)).toEqual([onStreet.id]);
+    expect((await shopsFor("Lapa")).map((s) => s.id)).toContain(inLapa.id);
+  });
+
+  it("tolerates a typo in a word", async () => {
+    expect((await shopsFor("Navalhda")).map((s) => s.id)).toContain(zeca.id);
+    expect((await shopsFor("Guaicurs")).map((s) => s.id)).toContain(inLapa.id);
+  });
+
+  it("needs every word: a second word that matches nothing finds nothing", async () => {
+    expect(await shopsFor("tesoura xyzwq")).toEqual([]);
+  });
+
+  it("sends no shops unless asked, nor for words shorter than three letters, and keeps the limit", async () => {
+    const res = ZPlaceList.parse(await (await placesRoute(req("/v3/places?q=navalhada"))).json());
+    expect(res.shops).toEqual([]);
+    expect(await shopsFor("zé")).toEqual([]);
+    expect((await shopsFor("barbearia", 2)).length).toBe(2);
+  });
+
+  it("takes a LIKE wildcard as a letter", async () => {
+    expect(await shopsFor("%%%")).toEqual([]);
+  });
 });

@@ -46,8 +46,9 @@ async function createPglite(dataDir?: string): Promise<PgliteClient> {
   const { cube } = await import("@electric-sql/pglite/contrib/cube");
   const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   // Last, so that it sees the options the extensions before it may have set.
-  const options = { extensions: { btree_gist, cube, earthdistance, pg_trgm, linkLibrariesOneAtATime } };
+  const options = { extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent, linkLibrariesOneAtATime } };
   // PGlite creates its folder but not the folders above it (./.data on a fresh checkout).
   if (dataDir && !dataDir.includes("://")) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // new PGlite(undefined, options) ignores the options: an in-memory database takes them alone.

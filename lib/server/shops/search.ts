@@ -15,7 +15,8 @@ import { loadShopDays, nextFreeTimes } from "./free-search";
 
 type SearchContext = { clientId?: number | null; now?: Date };
 
-function escapeLike(text: string): string {
+/** The text as a LIKE pattern's literal part (its %, _ and backslash escaped). */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -90,6 +90,40 @@ test("the search box finds a shop by its name typed without accents, by keyboard
   await expect(page.getByRole("heading", { level: 1, name: shop.name })).toBeVisible();
 });
 
+test("when: tomorrow afternoon from the home page, then the list's strip; every time shown is in the window", async ({ page }) => {
+  await page.goto("/?lng=pt-BR");
+  await page.evaluate(() => localStorage.setItem("savedAddress", JSON.stringify({ label: "Pinheiros, São Paulo - SP", latitude: -23.5667, longitude: -46.6919 })));
+  await page.reload();
+  const when = page.getByRole("group", { name: "Quando" });
+  await when.getByText("Amanhã", { exact: true }).click();
+  await when.getByText("Tarde", { exact: true }).click();
+  await expect(when.getByRole("radio", { name: "Tarde (12h–18h)" })).toBeChecked();
+  const nearby = page.getByRole("region", { name: /Barbearias perto de Pinheiros/ });
+  const times = nearby.getByRole("link", { name: /^Agendar amanhã \d\d:\d\d/i });
+  await expect(times.first()).toBeVisible();
+  for (const label of await times.allTextContents()) expect(label >= "12:00" && label < "18:00").toBe(true);
+
+  // "See all" carries the day and the window to the list, whose strip shows them chosen.
+  await nearby.getByRole("link", { name: /Ver (todas as \d+|a barbearia)/ }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}.*after=12%3A00&before=18%3A00/);
+  const strip = page.getByRole("navigation", { name: "Quando" });
+  await expect(strip.getByRole("link", { name: /^Tarde/ })).toHaveAttribute("aria-current", "true");
+  await expect(strip.locator('a[aria-current="true"]').nth(0)).toContainText("Amanhã");
+
+  // Night instead: the list's times move past 18:00.
+  await strip.getByRole("link", { name: /^Noite/ }).click();
+  await expect(page).toHaveURL(/after=18%3A00/);
+  await expect(page).not.toHaveURL(/before=/);
+  await expect(strip.getByRole("link", { name: /^Noite/ })).toHaveAttribute("aria-current", "true");
+  const listTimes = page.getByTestId("shop-card").getByRole("link", { name: /^Agendar amanhã \d\d:\d\d/i });
+  if ((await page.getByTestId("shop-card").count()) > 0) {
+    await expect(listTimes.first()).toBeVisible();
+    for (const label of await listTimes.allTextContents()) expect(label >= "18:00").toBe(true);
+  } else {
+    await expect(page.getByText(/Nenhum horário livre amanhã a partir das 18:00/)).toBeVisible();
+  }
+});
+
 test("a shop is reachable by id and answers 404 for an unknown slug", async ({ page, request }) => {
   const list = await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1");
   const shop = (await list.json()).items[0];

@@ -19,6 +19,13 @@ describe("parseListParams", () => {
     expect(parseListParams({ name: "navalha", date: "2026-11-27", after: "18:00" })).toMatchObject({ date: undefined, after: undefined });
   });
 
+  it("reads a time window (after and before), dropping a before that is not after the after", () => {
+    const p = parseListParams({ latitude: "-23.5", longitude: "-46.6", date: "2026-11-27", after: "12:00", before: "18:00" });
+    expect(listSource(p)?.query).toMatchObject({ after: "12:00", before: "18:00" });
+    expect(listUrl(p)).toContain("after=12%3A00&before=18%3A00");
+    expect(parseListParams({ latitude: "-23.5", longitude: "-46.6", after: "18:00", before: "12:00" })).toMatchObject({ after: "18:00", before: undefined });
+  });
+
   it("drops malformed values instead of failing, and uses the spec's default distances", () => {
     const p = parseListParams({ latitude: "999", longitude: "-46.6", distance: "500", sort: "best", period: "dawn" });
     expect(p).toMatchObject({ latitude: undefined, longitude: undefined, distance: 0.5, sort: "distance", period: undefined });

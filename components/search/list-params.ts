@@ -30,6 +30,8 @@ export type ListParams = {
   /** "When": a shop-local date (YYYY-MM-DD) and a time from which (HH:MM) a free time is wanted. */
   date?: string;
   after?: string;
+  /** …and before which (HH:MM) it must start: with `after`, a window such as the afternoon. */
+  before?: string;
 };
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -48,6 +50,8 @@ const num = (s: string | undefined, min: number, max: number) => {
 };
 const oneOf = <T extends string>(s: string | undefined, values: readonly T[]) => (values as readonly string[]).includes(s ?? "") ? (s as T) : undefined;
 
+const hhmm = (s: string | undefined) => /^([01]\d|2[0-3]):[0-5]\d$/.exec(s ?? "")?.[0];
+
 /** The list page's URL parameters; anything malformed is dropped rather than refused. */
 export function parseListParams(raw: Raw): ListParams {
   const latitude = num(one(raw, "latitude"), -90, 90);
@@ -59,6 +63,9 @@ export function parseListParams(raw: Raw): ListParams {
   let max_price = num(one(raw, "max_price"), 0, 100_000);
   if (min_price !== undefined && max_price !== undefined && min_price > max_price) [min_price, max_price] = [max_price, min_price];
   const distance = num(one(raw, "distance"), 0.01, MAX_DISTANCE_KM) ?? fallbackDistance;
+  const after = hasPoint ? hhmm(one(raw, "after")) : undefined;
+  let before = hasPoint ? hhmm(one(raw, "before")) : undefined;
+  if (after && before && after >= before) before = undefined;
   return {
     latitude: hasPoint ? latitude : undefined,
     longitude: hasPoint ? longitude : undefined,
@@ -71,7 +78,8 @@ export function parseListParams(raw: Raw): ListParams {
     min_price,
     max_price,
     date: hasPoint ? /^\d{4}-\d{2}-\d{2}$/.exec(one(raw, "date") ?? "")?.[0] : undefined,
-    after: hasPoint ? /^([01]\d|2[0-3]):[0-5]\d$/.exec(one(raw, "after") ?? "")?.[0] : undefined,
+    after,
+    before,
   };
 }
 
@@ -85,7 +93,7 @@ export function listSource(p: ListParams): { kind: TShopListKind; query: TShopLi
   if (p.name) query.name = p.name;
   if (p.latitude !== undefined && p.longitude !== undefined) {
     // The list page's cards show their next free times.
-    const near = { ...query, latitude: String(p.latitude), longitude: String(p.longitude), free_times: "3", ...(p.date ? { date: p.date } : {}), ...(p.after ? { after: p.after } : {}) };
+    const near = { ...query, latitude: String(p.latitude), longitude: String(p.longitude), free_times: "3", ...(p.date ? { date: p.date } : {}), ...(p.after ? { after: p.after } : {}), ...(p.before ? { before: p.before } : {}) };
     return { kind: p.name ? "nearByName" : "near", query: near };
   }
   if (p.name) return { kind: "byName", query: { ...query, name: p.name } };
@@ -107,6 +115,7 @@ export function toShopSearch(p: ListParams): TShopSearch {
     category: p.category,
     date: p.date,
     after: p.after,
+    before: p.before,
     free_times: 3,
   };
 }
@@ -115,7 +124,7 @@ export function toShopSearch(p: ListParams): TShopSearch {
 export function listUrl(p: ListParams, change: Partial<Record<keyof ListParams, string | number | undefined>> = {}): string {
   const merged: Record<string, string | number | undefined> = { ...p, ...change };
   const params = new URLSearchParams();
-  for (const key of ["latitude", "longitude", "place", "name", "distance", "sort", "period", "category", "min_price", "max_price", "date", "after"]) {
+  for (const key of ["latitude", "longitude", "place", "name", "distance", "sort", "period", "category", "min_price", "max_price", "date", "after", "before"]) {
     const v = merged[key];
     if (v !== undefined && v !== "") params.set(key, String(v));
   }

@@ -4,11 +4,13 @@ import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { TPlace, TShopSuggestion } from "@/lib/contract/search";
-import { CATEGORIES, type TCategory } from "@/lib/contract/search-constants";
+import { CATEGORIES, type TCategory, type TPeriod } from "@/lib/contract/search-constants";
 import { findPlaces, useNearbyShops } from "@/lib/api/search";
 import { ShopCard } from "@/components/shop/shop-card";
 import { listHref, parseSavedAddress, readSavedAddress, readSavedAddressRaw, type SavedAddress, subscribeSavedAddress, writeSavedAddress } from "./saved-address";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WhenChoice } from "./when-choice";
+import { windowRange } from "./when";
 
 /** Radius of the home page's "near you" preview: wide enough to show something in any neighbourhood. */
 const HOME_NEARBY_KM = "5";
@@ -40,6 +42,10 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [category, setCategory] = useState<TCategory | "">(initialCategory ?? "");
+  const [date, setDate] = useState("");
+  const [timeWindow, setTimeWindow] = useState<TPeriod | "">("");
+  // What the list is asked for besides the place: the service type and "when".
+  const filters = useMemo(() => ({ category: category || undefined, date: date || undefined, ...(timeWindow ? windowRange(timeWindow) : {}) }), [category, date, timeWindow]);
   const [geoState, setGeoState] = useState<"idle" | "locating" | "denied" | "unavailable">("idle");
   const requestSeq = useRef(0);
   const query = text.trim();
@@ -86,7 +92,7 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
     writeSavedAddress(next);
     setTyped(null);
     setOpen(false);
-    if (mode === "navigate") router.push(listHref(next, { category: category || undefined }));
+    if (mode === "navigate") router.push(listHref(next, filters));
   }
 
   function locate() {
@@ -234,27 +240,32 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
             ))}
           </div>
         </fieldset>
+        <WhenChoice id={id} lng={lng} date={date} window={timeWindow} onDate={setDate} onWindow={setTimeWindow} />
         {mode === "navigate" && address ? (
-          <Link href={listHref(address, { category: category || undefined })} className="btn-primary mt-4 w-full sm:w-auto">
+          <Link href={listHref(address, filters)} className="btn-primary mt-4 w-full sm:w-auto">
             {t("location.search")}
           </Link>
         ) : null}
       </div>
 
-      {mode === "home" ? <Nearby address={address} category={category} lng={lng} /> : null}
+      {mode === "home" ? <Nearby address={address} filters={filters} lng={lng} /> : null}
     </div>
   );
 }
 
-function Nearby({ address, category, lng }: { address: SavedAddress | null; category: TCategory | ""; lng: string }) {
+type Filters = { category?: TCategory; date?: string; after?: string; before?: string };
+
+function Nearby({ address, filters, lng }: { address: SavedAddress | null; filters: Filters; lng: string }) {
   const { t } = useT("search");
   const { t: tShop } = useT("shop");
+  const when = Boolean(filters.date || filters.after);
   const { data, error, isLoading, mutate } = useNearbyShops(
-    address ? { latitude: address.latitude, longitude: address.longitude, distance: HOME_NEARBY_KM, limit: 6, category: category || undefined } : null,
+    // With a "when", only the shops free then, each with its next free times.
+    address ? { latitude: address.latitude, longitude: address.longitude, distance: HOME_NEARBY_KM, limit: 6, ...filters, ...(when ? { free_times: 3 } : {}) } : null,
   );
 
   if (!address) return null;
-  const seeAll = listHref(address, { distance: HOME_NEARBY_KM, category: category || undefined });
+  const seeAll = listHref(address, { distance: HOME_NEARBY_KM, ...filters });
   return (
     <section aria-labelledby="nearby-title" className="mt-8" aria-busy={isLoading}>
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -281,7 +292,7 @@ function Nearby({ address, category, lng }: { address: SavedAddress | null; cate
           </button>
         </div>
       ) : data && data.items.length === 0 ? (
-        <p className="mt-4 card p-4 text-muted">{t("list.empty")}</p>
+        <p className="mt-4 card p-4 text-muted">{when ? t("nearby.emptyWhen", { distance: HOME_NEARBY_KM }) : t("list.empty")}</p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data?.items.map((shop) => (

@@ -1,22 +1,23 @@
 import { Link } from "@/components/ui/link";
-import { CATEGORIES, PERIODS, SORTS } from "@/lib/contract/search-constants";
+import { CATEGORIES, SORTS } from "@/lib/contract/search-constants";
 import { getT } from "@/lib/i18n/server";
 import { formatDistance } from "@/components/shop/format";
 import { DISTANCE_STEPS, type ListParams, listUrl } from "./list-params";
 
-/** Today and the next days in Brazil's zone (the lists' shops are there; each shop's own zone decides its times). */
-function nextDays(n: number): string[] {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-  return Array.from({ length: n }, (_, i) => new Date(Date.parse(`${today}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+/** The "From" hours, 06:00 to 22:00, and the list's own `after` when it is another (a shared link). */
+function fromHours(after?: string): string[] {
+  const hours = Array.from({ length: 17 }, (_, i) => `${String(i + 6).padStart(2, "0")}:00`);
+  return after && !hours.includes(after) ? [...hours, after].sort() : hours;
 }
 
 /**
  * The list's filters as a plain GET form: they live in the URL (a filtered list can be shared)
- * and work before any JavaScript has loaded.
+ * and work before any JavaScript has loaded. The day and the time window are chosen in the strip
+ * above (WhenStrip) and carried here as they are; "From" narrows the window to a time.
  */
 export async function SearchFilters({ params }: { params: ListParams }) {
   const { t, lng } = await getT("search");
-  const active = [params.period, params.category, params.min_price, params.max_price, params.date, params.after, params.sort !== "distance" ? params.sort : undefined].filter(
+  const active = [params.period, params.category, params.min_price, params.max_price, params.sort !== "distance" ? params.sort : undefined].filter(
     (v) => v !== undefined,
   ).length;
   const distances = DISTANCE_STEPS.includes(params.distance as (typeof DISTANCE_STEPS)[number]) ? DISTANCE_STEPS : [...DISTANCE_STEPS, params.distance].sort((a, b) => a - b);
@@ -42,6 +43,9 @@ export async function SearchFilters({ params }: { params: ListParams }) {
         ) : null}
         {params.place ? <input type="hidden" name="place" value={params.place} /> : null}
         {params.name ? <input type="hidden" name="name" value={params.name} /> : null}
+        {params.date ? <input type="hidden" name="date" value={params.date} /> : null}
+        {params.before ? <input type="hidden" name="before" value={params.before} /> : null}
+        {params.period ? <input type="hidden" name="period" value={params.period} /> : null}
         <label className={field}>
           {t("filters.distance")}
           <select name="distance" defaultValue={String(params.distance)} className="input font-normal">
@@ -63,42 +67,18 @@ export async function SearchFilters({ params }: { params: ListParams }) {
           </select>
         </label>
         {hasPoint ? (
-          <>
-            <label className={field}>
-              {t("filters.when")}
-              <select name="date" defaultValue={params.date ?? ""} className="input font-normal">
-                <option value="">{t("filters.anyDay")}</option>
-                {nextDays(7).map((d, i) => (
-                  <option key={d} value={d}>
-                    {i === 0 ? t("filters.today") : i === 1 ? t("filters.tomorrow") : new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`))}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={field}>
-              {t("filters.after")}
-              <select name="after" defaultValue={params.after ?? ""} className="input font-normal">
-                <option value="">{t("filters.anyHour")}</option>
-                {Array.from({ length: 16 }, (_, i) => `${String(i + 7).padStart(2, "0")}:00`).map((h) => (
-                  <option key={h} value={h}>
-                    {h}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </>
+          <label className={field}>
+            {t("filters.after")}
+            <select name="after" defaultValue={params.after ?? ""} className="input font-normal">
+              <option value="">{t("filters.anyHour")}</option>
+              {fromHours(params.after).map((h) => (
+                <option key={h} value={h}>
+                  {h}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : null}
-        <label className={field}>
-          {t("filters.period")}
-          <select name="period" defaultValue={params.period ?? ""} className="input font-normal">
-            <option value="">{t("filters.anyTime")}</option>
-            {PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`filters.periods.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
         <label className={field}>
           {t("category.label")}
           <select name="category" defaultValue={params.category ?? ""} className="input font-normal">

@@ -4,6 +4,8 @@ import { preload } from "react-dom";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { LocationSearch } from "@/components/search/location-search";
 import { SearchFilters } from "@/components/search/search-filters";
+import { WhenStrip } from "@/components/search/when-strip";
+import { addDays, todayInBrazil } from "@/components/search/when";
 import { ShopList } from "@/components/search/shop-list";
 import { listSource, listUrl, parseListParams, toShopSearch, widerDistance } from "@/components/search/list-params";
 import { formatDistance } from "@/components/shop/format";
@@ -79,19 +81,20 @@ export default async function BarbershopsPage({ searchParams }: Props) {
         </div>
       </details>
 
+      {params.latitude !== undefined ? <WhenStrip params={params} /> : null}
       <SearchFilters params={params} />
 
       <div className="mt-6">
         {initial.total === 0 ? (
           <div className="card flex flex-col items-center gap-3 p-8 text-center" role="status">
-            <p className="text-lg font-semibold">{params.date || params.after ? t("list.emptyWhen", { when: whenText(params, t, lng), distance: formatDistance(lng, params.distance) }) : t("list.empty")}</p>
+            <p className="text-lg font-semibold">{params.date || params.after || params.before ? t("list.emptyWhen", { when: whenText(params, t, lng), distance: formatDistance(lng, params.distance) }) : t("list.empty")}</p>
             {params.date && params.date === todayInBrazil() ? (
-              <Link href={listUrl(params, { date: addDay(params.date) })} className="btn-ghost">
+              <Link href={listUrl(params, { date: addDays(params.date, 1) })} className="btn-ghost">
                 {t("list.tryTomorrow")}
               </Link>
             ) : null}
-            {params.date || params.after ? (
-              <Link href={listUrl(params, { date: undefined, after: undefined, sort: params.sort === "earliest" ? "distance" : params.sort })} className="btn-ghost">
+            {params.date || params.after || params.before ? (
+              <Link href={listUrl(params, { date: undefined, after: undefined, before: undefined, sort: params.sort === "earliest" ? "distance" : params.sort })} className="btn-ghost">
                 {t("list.anyTimeLink")}
               </Link>
             ) : null}
@@ -106,25 +109,26 @@ export default async function BarbershopsPage({ searchParams }: Props) {
             )}
           </div>
         ) : (
-          <ShopList initial={initial} kind={source.kind} query={source.query} lng={lng} />
+          // Keyed by its query: a link to another day or window (client navigation) starts a new list
+          // instead of keeping the previous one's pages.
+          <ShopList key={`${source.kind} ${JSON.stringify(source.query)}`} initial={initial} kind={source.kind} query={source.query} lng={lng} />
         )}
       </div>
     </div>
   );
 }
 
-const todayInBrazil = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-const addDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** "hoje a partir das 18:00", "sexta-feira, 27 de novembro", ... for the empty state. */
-function whenText(params: { date?: string; after?: string }, t: (key: string, vars?: Record<string, unknown>) => string, lng: string): string {
+function whenText(params: { date?: string; after?: string; before?: string }, t: (key: string, vars?: Record<string, unknown>) => string, lng: string): string {
   const today = todayInBrazil();
   const day = !params.date
     ? ""
     : params.date === today
       ? t("list.whenToday")
-      : params.date === addDay(today)
+      : params.date === addDays(today, 1)
         ? t("list.whenTomorrow")
         : new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${params.date}T12:00:00Z`));
-  return [day, params.after ? t("list.whenAfter", { after: params.after }) : ""].filter(Boolean).join(" ");
+  const { after, before } = params;
+  const hours = after && before ? t("list.whenBetween", { after, before }) : after ? t("list.whenAfter", { after }) : before ? t("list.whenBefore", { before }) : "";
+  return [day, hours].filter(Boolean).join(" ");
 }

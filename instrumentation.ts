@@ -7,6 +7,8 @@ export async function register() {
   exitOnInvalidEnv();
   const { startPurgeSchedule } = await import("@/lib/server/retention/schedule");
   startPurgeSchedule();
+  // The lists' next free times read today and tomorrow of each shop kept computed (issue 14).
+  (await import("@/lib/server/shops/free-days-schedule")).startFreeDaysSchedule();
   // Booking messages are sent from the outbox by this process unless MESSAGE_WORKER=0 (npm run worker then).
   if (process.env.MESSAGE_WORKER !== "0") (await import("@/lib/server/notifications/worker")).startMessageWorker();
   // proxy.ts sends an unknown shop's URL to the real not-found page (lib/page-lookup.ts).

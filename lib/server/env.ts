@@ -50,6 +50,8 @@ const ZEnv = z.object({
   MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
   MESSAGE_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2_000),
   MESSAGE_WORKER: z.enum(["0", "1"]).default("1"),
+  /** How often the lists' kept days (shop_free_days) are brought up to date. */
+  FREE_DAYS_INTERVAL_MS: z.coerce.number().int().min(1_000).default(30_000),
   // How long a worker holds the messages it took; a worker that died gives them back after it.
   MESSAGE_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   UPLOAD_DIR: z.string().default("./public/uploads"),

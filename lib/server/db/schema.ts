@@ -3,6 +3,7 @@
 // trigram indexes) lives in the custom migration drizzle/0001_*.sql.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -573,4 +574,34 @@ export const places = pgTable(
     uniqueIndex("places_kind_name_city_key").on(t.kind, t.name, t.citySlug),
     check("places_kind_check", sql`${t.kind} in ('city', 'neighborhood')`),
   ],
+);
+
+/**
+ * A shop's agenda version: raised by the triggers of migration 0011 in every transaction that changes
+ * what is free (appointments, blocked times, hours, breaks, barbers, services, the shop's grid or zone).
+ */
+export const shopAgenda = pgTable("shop_agenda", {
+  barbershopId: integer("barbershop_id")
+    .primaryKey()
+    .references(() => barbershops.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});
+
+/**
+ * A shop's day kept computed for the lists' free times (lib/server/shops/free-times-sql.ts): per
+ * service id, every slot as [local minute, barber id or 0 when several]. Used only while `version` is
+ * the shop's agenda version.
+ */
+export const shopFreeDays = pgTable(
+  "shop_free_days",
+  {
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    version: bigint("version", { mode: "number" }).notNull(),
+    slots: jsonb("slots").notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.barbershopId, t.day] })],
 );

@@ -1,6 +1,5 @@
 import "server-only";
-import { fillPlaceholders, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { TShopCardList, TShopSearch } from "@/lib/contract/search";
 import type { TShopCard } from "@/lib/contract/shops";
 import { PERIODS, TOTAL_CAP, WHEN_MAX_DAYS } from "@/lib/contract/search-constants";
@@ -8,10 +7,11 @@ import type { Lang } from "@/lib/i18n/settings";
 import { validationFailed } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
 import type { Executor } from "@/lib/server/db/client";
+import { compileDirect, compileOnce, runPrepared } from "@/lib/server/db/prepared";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
 import { chordExpr, earthPointExpr, withinBox, withinRadius } from "./geo";
 import { addDays, toWallClock } from "@/lib/server/availability/zoned-time";
-import { loadShopDays, nextFreeTimes } from "./free-search";
+import { nextFreeTimesOf } from "./free-times-sql";
 
 type SearchContext = { clientId?: number | null; now?: Date };
 
@@ -55,11 +55,14 @@ type Bound = {
   clientId?: Value<number>;
   /** ISO 8601; only when the context fixes the time (tests), otherwise the statement uses now(). */
   now?: Value<string>;
+  /** The shops of a "byIds" statement, as an array literal ("{1,2,3}"). */
+  ids?: Value<string>;
 };
-const BOUND_KEYS = ["latitude", "longitude", "meters", "name", "minPrice", "maxPrice", "limit", "skip", "clientId", "now"] as const satisfies readonly (keyof Bound)[];
+const BOUND_KEYS = ["latitude", "longitude", "meters", "name", "minPrice", "maxPrice", "limit", "skip", "clientId", "now", "ids"] as const satisfies readonly (keyof Bound)[];
 
-function boundOf(q: TShopSearch, ctx: SearchContext): Bound {
+function boundOf(q: TShopSearch, ctx: SearchContext, ids?: number[]): Bound {
   return {
+    ids: ids ? `{${ids.join(",")}}` : undefined,
     latitude: q.latitude,
     longitude: q.longitude,
     meters: q.distance * 1000,
@@ -146,11 +149,22 @@ export function shopSearchQuery(q: TShopSearch, ctx: SearchContext = {}, plan: S
   return withGeo(q, b, pageBody(q, ctx, b, plan));
 }
 
-/** The statements of a list: its capped count, and its page with or without the count on each row. */
-type StatementKind = "count" | "page" | "page+count";
+/**
+ * The statements of a list: its capped count, and its page with or without the count on each row;
+ * for a "when" list, the ids of its nearest matches, then the cards of the shops chosen among them.
+ */
+type StatementKind = "count" | "page" | "page+count" | "ids" | "byIds";
 
 function listStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPlan): SQL {
   if (kind === "count") return withGeo(q, b, sql`select (${countBody(q, ctx, b)}) as n`);
+  if (kind === "ids") {
+    return withGeo(q, b, sql`select b.id from barbershops b where ${sql.join(conditions(q, ctx, b, plan), sql` and `)} order by ${orderBy(q)} limit ${b.limit} offset ${b.skip}`);
+  }
+  if (kind === "byIds") {
+    const card: CardContext = { clientId: ctx.clientId ? b.clientId : null, now: nowOf(ctx, b) };
+    const page = sql`select ${shopCardColumns(card, hasPointOf(q) ? POINT : undefined)} from barbershops b where b.id = any(${b.ids}::int[])`;
+    return withGeo(q, b, sql`select row_to_json(page)::text as card from (${page}) page`);
+  }
   const page = [sql`page as (${pageBody(q, ctx, b, plan)})`];
   return kind === "page"
     ? withGeo(q, b, sql`select row_to_json(page)::text as card from page`, page)
@@ -176,52 +190,26 @@ function shapeKey(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan:
   ].join(" ");
 }
 
-const dialect = new PgDialect();
-const compiledStatements = new Map<string, { sql: string; params: unknown[] }>();
-const STATEMENT_CACHE_MAX = 1000;
-
 /**
  * The text and parameters of a list statement. The text is compiled once per shape, with
  * placeholders, and only the values are bound per request: compiling drizzle's SQL tree cost more
  * Node time than anything else in a list request of ours, and a fifth of its allocations.
  */
-export function compiledListStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan): { sql: string; params: unknown[] } {
-  const key = shapeKey(kind, q, ctx, plan);
-  let compiled = compiledStatements.get(key);
-  if (!compiled) {
-    if (compiledStatements.size >= STATEMENT_CACHE_MAX) compiledStatements.clear();
-    const { sql: text, params } = dialect.sqlToQuery(listStatement(kind, q, ctx, SLOTS, plan));
-    compiled = { sql: text, params };
-    compiledStatements.set(key, compiled);
-  }
-  return { sql: compiled.sql, params: fillPlaceholders(compiled.params, boundOf(q, ctx)) };
+export function compiledListStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan, ids?: number[]): { sql: string; params: unknown[] } {
+  return compileOnce(shapeKey(kind, q, ctx, plan), () => listStatement(kind, q, ctx, SLOTS, plan), boundOf(q, ctx, ids));
 }
 
 /** The same statement compiled directly with its values (the cache's reference in tests). */
 export function directListStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan): { sql: string; params: unknown[] } {
-  const { sql: text, params } = dialect.sqlToQuery(listStatement(kind, q, ctx, boundOf(q, ctx), plan));
-  return { sql: text, params };
+  return compileDirect(listStatement(kind, q, ctx, boundOf(q, ctx), plan));
 }
 
-type PostgresJsClient = { unsafe: (query: string, params: unknown[], options: { prepare: boolean }) => Promise<Record<string, unknown>[]> };
-type PgliteClient = { query: (query: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-
-/**
- * Runs a list statement. On PostgreSQL it is a named prepared statement: planning the card query
- * costs more than running it, and postgres.js reuses the plan per connection and SQL text. PGlite
- * runs the same text and parameters; a transaction (no client of its own) runs the SQL tree.
- */
-async function runList(db: Executor, kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan): Promise<Record<string, unknown>[]> {
-  const client = (db as { $client?: unknown }).$client as Partial<PostgresJsClient & PgliteClient> | undefined;
-  if (client && typeof client.unsafe === "function" && !("query" in client)) {
-    const { sql: text, params } = compiledListStatement(kind, q, ctx, plan);
-    return [...(await client.unsafe(text, params, { prepare: true }))];
-  }
-  if (client && typeof client.query === "function") {
-    const { sql: text, params } = compiledListStatement(kind, q, ctx, plan);
-    return (await client.query(text, params)).rows;
-  }
-  return rowsOf(await db.execute(listStatement(kind, q, ctx, boundOf(q, ctx), plan)));
+/** Runs a list statement, prepared (runPrepared); a transaction runs the SQL tree. */
+async function runList(db: Executor, kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan, ids?: number[]): Promise<Record<string, unknown>[]> {
+  return (
+    (await runPrepared(db, () => compiledListStatement(kind, q, ctx, plan, ids))) ??
+    rowsOf(await db.execute(listStatement(kind, q, ctx, boundOf(q, ctx, ids), plan)))
+  );
 }
 
 /** How many shops match, up to TOTAL_CAP. */
@@ -260,11 +248,6 @@ export const WHEN_CANDIDATES = 60;
 
 const isWhen = (q: TShopSearch) => Boolean(q.date || q.after || q.before || q.sort === "earliest");
 
-/** The days loadShopDays must cover: the asked date, or from yesterday (UTC) to cover today and tomorrow in any zone. */
-function daysFor(q: TShopSearch, now: Date): { from: string; days: number } {
-  return q.date ? { from: q.date, days: 1 } : { from: addDays(toWallClock(now, "UTC").date, -1), days: 3 };
-}
-
 /**
  * Lists near a position: each card with its next free times. With a "when" (date, after, before or
  * sort=earliest), only the shops that have one in that window, among the WHEN_CANDIDATES nearest matches,
@@ -273,23 +256,32 @@ function daysFor(q: TShopSearch, now: Date): { from: string; days: number } {
 async function cardsWithFreeTimes(db: Executor, q: TShopSearch, ctx: SearchContext): Promise<{ cards: string[]; total: number }> {
   const now = ctx.now ?? new Date();
   const window = { date: q.date, after: q.after, before: q.before, category: q.category };
-  const span = daysFor(q, now);
   if (!isWhen(q)) {
     const { cards, total } = await searchCards(db, q, ctx);
     // The plain list stays the plain list (its speed is measured): free times only when asked for.
     if (!q.free_times) return { cards, total };
     const parsed = cards.map((c) => JSON.parse(c) as TShopCard);
-    const days = await loadShopDays(db, parsed.map((c) => c.id), span.from, span.days, q.category);
-    return { cards: parsed.map((c) => JSON.stringify({ ...c, next_free_times: days.has(c.id) ? nextFreeTimes(days.get(c.id)!, window, now, q.free_times) : [] })), total };
+    const times = await nextFreeTimesOf(db, parsed.map((c) => c.id), window, { now, limit: q.free_times });
+    return { cards: parsed.map((c) => JSON.stringify({ ...c, next_free_times: times.get(c.id) ?? [] })), total };
   }
-  const { cards } = await searchCards(db, { ...q, sort: q.sort === "earliest" ? "distance" : q.sort, skip: 0, limit: WHEN_CANDIDATES }, ctx);
-  const parsed = cards.map((c) => JSON.parse(c) as TShopCard);
-  const days = await loadShopDays(db, parsed.map((c) => c.id), span.from, span.days, q.category);
-  const found = parsed
-    .map((c) => ({ ...c, next_free_times: days.has(c.id) ? nextFreeTimes(days.get(c.id)!, window, now, q.free_times || 3) : [] }))
-    .filter((c) => c.next_free_times.length > 0);
-  if (q.sort === "earliest") found.sort((a, b) => Date.parse(a.next_free_times[0].starts_at) - Date.parse(b.next_free_times[0].starts_at) || (a.distance_km ?? 0) - (b.distance_km ?? 0));
-  return { cards: found.slice(q.skip, q.skip + q.limit).map((c) => JSON.stringify(c)), total: found.length };
+  // The nearest matches (their ids only), their free times, then the cards of the page's shops.
+  const near = { ...q, sort: q.sort === "earliest" ? ("distance" as const) : q.sort, skip: 0, limit: WHEN_CANDIDATES };
+  const { plan } = await chooseSearchPlan(db, near, ctx);
+  const candidates = (await runList(db, "ids", near, ctx, plan)).map((r) => Number(r.id));
+  const times = await nextFreeTimesOf(db, candidates, window, { now, limit: q.free_times || 3 });
+  const found = candidates.filter((id) => (times.get(id)?.length ?? 0) > 0);
+  // Earliest first, then nearest (the candidates' order).
+  if (q.sort === "earliest") found.sort((a, b) => Date.parse(times.get(a)![0].starts_at) - Date.parse(times.get(b)![0].starts_at) || candidates.indexOf(a) - candidates.indexOf(b));
+  const pageIds = found.slice(q.skip, q.skip + q.limit);
+  const cards = new Map<number, TShopCard>();
+  if (pageIds.length > 0) {
+    for (const r of await runList(db, "byIds", q, ctx, "box", pageIds)) {
+      const card = JSON.parse(String(r.card)) as TShopCard;
+      cards.set(card.id, card);
+    }
+  }
+  const page = pageIds.filter((id) => cards.has(id)).map((id) => JSON.stringify({ ...cards.get(id), next_free_times: times.get(id) }));
+  return { cards: page, total: found.length };
 }
 
 /**

@@ -102,6 +102,8 @@ test("when: tomorrow afternoon from the home page, then the list's strip; every 
   const times = nearby.getByRole("link", { name: /^Agendar amanhã \d\d:\d\d/i });
   await expect(times.first()).toBeVisible();
   for (const label of await times.allTextContents()) expect(label >= "12:00" && label < "18:00").toBe(true);
+  // The times are the shop's local time, and say so.
+  await expect(nearby.getByText(/Próximos horários livres · horário da barbearia, UTC-03:00/).first()).toBeVisible();
 
   // "See all" carries the day and the window to the list, whose strip shows them chosen.
   await nearby.getByRole("link", { name: /Ver (todas as \d+|a barbearia)/ }).click();

@@ -112,7 +112,9 @@ function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate; lng: s
   for (const f of shop.next_free_times ?? []) days.set(f.starts_at.slice(0, 10), [...(days.get(f.starts_at.slice(0, 10)) ?? []), f]);
   return (
     <div className="relative z-10 mt-3">
-      <p className="text-xs text-muted">{t("card.nextFree")}</p>
+      <p className="text-xs text-muted">
+        {t("card.nextFree")} · {t("card.zone", { offset: /([+-]\d{2}:\d{2})$/.exec(shop.next_free_times![0].starts_at)?.[1] ?? "" })}
+      </p>
       {[...days.values()].map((times) => {
         const day = dayLabel(times[0].starts_at, t, lng);
         return (

@@ -48,7 +48,7 @@ const layerZones = [
 const config = [
   ...next,
   {
-    ignores: [".next/**", ".next-*/**", ".data*/**", "node_modules/**", "drizzle/**", "public/**", "coverage/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", ".next-*/**", "scripts/lighthouse/bare/.next/**", ".data*/**", "node_modules/**", "drizzle/**", "public/**", "coverage/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
     files: ["**/*.{ts,tsx,mjs}"],

@@ -1,0 +1,141 @@
+// Lighthouse (mobile, its default simulated throttling) on the site's home, city, shop and booking pages
+// against a bare Next.js page (scripts/lighthouse/bare) built and measured in the same run (issue 15):
+// performance and accessibility scores, main-thread work, total blocking time and the JavaScript the
+// page loads (transfer size: the servers compress it). Each page is measured --runs times; medians.
+//
+//   npm run bench:lighthouse        # builds both, seeds a demo database of its own, measures
+//   npx tsx --conditions=react-server scripts/bench-lighthouse.ts [--runs 3] [--skip-build]
+//
+// Goals (issue 15): performance within 3 points of the bare page, main-thread work at most 1.5× it,
+// accessibility 100, first-load JS at most the bare page's + 20 KB.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const runs = Number(arg("runs", "3"));
+const SITE_PORT = 3140;
+const BARE_PORT = 3141;
+const BARE_DIR = path.join(process.cwd(), "scripts/lighthouse/bare");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+function start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  return spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+}
+function stop(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+async function waitFor(url: string, seconds = 180) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string };
+
+async function measure(port: number, url: string): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === "script");
+  // Where the main thread's time goes: its groups, and the scripts that cost the most to run.
+  type Item = { groupLabel?: string; group?: string; duration?: number; url?: string; total?: number; scripting?: number };
+  const groups = ((lhr.audits["mainthread-work-breakdown"]?.details as { items?: Item[] } | undefined)?.items ?? [])
+    .slice(0, 3)
+    .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration ?? 0)} ms`);
+  const scriptsByTime = ((lhr.audits["bootup-time"]?.details as { items?: Item[] } | undefined)?.items ?? [])
+    .slice(0, 3)
+    .map((i) => `${(i.url ?? "").replace(/^https?:\/\/[^/]+/, "").slice(0, 60)} ${Math.round(i.total ?? 0)} ms`);
+  return {
+    where: `${groups.join(", ")}; scripts: ${scriptsByTime.join(", ")}`,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    mainThreadMs: Math.round(lhr.audits["mainthread-work-breakdown"]?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+    scriptKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  if (!process.argv.includes("--skip-build")) {
+    console.log("building the bare page and the site…");
+    // With webpack: Turbopack takes the repository as the root of any app inside it (its lockfile) and
+    // bundled the site's instrumentation.ts (database, schedules) into the bare page, even with a
+    // turbopack.root of its own (it then cannot reach node_modules).
+    execFileSync("npx", ["next", "build", "--webpack"], { cwd: BARE_DIR, env, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npx", ["next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const bare = start("npx", ["next", "start", BARE_DIR, "-p", String(BARE_PORT), "-H", "127.0.0.1"]);
+  // The site with a demo database of its own (the e2e server: seeds, then next start).
+  const site = start("bash", ["scripts/e2e-server.sh", String(SITE_PORT)], { E2E_PGLITE_DIR: "./.data-lighthouse/pglite" });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const siteBase = `http://127.0.0.1:${SITE_PORT}`;
+    await Promise.all([waitFor(`http://127.0.0.1:${BARE_PORT}/`), waitFor(`${siteBase}/v3/health`)]);
+    const list = (await (await fetch(`${siteBase}/v3/client/barbershops-by-name?name=barbearia&limit=1`)).json()) as { items: { slug: string }[] };
+    const slug = list.items[0]?.slug;
+    if (!slug) throw new Error("the demo has no shop");
+    const pages: [string, string][] = [
+      ["bare Next.js page", `http://127.0.0.1:${BARE_PORT}/`],
+      ["home", `${siteBase}/`],
+      ["city", `${siteBase}/cidade/sao-paulo`],
+      ["shop", `${siteBase}/barbearia/${slug}`],
+      ["booking", `${siteBase}/barbearia/${slug}/agendar`],
+    ];
+    // One unmeasured visit each: the servers' first render of a page is not what a visitor meets.
+    for (const [, url] of pages) await fetch(url);
+    const results = new Map<string, Figures>();
+    for (const [name, url] of pages) {
+      const each: Figures[] = [];
+      for (let i = 0; i < runs; i++) each.push(await measure(chrome.port, url));
+      const pick = (k: Exclude<keyof Figures, "where">) => median(each.map((f) => f[k]));
+      const mainThreadMs = median(each.map((f) => f.mainThreadMs));
+      // The breakdown of the run whose main-thread work is the median.
+      const where = each.find((f) => f.mainThreadMs === mainThreadMs)!.where;
+      results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where });
+      const f = results.get(name)!;
+      console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms, TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
+      console.log(`${"".padEnd(18)} ${f.where}`);
+    }
+    const floor = results.get("bare Next.js page")!;
+    let ok = true;
+    console.log(`\nagainst the bare page (same run, ${new Date().toISOString().slice(0, 10)}):`);
+    for (const [name, f] of results) {
+      if (name === "bare Next.js page") continue;
+      const work = f.mainThreadMs / Math.max(1, floor.mainThreadMs);
+      const pass = floor.performance - f.performance <= 3 && work <= 1.5 && f.accessibility === 100 && f.scriptKb <= floor.scriptKb + 20;
+      ok &&= pass;
+      console.log(
+        `${name.padEnd(8)} performance ${f.performance - floor.performance >= 0 ? "+" : ""}${f.performance - floor.performance} points, main thread ${work.toFixed(2)}×, ` +
+          `accessibility ${f.accessibility}, JS +${(f.scriptKb - floor.scriptKb).toFixed(1)} KB: ${pass ? "PASS" : "FAIL"}`,
+      );
+    }
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await chrome.kill();
+    stop(site);
+    stop(bare);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

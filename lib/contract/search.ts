@@ -185,15 +185,7 @@ export const ZPlace = z.object({
 });
 export type TPlace = z.infer<typeof ZPlace>;
 /** A shop the search box suggests: enough to name it and open its page. */
-export const ZShopSuggestion = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  address: z.string(),
-  neighborhood: z.string(),
-  city: z.string(),
-  state: z.string(),
-});
+export const ZShopSuggestion = ZShopCard.pick({ id: true, slug: true, name: true, address: true, neighborhood: true, city: true, state: true });
 export type TShopSuggestion = z.infer<typeof ZShopSuggestion>;
 export const ZPlaceList = z.object({ items: z.array(ZPlace), shops: z.array(ZShopSuggestion) });
 

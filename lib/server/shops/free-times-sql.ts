@@ -7,7 +7,7 @@ import { bookingHorizonEnd } from "@/lib/server/availability/horizon";
 import { compileOnce, runPrepared } from "@/lib/server/db/prepared";
 import { rowsOf } from "./cards";
 
-// The next free times of many shops in ONE statement computed by PostgreSQL (issue 14, decision
+// The next free times of many shops, computed by PostgreSQL in one statement (issue 14, decision
 // 0022). For each shop, its shortest bookable service (of the asked category); for each day asked
 // (the date, or today then tomorrow in the shop's zone), each active barber who performs it, their
 // working ranges (their own hours of that weekday, else the shop's), and in each range what is left
@@ -20,7 +20,7 @@ import { rowsOf } from "./cards";
 // is the shortest of its category or of all, as [local minute, barber id or 0 when several]. A row
 // counts only while its version is the shop's agenda version, which the triggers on appointments,
 // blocked times, hours, breaks, barbers and services raise in the writing transaction: a row computed
-// before a booking is never read after it. Days without a current row are computed in the statement.
+// before a booking is never read after it. Days without a current row are computed (a second statement).
 
 /** "When": a shop-local date (else today, then tomorrow), times from `after` and before `before` (HH:MM). */
 export type FreeWindow = { date?: string; after?: string; before?: string; category?: TCategory };

@@ -1,5 +1,6 @@
 import { PERIODS } from "@/lib/contract/search-constants";
-import { addDays, dayLabel, nextDays, windowOf, windowRange } from "./when";
+import { addDays } from "@/components/booking/format";
+import { dayLabel, nextDays, windowOf, windowRange } from "./when";
 
 const t = (key: string) => key;
 

@@ -1,5 +1,6 @@
 // "When" on the home page and the list (issue 14): a day from a strip and a time window. Pure
 // helpers, shared by the server-rendered list and the home page's client component.
+import { addDays } from "@/components/booking/format";
 import { PERIOD_HOURS, PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 
 /** Days the strip offers, today included. */
@@ -27,9 +28,6 @@ export function todayInBrazil(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
 }
 
-export function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Today and the next days, as YYYY-MM-DD. */
 export function nextDays(n: number, now = new Date()): string[] {

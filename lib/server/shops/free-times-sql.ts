@@ -75,9 +75,11 @@ const localMinute = (t: SQL) => sql`(extract(hour from ${t} at time zone b.timez
 
 type Bounds = { afterMin: SQL; beforeMin: SQL; now: SQL; horizon: SQL; limit: SQL };
 
+/** The agenda version of the shop `b` (0 until a change raised it). */
+const AGENDA_VERSION = sql`coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)`;
+
 /** Whether the shop `b` has its day `d.day` kept and current (the row's version is the shop's agenda version). */
-const KEPT = sql`exists (select 1 from shop_free_days k where k.barbershop_id = b.id and k.day = d.day
-    and k.version = coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0))`;
+const KEPT = sql`exists (select 1 from shop_free_days k where k.barbershop_id = b.id and k.day = d.day and k.version = ${AGENDA_VERSION})`;
 
 /**
  * A jsonb array of the shop's first `limit` free times on the days `days` (rows `day`), within the
@@ -92,7 +94,7 @@ function freeTimesOf(days: SQL, o: Bounds, source: "kept" | "computed"): SQL {
       ? sql`select (d.day + make_interval(mins => (e.v ->> 0)::int)) at time zone b.timezone as slot, nullif((e.v ->> 1)::int, 0) as barber_id
           from shop_free_days k cross join lateral jsonb_array_elements(k.slots -> sv.id::text) e(v)
          where k.barbershop_id = b.id and k.day = d.day
-           and k.version = coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)
+           and k.version = ${AGENDA_VERSION}
            and (e.v ->> 0)::int >= ${o.afterMin} and (e.v ->> 0)::int < ${o.beforeMin}`
       : // The first slots of each piece from the earliest allowed start.
         sql`select g.slot, case when count(*) = 1 then min(g.barber_id) end as barber_id

@@ -3,7 +3,8 @@ import { detectServerLang, LANG_COOKIE, LANG_HEADER, matchLang } from "@/lib/i18
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
 import { NOT_FOUND_HEADER, NOT_FOUND_PATH, shopExists } from "@/lib/page-lookup";
-import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
+import { CACHE_STATUS_HEADER, type CachedPage, cachedPage, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
+import { apiOrigin, contentSecurityPolicy, hashedContentSecurityPolicy } from "@/lib/security-headers";
 import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
 
 // Resolves the page language (?lng=, then the lng cookie, then Accept-Language, then pt-BR)
@@ -14,6 +15,11 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   const query = req.nextUrl.searchParams.get("lng");
   const cookie = req.cookies.get(LANG_COOKIE)?.value;
   const lng = detectServerLang({ query, cookie, acceptLanguage: req.headers.get("accept-language") });
+  const remember = matchLang(query) && cookie !== lng ? lng : undefined;
+  // Shop, city and home pages come from the cache when it holds them (lib/page-cache.ts).
+  const target = pageTarget(req.nextUrl, req.method, req.headers, lng);
+  const kept = target ? cachedPage(target) : undefined;
+  if (kept) return cachedAnswer(req, kept, "hit", remember);
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV !== "production", apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL) });
   if (pageNeedsDatabase(req.nextUrl.pathname) && !(await isDatabaseReachable())) {
@@ -27,16 +33,46 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   const shop = /^\/barbearia\/([^/]+)(?:\/agendar)?\/?$/.exec(req.nextUrl.pathname);
   const unknownShop = shop !== null && shop[1] !== "id" && (await shopExists(shop[1])) === false;
   if (unknownShop) headers.set(NOT_FOUND_HEADER, "shop");
+  if (target && !unknownShop) {
+    const page = await renderPage(target, () => renderForCache(target.path + target.search, lng)).catch(() => null);
+    if (page) return cachedAnswer(req, page, "miss", remember);
+  }
   // The page's path, for the root layout's canonical URL, hreflang and og:url (a layout is not told its page).
   headers.set(PATH_HEADER, req.nextUrl.pathname);
-  // Next reads the nonce from the request's CSP header and puts it on its own scripts.
-  headers.set("x-nonce", nonce);
-  headers.set("content-security-policy", csp);
+  // Next reads the nonce from the request's CSP header and puts it on its own scripts; a page rendered
+  // to be kept gets none (its cached answer names its inline scripts' hashes instead).
+  if (!req.headers.has(RENDER_HEADER)) headers.set("content-security-policy", csp);
   const res = unknownShop ? NextResponse.rewrite(new URL(`${NOT_FOUND_PATH}${req.nextUrl.search}`, req.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", csp);
-  if (matchLang(query) && cookie !== lng) {
-    res.cookies.set(LANG_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax" });
-  }
+  if (remember) rememberLang(res, remember);
+  return res;
+}
+
+function rememberLang(res: NextResponse, lng: string): void {
+  res.cookies.set(LANG_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax" });
+}
+
+/** This server's own answer for a page to keep: rendered as for a visitor of that language, with no one's cookies. */
+function renderForCache(pathAndSearch: string, lng: string): Promise<Response> {
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  const headers = { accept: "text/html", cookie: `${LANG_COOKIE}=${lng}`, [RENDER_HEADER]: "1" };
+  return fetch(new URL(pathAndSearch, origin), { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+}
+
+/** A kept page, with a policy naming its inline scripts' hashes (no nonce: the page was rendered once). */
+function cachedAnswer(req: NextRequest, page: CachedPage, status: "hit" | "miss", remember: string | undefined): NextResponse {
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": hashedContentSecurityPolicy(page.scriptHashes, { apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL) }),
+    // Revalidated on each visit (the language follows the cookie and Accept-Language); unchanged pages answer 304.
+    "cache-control": "private, no-cache",
+    vary: "Cookie, Accept-Language",
+    etag: page.etag,
+    [CACHE_STATUS_HEADER]: status,
+  });
+  const fresh = req.headers.get("if-none-match") === page.etag;
+  const res = new NextResponse(fresh ? null : page.body, { status: fresh ? 304 : 200, headers });
+  if (remember) rememberLang(res, remember);
   return res;
 }
 

@@ -18,11 +18,24 @@ export function securityHeaders(opts: { production: boolean }): { key: string; v
 }
 
 export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; apiOrigin?: string }): string {
+  // 'strict-dynamic' lets Next's nonce'd bootstrap load its chunks; dev needs eval for fast refresh.
+  return policy(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`, opts);
+}
+
+/**
+ * The policy of a page served from the cache (lib/page-cache.ts): its inline scripts by their SHA-256
+ * (base64), Next's chunks from this origin. No 'strict-dynamic', which would ignore 'self' and block
+ * the page's <script src> tags, which carry no nonce; no 'unsafe-inline'.
+ */
+export function hashedContentSecurityPolicy(hashes: string[], opts: { apiOrigin?: string }): string {
+  return policy(["script-src 'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(" "), opts);
+}
+
+function policy(scriptSrc: string, opts: { dev?: boolean; apiOrigin?: string }): string {
   const connect = ["'self'", opts.apiOrigin].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    // 'strict-dynamic' lets Next's nonce'd bootstrap load its chunks; dev needs eval for fast refresh.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
+    scriptSrc,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -605,3 +605,18 @@ export const shopFreeDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.barbershopId, t.day] })],
 );
+
+/**
+ * What the cached shop, city and home pages show has changed (issue 15, lib/page-cache.ts): one row per
+ * tag ("shop:<slug>", "city:<city slug>"), its version raised from `page_tag_version` by triggers on the
+ * tables those pages read (migration 0013). Each server polls the rows above the last version it saw
+ * and drops the pages of those tags.
+ */
+export const pageTags = pgTable(
+  "page_tags",
+  {
+    tag: text("tag").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [index("page_tags_version_idx").on(t.version)],
+);

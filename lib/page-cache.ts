@@ -1,0 +1,185 @@
+// Shop, city and home pages served from a cache (issue 15, docs/decisions/0023-cached-pages.md).
+//
+// proxy.ts looks a page up here by path and language. On a miss it asks this same server for the page
+// (a request marked with RENDER_HEADER, which the proxy lets through to Next's render without a nonce), keeps
+// the HTML with the SHA-256 of each of its inline scripts, and answers with a Content Security Policy
+// naming those hashes: the strict policy of a per-request nonce, for a page rendered once. A page is
+// dropped when what it shows changes (lib/server/shops/page-cache-sync.ts polls the tags that database
+// triggers raise: "shop:<slug>", "city:<city slug>"; home goes with any city) and after PAGE_TTL_MS at
+// most ("open now" badges and today's hours follow the clock).
+//
+// Like lib/page-lookup.ts, the state lives on globalThis: the proxy and the server's instrumentation are
+// bundled apart but run in one Node process. No server imports.
+import { LRUCache } from "lru-cache";
+
+export type PageTarget = { key: string; tags: string[]; path: string; search: string; lng: string };
+export type CachedPage = { body: Uint8Array<ArrayBuffer>; etag: string; tags: string[]; scriptHashes: string[]; renderedAt: number };
+
+/** Marks the proxy's own request for a page it will keep: it is rendered, never answered from the cache. */
+export const RENDER_HEADER = "x-navalha-page-render";
+/** On every page the cache answers or filled: "hit" or "miss". */
+export const CACHE_STATUS_HEADER = "x-page-cache";
+
+const env = (name: string): string | undefined => (typeof process === "undefined" ? undefined : process.env[name]);
+const numberEnv = (name: string, fallback: number): number => {
+  const v = Number(env(name));
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+/** The longest a page is kept without a change to its data: open/closed badges may be this late. */
+export const PAGE_TTL_MS = numberEnv("PAGE_CACHE_TTL_MS", 60_000);
+/** Without a successful poll of the tags for this long, pages are rendered per request again. */
+export const SYNC_STALE_MS = 10_000;
+const MAX_BYTES = numberEnv("PAGE_CACHE_MB", 64) * 1024 * 1024;
+const TRACKING = /^(utm_[a-z_]+|fbclid|gclid|igshid)$/;
+
+type State = {
+  pages: LRUCache<string, CachedPage>;
+  renders: Map<string, Promise<CachedPage | null>>;
+  /** Raised on each invalidation; a render that started before the last invalidation of one of its tags is not kept. */
+  seq: number;
+  invalidatedAt: Map<string, number>;
+  syncedAt?: number;
+};
+
+const g = globalThis as unknown as { __navalhaPageCache?: State };
+const state = (): State =>
+  (g.__navalhaPageCache ??= {
+    pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (p) => Math.max(1, p.body.byteLength), ttl: PAGE_TTL_MS }),
+    renders: new Map(),
+    seq: 0,
+    invalidatedAt: new Map(),
+  });
+
+function decoded(segment: string): string | null {
+  try {
+    const s = decodeURIComponent(segment);
+    return s.length > 200 || s.includes("\u0000") ? null : s;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cached page a request asks for, or null when it must be rendered for it: only GETs of the home,
+ * city and shop pages as a browser opens them (not Next's RSC or prefetch requests), with no query but
+ * the language, a city page's number and tracking tags (utm_*, fbclid: shared links carry them).
+ */
+export function pageTarget(url: URL, method: string, headers: Headers, lng: string): PageTarget | null {
+  if (env("PAGE_CACHE") === "off" || env("NODE_ENV") !== "production") return null;
+  if (method !== "GET" || headers.has(RENDER_HEADER) || headers.has("rsc") || headers.has("next-router-prefetch") || headers.has("next-action")) return null;
+  let tags: string[];
+  const path = url.pathname;
+  const city = /^\/cidade\/([^/]+)$/.exec(path);
+  const shop = /^\/barbearia\/([^/]+)$/.exec(path);
+  if (path === "/") tags = ["home"];
+  else if (city) {
+    const slug = decoded(city[1]);
+    if (slug === null) return null;
+    tags = [`city:${slug}`];
+  } else if (shop && shop[1] !== "id") {
+    const slug = decoded(shop[1]);
+    if (slug === null) return null;
+    tags = [`shop:${slug}`];
+  } else return null;
+  let search = "";
+  for (const [name, value] of url.searchParams) {
+    if (name === "lng" || TRACKING.test(name)) continue;
+    if (name === "page" && city && /^[1-9]\d{0,3}$/.test(value) && !search) search = `?page=${value}`;
+    else return null;
+  }
+  return { key: `${lng} ${path}${search}`, tags, path, search, lng };
+}
+
+/** The kept page, while the tags are being polled. */
+export function cachedPage(target: PageTarget, now = Date.now()): CachedPage | undefined {
+  const s = state();
+  if (!s.syncedAt || now - s.syncedAt > SYNC_STALE_MS) return undefined;
+  return s.pages.get(target.key);
+}
+
+/** The source of each inline script (what a CSP hash covers); JSON data blocks and external scripts are not run inline. */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== "text/javascript" && type !== "module" && type !== "application/javascript") continue;
+    out.push(m[2]);
+  }
+  return out;
+}
+
+async function sha256(data: string | Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+}
+
+const base64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
+
+/**
+ * Keeps a page rendered by `render` (the proxy's request to this server) unless its data changed while it
+ * was rendered. Concurrent misses of one page share one render. null: not a page to keep (not a 200 HTML
+ * answer); the request is then served as any other.
+ */
+export function renderPage(target: PageTarget, render: () => Promise<Response>): Promise<CachedPage | null> {
+  const s = state();
+  const running = s.renders.get(target.key);
+  if (running) return running;
+  const startSeq = s.seq;
+  const job = (async (): Promise<CachedPage | null> => {
+    await null; // registered in s.renders below before the render starts
+    const res = await render();
+    if (res.status !== 200 || !(res.headers.get("content-type") ?? "").startsWith("text/html")) {
+      await res.body?.cancel();
+      return null;
+    }
+    // Rendered without a nonce (proxy.ts gives none to RENDER_HEADER requests): the hashes stand instead.
+    const html = await res.text();
+    const scriptHashes = [...new Set(await Promise.all(inlineScripts(html).map(async (src) => base64(await sha256(src)))))];
+    const body = new TextEncoder().encode(html);
+    const page: CachedPage = { body, etag: `"${base64(await sha256(body)).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
+    const changed = target.tags.some((tag) => (s.invalidatedAt.get(tag) ?? 0) > startSeq);
+    if (!changed) s.pages.set(target.key, page);
+    return page;
+  })().finally(() => {
+    s.renders.delete(target.key);
+    if (s.renders.size === 0) s.invalidatedAt.clear();
+  });
+  s.renders.set(target.key, job);
+  return job;
+}
+
+/** Drops the pages of these tags (and home with any city); called with what changed since the last poll. */
+export function invalidatePageTags(tags: Iterable<string>): number {
+  const s = state();
+  const dropped = new Set<string>();
+  for (const tag of tags) dropped.add(tag);
+  if ([...dropped].some((t) => t.startsWith("city:"))) dropped.add("home");
+  if (dropped.size === 0) return 0;
+  s.seq += 1;
+  if (s.renders.size > 0) for (const tag of dropped) s.invalidatedAt.set(tag, s.seq);
+  let n = 0;
+  for (const [key, page] of s.pages.entries()) {
+    if (page.tags.some((t) => dropped.has(t))) {
+      s.pages.delete(key);
+      n += 1;
+    }
+  }
+  return n;
+}
+
+/** Called after each successful poll of the tags: pages are kept and served only while polls succeed. */
+export function markPageCacheSynced(now = Date.now()): void {
+  state().syncedAt = now;
+}
+
+export function resetPageCache(): void {
+  g.__navalhaPageCache = undefined;
+}
+
+export function pageCacheSize(): { pages: number; bytes: number } {
+  const s = state();
+  return { pages: s.pages.size, bytes: s.pages.calculatedSize };
+}

@@ -27,9 +27,9 @@ describe("page tags", () => {
     expect(await sync.poll()).toEqual([]); // each change once
 
     const client = await createClient(db());
-    const appointment = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: service.id, clientId: client.id, startsAt: new Date(Date.now() - 86_400_000), status: "completed" });
+    const appointment = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: service.id, clientId: client.user.id, startsAt: new Date(Date.now() - 86_400_000), status: "completed" });
     expect(await sync.poll()).toEqual([]); // a booking changes nothing these pages show
-    await db().insert(reviews).values({ appointmentId: appointment.id, barbershopId: shop.id, barberId: barber.id, clientId: client.id, clientName: "Ana", rating: 5, comment: "Ótimo" });
+    await db().insert(reviews).values({ appointmentId: appointment.id, barbershopId: shop.id, barberId: barber.id, clientId: client.user.id, clientName: "Ana", rating: 5, comment: "Ótimo" });
     expect((await sync.poll()).sort()).toEqual(["city:tags-city", "shop:tags-shop"]);
 
     await db().update(services).set({ price: "50.00" }).where(eq(services.id, service.id));

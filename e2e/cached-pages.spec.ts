@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { DEMO } from "./booking-fixtures";
+
+// Issue 15: shop, city and home pages come from a cache (lib/page-cache.ts), one copy per language,
+// with a Content Security Policy of their inline scripts' hashes; a change to what they show (here a
+// review) drops them within a poll (PAGE_CACHE_POLL_MS, 1 s) of its commit.
+
+test("a shop page comes from the cache, runs under a policy of hashes, and shows a new review within 5 s", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "one run is enough: the cache does not depend on the screen");
+  const login = await request.post("/v3/login", { data: DEMO });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const history = (await (await request.get("/v3/client/appointments?scope=history&limit=100", { headers: auth })).json()) as {
+    items: { id: number; can_review: boolean; barbershop: { slug: string } }[];
+  };
+  // The last one: e2e/booking-client.spec.ts rates the first.
+  const done = history.items.findLast((a) => a.can_review);
+  expect(done, "the demo client has a completed appointment to rate").toBeTruthy();
+  const path = `/barbearia/${done!.barbershop.slug}`;
+
+  // Rendered once, then served from the cache with the same bytes.
+  const first = await request.get(path, { headers: { cookie: "lng=pt-BR" } });
+  const second = await request.get(path, { headers: { cookie: "lng=pt-BR" } });
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  expect(await second.text()).toBe(await first.text());
+  const csp = second.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+  expect(csp).not.toMatch(/unsafe-inline'[^;]*;.*script|nonce|strict-dynamic/);
+
+  // English is a copy of its own, in English.
+  const en = await request.get(`${path}?lng=en`);
+  expect(await en.text()).toContain('<html lang="en"');
+  const enAgain = await request.get(path, { headers: { cookie: "lng=en" } });
+  expect(enAgain.headers()["x-page-cache"]).toBe("hit");
+  expect(await (await request.get(path, { headers: { cookie: "lng=pt-BR" } })).text()).toContain('<html lang="pt-BR"');
+
+  // The browser runs the kept page: no policy violation, and it hydrates (the tabs answer).
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto(`${path}?lng=pt-BR`);
+  await page.getByRole("tab", { name: "Avaliações" }).click();
+  await expect(page.getByRole("tab", { name: "Avaliações" })).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/#ratings$/);
+  expect(violations).toEqual([]);
+
+  // A new review: the page shows it within 5 s of the answer.
+  const comment = `Corte impecável ${Date.now()}`;
+  const rated = await request.post("/v3/client/add-review", { headers: auth, data: { appointment_id: done!.id, rating: 5, comment } });
+  expect(rated.ok()).toBeTruthy();
+  const since = Date.now();
+  let shown = false;
+  while (!shown && Date.now() - since < 5_000) {
+    shown = (await (await request.get(path, { headers: { cookie: "lng=pt-BR" } })).text()).includes(comment);
+    if (!shown) await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(shown, "the new review is on the shop page within 5 s").toBe(true);
+  await page.reload(); // the address still names #ratings
+  await expect(page.getByText(comment)).toBeVisible();
+});
+
+test("city and home pages come from the cache too, and other pages do not", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "one run is enough");
+  for (const url of ["/", "/cidade/sao-paulo", "/cidade/sao-paulo?page=2"]) {
+    await request.get(url, { headers: { cookie: "lng=es" } });
+    const again = await request.get(url, { headers: { cookie: "lng=es" } });
+    expect(again.headers()["x-page-cache"], url).toBe("hit");
+    expect(await again.text()).toContain('<html lang="es"');
+  }
+  for (const url of ["/barbearias", "/faq", "/entrar"]) {
+    await request.get(url);
+    const again = await request.get(url);
+    expect(again.headers()["x-page-cache"], url).toBeUndefined();
+    expect(again.headers()["content-security-policy"]).toMatch(/'nonce-/);
+  }
+});

@@ -1,0 +1,131 @@
+// Page benchmark (issue 15): shop, city and home pages served from the page cache (lib/page-cache.ts)
+// against /v3/health (a trivial handler doing `select 1`) on the same server in the same run, on
+// PostgreSQL with the generated 100,000-shop data set (npm run bench:search:data).
+//
+//   npm run bench:pages                # builds into .next-pages, starts it on :3127, measures
+//   npx tsx --conditions=react-server scripts/bench-pages.ts [--database-url URL] [--dist-dir .next-pages]
+//     [--port 3127] [--duration 20] [--connections 10] [--warmup 10] [--shops 300] [--base-url http://host:port]
+//
+// What it asks for: a working set of --shops shop pages (every 333rd shop of the data set, so spread
+// over all cities) in the three languages (the lng cookie), the cities of those shops, and home, in the
+// proportions of a shared-link visit (shop 8 : city 1 : home 1). Each page is first asked for once and
+// timed (the render, a cache miss), then the load runs on the kept copies.
+//
+// Targets: throughput >= 50% of /v3/health's, p99 <= 2x its p99. Freshness (a review shows within 5 s)
+// is checked by e2e/cached-pages.spec.ts, not here.
+import { createRequire } from "node:module";
+import os from "node:os";
+import postgres from "postgres";
+import { ensureBuild, startServer, type AppServer } from "./load/server";
+
+type AutocannonResult = {
+  latency: { p50: number; p99: number; average: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+};
+type Req = { method?: string; path?: string; headers?: Record<string, string> };
+const require = createRequire(import.meta.url);
+const autocannon = require("autocannon") as (opts: { url: string; connections: number; duration: number; requests?: { setupRequest: (r: Req) => Req }[] }) => Promise<AutocannonResult>;
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const databaseUrl = arg("database-url", process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/navalha_bench");
+const distDir = arg("dist-dir", ".next-pages");
+const port = Number(arg("port", "3127"));
+const duration = Number(arg("duration", "20"));
+const connections = Number(arg("connections", "10"));
+const warmup = Number(arg("warmup", "10"));
+const shopCount = Number(arg("shops", "300"));
+const givenBase = process.argv.includes("--base-url") ? arg("base-url", "") : "";
+const LANGS = ["pt-BR", "en", "es"];
+
+function report(label: string, r: AutocannonResult) {
+  console.log(
+    `${label.padEnd(30)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ` +
+      `${r.requests.average.toFixed(0).padStart(5)} req/s  (${r.requests.total} requests, non-2xx ${r.non2xx}, errors ${r.errors})`,
+  );
+}
+
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+
+async function main() {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  let server: AppServer | undefined;
+  try {
+    const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from barbershops where is_active`;
+    const step = Math.max(1, Math.floor(total / shopCount));
+    const shops = await sql<{ slug: string; city_slug: string }[]>`
+      select slug, city_slug from (select slug, city_slug, row_number() over (order by id) as n from barbershops where is_active) s
+      where n % ${step} = 0 limit ${shopCount}`;
+    const cities = [...new Set(shops.map((s) => s.city_slug))];
+    console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${total} active shops; working set ${shops.length} shops, ${cities.length} cities, home, × ${LANGS.length} languages`);
+
+    let base = givenBase;
+    if (!base) {
+      ensureBuild(distDir);
+      server = await startServer({ port, distDir, env: { DATABASE_URL: databaseUrl, JWT_SECRET: process.env.JWT_SECRET ?? "bench-pages-secret-0123456789abcdef0123456789" } });
+      base = server.url;
+    }
+
+    // Every page of the working set once: each is rendered and kept (a miss), timed.
+    const pages: { path: string; lng: string }[] = [];
+    for (const lng of LANGS) {
+      pages.push({ path: "/", lng });
+      for (const c of cities) pages.push({ path: `/cidade/${encodeURIComponent(c)}`, lng });
+      for (const s of shops) pages.push({ path: `/barbearia/${encodeURIComponent(s.slug)}`, lng });
+    }
+    const missTimes: number[] = [];
+    let notKept = 0;
+    for (const p of pages) {
+      const started = performance.now();
+      const res = await fetch(`${base}${p.path}`, { headers: { cookie: `lng=${p.lng}`, "accept-encoding": "gzip" } });
+      await res.arrayBuffer();
+      missTimes.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`${p.path} answered ${res.status}`);
+      if (res.headers.get("x-page-cache") !== "miss") notKept += 1;
+    }
+    console.log(`first visit of ${pages.length} pages (rendered and kept): p50 ${quantile(missTimes, 0.5).toFixed(0)} ms, p99 ${quantile(missTimes, 0.99).toFixed(0)} ms${notKept ? `, ${notKept} not answered as a kept page` : ""}`);
+
+    // The visit mix: shop 8 : city 1 : home 1, languages in turn.
+    let i = 0;
+    const next = (): Req => {
+      const n = i++;
+      const lng = LANGS[n % LANGS.length];
+      const kind = n % 10;
+      const path = kind === 0 ? "/" : kind === 1 ? `/cidade/${encodeURIComponent(cities[n % cities.length])}` : `/barbearia/${encodeURIComponent(shops[n % shops.length].slug)}`;
+      return { method: "GET", path, headers: { cookie: `lng=${lng}`, "accept-encoding": "gzip" } };
+    };
+    const pagesLoad = (d: number) => autocannon({ url: base, connections, duration: d, requests: [{ setupRequest: (r) => ({ ...r, ...next() }) }] });
+    const health = (d: number) => autocannon({ url: `${base}/v3/health`, connections, duration: d });
+
+    await health(warmup);
+    await pagesLoad(warmup);
+    const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
+    console.log(`\n== Load: ${connections} connections, ${duration} s each (${os.cpus().length} CPUs, load average ${load()}) ==`);
+    const h = await health(duration);
+    report("GET /v3/health", h);
+    const p = await pagesLoad(duration);
+    report("shop 8 : city 1 : home 1", p);
+    const h2 = await health(duration);
+    report("GET /v3/health (again)", h2);
+    const floor = { rps: (h.requests.average + h2.requests.average) / 2, p99: Math.max(1, (h.latency.p99 + h2.latency.p99) / 2) };
+    const ratio = p.requests.average / floor.rps;
+    const p99 = p.latency.p99 / floor.p99;
+    console.log(`pages against /v3/health (mean of the runs before and after): throughput ${(ratio * 100).toFixed(0)}%, p99 ${p99.toFixed(2)}× (load average after: ${load()})`);
+    const ok = ratio >= 0.5 && p99 <= 2 && p.non2xx === 0 && p.errors === 0;
+    console.log(`\ntargets: throughput >= 50% ${ratio >= 0.5 ? "PASS" : "FAIL"}, p99 <= 2× ${p99 <= 2 ? "PASS" : "FAIL"}, no errors ${p.non2xx === 0 && p.errors === 0 ? "PASS" : "FAIL"}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await server?.stop();
+    await sql.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

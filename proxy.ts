@@ -3,7 +3,7 @@ import { detectServerLang, LANG_COOKIE, LANG_HEADER, matchLang } from "@/lib/i18
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
 import { NOT_FOUND_HEADER, NOT_FOUND_PATH, shopExists } from "@/lib/page-lookup";
-import { CACHE_STATUS_HEADER, type CachedPage, cachedPage, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
+import { CACHE_STATUS_HEADER, type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
 import { apiOrigin, contentSecurityPolicy, hashedContentSecurityPolicy } from "@/lib/security-headers";
 import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
 
@@ -71,7 +71,8 @@ function cachedAnswer(req: NextRequest, page: CachedPage, status: "hit" | "miss"
     [CACHE_STATUS_HEADER]: status,
   });
   const fresh = req.headers.get("if-none-match") === page.etag;
-  const res = new NextResponse(fresh ? null : page.body, { status: fresh ? 304 : 200, headers });
+  // Next drops a proxy answer's Content-Encoding and compresses the body itself: it gets the HTML.
+  const res = new NextResponse(fresh ? null : pageBody(page), { status: fresh ? 304 : 200, headers });
   if (remember) rememberLang(res, remember);
   return res;
 }

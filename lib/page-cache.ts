@@ -13,7 +13,8 @@
 import { LRUCache } from "lru-cache";
 
 export type PageTarget = { key: string; tags: string[]; path: string; search: string; lng: string };
-export type CachedPage = { body: Uint8Array<ArrayBuffer>; etag: string; tags: string[]; scriptHashes: string[]; renderedAt: number };
+/** The page's HTML kept gzipped: about a sixth of its size, so six times the pages in PAGE_CACHE_MB. */
+export type CachedPage = { gzip: Uint8Array<ArrayBuffer>; etag: string; tags: string[]; scriptHashes: string[]; renderedAt: number };
 
 /** Marks the proxy's own request for a page it will keep: it is rendered, never answered from the cache. */
 export const RENDER_HEADER = "x-navalha-page-render";
@@ -30,7 +31,7 @@ const numberEnv = (name: string, fallback: number): number => {
 export const PAGE_TTL_MS = numberEnv("PAGE_CACHE_TTL_MS", 60_000);
 /** Without a successful poll of the tags for this long, pages are rendered per request again. */
 export const SYNC_STALE_MS = 10_000;
-const MAX_BYTES = numberEnv("PAGE_CACHE_MB", 64) * 1024 * 1024;
+const MAX_BYTES = numberEnv("PAGE_CACHE_MB", 128) * 1024 * 1024;
 const TRACKING = /^(utm_[a-z_]+|fbclid|gclid|igshid)$/;
 
 type State = {
@@ -45,7 +46,7 @@ type State = {
 const g = globalThis as unknown as { __navalhaPageCache?: State };
 const state = (): State =>
   (g.__navalhaPageCache ??= {
-    pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (p) => Math.max(1, p.body.byteLength), ttl: PAGE_TTL_MS }),
+    pages: new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (p) => Math.max(1, p.gzip.byteLength), ttl: PAGE_TTL_MS }),
     renders: new Map(),
     seq: 0,
     invalidatedAt: new Map(),
@@ -139,7 +140,8 @@ export function renderPage(target: PageTarget, render: () => Promise<Response>):
     const html = await res.text();
     const scriptHashes = [...new Set(await Promise.all(inlineScripts(html).map(async (src) => base64(await sha256(src)))))];
     const body = new TextEncoder().encode(html);
-    const page: CachedPage = { body, etag: `"${base64(await sha256(body)).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
+    const gzip = new Uint8Array(await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+    const page: CachedPage = { gzip, etag: `"${base64(await sha256(body)).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
     const changed = target.tags.some((tag) => (s.invalidatedAt.get(tag) ?? 0) > startSeq);
     if (!changed) s.pages.set(target.key, page);
     return page;
@@ -168,6 +170,11 @@ export function invalidatePageTags(tags: Iterable<string>): number {
     }
   }
   return n;
+}
+
+/** The page's HTML for a client that does not take gzip. */
+export function pageBody(page: CachedPage): ReadableStream<Uint8Array> {
+  return new Blob([page.gzip]).stream().pipeThrough(new DecompressionStream("gzip"));
 }
 
 /** Called after each successful poll of the tags: pages are kept and served only while polls succeed. */

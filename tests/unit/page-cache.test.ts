@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { NextRequest, type NextResponse } from "next/server";
-import { cachedPage, inlineScripts, invalidatePageTags, markPageCacheSynced, pageTarget, renderPage, resetPageCache } from "@/lib/page-cache";
+import { cachedPage, inlineScripts, pageBody, invalidatePageTags, markPageCacheSynced, pageTarget, renderPage, resetPageCache } from "@/lib/page-cache";
 import { proxy } from "@/proxy";
 
 const env = process.env as Record<string, string | undefined>;
@@ -103,7 +103,7 @@ describe("kept pages", () => {
     expect(await rendering).not.toBeNull();
     expect(cachedPage(t)).toBeUndefined();
     await renderPage(t, async () => html("n", "new"));
-    expect(new TextDecoder().decode(cachedPage(t)!.body)).toContain("new");
+    expect(await new Response(pageBody(cachedPage(t)!)).text()).toContain("new");
   });
 });
 

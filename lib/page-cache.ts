@@ -5,8 +5,8 @@
 // the HTML with the SHA-256 of each of its inline scripts, and answers with a Content Security Policy
 // naming those hashes: the strict policy of a per-request nonce, for a page rendered once. A page is
 // dropped when what it shows changes (lib/server/shops/page-cache-sync.ts polls the tags that database
-// triggers raise: "shop:<slug>", "city:<city slug>"; home goes with any city) and after PAGE_TTL_MS at
-// most ("open now" badges and today's hours follow the clock).
+// triggers raise: "shop:<slug>", "city:<city slug>"; home goes with any city) and at the next quarter
+// hour ("open now" badges and today's hours follow the clock: keepFor).
 //
 // Like lib/page-lookup.ts, the state lives on globalThis: the proxy and the server's instrumentation are
 // bundled apart but run in one Node process. No server imports.
@@ -27,8 +27,19 @@ const numberEnv = (name: string, fallback: number): number => {
   return Number.isFinite(v) && v > 0 ? v : fallback;
 };
 
-/** The longest a page is kept without a change to its data: open/closed badges may be this late. */
-export const PAGE_TTL_MS = numberEnv("PAGE_CACHE_TTL_MS", 60_000);
+/**
+ * Pages also follow the clock ("open now" badges, today's hours): a page is kept until the next quarter
+ * hour (UTC; Brazil's offsets are whole hours), when shops on the quarter-hour grid open and close, and
+ * never longer than PAGE_TTL_MS. A shop whose hours are off that grid shows its badge up to 15 min late.
+ */
+export const PAGE_GRID_MS = 15 * 60_000;
+export const PAGE_TTL_MS = numberEnv("PAGE_CACHE_TTL_MS", PAGE_GRID_MS);
+
+/** How long a page whose render started at `startedAt` may be kept from `now` (0: not at all). */
+export function keepFor(startedAt: number, now: number): number {
+  const boundary = Math.floor(startedAt / PAGE_GRID_MS) * PAGE_GRID_MS + PAGE_GRID_MS;
+  return Math.max(0, Math.min(boundary, startedAt + PAGE_TTL_MS) - now);
+}
 /** Without a successful poll of the tags for this long, pages are rendered per request again. */
 export const SYNC_STALE_MS = 10_000;
 const MAX_BYTES = numberEnv("PAGE_CACHE_MB", 128) * 1024 * 1024;
@@ -129,6 +140,7 @@ export function renderPage(target: PageTarget, render: () => Promise<Response>):
   const running = s.renders.get(target.key);
   if (running) return running;
   const startSeq = s.seq;
+  const startedAt = Date.now();
   const job = (async (): Promise<CachedPage | null> => {
     await null; // registered in s.renders below before the render starts
     const res = await render();
@@ -143,7 +155,8 @@ export function renderPage(target: PageTarget, render: () => Promise<Response>):
     const gzip = new Uint8Array(await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
     const page: CachedPage = { gzip, etag: `"${base64(await sha256(body)).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
     const changed = target.tags.some((tag) => (s.invalidatedAt.get(tag) ?? 0) > startSeq);
-    if (!changed) s.pages.set(target.key, page);
+    const ttl = keepFor(startedAt, Date.now());
+    if (!changed && ttl > 0) s.pages.set(target.key, page, { ttl });
     return page;
   })().finally(() => {
     s.renders.delete(target.key);

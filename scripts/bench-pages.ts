@@ -92,14 +92,16 @@ async function main() {
 
     // The visit mix: shop 8 : city 1 : home 1, languages in turn.
     let i = 0;
-    const next = (): Req => {
+    const next = (gzip: boolean): Req => {
       const n = i++;
       const lng = LANGS[n % LANGS.length];
       const kind = n % 10;
       const path = kind === 0 ? "/" : kind === 1 ? `/cidade/${encodeURIComponent(cities[n % cities.length])}` : `/barbearia/${encodeURIComponent(shops[n % shops.length].slug)}`;
-      return { method: "GET", path, headers: { cookie: `lng=${lng}`, "accept-encoding": "gzip" } };
+      return { method: "GET", path, headers: gzip ? { cookie: `lng=${lng}`, "accept-encoding": "gzip" } : { cookie: `lng=${lng}` } };
     };
-    const pagesLoad = (d: number) => autocannon({ url: base, connections, duration: d, requests: [{ setupRequest: (r) => ({ ...r, ...next() }) }] });
+    // Without Accept-Encoding (as the issue's figure and npm run load-test ask), and gzipped as browsers ask:
+    // Next compresses every answer itself (about 1 ms for a shop page's 87 KB).
+    const pagesLoad = (d: number, gzip = false) => autocannon({ url: base, connections, duration: d, requests: [{ setupRequest: (r) => ({ ...r, ...next(gzip) }) }] });
     const health = (d: number) => autocannon({ url: `${base}/v3/health`, connections, duration: d });
 
     await health(warmup);
@@ -110,14 +112,17 @@ async function main() {
     report("GET /v3/health", h);
     const p = await pagesLoad(duration);
     report("shop 8 : city 1 : home 1", p);
+    const z = await pagesLoad(duration, true);
+    report("the same, gzip", z);
     const h2 = await health(duration);
     report("GET /v3/health (again)", h2);
     const floor = { rps: (h.requests.average + h2.requests.average) / 2, p99: Math.max(1, (h.latency.p99 + h2.latency.p99) / 2) };
     const ratio = p.requests.average / floor.rps;
     const p99 = p.latency.p99 / floor.p99;
-    console.log(`pages against /v3/health (mean of the runs before and after): throughput ${(ratio * 100).toFixed(0)}%, p99 ${p99.toFixed(2)}× (load average after: ${load()})`);
-    const ok = ratio >= 0.5 && p99 <= 2 && p.non2xx === 0 && p.errors === 0;
-    console.log(`\ntargets: throughput >= 50% ${ratio >= 0.5 ? "PASS" : "FAIL"}, p99 <= 2× ${p99 <= 2 ? "PASS" : "FAIL"}, no errors ${p.non2xx === 0 && p.errors === 0 ? "PASS" : "FAIL"}`);
+    console.log(`pages against /v3/health (mean of the runs before and after): throughput ${(ratio * 100).toFixed(0)}%, p99 ${p99.toFixed(2)}×; ` +
+      `gzip: ${((z.requests.average / floor.rps) * 100).toFixed(0)}%, p99 ${(z.latency.p99 / floor.p99).toFixed(2)}× (load average after: ${load()})`);
+    const ok = ratio >= 0.5 && p99 <= 2 && p.non2xx + z.non2xx === 0 && p.errors + z.errors === 0;
+    console.log(`\ntargets (without gzip): throughput >= 50% ${ratio >= 0.5 ? "PASS" : "FAIL"}, p99 <= 2× ${p99 <= 2 ? "PASS" : "FAIL"}, no errors ${p.non2xx + z.non2xx === 0 && p.errors + z.errors === 0 ? "PASS" : "FAIL"}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
     await server?.stop();

@@ -11,7 +11,8 @@
 // proportions of a shared-link visit (shop 8 : city 1 : home 1). Each page is first asked for once and
 // timed (the render, a cache miss), then the load runs on the kept copies.
 //
-// Targets: throughput >= 50% of /v3/health's, p99 <= 2x its p99. Freshness (a review shows within 5 s)
+// Targets: throughput >= 50% of /v3/health's, p99 <= 2x its p99 (the mean of a health run before and one
+// after), with and without gzip. Freshness (a review shows within 5 s)
 // is checked by e2e/cached-pages.spec.ts, not here.
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -121,8 +122,12 @@ async function main() {
     const p99 = p.latency.p99 / floor.p99;
     console.log(`pages against /v3/health (mean of the runs before and after): throughput ${(ratio * 100).toFixed(0)}%, p99 ${p99.toFixed(2)}×; ` +
       `gzip: ${((z.requests.average / floor.rps) * 100).toFixed(0)}%, p99 ${(z.latency.p99 / floor.p99).toFixed(2)}× (load average after: ${load()})`);
-    const ok = ratio >= 0.5 && p99 <= 2 && p.non2xx + z.non2xx === 0 && p.errors + z.errors === 0;
-    console.log(`\ntargets (without gzip): throughput >= 50% ${ratio >= 0.5 ? "PASS" : "FAIL"}, p99 <= 2× ${p99 <= 2 ? "PASS" : "FAIL"}, no errors ${p.non2xx + z.non2xx === 0 && p.errors + z.errors === 0 ? "PASS" : "FAIL"}`);
+    const zRatio = z.requests.average / floor.rps;
+    const zP99 = z.latency.p99 / floor.p99;
+    const clean = p.non2xx + z.non2xx === 0 && p.errors + z.errors === 0;
+    const ok = Math.min(ratio, zRatio) >= 0.5 && Math.max(p99, zP99) <= 2 && clean;
+    const pass = (b: boolean) => (b ? "PASS" : "FAIL");
+    console.log(`\ntargets (with and without gzip): throughput >= 50% ${pass(Math.min(ratio, zRatio) >= 0.5)}, p99 <= 2× ${pass(Math.max(p99, zP99) <= 2)}, no errors ${pass(clean)}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
     await server?.stop();

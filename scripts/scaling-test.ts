@@ -9,7 +9,8 @@
 //   1. a token issued by one server is accepted by the other;
 //   2. login throttling counts failures across both (after five, the next attempt waits: 429 on either);
 //   3. one Idempotency-Key sent to both at once yields exactly one appointment;
-//   4. no token or manage token it handed out appears in either server's output.
+//   4. no token or manage token it handed out appears in either server's output;
+//   5. a shop page both servers keep (lib/page-cache.ts) shows a change to the shop on both within 5 s.
 // The database is dropped afterwards. Without a reachable PostgreSQL it prints SKIP and exits 0.
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
@@ -183,6 +184,28 @@ async function idempotencyAcrossServers(a: AppServer, b: AppServer, sql: postgre
   );
 }
 
+/** Issue 15: both servers keep a shop page; a change to the shop reaches both copies within 5 s. */
+async function cachedPagesAcrossServers(a: AppServer, b: AppServer, sql: postgres.Sql) {
+  console.log("\n5. Cached pages follow a change made anywhere");
+  const [shop] = await sql<{ id: number; slug: string }[]>`select id, slug from barbershops order by id limit 1`;
+  const page = async (s: AppServer) => {
+    const res = await fetch(`${s.url}/barbearia/${shop.slug}`, { headers: { cookie: "lng=pt-BR" } });
+    return { cache: res.headers.get("x-page-cache"), html: await res.text() };
+  };
+  for (const s of [a, b]) await page(s);
+  const kept = await Promise.all([page(a), page(b)]);
+  check("the shop page is kept by both servers", kept.every((k) => k.cache === "hit"), kept.map((k) => k.cache).join(", "));
+  const name = `Barbearia Renomeada ${randomBytes(3).toString("hex")}`;
+  await sql`update barbershops set name = ${name} where id = ${shop.id}`;
+  const since = Date.now();
+  const seen = new Map<number, number>();
+  while (seen.size < 2 && Date.now() - since < 5_000) {
+    for (const s of [a, b]) if (!seen.has(s.port) && (await page(s)).html.includes(name)) seen.set(s.port, Date.now() - since);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  check("the new name on both servers' pages within 5 s", seen.size === 2, [...seen].map(([port, ms]) => `:${port} after ${ms} ms`).join(", ") || "not seen");
+}
+
 async function main() {
   if (!(await isReachable(BASE_URL))) {
     console.log(`SKIP: PostgreSQL is not reachable at ${new URL(BASE_URL).host}; the scaling test needs it (set SCALING_DATABASE_URL).`);
@@ -219,6 +242,8 @@ async function main() {
     console.log("\n4. No token reaches the servers' logs");
     const leaked = servers.filter((s) => issued.some((t) => s.logs().includes(t)));
     check(`${issued.length} tokens issued, none in the output of either server`, issued.length > 0 && leaked.length === 0, leaked.map((s) => `:${s.port}`).join(", ") || "clean");
+
+    await cachedPagesAcrossServers(a, b, sql);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await sql?.end({ timeout: 5 });

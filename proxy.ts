@@ -70,9 +70,10 @@ function cachedAnswer(req: NextRequest, page: CachedPage, status: "hit" | "miss"
     etag: page.etag,
     [CACHE_STATUS_HEADER]: status,
   });
-  const fresh = req.headers.get("if-none-match") === page.etag;
+  const fresh = page.status === 200 && req.headers.get("if-none-match") === page.etag;
+  if (page.status !== 200) headers.delete("etag");
   // Next drops a proxy answer's Content-Encoding and compresses the body itself: it gets the HTML.
-  const res = new NextResponse(fresh ? null : pageBody(page), { status: fresh ? 304 : 200, headers });
+  const res = new NextResponse(fresh ? null : pageBody(page), { status: fresh ? 304 : page.status, headers });
   if (remember) rememberLang(res, remember);
   return res;
 }

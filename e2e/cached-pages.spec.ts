@@ -67,6 +67,13 @@ test("city and home pages come from the cache too, and other pages do not", asyn
     expect(again.headers()["x-page-cache"], url).toBe("hit");
     expect(await again.text()).toContain('<html lang="es"');
   }
+  // An unknown city: its 404 page answered from the one render, never kept.
+  for (let i = 0; i < 2; i++) {
+    const missing = await request.get("/cidade/atlantida", { headers: { cookie: "lng=es" } });
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["x-page-cache"]).toBe("miss");
+    expect(await missing.text()).toContain('<html lang="es"');
+  }
   for (const url of ["/barbearias", "/faq", "/entrar"]) {
     await request.get(url);
     const again = await request.get(url);

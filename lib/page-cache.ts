@@ -15,7 +15,7 @@ import { LRUCache } from "lru-cache";
 
 export type PageTarget = { key: string; tags: string[]; path: string; search: string; lng: string };
 /** The page's HTML kept gzipped: about a sixth of its size, so six times the pages in PAGE_CACHE_MB. */
-export type CachedPage = { gzip: Uint8Array<ArrayBuffer>; etag: string; tags: string[]; scriptHashes: string[]; renderedAt: number };
+export type CachedPage = { status: 200 | 404; gzip: Uint8Array<ArrayBuffer>; etag: string; tags: string[]; scriptHashes: string[]; renderedAt: number };
 
 /** Marks the proxy's own request for a page it will keep: it is rendered, never answered from the cache. */
 export const RENDER_HEADER = "x-navalha-page-render";
@@ -133,8 +133,8 @@ const base64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)
 
 /**
  * Keeps a page rendered by `render` (the proxy's request to this server) unless its data changed while it
- * was rendered. Concurrent misses of one page share one render. null: not a page to keep (not a 200 HTML
- * answer); the request is then served as any other.
+ * was rendered. Concurrent misses of one page share one render. A 404 is returned, not kept. null: not an
+ * HTML page or a 404 (a redirect, an error); the request is then served as any other.
  */
 export function renderPage(target: PageTarget, render: () => Promise<Response>): Promise<CachedPage | null> {
   const s = state();
@@ -145,7 +145,8 @@ export function renderPage(target: PageTarget, render: () => Promise<Response>):
   const job = (async (): Promise<CachedPage | null> => {
     await null; // registered in s.renders below before the render starts
     const res = await render();
-    if (res.status !== 200 || !(res.headers.get("content-type") ?? "").startsWith("text/html")) {
+    // A 404 (an unknown city) is answered from this render too, not kept; anything else is rendered again for the visitor.
+    if ((res.status !== 200 && res.status !== 404) || !(res.headers.get("content-type") ?? "").startsWith("text/html")) {
       await res.body?.cancel();
       return null;
     }
@@ -154,10 +155,10 @@ export function renderPage(target: PageTarget, render: () => Promise<Response>):
     const scriptHashes = [...new Set(await Promise.all(inlineScripts(html).map(async (src) => base64(await sha256(src)))))];
     const body = new TextEncoder().encode(html);
     const gzip = new Uint8Array(gzipSync(body));
-    const page: CachedPage = { gzip, etag: `"${base64(await sha256(body)).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
+    const page: CachedPage = { status: res.status === 404 ? 404 : 200, gzip, etag: `"${base64(await sha256(body)).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
     const changed = target.tags.some((tag) => (s.invalidatedAt.get(tag) ?? 0) > startSeq);
     const ttl = keepFor(startedAt, Date.now());
-    if (!changed && ttl > 0) s.pages.set(target.key, page, { ttl });
+    if (page.status === 200 && !changed && ttl > 0) s.pages.set(target.key, page, { ttl });
     return page;
   })().finally(() => {
     s.renders.delete(target.key);

@@ -82,10 +82,13 @@ describe("kept pages", () => {
     const [a, b] = await Promise.all([renderPage(t, slow), renderPage(t, slow)]);
     expect(renders).toBe(1);
     expect(a).toBe(b);
-    const missing = target("/barbearia/gone")!;
-    expect(await renderPage(missing, async () => html("n", "x", 404))).toBeNull();
+    const missing = target("/cidade/atlantida")!;
+    expect(await renderPage(missing, async () => html("n", "x", 404))).toMatchObject({ status: 404 });
+    const failed = target("/cidade/sao-paulo")!;
+    expect(await renderPage(failed, async () => html("n", "x", 500))).toBeNull();
     markPageCacheSynced();
     expect(cachedPage(missing)).toBeUndefined();
+    expect(cachedPage(failed)).toBeUndefined();
   });
 
   it("are dropped by their tags, and home by any city", async () => {

@@ -2,7 +2,7 @@
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { logout } from "@/lib/api/client";
+import { logout } from "@/lib/api/account";
 import { useSession } from "@/lib/api/session";
 import { Avatar } from "./ui/avatar";
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect } from "react";
 import { useUserData } from "@/lib/api/account";
-import { logout } from "@/lib/api/client";
+import { logout } from "@/lib/api/account";
 import { updateSessionUser } from "@/lib/api/session";
 import { DataRights } from "./data-rights";
 import { AvatarUpload, ChangePasswordForm, ProfileDataForm } from "./profile-forms";

@@ -26,6 +26,7 @@ import type {
 } from "@/lib/contract/account";
 import type { ZAuthAnswer } from "@/lib/contract/users";
 import { http } from "./http";
+import { clearSession, getSession } from "./session";
 
 type AuthAnswer = z.output<typeof ZAuthAnswer>;
 type UserAnswer = z.output<typeof ZUserAnswer>;
@@ -33,6 +34,17 @@ type UserAnswer = z.output<typeof ZUserAnswer>;
 export const signIn = async (body: z.input<typeof ZLogin>) => (await http()).post<AuthAnswer>("/login", body);
 
 export const signUp = async (body: z.input<typeof ZRegister>) => (await http()).post<AuthAnswer>("/register/client/web_client", body);
+
+/**
+ * Sign out: the browser forgets the session at once, and the server revokes its token so a copy of it
+ * stops working too. An unreachable server does not keep the user signed in here. axios comes with the
+ * call (the header's menu, on every page, imports this).
+ */
+export async function logout(): Promise<void> {
+  const token = getSession().token;
+  clearSession();
+  if (token) await (await http()).post("/logout", undefined, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
 
 /** Trades the stored token for a fresh one. */
 export const revalidateToken = async () => (await http()).post<AuthAnswer>("/revalidate-token");

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { api, call, logout } from "./client";
+import { logout } from "./account";
+import { api, call } from "./client";
 import { DEFAULT_ERROR_MESSAGE, errorMessage } from "./errors";
 import { clearSession, restoreSession, saveSession } from "./session";
 

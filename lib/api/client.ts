@@ -58,12 +58,3 @@ export async function call<T>(run: () => Promise<{ data: T }>, opts: CallOptions
 
 export const fetcher = <T>(url: string, config?: AxiosRequestConfig) => api.get<T>(url, config).then((r) => r.data);
 
-/**
- * Sign out: the browser forgets the session at once, and the server revokes its token so a copy of it
- * stops working too. An unreachable server does not keep the user signed in here.
- */
-export async function logout(): Promise<void> {
-  const token = getSession().token;
-  clearSession();
-  if (token) await api.post("/logout", undefined, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
-}

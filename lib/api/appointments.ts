@@ -18,7 +18,7 @@ import type {
   ZGuestAppointmentAnswer,
   ZReviewAnswer,
 } from "@/lib/contract/booking";
-import { fetcher } from "./client";
+import { fetcher } from "./fetcher";
 import { http } from "./http";
 
 type AppointmentAnswer = z.output<typeof ZAppointmentAnswer>;

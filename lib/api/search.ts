@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import useSWR from "swr";
 import type { ZLocationListQuery, ZLocationSearchQuery, ZNameListQuery, ZPageQuery, ZPlaceList, ZShopCardList } from "@/lib/contract/search";
-import { fetcher } from "./client";
+import { fetcher } from "./fetcher";
 import { http } from "./http";
 
 export type TShopCardPage = z.output<typeof ZShopCardList>;

@@ -7,7 +7,7 @@ import { LocationSearch } from "./location-search";
 const push = jest.fn();
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace }), usePathname: () => "/" }));
-jest.mock("next-i18next/client", () => ({
+jest.mock("@/lib/i18n/words", () => ({
   useT: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key) }),
 }));
 jest.mock("@/lib/api/client", () => ({ api: { get: jest.fn() }, call: jest.fn(), fetcher: jest.fn(() => new Promise(() => {})) }));

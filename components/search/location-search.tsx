@@ -1,7 +1,7 @@
 "use client";
 import { Link, withLang } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { TPlace, TShopSuggestion } from "@/lib/contract/search";
 import { CATEGORIES, type TCategory, type TPeriod } from "@/lib/contract/search-constants";

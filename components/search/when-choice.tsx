@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 import { STRIP_DAYS, dayLabel, nextDays } from "./when";
 

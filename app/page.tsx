@@ -4,7 +4,8 @@ import { OwnerCta } from "@/components/owner-cta";
 import { LocationSearch } from "@/components/search/location-search";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { formatRating } from "@/components/shop/format";
-import { getT } from "@/lib/i18n/server";
+import { getResources, getT } from "@/lib/i18n/server";
+import { type Catalogues, WordsProvider } from "@/lib/i18n/words";
 import { getReadDb } from "@/lib/server/db/client";
 import { cityHighlights } from "@/lib/server/shops/search";
 import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
@@ -19,8 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+// The home page is outside app/(i18n): its search box translates with the catalogues it is handed here
+// (lib/i18n/words), without i18next in the browser. The root segment's opengraph-image is its preview.
+const CLIENT_NAMESPACES = ["search", "shop"];
+
 export default async function HomePage() {
-  const { t, lng } = await getT("search");
+  const { t, lng, i18n } = await getT("search");
+  const catalogues = getResources(i18n, CLIENT_NAMESPACES, [lng])[lng] as Catalogues;
   const cities = await cityHighlights(await getReadDb(), HIGHLIGHT_CITIES);
   return (
     <>
@@ -29,7 +35,9 @@ export default async function HomePage() {
           <h1 className="max-w-3xl text-3xl leading-tight font-bold md:text-5xl">{t("home.title")}</h1>
           <p className="mt-3 max-w-2xl text-base text-muted md:text-lg">{t("home.subtitle")}</p>
           <div className="mt-6 md:mt-8">
-            <LocationSearch mode="home" lng={lng} />
+            <WordsProvider lng={lng} catalogues={catalogues}>
+              <LocationSearch mode="home" lng={lng} />
+            </WordsProvider>
           </div>
         </div>
       </section>

@@ -10,6 +10,7 @@
 //
 // Like lib/page-lookup.ts, the state lives on globalThis: the proxy and the server's instrumentation are
 // bundled apart but run in one Node process (the proxy runs on Node's runtime). No server imports.
+import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
@@ -124,12 +125,8 @@ export function inlineScripts(html: string): string[] {
   return out;
 }
 
-async function sha256(data: string | Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-}
-
-const base64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
+/** SHA-256 in base64, as a CSP hash source names it (of the script's text as UTF-8). */
+const sha256 = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("base64");
 
 /**
  * Keeps a page rendered by `render` (the proxy's request to this server) unless its data changed while it
@@ -152,10 +149,10 @@ export function renderPage(target: PageTarget, render: () => Promise<Response>):
     }
     // Rendered without a nonce (proxy.ts gives none to RENDER_HEADER requests): the hashes stand instead.
     const html = await res.text();
-    const scriptHashes = [...new Set(await Promise.all(inlineScripts(html).map(async (src) => base64(await sha256(src)))))];
+    const scriptHashes = [...new Set(inlineScripts(html).map(sha256))];
     const body = new TextEncoder().encode(html);
     const gzip = new Uint8Array(gzipSync(body));
-    const page: CachedPage = { status: res.status === 404 ? 404 : 200, gzip, etag: `"${base64(await sha256(body)).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
+    const page: CachedPage = { status: res.status === 404 ? 404 : 200, gzip, etag: `"${sha256(body).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
     const changed = target.tags.some((tag) => (s.invalidatedAt.get(tag) ?? 0) > startSeq);
     const ttl = keepFor(startedAt, Date.now());
     if (page.status === 200 && !changed && ttl > 0) s.pages.set(target.key, page, { ttl });
@@ -171,8 +168,7 @@ export function renderPage(target: PageTarget, render: () => Promise<Response>):
 /** Drops the pages of these tags (and home with any city); called with what changed since the last poll. */
 export function invalidatePageTags(tags: Iterable<string>): number {
   const s = state();
-  const dropped = new Set<string>();
-  for (const tag of tags) dropped.add(tag);
+  const dropped = new Set(tags);
   if ([...dropped].some((t) => t.startsWith("city:"))) dropped.add("home");
   if (dropped.size === 0) return 0;
   s.seq += 1;

@@ -40,6 +40,8 @@ jest.mock("next/navigation", () => {
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const fetcher = jest.fn();
 jest.mock("@/lib/api/client", () => ({ api: { post: jest.fn() }, fetcher: (url: string) => fetcher(url) }));
+// The booking's SWR hooks load axios with their first request (lib/api/fetcher.ts).
+jest.mock("@/lib/api/fetcher", () => ({ fetcher: (url: string) => fetcher(url) }));
 jest.mock("@/lib/api/session", () => ({ useSession: () => ({ token: null, user: null }) }));
 
 const context: TBookingContext = {

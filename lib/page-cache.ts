@@ -76,12 +76,16 @@ function decoded(segment: string): string | null {
 
 /**
  * The cached page a request asks for, or null when it must be rendered for it: only GETs of the home,
- * city and shop pages as a browser opens them (not Next's RSC or prefetch requests), with no query but
+ * city and shop pages as a browser opens them (Accept: text/html; not Next's RSC or prefetch requests), with no query but
  * the language, a city page's number and tracking tags (utm_*, fbclid: shared links carry them).
  */
 export function pageTarget(url: URL, method: string, headers: Headers, lng: string): PageTarget | null {
   if (env("PAGE_CACHE") === "off" || env("NODE_ENV") !== "production") return null;
-  if (method !== "GET" || headers.has(RENDER_HEADER) || headers.has("rsc") || headers.has("next-router-prefetch") || headers.has("next-action")) return null;
+  if (method !== "GET" || headers.has(RENDER_HEADER)) return null;
+  // Only a document a browser opens (Accept: text/html): Next strips its RSC headers and `_rsc` before the
+  // proxy sees a request, and its client navigations and prefetches ask with Accept: */* — answering them
+  // with HTML would turn every link to these pages into a full page load.
+  if (!(headers.get("accept") ?? "").includes("text/html")) return null;
   let tags: string[];
   const path = url.pathname;
   const city = /^\/cidade\/([^/]+)$/.exec(path);

@@ -189,7 +189,7 @@ async function cachedPagesAcrossServers(a: AppServer, b: AppServer, sql: postgre
   console.log("\n5. Cached pages follow a change made anywhere");
   const [shop] = await sql<{ id: number; slug: string }[]>`select id, slug from barbershops order by id limit 1`;
   const page = async (s: AppServer) => {
-    const res = await fetch(`${s.url}/barbearia/${shop.slug}`, { headers: { cookie: "lng=pt-BR" } });
+    const res = await fetch(`${s.url}/barbearia/${shop.slug}`, { headers: { cookie: "lng=pt-BR", accept: "text/html" } });
     return { cache: res.headers.get("x-page-cache"), html: await res.text() };
   };
   for (const s of [a, b]) await page(s);

@@ -5,7 +5,8 @@ import { proxy } from "@/proxy";
 
 const env = process.env as Record<string, string | undefined>;
 const NODE_ENV = env.NODE_ENV;
-const h = new Headers();
+const h = new Headers({ accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
+const doc = (more: Record<string, string> = {}) => ({ accept: "text/html", ...more });
 const target = (url: string, lng = "pt-BR", headers = h) => pageTarget(new URL(url, "http://localhost"), "GET", headers, lng);
 const sha = (s: string) => createHash("sha256").update(s, "utf8").digest("base64");
 
@@ -39,8 +40,10 @@ describe("which requests the page cache answers", () => {
     for (const url of ["/barbearia/x/agendar", "/barbearia/id", "/barbearias", "/faq", "/barbearia/x?service=1", "/?q=x", "/cidade/x?page=0", "/barbearia/%E0%A4%A"]) {
       expect(target(url)).toBeNull();
     }
-    expect(target("/", "pt-BR", new Headers({ rsc: "1" }))).toBeNull();
-    expect(target("/", "pt-BR", new Headers({ "x-navalha-page-render": "1" }))).toBeNull();
+    // Next's client navigations and prefetches (it strips their RSC headers before the proxy) ask with */*.
+    expect(target("/", "pt-BR", new Headers({ accept: "*/*" }))).toBeNull();
+    expect(target("/", "pt-BR", new Headers())).toBeNull();
+    expect(target("/", "pt-BR", new Headers(doc({ "x-navalha-page-render": "1" })))).toBeNull();
     expect(pageTarget(new URL("http://localhost/"), "POST", h, "pt-BR")).toBeNull();
     env.NODE_ENV = "development";
     expect(target("/")).toBeNull();
@@ -133,7 +136,7 @@ describe("the proxy with the page cache", () => {
       asked.push(new Request(input, init));
       return html("fromrender");
     }) as typeof fetch;
-    const first = (await proxy(new NextRequest("http://localhost/barbearia/ze?lng=en"))) as NextResponse;
+    const first = (await proxy(new NextRequest("http://localhost/barbearia/ze?lng=en", { headers: doc() }))) as NextResponse;
     expect(first.headers.get("x-page-cache")).toBe("miss");
     expect(asked).toHaveLength(1);
     expect(asked[0].headers.get("cookie")).toBe("lng=en");
@@ -145,23 +148,23 @@ describe("the proxy with the page cache", () => {
     expect(/script-src [^;]*/.exec(csp)![0]).not.toMatch(/nonce|unsafe-inline|strict-dynamic/);
     expect(csp).toContain("object-src 'none'");
 
-    const second = (await proxy(new NextRequest("http://localhost/barbearia/ze", { headers: { cookie: "lng=en" } }))) as NextResponse;
+    const second = (await proxy(new NextRequest("http://localhost/barbearia/ze", { headers: doc({ cookie: "lng=en" }) }))) as NextResponse;
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(asked).toHaveLength(1);
     expect(await second.text()).toContain("Barbearia do Zé");
     // Portuguese is its own copy.
-    await proxy(new NextRequest("http://localhost/barbearia/ze"));
+    await proxy(new NextRequest("http://localhost/barbearia/ze", { headers: doc() }));
     expect(asked).toHaveLength(2);
 
     const etag = second.headers.get("etag")!;
-    const again = (await proxy(new NextRequest("http://localhost/barbearia/ze", { headers: { cookie: "lng=en", "if-none-match": etag } }))) as NextResponse;
+    const again = (await proxy(new NextRequest("http://localhost/barbearia/ze", { headers: doc({ cookie: "lng=en", "if-none-match": etag }) }))) as NextResponse;
     expect(again.status).toBe(304);
   });
 });
 
 describe("the proxy's own render of a page to keep", () => {
   it("gets no nonce (a kept page's scripts are allowed by their hashes)", async () => {
-    const res = (await proxy(new NextRequest("http://localhost/barbearia/ze", { headers: { "x-navalha-page-render": "1" } }))) as NextResponse;
+    const res = (await proxy(new NextRequest("http://localhost/barbearia/ze", { headers: doc({ "x-navalha-page-render": "1" }) }))) as NextResponse;
     expect(res.headers.get("x-middleware-request-content-security-policy")).toBeNull();
     expect(res.headers.get("x-page-cache")).toBeNull();
     const visitor = (await proxy(new NextRequest("http://localhost/faq"))) as NextResponse;

@@ -14,9 +14,9 @@ import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
-export type PageTarget = { key: string; tags: string[]; path: string; search: string; lng: string };
+export type PageTarget = { key: string; tags: string[]; path: string; search: string };
 /** The page's HTML kept gzipped: about a sixth of its size, so six times the pages in PAGE_CACHE_MB. */
-export type CachedPage = { status: 200 | 404; gzip: Uint8Array<ArrayBuffer>; etag: string; tags: string[]; scriptHashes: string[]; renderedAt: number };
+export type CachedPage = { status: 200 | 404; gzip: Uint8Array<ArrayBuffer>; etag: string; tags: string[]; scriptHashes: string[] };
 
 /** Marks the proxy's own request for a page it will keep: it is rendered, never answered from the cache. */
 export const RENDER_HEADER = "x-navalha-page-render";
@@ -106,7 +106,7 @@ export function pageTarget(url: URL, method: string, headers: Headers, lng: stri
     if (name === "page" && city && /^[1-9]\d{0,3}$/.test(value) && !search) search = `?page=${value}`;
     else return null;
   }
-  return { key: `${lng} ${path}${search}`, tags, path, search, lng };
+  return { key: `${lng} ${path}${search}`, tags, path, search };
 }
 
 /** The kept page, while the tags are being polled. */
@@ -156,7 +156,7 @@ export function renderPage(target: PageTarget, render: () => Promise<Response>):
     const scriptHashes = [...new Set(inlineScripts(html).map(sha256))];
     const body = new TextEncoder().encode(html);
     const gzip = new Uint8Array(gzipSync(body));
-    const page: CachedPage = { status: res.status === 404 ? 404 : 200, gzip, etag: `"${sha256(body).slice(0, 27)}"`, tags: target.tags, scriptHashes, renderedAt: Date.now() };
+    const page: CachedPage = { status: res.status === 404 ? 404 : 200, gzip, etag: `"${sha256(body).slice(0, 27)}"`, tags: target.tags, scriptHashes };
     const changed = target.tags.some((tag) => (s.invalidatedAt.get(tag) ?? 0) > startSeq);
     const ttl = keepFor(startedAt, Date.now());
     if (page.status === 200 && !changed && ttl > 0) s.pages.set(target.key, page, { ttl });
@@ -202,9 +202,4 @@ export function markPageCacheSynced(now = Date.now()): void {
 
 export function resetPageCache(): void {
   g.__navalhaPageCache = undefined;
-}
-
-export function pageCacheSize(): { pages: number; bytes: number } {
-  const s = state();
-  return { pages: s.pages.size, bytes: s.pages.calculatedSize };
 }

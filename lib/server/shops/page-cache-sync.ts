@@ -1,8 +1,7 @@
 import "server-only";
 import { gt, max } from "drizzle-orm";
 import { invalidatePageTags, markPageCacheSynced } from "@/lib/page-cache";
-import { getReadDb } from "@/lib/server/db/client";
-import type { Db } from "@/lib/server/db/client";
+import { type Db, getReadDb } from "@/lib/server/db/client";
 import { pageTags } from "@/lib/server/db/schema";
 import { describeError } from "@/lib/server/describe-error";
 import { env } from "@/lib/server/env";

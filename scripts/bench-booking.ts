@@ -17,11 +17,7 @@ import { fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time
 import { createAppointment } from "@/lib/server/appointments/create";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
 import { appointmentServices, appointments, barberServices, barbers, barbershops, services, shopHours, users } from "@/lib/server/db/schema";
-
-function arg(name: string, def: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : def;
-}
+import { arg } from "./load/bench-run";
 
 const URL_ = arg("database-url", "postgres://postgres@127.0.0.1:5432/navalha_booking_bench");
 const RUNS = Number(arg("runs", "500"));

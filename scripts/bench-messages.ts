@@ -21,11 +21,8 @@ import { outbox } from "@/lib/server/db/schema";
 import { resetEnvCache } from "@/lib/server/env";
 import { type OutgoingMessage, enqueueMessages } from "@/lib/server/notifications/outbox";
 import { startFakeCloudApi } from "@/tests/fakes/whatsapp-cloud";
+import { arg } from "./load/bench-run";
 
-function arg(name: string, def: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : def;
-}
 const URL_ = arg("database-url", "postgres://postgres@127.0.0.1:5432/navalha_messages_bench");
 const N = Number(arg("messages", "10000"));
 const LATENCY = Number(arg("latency-ms", "20"));

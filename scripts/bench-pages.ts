@@ -14,25 +14,10 @@
 // Targets: throughput >= 50% of /v3/health's, p99 <= 2x its p99 (the mean of a health run before and one
 // after), with and without gzip. Freshness (a review shows within 5 s)
 // is checked by e2e/cached-pages.spec.ts, not here.
-import { createRequire } from "node:module";
 import os from "node:os";
 import postgres from "postgres";
 import { ensureBuild, startServer, type AppServer } from "./load/server";
-
-type AutocannonResult = {
-  latency: { p50: number; p99: number; average: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-};
-type Req = { method?: string; path?: string; headers?: Record<string, string> };
-const require = createRequire(import.meta.url);
-const autocannon = require("autocannon") as (opts: { url: string; connections: number; duration: number; requests?: { setupRequest: (r: Req) => Req }[] }) => Promise<AutocannonResult>;
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
+import { arg, type AutocannonResult, type BenchRequest, runAutocannon } from "./load/bench-run";
 
 const databaseUrl = arg("database-url", process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/navalha_bench");
 const distDir = arg("dist-dir", ".next-pages");
@@ -93,7 +78,7 @@ async function main() {
 
     // The visit mix: shop 8 : city 1 : home 1, languages in turn.
     let i = 0;
-    const next = (gzip: boolean): Req => {
+    const next = (gzip: boolean): BenchRequest => {
       const n = i++;
       const lng = LANGS[n % LANGS.length];
       const kind = n % 10;
@@ -102,8 +87,8 @@ async function main() {
     };
     // Without Accept-Encoding (as the issue's figure and npm run load-test ask), and gzipped as browsers ask:
     // Next compresses every answer itself (about 1 ms for a shop page's 87 KB).
-    const pagesLoad = (d: number, gzip = false) => autocannon({ url: base, connections, duration: d, requests: [{ setupRequest: (r) => ({ ...r, ...next(gzip) }) }] });
-    const health = (d: number) => autocannon({ url: `${base}/v3/health`, connections, duration: d });
+    const pagesLoad = (d: number, gzip = false) => runAutocannon({ url: base, connections, duration: d, requests: [{ setupRequest: (r) => ({ ...r, ...next(gzip) }) }] });
+    const health = (d: number) => runAutocannon({ url: `${base}/v3/health`, connections, duration: d });
 
     await health(warmup);
     await pagesLoad(warmup);

@@ -15,7 +15,6 @@
 // Targets (issue 3): list p99 <= 25 ms; list throughput >= 50% of the health handler's. Issue 14:
 // the free-time list's throughput >= 50% of the plain 5 km list's, its p99 <= 2x that list's p99.
 import { type ChildProcess, spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { NEIGHBORHOODS } from "@/scripts/seed/data/places";
@@ -24,27 +23,7 @@ import { rowsOf } from "@/lib/server/shops/cards";
 import { chooseSearchPlan, searchShops, shopSearchQuery } from "@/lib/server/shops/search";
 import { keepFreeDays } from "@/lib/server/shops/free-times-sql";
 import type { TShopSearch } from "@/lib/contract/search";
-
-type AutocannonResult = {
-  latency: { p50: number; p99: number; average: number; max: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: { method?: string; path?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
-};
-const require = createRequire(import.meta.url);
-const autocannon = require("autocannon") as (opts: AutocannonOptions) => Promise<AutocannonResult>;
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
+import { arg, type AutocannonResult, runAutocannon } from "./load/bench-run";
 
 const databaseUrl = arg("database-url", process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/navalha_bench");
 const distDir = arg("dist-dir", ".next-search");
@@ -171,7 +150,7 @@ async function main() {
       const p = points[i++ % points.length];
       return `/v3/client/barbershops-with-location-home?latitude=${p.latitude.toFixed(5)}&longitude=${p.longitude.toFixed(5)}&limit=20`;
     };
-    const list = (d: number, path = listPath) => autocannon({ url: base, connections, duration: d, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: path() }) }] });
+    const list = (d: number, path = listPath) => runAutocannon({ url: base, connections, duration: d, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: path() }) }] });
     // Issue 14: "free today after 18:00 within 5 km, 20 shops with their next 3 times", against the
     // plain nearest-20 list over the same 5 km. After 17:00 in São Paulo, today has little left: tomorrow.
     const sp = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(new Date());
@@ -184,7 +163,7 @@ async function main() {
     };
     const plain5 = at("");
     const free5 = at(`&date=${whenDate}&after=18:00&free_times=3`);
-    const health = (d: number) => autocannon({ url: `${base}/v3/health`, connections, duration: d });
+    const health = (d: number) => runAutocannon({ url: `${base}/v3/health`, connections, duration: d });
 
     // Warm up both (JIT, connection pool, page cache), then measure.
     await health(warmup);

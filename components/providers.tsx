@@ -1,7 +1,5 @@
 "use client";
 import { type ReactNode } from "react";
-import { SWRConfig } from "swr";
-import { fetcher } from "@/lib/api/fetcher";
 import { ToasterHost } from "@/lib/toast";
 import { LanguageSync } from "./language-sync";
 import { PageLangProvider } from "./ui/link";
@@ -9,8 +7,8 @@ import { type PageErrorText, PageErrorTextProvider } from "./page-error-text";
 import { SessionRestorer } from "./session-restorer";
 
 /**
- * What every page needs in the browser: data fetching, the session, the language check and
- * toasts. i18next is not here: pages whose client components translate with useT are under
+ * What every page needs in the browser: the session, the language check and toasts. SWR is not
+ * here: each data hook carries its options (lib/api/swr.ts), so pages without one do not load it. i18next is not here: pages whose client components translate with useT are under
  * app/(i18n), whose layout adds <ClientI18n>; the shop and city pages are translated on the server.
  */
 export function Providers({
@@ -23,17 +21,13 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <SWRConfig
-      value={{ fetcher, revalidateOnFocus: false, shouldRetryOnError: false }}
-    >
-      <PageLangProvider value={lng}>
-        <PageErrorTextProvider value={errorText}>
-          <SessionRestorer />
-          <LanguageSync lng={lng} />
-          {children}
-          <ToasterHost />
-        </PageErrorTextProvider>
-      </PageLangProvider>
-    </SWRConfig>
+    <PageLangProvider value={lng}>
+      <PageErrorTextProvider value={errorText}>
+        <SessionRestorer />
+        <LanguageSync lng={lng} />
+        {children}
+        <ToasterHost />
+      </PageErrorTextProvider>
+    </PageLangProvider>
   );
 }

@@ -2,7 +2,8 @@
 import { Link } from "@/components/ui/link";
 import { useT } from "next-i18next/client";
 import { useState } from "react";
-import { confirmEmailChange, useEmailChangePreview } from "@/lib/api/account";
+import { confirmEmailChange } from "@/lib/api/account";
+import { useEmailChangePreview } from "@/lib/api/data";
 import { errorMessage } from "@/lib/api/errors";
 import { updateSessionUser, useSession } from "@/lib/api/session";
 

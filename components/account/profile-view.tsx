@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useEffect } from "react";
-import { useUserData } from "@/lib/api/account";
+import { useUserData } from "@/lib/api/data";
 import { logout } from "@/lib/api/account";
 import { updateSessionUser } from "@/lib/api/session";
 import { DataRights } from "./data-rights";

@@ -4,7 +4,7 @@ import { useT } from "next-i18next/client";
 import { useRef, useState } from "react";
 import { formatMoney } from "@/components/shop/format";
 import { formatLongDate } from "@/components/booking/format";
-import { useMyAppointments } from "@/lib/api/appointments";
+import { useMyAppointments } from "@/lib/api/data";
 import { useSession } from "@/lib/api/session";
 import { useSessionReady } from "./appointment-detail";
 import { StatusBadge } from "./status-badge";

@@ -5,7 +5,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useRequireSession } from "@/components/account/use-require-session";
 import { SAVED_ADDRESS_KEY, type TSavedAddress } from "@/lib/contract/account";
 import type { TShopCard } from "@/lib/contract/shops";
-import { useFavorites } from "@/lib/api/favorites";
+import { useFavorites } from "@/lib/api/data";
 import { FavoriteButton } from "./favorite-button";
 import { favoriteLabels } from "./favorite-labels";
 

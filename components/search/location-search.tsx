@@ -2,18 +2,18 @@
 import { Link, withLang } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useT } from "@/lib/i18n/words";
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { TPlace, TShopSuggestion } from "@/lib/contract/search";
 import { CATEGORIES, type TCategory, type TPeriod } from "@/lib/contract/search-constants";
-import { findPlaces, useNearbyShops } from "@/lib/api/search";
-import { ShopCard } from "@/components/shop/shop-card";
+import { findPlaces } from "@/lib/api/search";
 import { listHref, parseSavedAddress, readSavedAddress, readSavedAddressRaw, type SavedAddress, subscribeSavedAddress, writeSavedAddress } from "./saved-address";
-import { Skeleton } from "@/components/ui/skeleton";
 import { WhenChoice } from "./when-choice";
 import { windowRange } from "./when";
+import { NearbySkeleton } from "./nearby-skeleton";
 
-/** Radius of the home page's "near you" preview: wide enough to show something in any neighbourhood. */
-const HOME_NEARBY_KM = "5";
+// The home page's "near you" shops come with a place: SWR and the shop card are not in its first load.
+const Nearby = lazy(() => import("./nearby-shops"));
+
 /** Shops the box suggests below the places. */
 const SHOP_SUGGESTIONS = 5;
 
@@ -248,60 +248,11 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
         ) : null}
       </div>
 
-      {mode === "home" ? <Nearby address={address} filters={filters} lng={lng} /> : null}
+      {mode === "home" && address ? (
+        <Suspense fallback={<NearbySkeleton label={t("list.loading")} />}>
+          <Nearby address={address} filters={filters} lng={lng} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-type Filters = { category?: TCategory; date?: string; after?: string; before?: string };
-
-function Nearby({ address, filters, lng }: { address: SavedAddress | null; filters: Filters; lng: string }) {
-  const { t } = useT("search");
-  const { t: tShop } = useT("shop");
-  const when = Boolean(filters.date || filters.after);
-  const { data, error, isLoading, mutate } = useNearbyShops(
-    // With a "when", only the shops free then, each with its next free times.
-    address ? { latitude: address.latitude, longitude: address.longitude, distance: HOME_NEARBY_KM, limit: 6, ...filters, ...(when ? { free_times: 3 } : {}) } : null,
-  );
-
-  if (!address) return null;
-  const seeAll = listHref(address, { distance: HOME_NEARBY_KM, ...filters });
-  return (
-    <section aria-labelledby="nearby-title" className="mt-8" aria-busy={isLoading}>
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id="nearby-title" className="text-xl font-bold">
-          {t("nearby.title", { place: address.label })}
-        </h2>
-        {data && data.total > 0 ? (
-          <Link href={seeAll} className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline">
-            {t("nearby.seeAll", { count: data.total })}
-          </Link>
-        ) : null}
-      </div>
-      {isLoading ? (
-        <div role="status" aria-label={t("list.loading")} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-56" />
-          ))}
-        </div>
-      ) : error ? (
-        <div className="mt-4 card p-4" role="alert">
-          <p>{t("nearby.error")}</p>
-          <button type="button" className="btn-ghost mt-3" onClick={() => mutate()}>
-            {t("list.retry")}
-          </button>
-        </div>
-      ) : data && data.items.length === 0 ? (
-        <p className="mt-4 card p-4 text-muted">{when ? t("nearby.emptyWhen", { distance: HOME_NEARBY_KM }) : t("list.empty")}</p>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data?.items.map((shop) => (
-            <li key={shop.id}>
-              <ShopCard shop={shop} t={tShop} lng={lng} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

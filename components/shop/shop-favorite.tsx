@@ -1,22 +1,19 @@
 "use client";
-import { useState } from "react";
-import { FavoriteButton } from "@/components/favorites/favorite-button";
-import type { FavoriteLabels } from "@/components/favorites/favorite-labels";
+import { lazy, Suspense } from "react";
 import { useSession } from "@/lib/api/session";
-import { useShopForClient } from "@/lib/api/shops";
+import { FavoriteMark, type ShopFavoriteProps } from "./shop-favorite-mark";
+
+// Loaded only for a signed-in browser: a visitor's page (most shared-link visits) carries no SWR.
+const SignedInFavorite = lazy(() => import("./shop-favorite-signed-in"));
 
 /** The shop page's heart and mark: the server cannot know the client, so a signed-in browser asks. */
-export function ShopFavorite({ shopId, slug, labels }: { shopId: number; slug: string; labels: { mark: string; favorite: FavoriteLabels } }) {
+export function ShopFavorite(props: ShopFavoriteProps) {
   const { token } = useSession();
-  const { data } = useShopForClient(slug, token);
-  const fromServer = data?.barbershop.is_favorite ?? false;
-  const [changed, setChanged] = useState<{ from: boolean; to: boolean } | null>(null);
-  // A local toggle holds until the server's answer changes.
-  const isFavorite = changed && changed.from === fromServer ? changed.to : fromServer;
+  const visitor = <FavoriteMark shopId={props.shopId} labels={props.labels} isFavorite={false} />;
+  if (!token) return visitor;
   return (
-    <div className="flex items-center gap-2">
-      {isFavorite ? <span className="text-sm font-semibold text-primary">{labels.mark}</span> : null}
-      <FavoriteButton shopId={shopId} initial={fromServer} labels={labels.favorite} onChange={(to) => setChanged({ from: fromServer, to })} className="border border-line" />
-    </div>
+    <Suspense fallback={visitor}>
+      <SignedInFavorite {...props} token={token} />
+    </Suspense>
   );
 }

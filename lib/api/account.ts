@@ -2,7 +2,6 @@
 // The account's calls: sign-in and sign-up, recovery, profile, photo and the data-rights requests.
 // Requests and answers are the contract's (z.input of what is sent, z.output of what comes back).
 import type { z } from "zod";
-import useSWR from "swr";
 import type {
   ZAccepted,
   ZAvatarAnswer,
@@ -11,7 +10,6 @@ import type {
   ZConfirmEmail,
   ZConfirmPhone,
   ZDeleteAccount,
-  ZEmailChangePreview,
   ZExport,
   ZForgotByEmail,
   ZForgotByPhone,
@@ -63,11 +61,6 @@ export const updateEmail = async (body: z.input<typeof ZUpdateEmail>) => (await 
 /** Applies the e-mail change a link stands for (opening the link only previews it). */
 export const confirmEmailChange = async (body: z.input<typeof ZConfirmEmail>) => (await http()).post<UserAnswer>("/confirm-email", body);
 
-/** The address a confirmation link would set, or an error for a used or expired link. */
-export function useEmailChangePreview(token: string) {
-  return useSWR<z.output<typeof ZEmailChangePreview>>(token ? `/confirm-email?${new URLSearchParams({ token })}` : null);
-}
-
 /** Name and birth date change at once; a new phone answers `pending_phone` and waits for its code. */
 export const updateUserData = async (body: z.input<typeof ZUpdateUserData>) => (await http()).put<z.output<typeof ZUserDataAnswer>>("/user-data", body);
 
@@ -79,8 +72,3 @@ export const uploadAvatar = async (form: FormData) => (await http()).post<z.outp
 export const exportMyData = async () => (await http()).get<z.output<typeof ZExport>>("/client/export");
 
 export const deleteAccount = async (body: z.input<typeof ZDeleteAccount>) => (await http()).delete<void>("/client/account", { data: body });
-
-/** The signed-in user's data; nothing is asked without a token. */
-export function useUserData(token: string | null) {
-  return useSWR<UserAnswer>(token ? "/user-data" : null);
-}

@@ -1,7 +1,6 @@
 "use client";
 // The client's saved addresses.
 import type { z } from "zod";
-import useSWR from "swr";
 import type { ZAddressAnswer, ZAddressInput, ZAddressList } from "@/lib/contract/account";
 import { http } from "./http";
 
@@ -14,7 +13,3 @@ export const updateAddress = async (id: number, body: z.input<typeof ZAddressInp
 
 export const deleteAddress = async (id: number) => (await http()).delete<void>(`/client/address/${id}`);
 
-/** All of the client's addresses (at most 100); nothing is asked without a token. */
-export function useAddresses(token: string | null) {
-  return useSWR<TAddressList>(token ? "/client/address?limit=100" : null);
-}

@@ -1,16 +1,15 @@
 "use client";
-// Finding shops: the three lists (near a point, near a point by name, by name anywhere) and places.
+// Finding shops: the three lists (near a point, near a point by name, by name anywhere) and places
+// (the home page's preview near a point, read with SWR: lib/api/data.ts).
 import type { z } from "zod";
-import useSWR from "swr";
 import type { ZLocationListQuery, ZLocationSearchQuery, ZNameListQuery, ZPageQuery, ZPlaceList, ZShopCardList } from "@/lib/contract/search";
-import { fetcher } from "./fetcher";
 import { http } from "./http";
 
 export type TShopCardPage = z.output<typeof ZShopCardList>;
 
 /** Which list serves a search: near a point, near a point and matching a name, or by name only. */
 export type TShopListKind = "near" | "nearByName" | "byName";
-const LIST_PATHS: Record<TShopListKind, string> = {
+export const LIST_PATHS: Record<TShopListKind, string> = {
   near: "/client/barbershops-with-location-home",
   nearByName: "/client/barbershops-with-location-search",
   byName: "/client/barbershops-by-name",
@@ -20,12 +19,6 @@ export type TShopListQuery = z.input<typeof ZLocationListQuery> | z.input<typeof
 /** One page of a list (the query as on the page's URL, plus skip and limit). */
 export const fetchShopList = async (kind: TShopListKind, query: TShopListQuery & z.input<typeof ZPageQuery>) =>
   (await http()).get<TShopCardPage>(LIST_PATHS[kind], { params: query });
-
-/** The first shops near a point (the home page's preview); nothing is asked without a point. */
-export function useNearbyShops(query: (z.input<typeof ZLocationListQuery> & z.input<typeof ZPageQuery>) | null) {
-  const params = query && new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]])));
-  return useSWR<TShopCardPage>(params ? `${LIST_PATHS.near}?${params}` : null, fetcher);
-}
 
 /** Neighbourhoods and cities like `q` and, with `shops`, up to that many shops (by name, street, …). */
 export const findPlaces = async (q: string, shops = 0) => (await http()).get<z.output<typeof ZPlaceList>>("/places", { params: { q, shops } });

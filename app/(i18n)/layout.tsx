@@ -9,8 +9,8 @@ const CLIENT_NAMESPACES = ["common", "errors", "search", "shop", "booking", "acc
  * Pages whose client components translate in the browser (forms, lists, booking) get i18next and
  * the catalogues here. The home, shop, city and footer pages stay outside this group: they are what
  * search engines and shared links open, and their few client parts take words from the server,
- * which keeps i18next (~28 KB gzip) out of their first load. The booking page lives under the shop
- * page's folder (app/barbearia/[slug]/agendar) and uses this layout through its own layout.tsx.
+ * which keeps i18next (~28 KB gzip) out of their first load. So does the booking page
+ * (app/barbearia/[slug]/agendar), whose flow translates with lib/i18n/words.
  */
 export default async function I18nLayout({ children }: { children: ReactNode }) {
   const { i18n, lng } = await getT("common");

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { Avatar } from "@/components/ui/avatar";
 import { formatRating } from "@/components/shop/format";
 import { StepCard } from "./step-card";

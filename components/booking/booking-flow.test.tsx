@@ -16,7 +16,7 @@ function lookup(key: string, vars: Record<string, unknown> = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
 }
 
-jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));
+jest.mock("@/lib/i18n/words", () => ({ useT: () => ({ t: lookup }) }));
 const mockPush = jest.fn();
 // Next's useSearchParams follows window.history.pushState/replaceState; so does this stand-in.
 jest.mock("next/navigation", () => {

@@ -1,6 +1,6 @@
 "use client";
 import { Link } from "@/components/ui/link";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { BarberStep } from "./barber-step";
 import { BookingBar, BookingSummary } from "./booking-summary";
 import { ReviewStep } from "./review-step";

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { useEffect, useRef } from "react";
 import { formatDuration, formatMoney } from "@/components/shop/format";
 import { formatLongDate, sumMoney, zoneLabel } from "./format";

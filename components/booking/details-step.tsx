@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { Link } from "@/components/ui/link";
 import { type InputHTMLAttributes, type Ref, useId } from "react";
 import { maskPhoneBr } from "@/lib/phone-mask";

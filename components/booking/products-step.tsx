@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { formatMoney } from "@/components/shop/format";
 import type { Booking } from "./use-booking";
 

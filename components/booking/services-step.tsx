@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { formatDuration, formatMoney } from "@/components/shop/format";
 import { ProductsStep } from "./products-step";
 import { StepCard } from "./step-card";

@@ -1,26 +1,38 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { createAppointment, createGuestAppointment } from "@/lib/api/appointments";
 import { useAvailableDays, useAvailableTimes } from "@/lib/api/data";
-import { errorCode, errorMessage } from "@/lib/api/errors";
+import { DEFAULT_ERROR_MESSAGE, errorCode, errorMessage } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
-import { type TBookingContext, ZCreateGuestAppointment } from "@/lib/contract/booking";
+import type { TBookingContext } from "@/lib/contract/booking";
 import { toast } from "@/lib/toast";
 import { addDays, sumMoney } from "./format";
 import { type BookingChoice, firstStepNeeding, parseChoice, STEPS, type Step, toQuery } from "./url-state";
+import type { ZGuestDetails } from "./details-rules";
 
 export const DAYS_AHEAD = 21;
 export const PERIODS = ["morning", "afternoon", "night"] as const;
 
-// What the person types, checked with the contract's own rules (the rest is picked with buttons).
-const ZGuestDetails = ZCreateGuestAppointment.pick({ name: true, phone: true, notes: true, whatsapp_opt_in: true });
-const ZClientDetails = ZGuestDetails.extend({ name: z.string(), phone: z.string() });
+// What the person types (the rest is picked with buttons), checked with the contract's own rules, which
+// come with the first check or once a time is chosen (./details-rules: zod and the contract).
 type Details = z.input<typeof ZGuestDetails>;
+type CheckedDetails = z.output<typeof ZGuestDetails>;
+const loadRules = () => import("./details-rules");
+/** Offline when the rules are first needed: nothing is sent, the form says why and can be sent again. */
+const detailsResolver =
+  (isGuest: boolean, onLoadError: () => void): Resolver<Details, unknown, CheckedDetails> =>
+  async (...args) => {
+    const rules = await loadRules().catch(() => null);
+    if (!rules) {
+      onLoadError();
+      return { values: {}, errors: { root: { type: "load", message: "LOAD_FAILED" } } };
+    }
+    return (isGuest ? rules.guestResolver : rules.clientResolver)(...args) as ReturnType<Resolver<Details, unknown, CheckedDetails>>;
+  };
 
 export type Booking = ReturnType<typeof useBooking>;
 
@@ -144,7 +156,12 @@ export function useBooking({ context }: { context: TBookingContext }) {
 
   const isGuest = !token;
   const ready = Boolean(barberChoice !== null && serviceIds.length && date && time);
-  const details = useForm<Details, unknown, z.output<typeof ZGuestDetails>>({ resolver: zodResolver(isGuest ? ZGuestDetails : ZClientDetails), defaultValues: { name: "", phone: "", notes: "", whatsapp_opt_in: false } });
+  const resolver = useMemo(() => detailsResolver(isGuest, () => toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: DEFAULT_ERROR_MESSAGE })), [isGuest, t]);
+  const details = useForm<Details, unknown, CheckedDetails>({ resolver, defaultValues: { name: "", phone: "", notes: "", whatsapp_opt_in: false } });
+  // The rules load while the person chooses a time, before they are needed.
+  useEffect(() => {
+    if (date) void loadRules().catch(() => undefined);
+  }, [date]);
 
   const typedPhone = useWatch({ control: details.control, name: "phone" });
   const askingCode = isGuest && codeFor !== null && codeFor === typedPhone;

@@ -1,5 +1,5 @@
 "use client";
-import { useT } from "next-i18next/client";
+import { useT } from "@/lib/i18n/words";
 import { useState } from "react";
 import { formatLongDate, zoneLabel } from "./format";
 import { PERIODS } from "./use-booking";

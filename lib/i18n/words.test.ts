@@ -1,12 +1,12 @@
 import { createInstance } from "i18next";
 import { resources } from "./resources";
 import { LANGUAGES } from "./settings";
-import { type Catalogues, translator } from "./words";
+import { type Catalogues, namespacedTranslator, translator } from "./words";
 
-// The home page translates without i18next (lib/i18n/words.tsx): every key of the namespaces it uses,
+// The home and booking pages translate without i18next (lib/i18n/words.tsx): every key of the namespaces they use,
 // in every language, with every count that picks a different form and values for its placeholders,
 // must read exactly as i18next (which the server and the other pages use) gives it.
-const NAMESPACES = ["search", "shop", "common"];
+const NAMESPACES = ["search", "shop", "common", "booking", "errors"];
 
 function leaves(node: unknown, prefix = ""): string[] {
   if (typeof node === "string") return [prefix];
@@ -36,6 +36,19 @@ describe("words: the home page's translations without i18next", () => {
       }
     }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it("reads another namespace's key after its name and a colon, as i18next does", async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: "es", resources, fallbackLng: false, interpolation: { escapeValue: false } });
+    const all = (resources as unknown as Record<string, Catalogues>).es;
+    const t = namespacedTranslator({ booking: all.booking, common: all.common, errors: all.errors }, "booking", "es");
+    for (const key of ["common:success.appointmentCreated", "errors:CREATE_APPOINTMENT_ERROR", "flow.missing"]) {
+      expect(t(key)).toBe(i18n.t(key, { ns: "booking" }));
+      expect(t(key)).not.toBe(key);
+    }
+    // A namespace not handed over is not one: the whole text is the key.
+    expect(t("account:x")).toBe("account:x");
   });
 
   it("answers a missing key with the key, as i18next does", () => {

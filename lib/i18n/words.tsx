@@ -5,7 +5,7 @@ import type { Translate } from "./translate";
 // Words for client components without i18next in the browser (~28 KB gzip): the server hands over the
 // catalogues a component needs and this resolves keys the way the project's catalogues use i18next —
 // nested keys, {{name}} interpolation, plurals by `count` with the _zero, _one, _other... suffixes.
-// The home page (what shared links and search engines open) runs on it; pages under app/(i18n) get it
+// The home page (what shared links and search engines open) and the booking page run on it; pages under app/(i18n) get it
 // beside i18next (components/client-i18n.tsx), so a component that uses it works on both.
 
 type Catalogue = { [key: string]: unknown };
@@ -43,11 +43,25 @@ export function translator(catalogue: Catalogue | undefined, lng: string): Trans
   };
 }
 
+/** `translator` of namespace `ns`, where "other:key" reads `key` of the catalogue "other" (i18next's separator). */
+export function namespacedTranslator(catalogues: Catalogues, ns: string, lng: string): Translate {
+  const own = translator(catalogues[ns], lng);
+  const others = new Map<string, Translate>();
+  return (key, options) => {
+    const colon = key.indexOf(":");
+    const other = colon > 0 ? key.slice(0, colon) : undefined;
+    if (other === undefined || !(other in catalogues)) return own(key, options);
+    let t = others.get(other);
+    if (!t) others.set(other, (t = translator(catalogues[other], lng)));
+    return t(key.slice(colon + 1), options);
+  };
+}
+
 /** Like next-i18next's useT, from the catalogues of the nearest WordsProvider. */
 export function useT(ns: string): { t: Translate; lng: string } {
   const words = useContext(Words);
   if (!words) throw new Error(`useT("${ns}") of lib/i18n/words needs a WordsProvider above it`);
   const { lng, catalogues } = words;
-  const t = useMemo(() => translator(catalogues[ns], lng), [catalogues, ns, lng]);
+  const t = useMemo(() => namespacedTranslator(catalogues, ns, lng), [catalogues, ns, lng]);
   return { t, lng };
 }

@@ -1,6 +1,18 @@
-// The booking flow translates in the browser, so this page gets the (i18n) group's layout (i18next and the
-// catalogues) while its parent, the shop page, stays without it: one folder per URL, i18next only where it
-// is used (docs/decisions/0031-translations-in-the-browser.md).
-import I18nLayout from "@/app/(i18n)/layout";
+import type { ReactNode } from "react";
+import { getResources, getT } from "@/lib/i18n/server";
+import { type Catalogues, WordsProvider } from "@/lib/i18n/words";
 
-export default I18nLayout;
+// The booking flow translates in the browser with lib/i18n/words over the catalogues it reads (booking,
+// and a few texts of common and errors), not i18next: a visitor from a shared link books with ~28 KB less
+// script (issue 15). Its parent, the shop page, is translated on the server.
+const CLIENT_NAMESPACES = ["booking", "common", "errors"];
+
+export default async function BookingLayout({ children }: { children: ReactNode }) {
+  const { i18n, lng } = await getT("booking");
+  const catalogues = getResources(i18n, CLIENT_NAMESPACES, [lng])[lng] as Catalogues;
+  return (
+    <WordsProvider lng={lng} catalogues={catalogues}>
+      {children}
+    </WordsProvider>
+  );
+}

@@ -1,0 +1,13 @@
+// What the person types on the booking's last step, checked with the contract's own rules. Loaded
+// when that step is near (use-booking.ts): zod, the contract and the phone rules are not in the
+// booking page's first load (issue 15).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { ZCreateGuestAppointment } from "@/lib/contract/booking";
+
+export const ZGuestDetails = ZCreateGuestAppointment.pick({ name: true, phone: true, notes: true, whatsapp_opt_in: true });
+/** A signed-in client's name and phone come from the account. */
+export const ZClientDetails = ZGuestDetails.extend({ name: z.string(), phone: z.string() });
+
+export const guestResolver = zodResolver(ZGuestDetails);
+export const clientResolver = zodResolver(ZClientDetails);

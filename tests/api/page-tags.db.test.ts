@@ -43,6 +43,26 @@ describe("page tags", () => {
     expect((await sync.poll()).sort()).toEqual(["city:tags-elsewhere", "shop:tags-other"]);
   });
 
+  it("a statement that writes many rows raises each tag once (migration 0014), and an update of no row none", async () => {
+    const shop = await createShop(db(), { slug: "bulk-shop", citySlug: "bulk-city" });
+    const sync = pageTagSync(async () => db());
+    await sync.poll();
+    const version = async () => {
+      const r = await db().execute(sql`select version::int8 as v from page_tags where tag = 'shop:bulk-shop'`);
+      return Number((Array.isArray(r) ? r : (r as unknown as { rows: { v: number }[] }).rows)[0].v);
+    };
+    const before = await version();
+    await db().insert(shopHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "09:00", closes: "18:00" })));
+    expect((await sync.poll()).sort()).toEqual(["city:bulk-city", "shop:bulk-shop"]);
+    // Versions for the shop's tag and its city's from this statement, and again from the shop's own row
+    // (hours update its open periods, migration 0004): 4, where a trigger per row took 18.
+    expect((await version()) - before).toBe(4);
+    await db().update(shopHours).set({ closes: "19:00" }).where(eq(shopHours.barbershopId, -1));
+    expect(await sync.poll()).toEqual([]);
+    await db().delete(shopHours).where(eq(shopHours.barbershopId, shop.id));
+    expect((await sync.poll()).sort()).toEqual(["city:bulk-city", "shop:bulk-shop"]);
+  });
+
   it("a change that took its version early and committed after a later one is still reported", async () => {
     const a = await createShop(db(), { slug: "late-a", citySlug: "late-city" });
     const b = await createShop(db(), { slug: "late-b", citySlug: "late-city-b" });

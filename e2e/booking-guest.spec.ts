@@ -6,7 +6,9 @@ test.use({ locale: "pt-BR" });
 
 test("a guest books a service, adds it to the calendar and cancels it from the private link", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "the guest journey is the phone-sized one");
-  const { shop, barber, service } = await findBookableShop(request);
+  // A shop of its own: its guests (and a retry's) must not count towards the few guest bookings an hour
+  // after which booking-phone.spec's shop (the first) would ask for a WhatsApp code.
+  const { shop, barber, service } = await findBookableShop(request, 6);
 
   await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR`);
   await page.waitForLoadState("networkidle");
@@ -14,7 +16,9 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await page.getByRole("checkbox", { name: new RegExp(service.name) }).first().check();
   await page.locator("#booking-bar").getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("button", { name: new RegExp(barber.name) }).click();
-  const hour = await chooseFirstFreeTime(page);
+  // Not today: late in the day it may have a single free time left, and the journey needs a second one
+  // on the same day (found by a CI run at 20:45 in São Paulo).
+  const hour = await chooseFirstFreeTime(page, { skipDays: 1 });
 
   await expectAccessible(page);
   const review = page.locator('section[aria-labelledby="step-review"]');

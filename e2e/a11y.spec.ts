@@ -74,10 +74,9 @@ for (const lng of LANGUAGES) {
       "/cadastro",
       "/recuperar-senha",
       "/redefinir-senha?token=abcdefghijklmnop",
-      "/termos-de-uso",
-      "/privacidade",
-      "/faq",
-      "/transparencia",
+      // The footer's text pages have one layout in every language: scanned in Portuguese (their HTML is
+      // validated in all three by html-valid.spec), which keeps the tours within CI's time.
+      ...(lng === "pt-BR" ? ["/termos-de-uso", "/privacidade", "/faq", "/transparencia"] : []),
       "/fale-conosco",
       "/pagina-que-nao-existe",
     ]) {

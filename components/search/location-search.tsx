@@ -12,7 +12,17 @@ import { windowRange } from "./when";
 import { NearbySkeleton } from "./nearby-skeleton";
 
 // The home page's "near you" shops come with a place: SWR and the shop card are not in its first load.
-const Nearby = lazy(() => import("./nearby-shops"));
+// Should its chunk not load (a dropped connection), the list says so and the search box still works.
+const Nearby = lazy(() => import("./nearby-shops").catch(() => ({ default: NearbyUnavailable })));
+
+function NearbyUnavailable(): React.JSX.Element {
+  const { t } = useT("search");
+  return (
+    <p role="alert" className="mt-8 card p-4">
+      {t("nearby.error")}
+    </p>
+  );
+}
 
 /** Shops the box suggests below the places. */
 const SHOP_SUGGESTIONS = 5;

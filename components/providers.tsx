@@ -8,8 +8,10 @@ import { SessionRestorer } from "./session-restorer";
 
 /**
  * What every page needs in the browser: the session, the language check and toasts. SWR is not
- * here: each data hook carries its options (lib/api/swr.ts), so pages without one do not load it. i18next is not here: pages whose client components translate with useT are under
- * app/(i18n), whose layout adds <ClientI18n>; the shop and city pages are translated on the server.
+ * here: each data hook carries its options (lib/api/swr.ts), so pages without one do not load it.
+ * Nor is i18next: pages whose client components translate with next-i18next's useT are under
+ * app/(i18n), whose layout adds <ClientI18n>; home and the booking page translate with lib/i18n/words,
+ * and the shop and city pages are translated on the server.
  */
 export function Providers({
   lng,

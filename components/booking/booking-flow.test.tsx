@@ -278,3 +278,20 @@ it("checks the guest's name and phone with the contract's rules before booking",
     { headers: { "Idempotency-Key": expect.any(String) } },
   );
 });
+
+it("keeps what the guest typed when they go back to change the time", async () => {
+  answer();
+  renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
+  await userEvent.type(await screen.findByLabelText("Full name"), "João Silva");
+  await userEvent.type(screen.getByLabelText("Mobile phone"), "11912345678");
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.changeWhat", { what: lookup("summary.when") }) }));
+  expect(currentStep()).toBe(lookup("flow.whenStep"));
+  // Hidden with its step (out of the accessibility tree), not gone.
+  expect(screen.getByLabelText("Full name")).not.toBeVisible();
+  expect(screen.queryByRole("textbox", { name: "Full name" })).not.toBeInTheDocument();
+  await userEvent.click(await screen.findByRole("button", { name: "Afternoon (1)" }));
+  await userEvent.click(screen.getByRole("button", { name: "14:30" }));
+  expect(currentStep()).toBe(lookup("flow.reviewStep"));
+  expect(screen.getByLabelText("Full name")).toHaveValue("João Silva");
+  expect(screen.getByLabelText("Mobile phone")).toHaveValue("(11) 91234-5678");
+});

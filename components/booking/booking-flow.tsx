@@ -1,14 +1,21 @@
 "use client";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { useT } from "@/lib/i18n/words";
 import { BarberStep } from "./barber-step";
 import { BookingBar, BookingSummary } from "./booking-summary";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
+import { Skeleton, StepCard } from "./step-card";
 import { STEPS } from "./url-state";
-import { useBooking } from "./use-booking";
+import type { BookingDataProps } from "./booking-data";
+import { type Booking, loadBookingData, loadDetails, useBooking } from "./use-booking";
 import { WhenStep } from "./when-step";
 import type { TBookingContext } from "@/lib/contract/booking";
+
+// Not in the page's first load (issue 15): the free days and times (SWR) and who books (react-hook-form).
+const BookingData = lazy(() => loadBookingData().catch(() => ({ default: BookingDataUnavailable })));
+const DetailsStep = lazy(() => loadDetails().catch(() => ({ default: DetailsUnavailable })));
 
 type Props = { context: TBookingContext; lng: string };
 
@@ -42,9 +49,72 @@ export function BookingFlow({ context, lng }: Props) {
         {flow.step === "barber" && <BarberStep flow={flow} lng={lng} />}
         {flow.step === "when" && <WhenStep flow={flow} lng={lng} />}
         {flow.step === "review" && <ReviewStep flow={flow} lng={lng} />}
+        <Details flow={flow} />
       </div>
+      {(flow.daysQuery || flow.timesQuery) && (
+        <Suspense>
+          <BookingData daysQuery={flow.daysQuery} timesQuery={flow.timesQuery} onChange={flow.onAvailability} />
+        </Suspense>
+      )}
       <BookingSummary flow={flow} lng={lng} />
       <BookingBar flow={flow} lng={lng} />
     </form>
   );
+}
+
+/**
+ * Who books, below the review. Once shown it stays mounted, hidden on the other steps, so what was typed
+ * is kept when the person goes back to change the time.
+ */
+function Details({ flow }: { flow: Booking }) {
+  const [shown, setShown] = useState(false);
+  if (flow.step === "review" && !shown) setShown(true);
+  if (!shown) return null;
+  return (
+    <div hidden={flow.step !== "review"}>
+      <Suspense fallback={<DetailsLoading />}>
+        <DetailsStep flow={flow} />
+      </Suspense>
+    </div>
+  );
+}
+
+function DetailsLoading() {
+  const { t } = useT("booking");
+  return (
+    <StepCard id="step-details" title={t("flow.detailsStep")} busy>
+      <div className="mt-3 grid gap-4">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    </StepCard>
+  );
+}
+
+/** Offline when the details step was first needed: every choice is in the address, so a reload keeps them. */
+function DetailsUnavailable(): React.JSX.Element {
+  const { t } = useT("booking");
+  return (
+    <StepCard id="step-details" title={t("flow.detailsStep")}>
+      <div role="alert" className="mt-3 flex flex-wrap items-center gap-3">
+        <p>{t("flow.detailsUnavailable")}</p>
+        <button type="button" className="btn-ghost" onClick={() => window.location.reload()}>
+          {t("flow.retry")}
+        </button>
+      </div>
+    </StepCard>
+  );
+}
+
+/** Offline when the free days and times were first needed: the step says they could not be loaded, and
+ * trying again reloads the page, whose address keeps every choice. */
+function BookingDataUnavailable({ daysQuery, timesQuery, onChange }: BookingDataProps): null {
+  const daysKey = JSON.stringify(daysQuery);
+  const timesKey = JSON.stringify(timesQuery);
+  useEffect(() => {
+    const error = new Error("LOAD_FAILED");
+    const mutate = async () => window.location.reload();
+    onChange({ days: { key: daysKey, error, isLoading: false, mutate }, times: { key: timesKey, error, isLoading: false, mutate } });
+  }, [onChange, daysKey, timesKey]);
+  return null;
 }

@@ -9,8 +9,9 @@ import type { Booking } from "./use-booking";
 function MainAction({ flow, className }: { flow: Booking; className: string }) {
   const { t } = useT("booking");
   if (flow.step === "review") {
+    // Until the details step (who books) has loaded, there is nothing to send.
     return (
-      <button type="submit" className={className} disabled={flow.busy} aria-busy={flow.busy}>
+      <button type="submit" className={className} disabled={flow.busy || !flow.detailsReady} aria-busy={flow.busy}>
         {flow.busy ? t("flow.submitting") : t("flow.submit")}
       </button>
     );

@@ -1,15 +1,116 @@
 "use client";
+// Who books, with react-hook-form: loaded once a date is chosen (or when a link opens at the review),
+// not with the booking page (issue 15). Once shown it stays mounted, hidden on the other steps, so what
+// the person typed is kept when they go back to change the time.
+import { useRouter } from "next/navigation";
 import { useT } from "@/lib/i18n/words";
 import { Link } from "@/components/ui/link";
-import { type InputHTMLAttributes, type Ref, useId } from "react";
+import { type InputHTMLAttributes, type Ref, useEffect, useId, useMemo, useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { createAppointment, createGuestAppointment } from "@/lib/api/appointments";
+import { DEFAULT_ERROR_MESSAGE, errorCode, errorMessage } from "@/lib/api/errors";
 import { maskPhoneBr } from "@/lib/phone-mask";
+import { toast } from "@/lib/toast";
+import type { ZGuestDetails } from "./details-rules";
 import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
-/** Part of the review step: who books (a guest gives a name and a phone, checked with the contract's rules) and notes. */
-export function DetailsStep({ flow }: { flow: Booking }) {
+// What the person types (the rest is picked with buttons), checked with the contract's own rules, which
+// come with the first check or once a date is chosen (./details-rules: zod and the contract).
+type Details = z.input<typeof ZGuestDetails>;
+type CheckedDetails = z.output<typeof ZGuestDetails>;
+/** Offline when the rules are first needed: nothing is sent, the form says why and can be sent again. */
+const detailsResolver =
+  (isGuest: boolean, onLoadError: () => void): Resolver<Details, unknown, CheckedDetails> =>
+  async (...args) => {
+    const rules = await import("./details-rules").catch(() => null);
+    if (!rules) {
+      onLoadError();
+      return { values: {}, errors: { root: { type: "load", message: "LOAD_FAILED" } } };
+    }
+    return (isGuest ? rules.guestResolver : rules.clientResolver)(...args) as ReturnType<Resolver<Details, unknown, CheckedDetails>>;
+  };
+
+/** The details form and the booking's submit, which it registers with the flow. */
+function useDetails(flow: Booking) {
   const { t } = useT("booking");
-  const { token, user, details, askingCode, code, codeProblem, setCode, returnTo } = flow;
+  const router = useRouter();
+  const { shop, isGuest, ready, date, time, barberId, serviceIds, chosenProducts, missing, setBusy, timeTaken, registerSubmit } = flow;
+  // The phone a WhatsApp code was sent to, when the server asked for one (428 PHONE_VERIFICATION_REQUIRED).
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [code, setCodeValue] = useState("");
+  const [codeRefused, setCodeRefused] = useState<string | null>(null);
+  const [codeTouched, setCodeTouched] = useState(false);
+
+  const resolver = useMemo(() => detailsResolver(isGuest, () => toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: DEFAULT_ERROR_MESSAGE })), [isGuest, t]);
+  const details = useForm<Details, unknown, CheckedDetails>({ resolver, defaultValues: { name: "", phone: "", notes: "", whatsapp_opt_in: false } });
+  const typedPhone = useWatch({ control: details.control, name: "phone" });
+  const askingCode = isGuest && codeFor !== null && codeFor === typedPhone;
+  const codeValid = /^\d{6}$/.test(code);
+  const codeProblem = askingCode ? (codeRefused ?? (codeTouched && !codeValid ? t("flow.codeError") : null)) : null;
+  function setCode(value: string) {
+    setCodeValue(value.replace(/\D/g, "").slice(0, 6));
+    setCodeRefused(null);
+  }
+
+  const submit = details.handleSubmit(async ({ name, phone, notes, whatsapp_opt_in }) => {
+    if (!ready || !date || !time) return missing();
+    if (askingCode && !codeValid) return setCodeTouched(true);
+    setBusy(true);
+    const body = {
+      barbershop_id: shop.id,
+      ...(barberId ? { barber_id: barberId } : {}),
+      services: serviceIds,
+      products: chosenProducts.map((p) => ({ id: p.id, quantity: p.quantity })),
+      date,
+      start_hour: time,
+      ...(notes ? { notes } : {}),
+      whatsapp_opt_in: Boolean(whatsapp_opt_in),
+    };
+    // A fresh key per attempt: a network retry of this attempt cannot book twice.
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    try {
+      if (isGuest) {
+        const { data } = await createGuestAppointment({ ...body, name, phone, ...(askingCode ? { phone_code: code } : {}) }, headers);
+        toast.success(t("common:success.appointmentCreated"));
+        router.push(`/agendamento/${data.appointment.id}?token=${encodeURIComponent(data.manage_token)}&new=1`);
+      } else {
+        const { data } = await createAppointment(body, headers);
+        toast.success(t("common:success.appointmentCreated"));
+        router.push(`/agendamento/${data.appointment.id}?new=1`);
+      }
+    } catch (err) {
+      const failure = errorCode(err);
+      if (failure === "SLOT_TAKEN" || failure === "TIME_NOT_OFFERED") {
+        setBusy(false);
+        return timeTaken();
+      } else if (failure === "PHONE_VERIFICATION_REQUIRED") {
+        // Everything chosen stays: only the code is asked for, then the same booking is sent again.
+        setCodeFor(phone);
+        setCodeValue("");
+        setCodeRefused(null);
+        setCodeTouched(false);
+      } else if (failure === "INVALID_CODE") {
+        setCodeRefused(errorMessage(err));
+      } else {
+        toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: errorMessage(err) });
+      }
+      setBusy(false);
+    }
+  }, missing);
+  // The flow's form calls the latest submit; none once this step is gone.
+  useEffect(() => registerSubmit(submit));
+  useEffect(() => () => registerSubmit(null), [registerSubmit]);
+
+  return { details, askingCode, code, codeProblem, setCode };
+}
+
+/** Part of the review step: who books (a guest gives a name and a phone, checked with the contract's rules) and notes. */
+export default function DetailsStep({ flow }: { flow: Booking }) {
+  const { t } = useT("booking");
+  const { token, user, returnTo } = flow;
+  const { details, askingCode, code, codeProblem, setCode } = useDetails(flow);
   const detailErrors = details.formState.errors;
   const phoneField = details.register("phone");
   const notesId = useId();

@@ -1,38 +1,34 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useT } from "@/lib/i18n/words";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
-import { createAppointment, createGuestAppointment } from "@/lib/api/appointments";
-import { useAvailableDays, useAvailableTimes } from "@/lib/api/data";
-import { DEFAULT_ERROR_MESSAGE, errorCode, errorMessage } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
-import type { TBookingContext } from "@/lib/contract/booking";
+import type { TBookingContext, ZAvailableDays, ZAvailableDaysQuery, ZAvailableTimes, ZAvailableTimesQuery } from "@/lib/contract/booking";
 import { toast } from "@/lib/toast";
 import { addDays, sumMoney } from "./format";
 import { type BookingChoice, firstStepNeeding, parseChoice, STEPS, type Step, toQuery } from "./url-state";
-import type { ZGuestDetails } from "./details-rules";
 
 export const DAYS_AHEAD = 21;
 export const PERIODS = ["morning", "afternoon", "night"] as const;
 
-// What the person types (the rest is picked with buttons), checked with the contract's own rules, which
-// come with the first check or once a time is chosen (./details-rules: zod and the contract).
-type Details = z.input<typeof ZGuestDetails>;
-type CheckedDetails = z.output<typeof ZGuestDetails>;
+/** One answer about free days or times, as SWR gives it, tagged with the query it answers. */
+export type Answer<T> = { key: string; data?: T; error?: Error; isLoading: boolean; mutate: () => Promise<unknown> };
+export type Availability = { days: Answer<z.output<typeof ZAvailableDays>>; times: Answer<z.output<typeof ZAvailableTimes>> };
+export type AvailabilityQueries = { daysQuery: z.input<typeof ZAvailableDaysQuery> | null; timesQuery: z.input<typeof ZAvailableTimesQuery> | null };
+/** What the details step registers: the form's submit (react-hook-form's handleSubmit). */
+type SubmitHandler = (event: FormEvent<HTMLFormElement>) => Promise<void>;
+
+const noop = async () => undefined;
+/** The state of a query before its answer has reached the flow: nothing asked (null), or loading. */
+function unanswered<T>(key: string): Answer<T> {
+  return { key, isLoading: key !== "null", mutate: noop };
+}
+
+// The parts that are not in the booking page's first load (issue 15), asked for ahead of their step.
+export const loadBookingData = () => import("./booking-data");
+export const loadDetails = () => import("./details-step");
 const loadRules = () => import("./details-rules");
-/** Offline when the rules are first needed: nothing is sent, the form says why and can be sent again. */
-const detailsResolver =
-  (isGuest: boolean, onLoadError: () => void): Resolver<Details, unknown, CheckedDetails> =>
-  async (...args) => {
-    const rules = await loadRules().catch(() => null);
-    if (!rules) {
-      onLoadError();
-      return { values: {}, errors: { root: { type: "load", message: "LOAD_FAILED" } } };
-    }
-    return (isGuest ? rules.guestResolver : rules.clientResolver)(...args) as ReturnType<Resolver<Details, unknown, CheckedDetails>>;
-  };
 
 export type Booking = ReturnType<typeof useBooking>;
 
@@ -45,7 +41,6 @@ export type Booking = ReturnType<typeof useBooking>;
  */
 export function useBooking({ context }: { context: TBookingContext }) {
   const { t } = useT("booking");
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const { token, user } = useSession();
@@ -76,9 +71,13 @@ export function useBooking({ context }: { context: TBookingContext }) {
   const barberId = typeof barberChoice === "number" ? barberChoice : undefined;
 
   const daysQuery = barberChoice !== null && serviceIds.length > 0 ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), from: context.today, days: DAYS_AHEAD } : null;
-  const availableDays = useAvailableDays(daysQuery);
   const timesQuery = barberChoice !== null && serviceIds.length > 0 && date ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), date } : null;
-  const times = useAvailableTimes(timesQuery);
+  // The answers come from <BookingData> (./booking-data, with SWR), which the flow renders while a query is open.
+  const [answered, setAnswered] = useState<Availability | null>(null);
+  const daysKey = JSON.stringify(daysQuery);
+  const timesKey = JSON.stringify(timesQuery);
+  const availableDays = answered?.days.key === daysKey ? answered.days : unanswered<z.output<typeof ZAvailableDays>>(daysKey);
+  const times = answered?.times.key === timesKey ? answered.times : unanswered<z.output<typeof ZAvailableTimes>>(timesKey);
   const offered = times.data ? PERIODS.flatMap((p) => times.data![p]) : [];
   // A time that is not (or no longer) offered counts as not chosen once the times are known.
   const time = choice.time && (times.isLoading || offered.includes(choice.time)) ? choice.time : null;
@@ -87,11 +86,6 @@ export function useBooking({ context }: { context: TBookingContext }) {
 
   const [busy, setBusy] = useState(false);
   const [slotTaken, setSlotTaken] = useState(false);
-  // The phone a WhatsApp code was sent to, when the server asked for one (428 PHONE_VERIFICATION_REQUIRED).
-  const [codeFor, setCodeFor] = useState<string | null>(null);
-  const [code, setCodeValue] = useState("");
-  const [codeRefused, setCodeRefused] = useState<string | null>(null);
-  const [codeTouched, setCodeTouched] = useState(false);
 
   /** Writes a new choice into the URL: a new history entry when the step changes, else in place. */
   function go(next: Partial<BookingChoice>, options: { push?: boolean } = {}) {
@@ -156,73 +150,37 @@ export function useBooking({ context }: { context: TBookingContext }) {
 
   const isGuest = !token;
   const ready = Boolean(barberChoice !== null && serviceIds.length && date && time);
-  const resolver = useMemo(() => detailsResolver(isGuest, () => toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: DEFAULT_ERROR_MESSAGE })), [isGuest, t]);
-  const details = useForm<Details, unknown, CheckedDetails>({ resolver, defaultValues: { name: "", phone: "", notes: "", whatsapp_opt_in: false } });
-  // The rules load while the person chooses a time, before they are needed.
+  // The details step and the rules it checks with load while the person chooses a time, before they are needed.
   useEffect(() => {
-    if (date) void loadRules().catch(() => undefined);
+    if (date) void Promise.all([loadDetails(), loadRules()]).catch(() => undefined);
   }, [date]);
-
-  const typedPhone = useWatch({ control: details.control, name: "phone" });
-  const askingCode = isGuest && codeFor !== null && codeFor === typedPhone;
-  const codeValid = /^\d{6}$/.test(code);
-  const codeProblem = askingCode ? (codeRefused ?? (codeTouched && !codeValid ? t("flow.codeError") : null)) : null;
-  function setCode(value: string) {
-    setCodeValue(value.replace(/\D/g, "").slice(0, 6));
-    setCodeRefused(null);
-  }
+  // The free days and times (with SWR) load with the first choice, before the barber is chosen.
+  useEffect(() => {
+    if (serviceIds.length > 0 || barberChoice !== null) void loadBookingData().catch(() => undefined);
+  }, [serviceIds.length, barberChoice]);
 
   const missing = () => {
     if (!ready) toast.error(t("flow.missing"));
   };
-  const submit = details.handleSubmit(async ({ name, phone, notes, whatsapp_opt_in }) => {
-    if (!ready || !date || !time) return missing();
-    if (askingCode && !codeValid) return setCodeTouched(true);
-    setBusy(true);
-    setSlotTaken(false);
-    const body = {
-      barbershop_id: shop.id,
-      ...(barberId ? { barber_id: barberId } : {}),
-      services: serviceIds,
-      products: chosenProducts.map((p) => ({ id: p.id, quantity: p.quantity })),
-      date,
-      start_hour: time,
-      ...(notes ? { notes } : {}),
-      whatsapp_opt_in: Boolean(whatsapp_opt_in),
-    };
-    // A fresh key per attempt: a network retry of this attempt cannot book twice.
-    const headers = { "Idempotency-Key": crypto.randomUUID() };
-    try {
-      if (isGuest) {
-        const { data } = await createGuestAppointment({ ...body, name, phone, ...(askingCode ? { phone_code: code } : {}) }, headers);
-        toast.success(t("common:success.appointmentCreated"));
-        router.push(`/agendamento/${data.appointment.id}?token=${encodeURIComponent(data.manage_token)}&new=1`);
-      } else {
-        const { data } = await createAppointment(body, headers);
-        toast.success(t("common:success.appointmentCreated"));
-        router.push(`/agendamento/${data.appointment.id}?new=1`);
-      }
-    } catch (err) {
-      const failure = errorCode(err);
-      if (failure === "SLOT_TAKEN" || failure === "TIME_NOT_OFFERED") {
-        // Back to the times, fresh, with every other choice kept.
-        setSlotTaken(true);
-        go({ time: null, step: "when" }, { push: true });
-        await Promise.all([times.mutate(), availableDays.mutate()]);
-      } else if (failure === "PHONE_VERIFICATION_REQUIRED") {
-        // Everything chosen stays: only the code is asked for, then the same booking is sent again.
-        setCodeFor(phone);
-        setCodeValue("");
-        setCodeRefused(null);
-        setCodeTouched(false);
-      } else if (failure === "INVALID_CODE") {
-        setCodeRefused(errorMessage(err));
-      } else {
-        toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: errorMessage(err) });
-      }
-      setBusy(false);
-    }
-  }, missing);
+  // The details step (./details-step, with react-hook-form) registers the form's submit once it is loaded.
+  const submitHandler = useRef<SubmitHandler | null>(null);
+  const [detailsReady, setDetailsReady] = useState(false);
+  const registerSubmit = useCallback((handler: SubmitHandler | null) => {
+    submitHandler.current = handler;
+    setDetailsReady(handler !== null);
+  }, []);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const handler = submitHandler.current;
+    if (handler) return handler(event);
+    event.preventDefault();
+    missing();
+  }
+  /** The chosen time was taken meanwhile: back to fresh times, with every other choice kept. */
+  async function timeTaken() {
+    setSlotTaken(true);
+    go({ time: null, step: "when" }, { push: true });
+    await Promise.all([times.mutate(), availableDays.mutate()]);
+  }
 
   /** The page itself, for "sign in and come back here". */
   const returnTo = `${pathname}${query ? `?${query}` : ""}`;
@@ -251,16 +209,21 @@ export function useBooking({ context }: { context: TBookingContext }) {
     date,
     time,
     times,
+    daysQuery,
     timesQuery,
+    onAvailability: setAnswered,
     offered,
+    isGuest,
+    ready,
+    barberId,
     busy,
+    setBusy,
     slotTaken,
-    details,
-    askingCode,
-    code,
-    codeProblem,
+    detailsReady,
+    registerSubmit,
+    missing,
+    timeTaken,
     returnTo,
-    setCode,
     performsAll,
     chooseBarber,
     toggleService,

@@ -1,36 +1,19 @@
 "use client";
 import { Link } from "@/components/ui/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { logout } from "@/lib/api/account";
+import { part, usePart } from "@/lib/hooks/use-part";
 import { useSession } from "@/lib/api/session";
-import { Avatar } from "./ui/avatar";
 
 export type AccountMenuLabels = { signIn: string; appointments: string; favorites: string; profile: string; accountMenu: string; signOut: string };
 
+const signedInMenu = part(() => import("./signed-in-menu"));
+
 /**
- * "Sign in" for visitors; the client's avatar with their menu once signed in. Its words come
- * translated from the server header (no i18next in the shell's JavaScript).
+ * "Sign in" for visitors; the client's avatar with their menu once signed in (./signed-in-menu, loaded
+ * only then). Its words come translated from the server header (no i18next in the shell's JavaScript).
  */
 export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
   const { user } = useSession();
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
-
+  const menu = usePart(signedInMenu, Boolean(user));
   if (!user) {
     return (
       <Link href="/entrar" className="btn-primary whitespace-nowrap">
@@ -38,47 +21,14 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
       </Link>
     );
   }
-
-  const links = [
-    { href: "/agendamentos", label: labels.appointments },
-    { href: "/favoritos", label: labels.favorites },
-    { href: "/perfil", label: labels.profile },
-  ];
-
-  return (
-    <div className="relative" ref={ref}>
-      <button
-        type="button"
-        className="flex min-h-11 items-center gap-2 rounded-full pr-1 pl-1 text-sm hover:text-primary"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <Avatar name={user.name} url={user.avatar_url} size={36} />
-        <span className="hidden max-w-32 truncate md:inline">{user.name.split(" ")[0]}</span>
-        <span className="sr-only">{labels.accountMenu}</span>
-      </button>
-      {open && (
-        <div role="menu" className="card absolute right-0 z-50 mt-2 w-56 p-2 shadow-xl">
-          {links.map((l) => (
-            <Link key={l.href} role="menuitem" href={l.href} className="block rounded-md px-3 py-2 text-sm hover:bg-surface-2" onClick={() => setOpen(false)}>
-              {l.label}
-            </Link>
-          ))}
-          <button
-            role="menuitem"
-            type="button"
-            className="block w-full rounded-md px-3 py-2 text-left text-sm text-danger hover:bg-surface-2"
-            onClick={() => {
-              void logout();
-              setOpen(false);
-              router.push("/");
-            }}
-          >
-            {labels.signOut}
-          </button>
-        </div>
-      )}
-    </div>
-  );
+  // Offline when the menu was first needed: the profile, where every other page is a link away.
+  if (menu === "failed") {
+    return (
+      <Link href="/perfil" className="flex min-h-11 items-center px-2 text-sm hover:text-primary">
+        {labels.profile}
+      </Link>
+    );
+  }
+  if (!menu) return <span aria-hidden="true" className="block size-9 animate-pulse rounded-full bg-line/60" />;
+  return <menu.default user={user} labels={labels} />;
 }

@@ -2,18 +2,17 @@
 import { useT } from "@/lib/i18n/words";
 import { Avatar } from "@/components/ui/avatar";
 import { formatRating } from "@/components/shop/format";
-import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
 /** Step 2: "Any barber" first, then the barbers; one who does not perform every chosen service cannot be picked. Picking moves on. */
-export function BarberStep({ flow, lng }: { flow: Booking; lng: string }) {
+export default function BarberStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
   const { barbers, serviceIds, barberChoice, performsAll, chooseBarber } = flow;
   const able = barbers.filter((b) => performsAll(b, serviceIds));
   const row = (checked: boolean, enabled: boolean) =>
     `flex min-h-14 w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors ${checked ? "border-primary bg-primary/10" : "border-line"} ${enabled ? "hover:border-primary/60" : "cursor-not-allowed opacity-50"}`;
   return (
-    <StepCard id="step-barber" title={t("flow.barberStep")}>
+    <>
       {able.length === 0 ? (
         <p className="mt-3 text-muted">{barbers.length === 0 ? t("flow.noBarbers") : t("flow.noBarberForAll")}</p>
       ) : (
@@ -51,6 +50,6 @@ export function BarberStep({ flow, lng }: { flow: Booking; lng: string }) {
           })}
         </ul>
       )}
-    </StepCard>
+    </>
   );
 }

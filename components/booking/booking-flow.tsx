@@ -1,21 +1,18 @@
 "use client";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { usePart } from "@/lib/hooks/use-part";
 import { Link } from "@/components/ui/link";
 import { useT } from "@/lib/i18n/words";
-import { BarberStep } from "./barber-step";
 import { BookingBar, BookingSummary } from "./booking-summary";
-import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
 import { Skeleton, StepCard } from "./step-card";
 import { STEPS } from "./url-state";
 import type { BookingDataProps } from "./booking-data";
-import { type Booking, loadBookingData, loadDetails, useBooking } from "./use-booking";
-import { WhenStep } from "./when-step";
+import { type Booking, detailsPart, laterSteps, loadBookingData, useBooking } from "./use-booking";
 import type { TBookingContext } from "@/lib/contract/booking";
 
-// Not in the page's first load (issue 15): the free days and times (SWR) and who books (react-hook-form).
+// Not in the page's first load (issue 15): the free days and times (SWR), asked for while a query is open.
 const BookingData = lazy(() => loadBookingData().catch(() => ({ default: BookingDataUnavailable })));
-const DetailsStep = lazy(() => loadDetails().catch(() => ({ default: DetailsUnavailable })));
 
 type Props = { context: TBookingContext; lng: string };
 
@@ -28,6 +25,7 @@ export function BookingFlow({ context, lng }: Props) {
   const { t } = useT("booking");
   const flow = useBooking({ context });
   const index = STEPS.indexOf(flow.step);
+  const steps = usePart(laterSteps, flow.step !== "services");
   return (
     <form id="booking-flow" onSubmit={flow.submit} noValidate className="grid scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-4 pb-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6 lg:pb-0">
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
@@ -46,9 +44,23 @@ export function BookingFlow({ context, lng }: Props) {
           </span>
         </nav>
         {flow.step === "services" && <ServicesStep flow={flow} lng={lng} />}
-        {flow.step === "barber" && <BarberStep flow={flow} lng={lng} />}
-        {flow.step === "when" && <WhenStep flow={flow} lng={lng} />}
-        {flow.step === "review" && <ReviewStep flow={flow} lng={lng} />}
+        {/* The later steps' bodies come with the first choice (use-booking.ts); their cards and headings are
+            here, so the heading that takes focus when a step opens stays while a body is still on its way. */}
+        {flow.step === "barber" && (
+          <StepCard id="step-barber" title={t("flow.barberStep")}>
+            {steps === "failed" ? <StepUnavailable /> : steps ? <steps.BarberStep flow={flow} lng={lng} /> : <StepLoading />}
+          </StepCard>
+        )}
+        {flow.step === "when" && (
+          <StepCard id="step-when" title={t("flow.whenStep")} busy={flow.availableDays.isLoading}>
+            {steps === "failed" ? <StepUnavailable /> : steps ? <steps.WhenStep flow={flow} lng={lng} /> : <StepLoading />}
+          </StepCard>
+        )}
+        {flow.step === "review" && (
+          <StepCard id="step-review" title={t("flow.reviewStep")}>
+            {steps === "failed" ? <StepUnavailable /> : steps ? <steps.ReviewStep flow={flow} lng={lng} /> : <StepLoading />}
+          </StepCard>
+        )}
         <Details flow={flow} />
       </div>
       {(flow.daysQuery || flow.timesQuery) && (
@@ -69,12 +81,33 @@ export function BookingFlow({ context, lng }: Props) {
 function Details({ flow }: { flow: Booking }) {
   const [shown, setShown] = useState(false);
   if (flow.step === "review" && !shown) setShown(true);
+  const details = usePart(detailsPart, shown);
   if (!shown) return null;
   return (
     <div hidden={flow.step !== "review"}>
-      <Suspense fallback={<DetailsLoading />}>
-        <DetailsStep flow={flow} />
-      </Suspense>
+      {details === "failed" ? <DetailsUnavailable /> : details ? <details.default flow={flow} /> : <DetailsLoading />}
+    </div>
+  );
+}
+
+function StepLoading() {
+  return (
+    <div className="mt-3 grid gap-2">
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-14 w-full" />
+    </div>
+  );
+}
+
+/** Offline when a step was first needed: every choice is in the address, so a reload keeps them. */
+function StepUnavailable(): React.JSX.Element {
+  const { t } = useT("booking");
+  return (
+    <div role="alert" className="mt-3 flex flex-wrap items-center gap-3">
+      <p>{t("flow.stepUnavailable")}</p>
+      <button type="button" className="btn-ghost" onClick={() => window.location.reload()}>
+        {t("flow.retry")}
+      </button>
     </div>
   );
 }
@@ -96,12 +129,7 @@ function DetailsUnavailable(): React.JSX.Element {
   const { t } = useT("booking");
   return (
     <StepCard id="step-details" title={t("flow.detailsStep")}>
-      <div role="alert" className="mt-3 flex flex-wrap items-center gap-3">
-        <p>{t("flow.detailsUnavailable")}</p>
-        <button type="button" className="btn-ghost" onClick={() => window.location.reload()}>
-          {t("flow.retry")}
-        </button>
-      </div>
+      <StepUnavailable />
     </StepCard>
   );
 }

@@ -2,11 +2,10 @@
 import { useT } from "@/lib/i18n/words";
 import { formatDuration, formatMoney } from "@/components/shop/format";
 import { formatLongDate, sumMoney, zoneLabel } from "./format";
-import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
 
 /** Step 4: what is being booked, each part with a way back to change it (who books follows: ./details-step). */
-export function ReviewStep({ flow, lng }: { flow: Booking; lng: string }) {
+export default function ReviewStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
   const { shop, barber, barberChoice, chosenServices, chosenProducts, date, time, duration, subtotal, additional, goToStep } = flow;
   const change = (step: "services" | "barber" | "when", what: string) => (
@@ -15,7 +14,7 @@ export function ReviewStep({ flow, lng }: { flow: Booking; lng: string }) {
     </button>
   );
   return (
-    <StepCard id="step-review" title={t("flow.reviewStep")}>
+    <>
       <ul className="mt-2 grid gap-1 text-sm">
         <Row label={t("summary.services")} change={change("services", t("summary.services"))}>
           {chosenServices.map((s) => s.name).join(", ")}
@@ -41,7 +40,7 @@ export function ReviewStep({ flow, lng }: { flow: Booking; lng: string }) {
           <span className="whitespace-nowrap text-primary">{formatMoney(lng, subtotal + additional)}</span>
         </li>
       </ul>
-    </StepCard>
+    </>
   );
 }
 

@@ -2,6 +2,8 @@
 import type { TBookingContext } from "@/lib/contract/booking";
 import { addDays } from "./format";
 
+/** The parts of a day the free times are grouped in. */
+export const PERIODS = ["morning", "afternoon", "night"] as const;
 export const STEPS = ["services", "barber", "when", "review"] as const;
 export type Step = (typeof STEPS)[number];
 

@@ -4,13 +4,13 @@ import { useT } from "@/lib/i18n/words";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { useSession } from "@/lib/api/session";
+import { part } from "@/lib/hooks/use-part";
 import type { TBookingContext, ZAvailableDays, ZAvailableDaysQuery, ZAvailableTimes, ZAvailableTimesQuery } from "@/lib/contract/booking";
 import { toast } from "@/lib/toast";
 import { addDays, sumMoney } from "./format";
-import { type BookingChoice, firstStepNeeding, parseChoice, STEPS, type Step, toQuery } from "./url-state";
+import { type BookingChoice, firstStepNeeding, parseChoice, PERIODS, STEPS, type Step, toQuery } from "./url-state";
 
 export const DAYS_AHEAD = 21;
-export const PERIODS = ["morning", "afternoon", "night"] as const;
 
 /** One answer about free days or times, as SWR gives it, tagged with the query it answers. */
 export type Answer<T> = { key: string; data?: T; error?: Error; isLoading: boolean; mutate: () => Promise<unknown> };
@@ -27,7 +27,8 @@ function unanswered<T>(key: string): Answer<T> {
 
 // The parts that are not in the booking page's first load (issue 15), asked for ahead of their step.
 export const loadBookingData = () => import("./booking-data");
-export const loadDetails = () => import("./details-step");
+export const laterSteps = part(() => import("./later-steps"));
+export const detailsPart = part(() => import("./details-step"));
 const loadRules = () => import("./details-rules");
 
 export type Booking = ReturnType<typeof useBooking>;
@@ -152,11 +153,11 @@ export function useBooking({ context }: { context: TBookingContext }) {
   const ready = Boolean(barberChoice !== null && serviceIds.length && date && time);
   // The details step and the rules it checks with load while the person chooses a time, before they are needed.
   useEffect(() => {
-    if (date) void Promise.all([loadDetails(), loadRules()]).catch(() => undefined);
+    if (date) void Promise.all([detailsPart.load(), loadRules()]).catch(() => undefined);
   }, [date]);
-  // The free days and times (with SWR) load with the first choice, before the barber is chosen.
+  // The later steps and the free days and times (with SWR) load with the first choice, before they are needed.
   useEffect(() => {
-    if (serviceIds.length > 0 || barberChoice !== null) void loadBookingData().catch(() => undefined);
+    if (serviceIds.length > 0 || barberChoice !== null) void Promise.all([laterSteps.load(), loadBookingData()]).catch(() => undefined);
   }, [serviceIds.length, barberChoice]);
 
   const missing = () => {

@@ -2,20 +2,20 @@
 import { useT } from "@/lib/i18n/words";
 import { useState } from "react";
 import { formatLongDate, zoneLabel } from "./format";
-import { PERIODS } from "./use-booking";
-import { Skeleton, StepCard } from "./step-card";
+import { PERIODS } from "./url-state";
+import { Skeleton } from "./step-card";
 import type { Booking } from "./use-booking";
 
 /**
  * Step 3: a date strip (one swipeable row; days without a free time for the choice are marked, all
  * from one call) and the free times of the chosen day grouped by period. Picking a time moves on.
  */
-export function WhenStep({ flow, lng }: { flow: Booking; lng: string }) {
+export default function WhenStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
   const { shop, days, availableDays, date, chooseDate } = flow;
   const availability = new Map((availableDays.data?.days ?? []).map((d) => [d.date, d.available]));
   return (
-    <StepCard id="step-when" title={t("flow.whenStep")} busy={availableDays.isLoading}>
+    <>
       <div role="group" aria-label={t("flow.dates")} className="-mx-4 mt-3 flex snap-x gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:px-6">
         {days.map((d) => {
           const known = availability.has(d);
@@ -52,7 +52,7 @@ export function WhenStep({ flow, lng }: { flow: Booking; lng: string }) {
       )}
       <Times flow={flow} />
       {date && <p className="mt-3 text-xs text-muted">{t("flow.timezoneNote", { zone: zoneLabel(lng, shop.timezone, `${date}T12:00:00Z`) })}</p>}
-    </StepCard>
+    </>
   );
 }
 

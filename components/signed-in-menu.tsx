@@ -1,0 +1,72 @@
+"use client";
+// The signed-in client's avatar and menu: loaded only once there is a session, so visitors (most of
+// those who open a shared link) do not download it (issue 15; see ./account-menu.tsx).
+import { Link } from "@/components/ui/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { logout } from "@/lib/api/account";
+import type { TUser } from "@/lib/contract/users";
+import type { AccountMenuLabels } from "./account-menu";
+import { Avatar } from "./ui/avatar";
+
+export default function SignedInMenu({ user, labels }: { user: TUser; labels: AccountMenuLabels }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  const links = [
+    { href: "/agendamentos", label: labels.appointments },
+    { href: "/favoritos", label: labels.favorites },
+    { href: "/perfil", label: labels.profile },
+  ];
+
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        className="flex min-h-11 items-center gap-2 rounded-full pr-1 pl-1 text-sm hover:text-primary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar name={user.name} url={user.avatar_url} size={36} />
+        <span className="hidden max-w-32 truncate md:inline">{user.name.split(" ")[0]}</span>
+        <span className="sr-only">{labels.accountMenu}</span>
+      </button>
+      {open && (
+        <div role="menu" className="card absolute right-0 z-50 mt-2 w-56 p-2 shadow-xl">
+          {links.map((l) => (
+            <Link key={l.href} role="menuitem" href={l.href} className="block rounded-md px-3 py-2 text-sm hover:bg-surface-2" onClick={() => setOpen(false)}>
+              {l.label}
+            </Link>
+          ))}
+          <button
+            role="menuitem"
+            type="button"
+            className="block w-full rounded-md px-3 py-2 text-left text-sm text-danger hover:bg-surface-2"
+            onClick={() => {
+              void logout();
+              setOpen(false);
+              router.push("/");
+            }}
+          >
+            {labels.signOut}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// What the booking flow translates in the browser (lib/i18n/words): its own catalogue and these few texts
+// of common and errors, which its layout picks out of those catalogues rather than sending them whole
+// (every text sent is read by the page's script; issue 15). words.test.ts checks that the flow asks for
+// no other text of theirs.
+type Catalogue = { [key: string]: unknown };
+
+export const SHARED_KEYS: Record<string, readonly string[]> = {
+  common: ["success.appointmentCreated"],
+  errors: ["CREATE_APPOINTMENT_ERROR", "LOAD_SCHEDULES_ERROR"],
+};
+
+/** The catalogue with only `keys` (dotted paths), nested as in the catalogue. */
+export function pickKeys(catalogue: Catalogue, keys: readonly string[]): Catalogue {
+  const picked: Catalogue = {};
+  for (const key of keys) {
+    const parts = key.split(".");
+    let from: unknown = catalogue;
+    let to = picked;
+    parts.forEach((part, i) => {
+      from = (from as Catalogue | undefined)?.[part];
+      if (from === undefined) return;
+      if (i === parts.length - 1) to[part] = from;
+      else to = (to[part] ??= {}) as Catalogue;
+    });
+  }
+  return picked;
+}

@@ -11,6 +11,8 @@ export async function register() {
   (await import("@/lib/server/shops/free-days-schedule")).startFreeDaysSchedule();
   // Shop, city and home pages are served from a cache dropped when their data changes (issue 15).
   (await import("@/lib/server/shops/page-cache-sync")).startPageCacheSync();
+  // server.mjs sends a kept page's gzip itself, before Next (which would compress it again).
+  (await import("@/lib/kept-page-answer")).installKeptAnswer();
   // Booking messages are sent from the outbox by this process unless MESSAGE_WORKER=0 (npm run worker then).
   if (process.env.MESSAGE_WORKER !== "0") (await import("@/lib/server/notifications/worker")).startMessageWorker();
   // proxy.ts sends an unknown shop's URL to the real not-found page (lib/page-lookup.ts).

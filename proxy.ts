@@ -3,8 +3,9 @@ import { detectServerLang, LANG_COOKIE, LANG_HEADER, matchLang } from "@/lib/i18
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
 import { NOT_FOUND_HEADER, NOT_FOUND_PATH, shopExists } from "@/lib/page-lookup";
-import { CACHE_STATUS_HEADER, type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
-import { apiOrigin, contentSecurityPolicy, hashedContentSecurityPolicy } from "@/lib/security-headers";
+import { keptPageHeaders } from "@/lib/kept-page-answer";
+import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
+import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
 import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
 
 // Resolves the page language (?lng=, then the lng cookie, then Accept-Language, then pt-BR)
@@ -59,20 +60,12 @@ function renderForCache(pathAndSearch: string, lng: string): Promise<Response> {
   return fetch(new URL(pathAndSearch, origin), { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
 }
 
-/** A kept page, with a policy naming its inline scripts' hashes (no nonce: the page was rendered once). */
+/** A kept page (lib/kept-page-answer.ts names its headers). */
 function cachedAnswer(req: NextRequest, page: CachedPage, status: "hit" | "miss", remember: string | undefined): NextResponse {
-  const headers = new Headers({
-    "content-type": "text/html; charset=utf-8",
-    "content-security-policy": hashedContentSecurityPolicy(page.scriptHashes, { apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL) }),
-    // Revalidated on each visit (the language follows the cookie and Accept-Language); unchanged pages answer 304.
-    "cache-control": "private, no-cache",
-    vary: "Cookie, Accept-Language",
-    etag: page.etag,
-    [CACHE_STATUS_HEADER]: status,
-  });
+  const headers = keptPageHeaders(page, status);
   const fresh = page.status === 200 && req.headers.get("if-none-match") === page.etag;
-  if (page.status !== 200) headers.delete("etag");
-  // Next drops a proxy answer's Content-Encoding and compresses the body itself: it gets the HTML.
+  // Next drops a proxy answer's Content-Encoding and compresses the body itself: it gets the HTML. (server.mjs
+  // sends the kept gzip itself to a client that takes it, before Next sees the request.)
   const res = new NextResponse(fresh ? null : pageBody(page), { status: fresh ? 304 : page.status, headers });
   if (remember) rememberLang(res, remember);
   return res;

@@ -7,4 +7,4 @@ export ENABLE_DEV_OUTBOX=1
 export DEV_OUTBOX_KEY="${DEV_OUTBOX_KEY:-$(node -e 'process.stdout.write(require("node:crypto").randomBytes(24).toString("base64url"))')}"
 echo "Navalha: http://127.0.0.1:${port}"
 echo "Outbox (e-mails and WhatsApp messages not sent): http://127.0.0.1:${port}/dev/outbox?key=${DEV_OUTBOX_KEY}"
-exec npx next start -p "$port" -H 127.0.0.1
+exec node server.mjs -p "$port" -H 127.0.0.1

@@ -16,4 +16,4 @@ exec > >(tee "$(dirname "$PGLITE_DIR")/server.log") 2>&1
 npm run --silent seed
 # One extra shop whose texts carry HTML and script, for e2e/hostile-input.spec.ts (test data only).
 npx tsx --conditions=react-server scripts/seed-hostile.ts
-exec npx next start -p "$port" -H 127.0.0.1
+exec node server.mjs -p "$port" -H 127.0.0.1

@@ -1,4 +1,5 @@
-// Starts and stops `next start` for the load, fault and scaling scripts.
+// Starts and stops the production server (server.mjs: Next behind the kept pages) for the load, fault,
+// scaling and page benchmark scripts.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -43,7 +44,7 @@ export async function waitHealthy(url: string, timeoutMs = 60_000, child?: Child
 
 export async function startServer(opts: { port: number; distDir: string; env: Record<string, string> }): Promise<AppServer> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(NEXT_BIN, ["start", "-p", String(opts.port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [path.join(ROOT, "server.mjs"), "-p", String(opts.port), "-H", "127.0.0.1"], {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: opts.distDir, ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so that stop() also ends the next-server child it forks.

@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { detectServerLang, LANG_COOKIE, LANG_HEADER, matchLang } from "@/lib/i18n/settings";
+import { LANG_COOKIE, LANG_HEADER } from "@/lib/i18n/settings";
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
 import { NOT_FOUND_HEADER, NOT_FOUND_PATH, shopExists } from "@/lib/page-lookup";
-import { keptPageHeaders } from "@/lib/kept-page-answer";
+import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/kept-page-answer";
 import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
 import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
 import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
@@ -13,10 +13,7 @@ import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
 // It also gives each page a Content Security Policy with a fresh nonce, and answers 503 for pages
 // that need the database while it cannot be reached (a page's own render can only answer 500).
 export async function proxy(req: NextRequest): Promise<NextResponse | Response> {
-  const query = req.nextUrl.searchParams.get("lng");
-  const cookie = req.cookies.get(LANG_COOKIE)?.value;
-  const lng = detectServerLang({ query, cookie, acceptLanguage: req.headers.get("accept-language") });
-  const remember = matchLang(query) && cookie !== lng ? lng : undefined;
+  const { lng, remember } = requestLang(req.nextUrl, req.headers);
   // Shop, city and home pages come from the cache when it holds them (lib/page-cache.ts).
   const target = pageTarget(req.nextUrl, req.method, req.headers, lng);
   const kept = target ? cachedPage(target) : undefined;
@@ -50,7 +47,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
 }
 
 function rememberLang(res: NextResponse, lng: string): void {
-  res.cookies.set(LANG_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax" });
+  res.cookies.set(LANG_COOKIE, lng, { path: "/", maxAge: LANG_COOKIE_MAX_AGE, sameSite: "lax" });
 }
 
 /** This server's own answer for a page to keep: rendered as for a visitor of that language, with no one's cookies. */

@@ -6,7 +6,7 @@ import { detectServerLang, LANG_COOKIE, matchLang } from "./i18n/settings";
 import { apiOrigin, hashedContentSecurityPolicy, securityHeaders } from "./security-headers";
 
 /** A year: a language chosen with ?lng= is remembered in the lng cookie. */
-const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The headers of a kept page's answer: a policy naming its inline scripts' hashes (no nonce: it was rendered once). */
 export function keptPageHeaders(page: CachedPage, status: "hit" | "miss"): Headers {
@@ -23,7 +23,7 @@ export function keptPageHeaders(page: CachedPage, status: "hit" | "miss"): Heade
   return headers;
 }
 
-/** The Set-Cookie value that remembers a language chosen with ?lng=. */
+/** The Set-Cookie value that remembers a language chosen with ?lng= (as proxy.ts sets it with Next's cookie API). */
 export function langCookie(lng: string): string {
   const expires = new Date(Date.now() + LANG_COOKIE_MAX_AGE * 1000).toUTCString();
   return `${LANG_COOKIE}=${lng}; Path=/; Expires=${expires}; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=lax`;

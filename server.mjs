@@ -25,7 +25,8 @@ await app.prepare();
 const server = createServer((req, res) => {
   // Set by instrumentation.ts once the server has started (lib/kept-page-answer.ts).
   const keptAnswer = globalThis.__navalhaKeptAnswer;
-  if (keptAnswer && req.method === "GET") {
+  // Only documents can be kept pages: assets, API calls and Next's own requests go straight on.
+  if (keptAnswer && req.method === "GET" && req.headers.accept?.includes("text/html")) {
     try {
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
       const headers = new Headers();

@@ -60,7 +60,7 @@ export type KeptAnswer = { status: number; headers: [string, string][]; gzip: Ui
  */
 export function keptAnswer(method: string, url: URL, headers: Headers): KeptAnswer | null {
   if (headers.has("rsc") || headers.has("next-router-prefetch")) return null;
-  if (!/\bgzip\b/.test(headers.get("accept-encoding") ?? "")) return null;
+  if (!(headers.get("accept") ?? "").includes("text/html") || !/\bgzip\b/.test(headers.get("accept-encoding") ?? "")) return null;
   const { lng, remember } = requestLang(url, headers);
   const target = pageTarget(url, method, headers, lng);
   const page = target ? cachedPage(target) : undefined;

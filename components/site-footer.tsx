@@ -13,7 +13,7 @@ export const FOOTER_LINKS = [
 export async function SiteFooter() {
   const { t } = await getT("common");
   return (
-    <footer className="below-fold mt-16 border-t border-line bg-surface [contain-intrinsic-size:auto_20rem]">
+    <footer className="below-fold mt-16 border-t border-line bg-surface [contain-intrinsic-block-size:auto_20rem]">
       <OwnerLink />
       <div className="container-page flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
         <nav aria-label={t("footer.nav")}>

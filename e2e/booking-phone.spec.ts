@@ -108,7 +108,7 @@ test("signing in half-way comes back to the same step with every choice kept; 32
 
   // At 320 px no page is wider than the screen, and the bottom bar's total is whole.
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const url of [`/barbearia/${shop.slug}/agendar${chosen}`, `/barbearia/${shop.slug}/agendar?service=${service.id}&step=when&barber=any`, `/barbearia/${shop.slug}`, "/", "/barbearias?latitude=-23.5614&longitude=-46.6823", "/agendamentos", "/favoritos", "/perfil"]) {
+  for (const url of [`/barbearia/${shop.slug}/agendar${chosen}`, `/barbearia/${shop.slug}/agendar?service=${service.id}&step=when&barber=any`, `/barbearia/${shop.slug}`, "/", "/cidade/sao-paulo", "/barbearias?latitude=-23.5614&longitude=-46.6823", "/agendamentos", "/favoritos", "/perfil"]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

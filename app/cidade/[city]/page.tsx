@@ -67,7 +67,7 @@ export default async function CityPage(props: Props) {
       <p className="mt-2 text-muted">{t("city.subtitle", { count: list.total, city: city.name, state: city.state })}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {list.items.map((shop, i) => (
-          <li key={shop.id} className="below-fold [contain-intrinsic-size:auto_24rem]">
+          <li key={shop.id} className="below-fold [contain-intrinsic-block-size:auto_24rem]">
             <ShopCard shop={shop} t={tShop} lng={lng} headingLevel={2} priority={i === 0} />
           </li>
         ))}

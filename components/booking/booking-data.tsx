@@ -8,11 +8,9 @@ import type { Availability, AvailabilityQueries } from "./use-booking";
 
 export type BookingDataProps = AvailabilityQueries & { onChange: (availability: Availability) => void };
 
-export default function BookingData({ daysQuery, timesQuery, onChange }: BookingDataProps) {
+export default function BookingData({ daysQuery, timesQuery, daysKey, timesKey, onChange }: BookingDataProps) {
   const days = useAvailableDays(daysQuery);
   const times = useAvailableTimes(timesQuery);
-  const daysKey = JSON.stringify(daysQuery);
-  const timesKey = JSON.stringify(timesQuery);
   const { data: daysData, error: daysError, isLoading: daysLoading, mutate: mutateDays } = days;
   const { data: timesData, error: timesError, isLoading: timesLoading, mutate: mutateTimes } = times;
   useEffect(() => {

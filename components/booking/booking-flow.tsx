@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { usePart } from "@/lib/hooks/use-part";
 import { Link } from "@/components/ui/link";
 import { useT } from "@/lib/i18n/words";
@@ -8,11 +8,15 @@ import { ServicesStep } from "./services-step";
 import { Skeleton, StepCard } from "./step-card";
 import { STEPS } from "./url-state";
 import type { BookingDataProps } from "./booking-data";
-import { type Booking, detailsPart, laterSteps, loadBookingData, useBooking } from "./use-booking";
+import { type Booking, bookingData, detailsPart, laterSteps, useBooking } from "./use-booking";
 import type { TBookingContext } from "@/lib/contract/booking";
 
-// Not in the page's first load (issue 15): the free days and times (SWR), asked for while a query is open.
-const BookingData = lazy(() => loadBookingData().catch(() => ({ default: BookingDataUnavailable })));
+/** The steps after the first: their headings, and their bodies in ./later-steps. */
+const LATER_STEPS = {
+  barber: { title: "flow.barberStep", body: "BarberStep" },
+  when: { title: "flow.whenStep", body: "WhenStep" },
+  review: { title: "flow.reviewStep", body: "ReviewStep" },
+} as const;
 
 type Props = { context: TBookingContext; lng: string };
 
@@ -26,6 +30,10 @@ export function BookingFlow({ context, lng }: Props) {
   const flow = useBooking({ context });
   const index = STEPS.indexOf(flow.step);
   const steps = usePart(laterSteps, flow.step !== "services");
+  const Body = flow.step !== "services" && steps && steps !== "failed" ? steps[LATER_STEPS[flow.step].body] : null;
+  const asking = Boolean(flow.daysQuery || flow.timesQuery);
+  const data = usePart(bookingData, asking);
+  const queries = { daysQuery: flow.daysQuery, timesQuery: flow.timesQuery, daysKey: flow.daysKey, timesKey: flow.timesKey, onChange: flow.onAvailability };
   return (
     <form id="booking-flow" onSubmit={flow.submit} noValidate className="grid scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-4 pb-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6 lg:pb-0">
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
@@ -46,28 +54,15 @@ export function BookingFlow({ context, lng }: Props) {
         {flow.step === "services" && <ServicesStep flow={flow} lng={lng} />}
         {/* The later steps' bodies come with the first choice (use-booking.ts); their cards and headings are
             here, so the heading that takes focus when a step opens stays while a body is still on its way. */}
-        {flow.step === "barber" && (
-          <StepCard id="step-barber" title={t("flow.barberStep")}>
-            {steps === "failed" ? <StepUnavailable /> : steps ? <steps.BarberStep flow={flow} lng={lng} /> : <StepLoading />}
-          </StepCard>
-        )}
-        {flow.step === "when" && (
-          <StepCard id="step-when" title={t("flow.whenStep")} busy={flow.availableDays.isLoading}>
-            {steps === "failed" ? <StepUnavailable /> : steps ? <steps.WhenStep flow={flow} lng={lng} /> : <StepLoading />}
-          </StepCard>
-        )}
-        {flow.step === "review" && (
-          <StepCard id="step-review" title={t("flow.reviewStep")}>
-            {steps === "failed" ? <StepUnavailable /> : steps ? <steps.ReviewStep flow={flow} lng={lng} /> : <StepLoading />}
+        {flow.step !== "services" && (
+          <StepCard key={flow.step} id={`step-${flow.step}`} title={t(LATER_STEPS[flow.step].title)} busy={flow.step === "when" ? flow.availableDays.isLoading : undefined}>
+            {steps === "failed" ? <StepUnavailable /> : Body ? <Body flow={flow} lng={lng} /> : <StepLoading />}
           </StepCard>
         )}
         <Details flow={flow} />
       </div>
-      {(flow.daysQuery || flow.timesQuery) && (
-        <Suspense>
-          <BookingData daysQuery={flow.daysQuery} timesQuery={flow.timesQuery} onChange={flow.onAvailability} />
-        </Suspense>
-      )}
+      {/* The free days and times (SWR), asked for while a query is open; they render nothing. */}
+      {asking && (data === "failed" ? <BookingDataUnavailable {...queries} /> : data ? <data.default {...queries} /> : null)}
       <BookingSummary flow={flow} lng={lng} />
       <BookingBar flow={flow} lng={lng} />
     </form>
@@ -136,9 +131,7 @@ function DetailsUnavailable(): React.JSX.Element {
 
 /** Offline when the free days and times were first needed: the step says they could not be loaded, and
  * trying again reloads the page, whose address keeps every choice. */
-function BookingDataUnavailable({ daysQuery, timesQuery, onChange }: BookingDataProps): null {
-  const daysKey = JSON.stringify(daysQuery);
-  const timesKey = JSON.stringify(timesQuery);
+function BookingDataUnavailable({ daysKey, timesKey, onChange }: BookingDataProps): null {
   useEffect(() => {
     const error = new Error("LOAD_FAILED");
     const mutate = async () => window.location.reload();

@@ -15,7 +15,8 @@ export const DAYS_AHEAD = 21;
 /** One answer about free days or times, as SWR gives it, tagged with the query it answers. */
 export type Answer<T> = { key: string; data?: T; error?: Error; isLoading: boolean; mutate: () => Promise<unknown> };
 export type Availability = { days: Answer<z.output<typeof ZAvailableDays>>; times: Answer<z.output<typeof ZAvailableTimes>> };
-export type AvailabilityQueries = { daysQuery: z.input<typeof ZAvailableDaysQuery> | null; timesQuery: z.input<typeof ZAvailableTimesQuery> | null };
+/** The two queries, and the keys the flow matches their answers by (use-booking.ts makes them). */
+export type AvailabilityQueries = { daysQuery: z.input<typeof ZAvailableDaysQuery> | null; timesQuery: z.input<typeof ZAvailableTimesQuery> | null; daysKey: string; timesKey: string };
 /** What the details step registers: the form's submit (react-hook-form's handleSubmit). */
 type SubmitHandler = (event: FormEvent<HTMLFormElement>) => Promise<void>;
 
@@ -26,7 +27,7 @@ function unanswered<T>(key: string): Answer<T> {
 }
 
 // The parts that are not in the booking page's first load (issue 15), asked for ahead of their step.
-export const loadBookingData = () => import("./booking-data");
+export const bookingData = part(() => import("./booking-data"));
 export const laterSteps = part(() => import("./later-steps"));
 export const detailsPart = part(() => import("./details-step"));
 const loadRules = () => import("./details-rules");
@@ -157,7 +158,7 @@ export function useBooking({ context }: { context: TBookingContext }) {
   }, [date]);
   // The later steps and the free days and times (with SWR) load with the first choice, before they are needed.
   useEffect(() => {
-    if (serviceIds.length > 0 || barberChoice !== null) void Promise.all([laterSteps.load(), loadBookingData()]).catch(() => undefined);
+    if (serviceIds.length > 0 || barberChoice !== null) void Promise.all([laterSteps.load(), bookingData.load()]).catch(() => undefined);
   }, [serviceIds.length, barberChoice]);
 
   const missing = () => {
@@ -212,6 +213,8 @@ export function useBooking({ context }: { context: TBookingContext }) {
     times,
     daysQuery,
     timesQuery,
+    daysKey,
+    timesKey,
     onAvailability: setAnswered,
     offered,
     isGuest,

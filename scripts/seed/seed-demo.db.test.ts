@@ -58,7 +58,7 @@ describe("seedDemo", () => {
       expect(shop.zip_code).toMatch(/^\d{5}-\d{3}$/);
       expect(shop.timezone).toBe("America/Sao_Paulo");
       expect([10, 15, 20, 30]).toContain(Number(shop.agenda_time_interval));
-      expect(shop.cover_url).toMatch(/^\/demo\/cover-\d{2}\.svg$/);
+      expect(shop.cover_url).toMatch(/^\/demo\/cover-\d{2}\.webp$/);
       expect((shop.photos as string[]).length).toBeGreaterThanOrEqual(3);
     }
     expect(new Set(shops.map((s) => s.slug)).size).toBe(30);

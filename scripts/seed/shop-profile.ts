@@ -90,9 +90,9 @@ export const COVER_COUNT = 12;
 export const AVATAR_COUNT = 12;
 export const LOGO_COUNT = 6;
 export const pad2 = (n: number) => String(n).padStart(2, "0");
-export const coverUrl = (i: number) => `/demo/cover-${pad2(i)}.svg`;
-export const avatarUrl = (i: number) => `/demo/avatar-${pad2(i)}.svg`;
-export const logoUrl = (i: number) => `/demo/logo-${pad2(i)}.svg`;
+export const coverUrl = (i: number) => `/demo/cover-${pad2(i)}.webp`;
+export const avatarUrl = (i: number) => `/demo/avatar-${pad2(i)}.webp`;
+export const logoUrl = (i: number) => `/demo/logo-${pad2(i)}.webp`;
 /** The avatars drawn with long hair, for the barbers with women's names. */
 const FEMALE_AVATARS = [5, 10];
 const MALE_AVATARS = [1, 2, 3, 4, 6, 7, 8, 9, 11, 12];

@@ -1,5 +1,4 @@
 "use client";
-import Cookies from "js-cookie";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { LANG_COOKIE, LANG_STORAGE_KEY, LANGUAGES, type Lang } from "@/lib/i18n/settings";
@@ -11,7 +10,9 @@ export function LanguageSwitcher({ lng, label }: { lng: string; label: string })
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  function change(next: string) {
+  // js-cookie loads when a language is chosen, not with every page (issue 15).
+  async function change(next: string) {
+    const { default: Cookies } = await import("js-cookie");
     Cookies.set(LANG_COOKIE, next, { expires: 365, sameSite: "lax", path: "/" });
     try {
       localStorage.setItem(LANG_STORAGE_KEY, next);
@@ -33,7 +34,7 @@ export function LanguageSwitcher({ lng, label }: { lng: string; label: string })
       <select
         className="min-h-11 cursor-pointer rounded-md border border-line bg-surface-2 px-2 text-sm text-ink"
         value={lng}
-        onChange={(e) => change(e.target.value)}
+        onChange={(e) => void change(e.target.value)}
         disabled={pending}
         aria-busy={pending}
       >

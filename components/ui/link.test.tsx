@@ -38,7 +38,7 @@ describe("Link", () => {
   const last = () => given[given.length - 1];
 
   it("does not prefetch on sight; a finger, a pointer or keyboard focus on it lets Next prefetch", () => {
-    for (const show of [(a: HTMLElement) => fireEvent.touchStart(a), (a: HTMLElement) => fireEvent.mouseEnter(a), (a: HTMLElement) => fireEvent.focus(a)]) {
+    for (const show of [(a: HTMLElement) => fireEvent.pointerEnter(a, { pointerType: "touch" }), (a: HTMLElement) => fireEvent.pointerEnter(a, { pointerType: "mouse" }), (a: HTMLElement) => fireEvent.focus(a)]) {
       const { unmount } = render(
         <PageLangProvider value="en">
           <Link href="/faq">FAQ</Link>
@@ -51,7 +51,7 @@ describe("Link", () => {
     }
   });
 
-  it("keeps a prefetch the link names and calls the link's own handlers", () => {
+  it("keeps a prefetch the link names, and its own handlers", () => {
     const onFocus = jest.fn();
     render(
       <Link href="/x" prefetch={false} onFocus={onFocus}>

@@ -27,29 +27,10 @@ export function withLang(href: string, lng: string): string {
  * main-thread work on a phone (issue 15; measured with `npm run bench:lighthouse`). A link that says
  * `prefetch` itself keeps what it says.
  */
-export function Link({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
+export function Link({ href, prefetch, ...props }: ComponentProps<typeof NextLink>) {
   const lng = useContext(PageLang);
   const [intent, setIntent] = useState(false);
-  const wanted = () => {
-    if (!intent) setIntent(true);
-  };
-  return (
-    <NextLink
-      href={typeof href === "string" ? withLang(href, lng) : href}
-      prefetch={prefetch !== undefined ? prefetch : intent ? null : false}
-      onMouseEnter={(e) => {
-        wanted();
-        onMouseEnter?.(e);
-      }}
-      onTouchStart={(e) => {
-        wanted();
-        onTouchStart?.(e);
-      }}
-      onFocus={(e) => {
-        wanted();
-        onFocus?.(e);
-      }}
-      {...props}
-    />
-  );
+  const wanted = () => setIntent(true);
+  // (Pointer events cover a finger as well as a mouse; a link's own onFocus or onPointerEnter replaces these.)
+  return <NextLink href={typeof href === "string" ? withLang(href, lng) : href} prefetch={prefetch ?? (intent ? null : false)} onPointerEnter={wanted} onFocus={wanted} {...props} />;
 }

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security-headers";
+import { headerRules } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // Lets several builds or dev servers share one checkout (tests, benchmarks).
@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   // would miss it (docs/decisions/0018-metadata-in-head.md).
   htmlLimitedBots: /.*/,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) }];
+    return headerRules({ production: process.env.NODE_ENV === "production" });
   },
 };
 

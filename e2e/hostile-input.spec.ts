@@ -209,4 +209,13 @@ test("pages and API answers carry a Content Security Policy and the usual securi
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'self'");
   }
+  // Next's hashed files carry nosniff and none of the page's headers (issue 15: bytes on every script).
+  const page = await (await request.get("/?lng=pt-BR")).text();
+  const files = [...page.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  expect(files.length).toBeGreaterThan(1);
+  for (const file of files) {
+    const headers = (await request.get(file)).headers();
+    expect(headers["x-content-type-options"], file).toBe("nosniff");
+    for (const name of ["x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "strict-transport-security"]) expect(headers[name], `${name} on ${file}`).toBeUndefined();
+  }
 });

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, headerRules, securityHeaders } from "./security-headers";
 
 const byName = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map((h) => [h.key.toLowerCase(), h.value]));
 
@@ -19,5 +19,17 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("header rules", () => {
+  it("give Next's hashed files nosniff alone and every other answer the full set", () => {
+    const [files, rest] = headerRules({ production: true });
+    expect(files).toEqual({ source: "/_next/static/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] });
+    expect(rest.headers).toEqual(securityHeaders({ production: true }));
+    // The second rule's pattern leaves /_next/static to the first and takes everything else, the root included.
+    const pattern = new RegExp(`^/${rest.source.slice("/:path".length)}$`);
+    for (const path of ["/", "/barbearia/x", "/v3/health", "/_next/image", "/favicon.svg"]) expect(pattern.test(path)).toBe(true);
+    expect(pattern.test("/_next/static/chunks/a.js")).toBe(false);
   });
 });

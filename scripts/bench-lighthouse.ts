@@ -52,9 +52,17 @@ type Figures = { performance: number; accessibility: number; mainThreadMs: numbe
 async function measure(port: number, url: string, { withoutScripts = false } = {}): Promise<Figures> {
   // Without scripts: the page's files (*.js) are refused, so what remains is the document (its HTML and
   // the inline payload), the styles, layout, paint and images: the part of the work no script change reaches.
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], blockedUrlPatterns: withoutScripts ? ["*.js"] : [] });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { lhr } = result;
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is measured again, not
+  // counted as zero.
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], blockedUrlPatterns: withoutScripts ? ["*.js"] : [] });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError && lhr.audits["mainthread-work-breakdown"]?.numericValue !== undefined) break;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.code ?? "no main-thread figure"}`);
+    console.log(`  (${url}: ${lhr.runtimeError?.code ?? "no main-thread figure"}; measuring again)`);
+  }
   const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === "script");
   // Where the main thread's time goes: its groups, and the scripts that cost the most to run.
   type Item = { groupLabel?: string; group?: string; duration?: number; url?: string; total?: number; scripting?: number };

@@ -7,8 +7,8 @@ import sharp from "sharp";
 export const SHARE_SIZE = { width: 1200, height: 630 };
 
 /**
- * A photo of the site (public/…) as a PNG data URL for the card: WhatsApp and Facebook show PNG and
- * JPEG previews, and the demo photos are SVG. Anything else (or unreadable) is left out.
+ * A photo of the site (public/…: WebP, PNG, JPEG or SVG) as a PNG data URL for the card: WhatsApp and
+ * Facebook show PNG and JPEG previews. Anything unreadable is left out.
  */
 async function photoDataUrl(url: string | null | undefined): Promise<string | null> {
   if (!url || !url.startsWith("/") || url.includes("..")) return null;

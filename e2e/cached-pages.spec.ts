@@ -6,6 +6,16 @@ import { DEMO } from "./booking-fixtures";
 // review) drops them within a poll (PAGE_CACHE_POLL_MS, 1 s) of its commit. Only documents (Accept:
 // text/html, as a browser opens a page) come from it; Next's client navigations stay soft.
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+// A page is kept until the next quarter hour (lib/page-cache.ts): one rendered across that boundary is not
+// kept, by design, so requests that straddled it are sent again.
+const QUARTER_MS = 15 * 60_000;
+async function withinQuarter<T>(send: () => Promise<T>): Promise<T> {
+  for (;;) {
+    const quarter = Math.floor(Date.now() / QUARTER_MS);
+    const answer = await send();
+    if (Math.floor(Date.now() / QUARTER_MS) === quarter) return answer;
+  }
+}
 
 test("a shop page comes from the cache, runs under a policy of hashes, and shows a new review within 5 s", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "one run is enough: the cache does not depend on the screen");
@@ -20,8 +30,8 @@ test("a shop page comes from the cache, runs under a policy of hashes, and shows
   const path = `/barbearia/${done!.barbershop.slug}`;
 
   // Rendered once, then served from the cache with the same bytes.
-  const first = await request.get(path, { headers: { cookie: "lng=pt-BR", accept: HTML } });
-  const second = await request.get(path, { headers: { cookie: "lng=pt-BR", accept: HTML } });
+  const get = () => request.get(path, { headers: { cookie: "lng=pt-BR", accept: HTML } });
+  const [first, second] = await withinQuarter(async () => [await get(), await get()] as const);
   expect(second.headers()["x-page-cache"]).toBe("hit");
   expect(await second.text()).toBe(await first.text());
   // Sent as kept, gzipped, by server.mjs before Next sees the request; a client that takes no gzip gets
@@ -36,9 +46,11 @@ test("a shop page comes from the cache, runs under a policy of hashes, and shows
   expect(/script-src [^;]*/.exec(csp)![0]).not.toMatch(/unsafe-inline|nonce|strict-dynamic/);
 
   // English is a copy of its own, in English.
-  const en = await request.get(`${path}?lng=en`, { headers: { accept: HTML } });
+  const [en, enAgain] = await withinQuarter(async () => {
+    const en = await request.get(`${path}?lng=en`, { headers: { accept: HTML } });
+    return [en, await request.get(path, { headers: { cookie: "lng=en", accept: HTML } })] as const;
+  });
   expect(await en.text()).toContain('<html lang="en"');
-  const enAgain = await request.get(path, { headers: { cookie: "lng=en", accept: HTML } });
   expect(enAgain.headers()["x-page-cache"]).toBe("hit");
   expect(await (await request.get(path, { headers: { cookie: "lng=pt-BR", accept: HTML } })).text()).toContain('<html lang="pt-BR"');
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PAGE_GRID_MS } from "../lib/page-cache";
+import { pageGrid } from "../lib/page-cache";
 import { DEMO } from "./booking-fixtures";
 
 // Issue 15: shop, city and home pages come from a cache (lib/page-cache.ts), one copy per language,
@@ -7,13 +7,13 @@ import { DEMO } from "./booking-fixtures";
 // review) drops them within a poll (PAGE_CACHE_POLL_MS, 1 s) of its commit. Only documents (Accept:
 // text/html, as a browser opens a page) come from it; Next's client navigations stay soft.
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-// A page is kept until the next quarter hour (PAGE_GRID_MS): one rendered across that boundary is not
+// A page is kept until the next quarter hour (pageGrid): one rendered across that boundary is not
 // kept, by design, so requests that straddled it are sent again.
 async function withinQuarter<T>(send: () => Promise<T>): Promise<T> {
   for (;;) {
-    const quarter = Math.floor(Date.now() / PAGE_GRID_MS);
+    const quarter = pageGrid(Date.now());
     const answer = await send();
-    if (Math.floor(Date.now() / PAGE_GRID_MS) === quarter) return answer;
+    if (pageGrid(Date.now()) === quarter) return answer;
   }
 }
 

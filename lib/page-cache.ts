@@ -37,9 +37,12 @@ const numberEnv = (name: string, fallback: number): number => {
 export const PAGE_GRID_MS = 15 * 60_000;
 export const PAGE_TTL_MS = numberEnv("PAGE_CACHE_TTL_MS", PAGE_GRID_MS);
 
+/** Which quarter hour `t` falls in: a page is kept no later than the end of the one its render started in. */
+export const pageGrid = (t: number) => Math.floor(t / PAGE_GRID_MS);
+
 /** How long a page whose render started at `startedAt` may be kept from `now` (0: not at all). */
 export function keepFor(startedAt: number, now: number): number {
-  const boundary = Math.floor(startedAt / PAGE_GRID_MS) * PAGE_GRID_MS + PAGE_GRID_MS;
+  const boundary = (pageGrid(startedAt) + 1) * PAGE_GRID_MS;
   return Math.max(0, Math.min(boundary, startedAt + PAGE_TTL_MS) - now);
 }
 /** Without a successful poll of the tags for this long, pages are rendered per request again. */

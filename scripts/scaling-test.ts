@@ -15,7 +15,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
-import { PAGE_GRID_MS } from "@/lib/page-cache";
+import { pageGrid } from "@/lib/page-cache";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed/demo-account";
 import { seedDemo } from "./seed/seed-demo";
 import { ensureBuild, startServer, type AppServer } from "./load/server";
@@ -193,14 +193,14 @@ async function cachedPagesAcrossServers(a: AppServer, b: AppServer, sql: postgre
     const res = await fetch(`${s.url}/barbearia/${shop.slug}`, { headers: { cookie: "lng=pt-BR", accept: "text/html" } });
     return { cache: res.headers.get("x-page-cache"), html: await res.text() };
   };
-  // A page is kept until the next quarter hour (lib/page-cache.ts, PAGE_GRID_MS): one rendered across that
+  // A page is kept until the next quarter hour (lib/page-cache.ts, pageGrid): one rendered across that
   // boundary is not kept, by design, so a warm-up that straddled it is done again.
   let kept: { cache: string | null; html: string }[];
   for (;;) {
-    const quarter = Math.floor(Date.now() / PAGE_GRID_MS);
+    const quarter = pageGrid(Date.now());
     for (const s of [a, b]) await page(s);
     kept = await Promise.all([page(a), page(b)]);
-    if (Math.floor(Date.now() / PAGE_GRID_MS) === quarter) break;
+    if (pageGrid(Date.now()) === quarter) break;
   }
   check("the shop page is kept by both servers", kept.every((k) => k.cache === "hit"), kept.map((k) => k.cache).join(", "));
   const name = `Barbearia Renomeada ${randomBytes(3).toString("hex")}`;

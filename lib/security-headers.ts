@@ -1,7 +1,8 @@
 // Security headers for every answer, and the Content Security Policy of pages (with a per-request nonce).
 
+const NOSNIFF = { key: "X-Content-Type-Options", value: "nosniff" };
 const COMMON_HEADERS: { key: string; value: string }[] = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
+  NOSNIFF,
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), payment=(), geolocation=(self)" },
@@ -25,7 +26,7 @@ export function securityHeaders(opts: { production: boolean }): { key: string; v
  */
 export function headerRules(opts: { production: boolean }): { source: string; headers: { key: string; value: string }[] }[] {
   return [
-    { source: "/_next/static/:path*", headers: [COMMON_HEADERS[0]] },
+    { source: "/_next/static/:path*", headers: [NOSNIFF] },
     { source: "/:path((?!_next/static/).*)", headers: securityHeaders(opts) },
   ];
 }

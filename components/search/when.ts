@@ -1,6 +1,7 @@
 // "When" on the home page and the list (issue 14): a day from a strip and a time window. Pure
 // helpers, shared by the server-rendered list and the home page's client component.
 import { addDays } from "@/components/booking/format";
+import { dateFormat } from "@/lib/i18n/format";
 import { PERIOD_HOURS, PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 
 /** Days the strip offers, today included. */
@@ -25,7 +26,7 @@ export function windowOf(after?: string, before?: string): TPeriod | undefined {
 
 /** Today in Brazil's zone (the shops' own zones decide their times). */
 export function todayInBrazil(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
+  return dateFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
 }
 
 
@@ -44,9 +45,9 @@ type T = (key: string, vars?: Record<string, unknown>) => string;
 export function dayLabel(date: string, t: T, lng: string, now = new Date()): { top: string; day: string; long: string } {
   const today = todayInBrazil(now);
   const at = new Date(`${date}T12:00:00Z`);
-  const long = new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(at);
+  const long = dateFormat(lng, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(at);
   const day = String(at.getUTCDate());
   if (date === today) return { top: t("filters.today"), day, long };
   if (date === addDays(today, 1)) return { top: t("filters.tomorrow"), day, long };
-  return { top: new Intl.DateTimeFormat(lng, { weekday: "short", timeZone: "UTC" }).format(at), day, long };
+  return { top: dateFormat(lng, { weekday: "short", timeZone: "UTC" }).format(at), day, long };
 }

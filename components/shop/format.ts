@@ -1,6 +1,6 @@
 // Formatting shared by server and client components: money, distance, ratings, weekdays.
 
-import { formatMoney } from "@/lib/i18n/format";
+import { dateFormat, formatMoney, numberFormat } from "@/lib/i18n/format";
 
 export { formatMoney };
 
@@ -12,27 +12,27 @@ export function formatPriceRange(lng: string, from: string | null, to: string | 
 
 /** 0.35 → "350 m", 2.4 → "2,4 km" (pt-BR). */
 export function formatDistance(lng: string, km: number): string {
-  if (km < 1) return `${new Intl.NumberFormat(lng, { maximumFractionDigits: 0 }).format(Math.round((km * 1000) / 10) * 10)} m`;
-  return `${new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(km)} km`;
+  if (km < 1) return `${numberFormat(lng, { maximumFractionDigits: 0 }).format(Math.round((km * 1000) / 10) * 10)} m`;
+  return `${numberFormat(lng, { maximumFractionDigits: 1 }).format(km)} km`;
 }
 
 export function formatRating(lng: string, rating: number): string {
-  return new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** Weekday 0 = Sunday, as in opening_hours. 2024-01-07 was a Sunday. */
 export function weekdayName(lng: string, weekday: number): string {
-  const name = new Intl.DateTimeFormat(lng, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + weekday)));
+  const name = dateFormat(lng, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + weekday)));
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 export function formatDate(lng: string, iso: string): string {
-  return new Intl.DateTimeFormat(lng, { day: "numeric", month: "short", year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
+  return dateFormat(lng, { day: "numeric", month: "short", year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
 }
 
 /** Today's weekday in a time zone (0 = Sunday). */
 export function weekdayIn(timeZone: string, now = new Date()): number {
-  const short = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(now);
+  const short = dateFormat("en-US", { weekday: "short", timeZone }).format(now);
   return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(short);
 }
 

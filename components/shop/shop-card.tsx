@@ -4,6 +4,7 @@ import type { Translate } from "@/lib/i18n/translate";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { favoriteLabels } from "@/components/favorites/favorite-labels";
 import { ShopBadges } from "./shop-badges";
+import { dateFormat } from "@/lib/i18n/format";
 import { formatDistance, formatPriceRange, formatRating } from "./format";
 
 /**
@@ -103,7 +104,7 @@ function dayLabel(startsAt: string, t: Translate, lng: string): string {
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   if (date === today) return t("card.today");
   if (date === tomorrow) return t("card.tomorrow");
-  return new Intl.DateTimeFormat(lng, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return dateFormat(lng, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The next free times, by day: each opens the booking with service, barber (or any), date and time chosen. */

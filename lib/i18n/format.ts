@@ -1,25 +1,53 @@
 // Formatting read the same on the server (messages) and in the browser (pages).
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+// Intl's formatters are made once per language and options, on first use: making one costs far more than
+// using it (the first one of a page loads the language's data: about 75 ms of main-thread work at Lighthouse's
+// mobile slowdown, issue 15), and a page that imports this module without showing a price or a date should
+// not pay it at all. The keys are a few fixed option sets in the code times the three languages.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** `new Intl.DateTimeFormat(lng, options)`, made once. */
+export function dateFormat(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lng}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(lng, options)));
+  return format;
+}
+
+/** `new Intl.NumberFormat(lng, options)`, made once. */
+export function numberFormat(lng: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lng}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(lng, options)));
+  return format;
+}
 
 /**
  * "R$ 45,00" in every language: prices are Brazilian reais, written as they are on the shop's wall
- * and on the receipt (an English reader in Brazil still pays R$ 45,00, not "R$45.00").
+ * and on the receipt (an English reader in Brazil still pays R$ 45,00, not "R$45.00"). Written out here,
+ * the same text as Intl's pt-BR currency format (format.test.ts compares them): a price is often the only
+ * thing a page formats in the browser as it opens (the booking page's services), and Intl's first
+ * formatter costs that page about 80 ms of main-thread work at Lighthouse's mobile slowdown (issue 15).
  */
 export function formatMoney(_lng: string, value: string | number): string {
-  return brl.format(Number(value));
+  const cents = Math.round(Number(value) * 100);
+  if (!Number.isSafeInteger(cents)) return numberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(Number(value));
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${cents < 0 ? "-" : ""}R$\u00a0${whole},${String(abs % 100).padStart(2, "0")}`;
 }
 
 /** "2026-11-23" → "Monday, 23 November 2026" in the reader's language (a calendar date: no zone shift). */
 export function formatLongDate(lng: string, date: string, options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" }): string {
   const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(lng, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+  return dateFormat(lng, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** The zone's name as a person reads it, e.g. "Brasília Standard Time (UTC-03:00)". */
 export function zoneLabel(lng: string, timeZone: string, isoWithOffset: string): string {
   const at = new Date(isoWithOffset);
-  const name = new Intl.DateTimeFormat(lng, { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  const name = dateFormat(lng, { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   const offset = /([+-]\d{2}:\d{2})$/.exec(isoWithOffset)?.[1];
   return offset ? `${name} (UTC${offset})` : name;
 }

@@ -29,13 +29,14 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
 
 /** A translate function over one namespace of the catalogues (the key itself when it is missing, as i18next). */
 export function translator(catalogue: Catalogue | undefined, lng: string): Translate {
-  const plurals = new Intl.PluralRules(lng);
+  // Made when a count first asks for it: most texts have none.
+  let plurals: Intl.PluralRules | undefined;
   return (key, options) => {
     const count = options?.count;
     let text: string | undefined;
     if (typeof count === "number") {
       if (count === 0) text = lookup(catalogue, `${key}_zero`);
-      text ??= lookup(catalogue, `${key}_${plurals.select(count)}`) ?? lookup(catalogue, `${key}_other`);
+      text ??= lookup(catalogue, `${key}_${(plurals ??= new Intl.PluralRules(lng)).select(count)}`) ?? lookup(catalogue, `${key}_other`);
     }
     text ??= lookup(catalogue, key);
     if (text === undefined) return key;

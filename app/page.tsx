@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { OwnerCta } from "@/components/owner-cta";
 import { LocationSearch } from "@/components/search/location-search";
+import { stripDays } from "@/components/search/when";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { formatRating } from "@/components/shop/format";
 import { getResources, getT } from "@/lib/i18n/server";
@@ -36,7 +37,7 @@ export default async function HomePage() {
           <p className="mt-3 max-w-2xl text-base text-muted md:text-lg">{t("home.subtitle")}</p>
           <div className="mt-6 md:mt-8">
             <WordsProvider lng={lng} catalogues={catalogues}>
-              <LocationSearch mode="home" lng={lng} />
+              <LocationSearch mode="home" lng={lng} days={stripDays(t, lng)} />
             </WordsProvider>
           </div>
         </div>

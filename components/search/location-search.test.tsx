@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { api } from "@/lib/api/client";
 import { LocationSearch } from "./location-search";
+import { stripDays } from "./when";
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -22,9 +23,12 @@ beforeEach(() => {
   (api.get as jest.Mock).mockResolvedValue({ data: { items: [pinheiros], shops: [corte] } });
 });
 
+// Labelled as the page labels them on the server, at a fixed moment: Friday 27 November 2026, 10:00 in Brazil.
+const days = stripDays((key) => key, "pt-BR", new Date("2026-11-27T13:00:00Z"));
+
 describe("LocationSearch", () => {
   it("suggests places as the person types and saves the chosen one", async () => {
-    render(<LocationSearch mode="navigate" lng="pt-BR" />);
+    render(<LocationSearch mode="navigate" lng="pt-BR" days={days} />);
     const box = screen.getByRole("combobox", { name: "location.label" });
     await userEvent.type(box, "Pinh");
     const option = await screen.findByRole("option", { name: /^Pinheiros/ });
@@ -35,7 +39,7 @@ describe("LocationSearch", () => {
   });
 
   it("is operable with the keyboard", async () => {
-    render(<LocationSearch mode="navigate" lng="pt-BR" />);
+    render(<LocationSearch mode="navigate" lng="pt-BR" days={days} />);
     const box = screen.getByRole("combobox", { name: "location.label" });
     await userEvent.type(box, "Pinh");
     await screen.findByRole("option", { name: /^Pinheiros/ });
@@ -45,7 +49,7 @@ describe("LocationSearch", () => {
   });
 
   it("lists places and shops in two named groups, announces how many, and opens a shop chosen by keyboard", async () => {
-    render(<LocationSearch mode="home" lng="en" />);
+    render(<LocationSearch mode="home" lng="en" days={days} />);
     const box = screen.getByRole("combobox", { name: "location.label" });
     await userEvent.type(box, "Pinh");
     const shops = await screen.findByRole("group", { name: "location.shopsGroup" });
@@ -66,7 +70,7 @@ describe("LocationSearch", () => {
     (api.get as jest.Mock)
       .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
       .mockResolvedValue({ data: { items: [], shops: [corte] } });
-    render(<LocationSearch mode="home" lng="pt-BR" />);
+    render(<LocationSearch mode="home" lng="pt-BR" days={days} />);
     const box = screen.getByRole("combobox", { name: "location.label" });
     await userEvent.type(box, "Pin");
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(1));
@@ -80,7 +84,7 @@ describe("LocationSearch", () => {
 
   it("reuses the saved address, passing the chosen service type on", async () => {
     localStorage.setItem("savedAddress", JSON.stringify({ label: "Centro, Belo Horizonte - MG", latitude: -19.92, longitude: -43.94 }));
-    render(<LocationSearch mode="navigate" lng="pt-BR" />);
+    render(<LocationSearch mode="navigate" lng="pt-BR" days={days} />);
     expect(screen.getByRole("combobox", { name: "location.label" })).toHaveValue("Centro, Belo Horizonte - MG");
     await userEvent.click(screen.getByRole("radio", { name: "category.beard" }));
     expect(screen.getByRole("link", { name: "location.search" })).toHaveAttribute("href", expect.stringContaining("category=beard"));
@@ -88,7 +92,7 @@ describe("LocationSearch", () => {
 
   it("opens the saved place's list right away on the list page without a place", async () => {
     localStorage.setItem("savedAddress", JSON.stringify({ label: "Centro", latitude: -19.92, longitude: -43.94 }));
-    render(<LocationSearch mode="navigate" lng="pt-BR" useSaved />);
+    render(<LocationSearch mode="navigate" lng="pt-BR" days={days} useSaved />);
     await waitFor(() => expect(replace).toHaveBeenCalledWith(expect.stringContaining("latitude=-19.92000")));
   });
 
@@ -97,10 +101,19 @@ describe("LocationSearch", () => {
       fail?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
     );
     Object.defineProperty(navigator, "geolocation", { value: { getCurrentPosition }, configurable: true });
-    render(<LocationSearch mode="home" lng="pt-BR" />);
+    render(<LocationSearch mode="home" lng="pt-BR" days={days} />);
     expect(getCurrentPosition).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: /location.useMine/ }));
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(await screen.findByText("location.denied")).toBeInTheDocument();
+  });
+
+  it("offers the days it is given, labelled, and a chosen day goes into the list's link", async () => {
+    localStorage.setItem("savedAddress", JSON.stringify({ label: "Centro", latitude: -19.92, longitude: -43.94 }));
+    render(<LocationSearch mode="navigate" lng="pt-BR" days={days} />);
+    expect(days).toHaveLength(14);
+    expect(days[0]).toEqual({ date: "2026-11-27", top: "filters.today", day: "27", long: "sexta-feira, 27 de novembro" });
+    await userEvent.click(screen.getByRole("radio", { name: "sábado, 28 de novembro" }));
+    expect(screen.getByRole("link", { name: "location.search" })).toHaveAttribute("href", expect.stringContaining("date=2026-11-28"));
   });
 });

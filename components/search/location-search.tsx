@@ -8,7 +8,7 @@ import { CATEGORIES, type TCategory, type TPeriod } from "@/lib/contract/search-
 import { findPlaces } from "@/lib/api/search";
 import { listHref, parseSavedAddress, readSavedAddress, readSavedAddressRaw, type SavedAddress, subscribeSavedAddress, writeSavedAddress } from "./saved-address";
 import { WhenChoice } from "./when-choice";
-import { windowRange } from "./when";
+import { type StripDay, windowRange } from "./when";
 import { NearbySkeleton } from "./nearby-skeleton";
 
 // The home page's "near you" shops come with a place: SWR and the shop card are not in its first load.
@@ -34,12 +34,14 @@ type Props = {
   /** home: shows nearby shops below; navigate: opens the list page for the chosen place. */
   mode: "home" | "navigate";
   lng: string;
+  /** The days "when" offers, labelled on the server (stripDays). */
+  days: StripDay[];
   /** navigate mode: open the saved place's list right away (the list page without a place). */
   useSaved?: boolean;
   initialCategory?: TCategory;
 };
 
-export function LocationSearch({ mode, lng, useSaved = false, initialCategory }: Props) {
+export function LocationSearch({ mode, lng, days, useSaved = false, initialCategory }: Props) {
   const { t } = useT("search");
   const router = useRouter();
   const id = useId();
@@ -250,7 +252,7 @@ export function LocationSearch({ mode, lng, useSaved = false, initialCategory }:
             ))}
           </div>
         </fieldset>
-        <WhenChoice id={id} lng={lng} date={date} window={timeWindow} onDate={setDate} onWindow={setTimeWindow} />
+        <WhenChoice id={id} days={days} date={date} window={timeWindow} onDate={setDate} onWindow={setTimeWindow} />
         {mode === "navigate" && address ? (
           <Link href={listHref(address, filters)} className="btn-primary mt-4 w-full sm:w-auto">
             {t("location.search")}

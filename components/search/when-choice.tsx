@@ -1,14 +1,15 @@
 "use client";
 import { useT } from "@/lib/i18n/words";
 import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
-import { STRIP_DAYS, dayLabel, nextDays } from "./when";
+import type { StripDay } from "./when";
 
 const chip =
   "relative inline-flex min-h-11 shrink-0 whitespace-nowrap cursor-pointer items-center justify-center rounded-full border border-line text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary";
 
 type Props = {
   id: string;
-  lng: string;
+  /** The days to offer, labelled on the server (stripDays). */
+  days: StripDay[];
   date: string;
   window: TPeriod | "";
   onDate: (date: string) => void;
@@ -19,7 +20,7 @@ type Props = {
  * "When" on the home page (issue 14): a strip of days (any day, today, tomorrow, the next two weeks)
  * and the time windows, as two radio groups (arrow keys move within each, as with the categories).
  */
-export function WhenChoice({ id, lng, date, window, onDate, onWindow }: Props) {
+export function WhenChoice({ id, days, date, window, onDate, onWindow }: Props) {
   const { t } = useT("search");
   return (
     <fieldset className="mt-4 min-w-0">
@@ -29,8 +30,7 @@ export function WhenChoice({ id, lng, date, window, onDate, onWindow }: Props) {
           <input type="radio" name={`${id}-date`} value="" checked={date === ""} onChange={() => onDate("")} className="sr-only" />
           {t("filters.anyDay")}
         </label>
-        {nextDays(STRIP_DAYS).map((d) => {
-          const { top, day, long } = dayLabel(d, t, lng);
+        {days.map(({ date: d, top, day, long }) => {
           return (
             <label key={d} className={`${chip} snap-start flex-col px-3 leading-tight`}>
               <input type="radio" name={`${id}-date`} value={d} checked={date === d} onChange={() => onDate(d)} className="sr-only" aria-label={long} />

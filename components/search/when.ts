@@ -38,6 +38,19 @@ export function nextDays(n: number, now = new Date()): string[] {
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
 
+/** A day of the strip, labelled (dayLabel). */
+export type StripDay = { date: string; top: string; day: string; long: string };
+
+/**
+ * The strip's days, labelled where the page renders: on the server, so that the browser makes no Intl
+ * formatter as the page opens (the first costs ~80 ms of main-thread work at Lighthouse's mobile slowdown,
+ * issue 15). A kept page lasts until the next quarter hour (lib/page-cache.ts), and Brazil's midnight is
+ * one, so a kept strip never names yesterday "today".
+ */
+export function stripDays(t: T, lng: string, now = new Date()): StripDay[] {
+  return nextDays(STRIP_DAYS, now).map((date) => ({ date, ...dayLabel(date, t, lng, now) }));
+}
+
 /**
  * A day of the strip: its first line ("Today", "Tomorrow", else the short weekday), the day of the
  * month below it, and the long date for screen readers and titles, in the page's language.

@@ -5,7 +5,7 @@ import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { LocationSearch } from "@/components/search/location-search";
 import { SearchFilters } from "@/components/search/search-filters";
 import { WhenStrip } from "@/components/search/when-strip";
-import { todayInBrazil } from "@/components/search/when";
+import { stripDays, todayInBrazil } from "@/components/search/when";
 import { addDays } from "@/components/booking/format";
 import { ShopList } from "@/components/search/shop-list";
 import { listSource, listUrl, parseListParams, toShopSearch, widerDistance } from "@/components/search/list-params";
@@ -35,7 +35,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
         <h1 className="text-2xl font-bold md:text-3xl">{t("list.title")}</h1>
         <p className="mt-2 text-muted">{t("list.chooseLocation")}</p>
         <div className="mt-6 max-w-3xl">
-          <LocationSearch mode="navigate" lng={lng} useSaved initialCategory={params.category} />
+          <LocationSearch mode="navigate" lng={lng} days={stripDays(t, lng)} useSaved initialCategory={params.category} />
         </div>
         <nav aria-labelledby="browse-cities" className="mt-10">
           <h2 id="browse-cities" className="text-lg font-semibold">
@@ -78,7 +78,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
       <details className="mt-4">
         <summary className="btn-ghost cursor-pointer list-none">{t("list.changeLocation")}</summary>
         <div className="mt-3 max-w-3xl">
-          <LocationSearch mode="navigate" lng={lng} initialCategory={params.category} />
+          <LocationSearch mode="navigate" lng={lng} days={stripDays(t, lng)} initialCategory={params.category} />
         </div>
       </details>
 

@@ -1,7 +1,8 @@
 // Lighthouse (mobile, its default simulated throttling) on the site's home, city, shop and booking pages
 // against a bare Next.js page (scripts/lighthouse/bare) built and measured in the same run (issue 15):
 // performance and accessibility scores, main-thread work, total blocking time and the JavaScript the
-// page loads (transfer size: the servers compress it). Each page is measured --runs times; medians.
+// page loads (transfer size: the servers compress it). Each page is measured --runs times, in rounds that
+// visit every page in turn (the machine's speed drifts: each page meets the same drift); medians.
 //
 //   npm run bench:lighthouse        # builds both, seeds a demo database of its own, measures
 //   npx tsx --conditions=react-server scripts/bench-lighthouse.ts [--runs 3] [--skip-build]
@@ -112,17 +113,25 @@ async function main() {
     ];
     // One unmeasured visit each: the servers' first render of a page is not what a visitor meets.
     for (const [, url] of pages) await fetch(url);
+    // Rounds: each round measures every page once, with and without its scripts. The machine's speed
+    // drifts over minutes; measured in turn, every page meets the same drift, and the ratios hold.
+    const withScripts = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
+    const withoutScripts = new Map<string, number[]>(pages.map(([name]) => [name, []]));
+    for (let i = 0; i < runs; i++) {
+      for (const [name, url] of pages) {
+        withScripts.get(name)!.push(await measure(chrome.port, url));
+        withoutScripts.get(name)!.push((await measure(chrome.port, url, { withoutScripts: true })).mainThreadMs);
+      }
+      console.log(`round ${i + 1} of ${runs}: ` + pages.map(([name]) => `${name} ${withScripts.get(name)!.at(-1)!.mainThreadMs} ms`).join(", "));
+    }
     const results = new Map<string, Figures>();
-    for (const [name, url] of pages) {
-      const each: Figures[] = [];
-      for (let i = 0; i < runs; i++) each.push(await measure(chrome.port, url));
+    for (const [name] of pages) {
+      const each = withScripts.get(name)!;
       const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs">) => median(each.map((f) => f[k]));
       const mainThreadMs = median(each.map((f) => f.mainThreadMs));
       // The breakdown of the run whose main-thread work is the median.
       const where = each.find((f) => f.mainThreadMs === mainThreadMs)!.where;
-      const bare: number[] = [];
-      for (let i = 0; i < runs; i++) bare.push((await measure(chrome.port, url, { withoutScripts: true })).mainThreadMs);
-      results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where, noScriptMs: median(bare) });
+      results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where, noScriptMs: median(withoutScripts.get(name)!) });
       const f = results.get(name)!;
       console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
       console.log(`${"".padEnd(18)} ${f.where}`);

@@ -28,6 +28,11 @@ test("every public page is its own canonical in its language, with hreflang, og 
       expect(meta(html, /<meta property="og:locale" content="([^"]+)"/)).toBe({ "pt-BR": "pt_BR", en: "en_US", es: "es_ES" }[lng]);
       for (const l of ["pt-BR", "en", "es", "x-default"]) expect(html, `${url} hreflang ${l}`).toContain(`hrefLang="${l}"`);
       expect(meta(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
+      // The pages people share preview with their own title, not the site's general one.
+      if (["/", "/cidade/sao-paulo", `/barbearia/${shop.slug}`, `/barbearia/${shop.slug}/agendar`].includes(path)) {
+        const ogTitle = meta(html, /<meta property="og:title" content="([^"]+)"/);
+        expect(meta(html, /<title>([^<]+)<\/title>/)?.startsWith(ogTitle ?? "-"), `${url} og:title ${ogTitle} is its title`).toBe(true);
+      }
       const image = meta(html, /<meta property="og:image" content="([^"]+)"/);
       expect(image, `${url} og:image`).not.toBeNull();
       expect(html).toContain('property="og:image:alt"');
@@ -48,6 +53,11 @@ test("every public page is its own canonical in its language, with hreflang, og 
   const bytes = await png.body();
   expect(bytes.readUInt32BE(16)).toBe(1200);
   expect(bytes.readUInt32BE(20)).toBe(630);
+  // A booking link previews with the shop's card too.
+  const bookingImage = new URL(meta(await (await request.get(`/barbearia/${shop.slug}/agendar`)).text(), /<meta property="og:image" content="([^"]+)"/)!);
+  const bookingPng = await request.get(`${bookingImage.pathname}${bookingImage.search}`);
+  expect(bookingPng.headers()["content-type"]).toBe("image/png");
+  expect((await bookingPng.body()).readUInt32BE(16)).toBe(1200);
   const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])["@type"]);
   expect(types).toEqual(expect.arrayContaining(["HairSalon", "BreadcrumbList"]));
   expect(types).not.toContain("BarberShop");

@@ -1,6 +1,6 @@
 import { formatRating } from "@/components/shop/format";
 import { getReadDb } from "@/lib/server/db/client";
-import { SHARE_SIZE, shareCard } from "@/lib/server/share/card-image";
+import { SHARE_SIZE, shareCard, shopPreviewAlt } from "@/lib/server/share/card-image";
 import { findShopBySlug } from "@/lib/server/shops/detail";
 
 // The shop's link preview (WhatsApp, Facebook, X): a PNG made once and kept for an hour.
@@ -23,7 +23,7 @@ function safeDecode(segment: string): string {
 /** One image, described for screen readers and previews by the shop's name and place. */
 export async function generateImageMetadata({ params }: { params: Promise<{ slug: string }> }) {
   const shop = await load((await params)?.slug);
-  const alt = shop ? `${shop.name} — ${shop.neighborhood}, ${shop.city}` : "Navalha";
+  const alt = shop ? shopPreviewAlt(shop) : "Navalha";
   return [{ id: "card", alt, size: SHARE_SIZE, contentType: "image/png" }];
 }
 

@@ -6,6 +6,11 @@ import sharp from "sharp";
 
 export const SHARE_SIZE = { width: 1200, height: 630 };
 
+/** What a shop's preview shows, for screen readers and previews: its name and place. */
+export function shopPreviewAlt(shop: { name: string; neighborhood: string; city: string }): string {
+  return `${shop.name} — ${shop.neighborhood}, ${shop.city}`;
+}
+
 /**
  * A photo of the site (public/…: WebP, PNG, JPEG or SVG) as a PNG data URL for the card: WhatsApp and
  * Facebook show PNG and JPEG previews. Anything unreadable is left out.

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingFlow } from "@/components/booking/booking-flow";
 import { SHARED_KEYS, pickKeys } from "@/components/booking/words";
+import { inLanguage, ogLocale } from "@/components/shop/seo";
 import { getResources, getT } from "@/lib/i18n/server";
+import { SHARE_SIZE, shopPreviewAlt } from "@/lib/server/share/card-image";
 import { type Catalogues, WordsProvider } from "@/lib/i18n/words";
 import { loadBookingContext } from "@/lib/server/appointments/booking-context";
 import { getDb } from "@/lib/server/db/client";
@@ -18,13 +20,21 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { t } = await getT("booking");
+  const { t, lng } = await getT("booking");
   const context = await loadBookingContext(await getDb(), slug);
   if (!context) return {};
+  const title = t("meta.title", { shop: context.shop.name });
+  const description = t("meta.description", { shop: context.shop.name });
+  // A booking link shared on WhatsApp previews as this page, not with the site's general title and text.
+  // Its picture is the shop's card (../opengraph-image.tsx), named here: a page's own openGraph replaces
+  // the one its parent segment's image file gives.
+  const image = { url: `/barbearia/${context.shop.slug}/opengraph-image/card`, ...SHARE_SIZE, alt: shopPreviewAlt(context.shop), type: "image/png" };
   return {
-    title: t("meta.title", { shop: context.shop.name }),
-    description: t("meta.description", { shop: context.shop.name }),
+    title,
+    description,
     robots: { index: false },
+    openGraph: { title, description, url: inLanguage(`/barbearia/${context.shop.slug}/agendar`, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
 

@@ -3,7 +3,8 @@
 // Intl's formatters are made once per language and options, on first use: making one costs far more than
 // using it (the first one of a page loads the language's data: about 75 ms of main-thread work at Lighthouse's
 // mobile slowdown, issue 15), and a page that imports this module without showing a price or a date should
-// not pay it at all. The keys are a few fixed option sets in the code times the three languages.
+// not pay it at all. The keys are the few option sets in the code, times the three languages and the shops'
+// time zones (Intl refuses an unknown one before it is kept).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

@@ -30,17 +30,15 @@ export function WhenChoice({ id, days, date, window, onDate, onWindow }: Props) 
           <input type="radio" name={`${id}-date`} value="" checked={date === ""} onChange={() => onDate("")} className="sr-only" />
           {t("filters.anyDay")}
         </label>
-        {days.map(({ date: d, top, day, long }) => {
-          return (
-            <label key={d} className={`${chip} snap-start flex-col px-3 leading-tight`}>
-              <input type="radio" name={`${id}-date`} value={d} checked={date === d} onChange={() => onDate(d)} className="sr-only" aria-label={long} />
-              <span aria-hidden="true">{top}</span>
-              <span aria-hidden="true" className="text-xs">
-                {day}
-              </span>
-            </label>
-          );
-        })}
+        {days.map(({ date: d, top, day, long }) => (
+          <label key={d} className={`${chip} snap-start flex-col px-3 leading-tight`}>
+            <input type="radio" name={`${id}-date`} value={d} checked={date === d} onChange={() => onDate(d)} className="sr-only" aria-label={long} />
+            <span aria-hidden="true">{top}</span>
+            <span aria-hidden="true" className="text-xs">
+              {day}
+            </span>
+          </label>
+        ))}
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="radiogroup" aria-label={t("filters.period")}>
         {(["", ...PERIODS] as const).map((w) => (

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { PERIODS } from "@/lib/contract/search-constants";
 import { getT } from "@/lib/i18n/server";
 import { type ListParams, listUrl } from "./list-params";
-import { STRIP_DAYS, dayLabel, nextDays, windowOf, windowRange } from "./when";
+import { stripDays, windowOf, windowRange } from "./when";
 
 const chip =
   "inline-flex min-h-11 shrink-0 whitespace-nowrap items-center justify-center rounded-full border text-sm focus-visible:outline-2 focus-visible:outline-primary";
@@ -28,8 +28,7 @@ export async function WhenStrip({ params }: { params: ListParams }) {
             {t("filters.anyDay")}
           </Link>
         </li>
-        {nextDays(STRIP_DAYS).map((d) => {
-          const { top, day, long } = dayLabel(d, t, lng);
+        {stripDays(t, lng).map(({ date: d, top, day, long }) => {
           const current = params.date === d;
           return (
             <li key={d} className="snap-start">

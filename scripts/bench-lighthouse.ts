@@ -10,43 +10,11 @@
 // Goals (issue 15): performance within 3 points of the bare page, main-thread work at most 1.5× it,
 // accessibility 100, first-load JS at most the bare page's + 20 KB. Each page is measured a second time with
 // its script files refused, which splits its main-thread work into the part scripts cause and the rest.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { arg, BARE, buildBoth, median, skipBuild, withPages } from "./lighthouse/servers";
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const runs = Number(arg("runs", "3"));
-const SITE_PORT = 3140;
-const BARE_PORT = 3141;
-const BARE_DIR = path.join(process.cwd(), "scripts/lighthouse/bare");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-
-function start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
-}
-function stop(child: ChildProcess) {
-  try {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-}
-async function waitFor(url: string, seconds = 180) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
 
 type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string; noScriptMs?: number };
 
@@ -83,78 +51,52 @@ async function measure(port: number, url: string, { withoutScripts = false } = {
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 async function main() {
-  if (!process.argv.includes("--skip-build")) {
-    console.log("building the bare page and the site…");
-    // With webpack: Turbopack takes the repository as the root of any app inside it (its lockfile) and
-    // bundled the site's instrumentation.ts (database, schedules) into the bare page, even with a
-    // turbopack.root of its own (it then cannot reach node_modules).
-    execFileSync("npx", ["next", "build", "--webpack"], { cwd: BARE_DIR, env, stdio: ["ignore", "ignore", "inherit"] });
-    execFileSync("npx", ["next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  }
-  const bare = start("npx", ["next", "start", BARE_DIR, "-p", String(BARE_PORT), "-H", "127.0.0.1"]);
-  // The site with a demo database of its own (the e2e server: seeds, then next start).
-  const site = start("bash", ["scripts/e2e-server.sh", String(SITE_PORT)], { E2E_PGLITE_DIR: "./.data-lighthouse/pglite" });
+  if (!skipBuild) buildBoth();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
-    const siteBase = `http://127.0.0.1:${SITE_PORT}`;
-    await Promise.all([waitFor(`http://127.0.0.1:${BARE_PORT}/`), waitFor(`${siteBase}/v3/health`)]);
-    const list = (await (await fetch(`${siteBase}/v3/client/barbershops-by-name?name=barbearia&limit=1`)).json()) as { items: { slug: string }[] };
-    const slug = list.items[0]?.slug;
-    if (!slug) throw new Error("the demo has no shop");
-    const pages: [string, string][] = [
-      ["bare Next.js page", `http://127.0.0.1:${BARE_PORT}/`],
-      ["home", `${siteBase}/`],
-      ["city", `${siteBase}/cidade/sao-paulo`],
-      ["shop", `${siteBase}/barbearia/${slug}`],
-      ["booking", `${siteBase}/barbearia/${slug}/agendar`],
-    ];
-    // One unmeasured visit each: the servers' first render of a page is not what a visitor meets.
-    for (const [, url] of pages) await fetch(url);
-    // Rounds: each round measures every page once, with and without its scripts. The machine's speed
-    // drifts over minutes; measured in turn, every page meets the same drift, and the ratios hold.
-    const withScripts = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
-    const withoutScripts = new Map<string, number[]>(pages.map(([name]) => [name, []]));
-    for (let i = 0; i < runs; i++) {
-      for (const [name, url] of pages) {
-        withScripts.get(name)!.push(await measure(chrome.port, url));
-        withoutScripts.get(name)!.push((await measure(chrome.port, url, { withoutScripts: true })).mainThreadMs);
+    await withPages(async (pages) => {
+      // Rounds: each round measures every page once, with and without its scripts. The machine's speed
+      // drifts over minutes; measured in turn, every page meets the same drift, and the ratios hold.
+      const withScripts = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
+      const withoutScripts = new Map<string, number[]>(pages.map(([name]) => [name, []]));
+      for (let i = 0; i < runs; i++) {
+        for (const [name, url] of pages) {
+          withScripts.get(name)!.push(await measure(chrome.port, url));
+          withoutScripts.get(name)!.push((await measure(chrome.port, url, { withoutScripts: true })).mainThreadMs);
+        }
+        console.log(`round ${i + 1} of ${runs}: ` + pages.map(([name]) => `${name} ${withScripts.get(name)!.at(-1)!.mainThreadMs} ms`).join(", "));
       }
-      console.log(`round ${i + 1} of ${runs}: ` + pages.map(([name]) => `${name} ${withScripts.get(name)!.at(-1)!.mainThreadMs} ms`).join(", "));
-    }
-    const results = new Map<string, Figures>();
-    for (const [name] of pages) {
-      const each = withScripts.get(name)!;
-      const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs">) => median(each.map((f) => f[k]));
-      const mainThreadMs = median(each.map((f) => f.mainThreadMs));
-      // The breakdown of the run whose main-thread work is the median.
-      const where = each.find((f) => f.mainThreadMs === mainThreadMs)!.where;
-      results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where, noScriptMs: median(withoutScripts.get(name)!) });
-      const f = results.get(name)!;
-      console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
-      console.log(`${"".padEnd(18)} ${f.where}`);
-    }
-    const floor = results.get("bare Next.js page")!;
-    let ok = true;
-    console.log(`\nagainst the bare page (same run, ${new Date().toISOString().slice(0, 10)}):`);
-    for (const [name, f] of results) {
-      if (name === "bare Next.js page") continue;
-      const work = f.mainThreadMs / Math.max(1, floor.mainThreadMs);
-      const pass = floor.performance - f.performance <= 3 && work <= 1.5 && f.accessibility === 100 && f.scriptKb <= floor.scriptKb + 20;
-      ok &&= pass;
-      console.log(
-        `${name.padEnd(8)} performance ${f.performance - floor.performance >= 0 ? "+" : ""}${f.performance - floor.performance} points, main thread ${work.toFixed(2)}× ` +
-          `(without its scripts ${((f.noScriptMs ?? 0) / Math.max(1, floor.mainThreadMs)).toFixed(2)}×; its scripts ${((f.mainThreadMs - (f.noScriptMs ?? 0)) / Math.max(1, floor.mainThreadMs - (floor.noScriptMs ?? 0))).toFixed(2)}× the bare page's), ` +
-          `accessibility ${f.accessibility}, JS +${(f.scriptKb - floor.scriptKb).toFixed(1)} KB: ${pass ? "PASS" : "FAIL"}`,
-      );
-    }
-    process.exitCode = ok ? 0 : 1;
+      const results = new Map<string, Figures>();
+      for (const [name] of pages) {
+        const each = withScripts.get(name)!;
+        const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs">) => median(each.map((f) => f[k]));
+        const mainThreadMs = median(each.map((f) => f.mainThreadMs));
+        // The breakdown of the run whose main-thread work is the median.
+        const where = each.find((f) => f.mainThreadMs === mainThreadMs)!.where;
+        results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where, noScriptMs: median(withoutScripts.get(name)!) });
+        const f = results.get(name)!;
+        console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
+        console.log(`${"".padEnd(18)} ${f.where}`);
+      }
+      const floor = results.get(BARE)!;
+      let ok = true;
+      console.log(`\nagainst the bare page (same run, ${new Date().toISOString().slice(0, 10)}):`);
+      for (const [name, f] of results) {
+        if (name === BARE) continue;
+        const work = f.mainThreadMs / Math.max(1, floor.mainThreadMs);
+        const pass = floor.performance - f.performance <= 3 && work <= 1.5 && f.accessibility === 100 && f.scriptKb <= floor.scriptKb + 20;
+        ok &&= pass;
+        console.log(
+          `${name.padEnd(8)} performance ${f.performance - floor.performance >= 0 ? "+" : ""}${f.performance - floor.performance} points, main thread ${work.toFixed(2)}× ` +
+            `(without its scripts ${((f.noScriptMs ?? 0) / Math.max(1, floor.mainThreadMs)).toFixed(2)}×; its scripts ${((f.mainThreadMs - (f.noScriptMs ?? 0)) / Math.max(1, floor.mainThreadMs - (floor.noScriptMs ?? 0))).toFixed(2)}× the bare page's), ` +
+            `accessibility ${f.accessibility}, JS +${(f.scriptKb - floor.scriptKb).toFixed(1)} KB: ${pass ? "PASS" : "FAIL"}`,
+        );
+      }
+      process.exitCode = ok ? 0 : 1;
+    });
   } finally {
     await chrome.kill();
-    stop(site);
-    stop(bare);
   }
 }
 

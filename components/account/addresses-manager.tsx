@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "next-i18next/client";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { createAddress, deleteAddress, updateAddress } from "@/lib/api/addresses";
@@ -26,11 +26,12 @@ export function saveAddressForSearch(address: TAddress, fallbackLabel: string): 
 function AddressForm({ initial, onDone }: { initial?: TAddress; onDone: () => void }) {
   const { t } = useT("account");
   const [locating, setLocating] = useState(false);
-  const { register, handleSubmit, formState, setValue, watch } = useForm<TAddressInput>({
+  const { register, handleSubmit, formState, setValue, control } = useForm<TAddressInput>({
     resolver: zodResolver(ZAddressInput, resolverOptions),
     defaultValues: initial ? { ...initial, complement: initial.complement ?? "" } : EMPTY,
   });
-  const [lat, lng] = watch(["latitude", "longitude"]);
+  // useWatch, not watch(): the React Compiler can memoize this component (watch() opts it out).
+  const [lat, lng] = useWatch({ control, name: ["latitude", "longitude"] });
 
   const onSubmit = handleSubmit(async (values) => {
     const run = () => (initial ? updateAddress(initial.id, values) : createAddress(values));

@@ -21,27 +21,12 @@ export function buildBoth() {
   // With webpack: Turbopack takes the repository as the root of any app inside it (its lockfile) and
   // bundled the site's instrumentation.ts (database, schedules) into the bare page, even with a
   // turbopack.root of its own (it then cannot reach node_modules).
-  execFileSync("npx", ["next", "build", "--webpack"], {
-    cwd: BARE_DIR,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  execFileSync("npx", ["next", "build"], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync("npx", ["next", "build", "--webpack"], { cwd: BARE_DIR, env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
 }
 
-function start(
-  command: string,
-  args: string[],
-  extraEnv: Record<string, string> = {},
-): ChildProcess {
-  return spawn(command, args, {
-    env: { ...env, ...extraEnv },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+function start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  return spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 }
 function stop(child: ChildProcess) {
   try {
@@ -69,33 +54,14 @@ export const BARE = "bare Next.js page";
  * Starts both servers, waits for them, hands `measure` the pages (the bare page first) after one unmeasured
  * visit each (a server's first render of a page is not what a visitor meets), and stops them again.
  */
-export async function withPages(
-  measure: (pages: [string, string][]) => Promise<void>,
-) {
-  const bare = start("npx", [
-    "next",
-    "start",
-    BARE_DIR,
-    "-p",
-    String(BARE_PORT),
-    "-H",
-    "127.0.0.1",
-  ]);
+export async function withPages(measure: (pages: [string, string][]) => Promise<void>) {
+  const bare = start("npx", ["next", "start", BARE_DIR, "-p", String(BARE_PORT), "-H", "127.0.0.1"]);
   // The site with a demo database of its own (the e2e server: seeds, then next start).
-  const site = start("bash", ["scripts/e2e-server.sh", String(SITE_PORT)], {
-    E2E_PGLITE_DIR: "./.data-lighthouse/pglite",
-  });
+  const site = start("bash", ["scripts/e2e-server.sh", String(SITE_PORT)], { E2E_PGLITE_DIR: "./.data-lighthouse/pglite" });
   try {
     const siteBase = `http://127.0.0.1:${SITE_PORT}`;
-    await Promise.all([
-      waitFor(`http://127.0.0.1:${BARE_PORT}/`),
-      waitFor(`${siteBase}/v3/health`),
-    ]);
-    const list = (await (
-      await fetch(
-        `${siteBase}/v3/client/barbershops-by-name?name=barbearia&limit=1`,
-      )
-    ).json()) as { items: { slug: string }[] };
+    await Promise.all([waitFor(`http://127.0.0.1:${BARE_PORT}/`), waitFor(`${siteBase}/v3/health`)]);
+    const list = (await (await fetch(`${siteBase}/v3/client/barbershops-by-name?name=barbearia&limit=1`)).json()) as { items: { slug: string }[] };
     const slug = list.items[0]?.slug;
     if (!slug) throw new Error("the demo has no shop");
     const pages: [string, string][] = [
@@ -113,5 +79,4 @@ export async function withPages(
   }
 }
 
-export const median = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

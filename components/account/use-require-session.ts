@@ -1,7 +1,7 @@
 "use client";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { getSession, restoreSession, useSession } from "@/lib/api/session";
+import { savedSession, useSession } from "@/lib/api/session";
 
 /** Pages of the signed-in client: a visitor is sent to /entrar and comes back here afterwards. */
 export function useRequireSession() {
@@ -9,8 +9,7 @@ export function useRequireSession() {
   const router = useRouter();
   const pathname = usePathname();
   useEffect(() => {
-    const current = getSession().token ? getSession() : restoreSession();
-    if (!current.token) router.replace(`/entrar?next=${encodeURIComponent(pathname)}`);
+    if (!savedSession().token) router.replace(`/entrar?next=${encodeURIComponent(pathname)}`);
   }, [router, pathname, session.token]);
   return session;
 }

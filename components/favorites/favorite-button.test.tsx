@@ -22,7 +22,7 @@ let token: string | null = "token";
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }), usePathname: () => "/barbearia/navalha-pinheiros" }));
 jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
 jest.mock("@/lib/api/client", () => ({ api: { post: (...a: unknown[]) => post(...a), delete: (...a: unknown[]) => del(...a) } }));
-jest.mock("@/lib/api/session", () => ({ getSession: () => ({ token }) }));
+jest.mock("@/lib/api/session", () => ({ savedSession: () => ({ token }) }));
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api/errors";
 import { addFavorite, removeFavorite } from "@/lib/api/favorites";
-import { getSession } from "@/lib/api/session";
+import { savedSession } from "@/lib/api/session";
 import type { FavoriteLabels } from "./favorite-labels";
 
 type Props = { shopId: number; initial: boolean; labels: FavoriteLabels; onChange?: (isFavorite: boolean) => void; className?: string };
@@ -25,7 +25,7 @@ export function FavoriteButton({ shopId, initial, labels, onChange, className }:
   async function toggle(e: React.MouseEvent) {
     e.preventDefault();
     e.stopPropagation();
-    if (!getSession().token) {
+    if (!savedSession().token) {
       router.push(`/entrar?next=${encodeURIComponent(`${pathname}${window.location.search}`)}`);
       return;
     }

@@ -67,6 +67,15 @@ export function getSession(): Session {
   return current;
 }
 
+/**
+ * The session saved in this browser, for a user's action: the restored one, or read from storage now when the
+ * restorer (an effect that runs after hydration) has not run yet, so a tap that comes first still counts as
+ * signed in.
+ */
+export function savedSession(): Session {
+  return current.token ? current : restoreSession();
+}
+
 /** Lets the API client follow the token without importing React. */
 export function onTokenChange(fn: (token: string | null) => void) {
   headerListeners.add(fn);

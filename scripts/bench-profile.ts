@@ -80,7 +80,10 @@ async function main() {
             results.get(key(mode, name))!.push(split(profile, url));
           }
         }
-        const busy = (mode: string, name: string) => Math.round(results.get(key(mode, name))!.at(-1)!.scripts + results.get(key(mode, name))!.at(-1)!.browser);
+        const busy = (mode: string, name: string) => {
+          const last = results.get(key(mode, name))!.at(-1)!;
+          return Math.round(last.scripts + last.browser);
+        };
         console.log(`round ${i + 1} of ${runs}: ` + pages.map(([name]) => `${name} ${modes.map((mode) => busy(mode, name)).join("/")} ms`).join(", "));
       }
       const figure = (mode: string, name: string) => {

@@ -1,11 +1,17 @@
-// The two servers the page benchmarks measure against each other (issue 15): a bare Next.js page
-// (scripts/lighthouse/bare) and the site with a demo database of its own, both built in the same run.
+// The servers the page benchmarks measure against each other (issue 15): a bare Next.js page
+// (scripts/lighthouse/bare) and the site with a demo database of its own, both built in the same run, and
+// the bare page again behind a small proxy that gives it the site's security headers.
 // Used by bench-lighthouse.ts (Lighthouse's figures) and bench-profile.ts (where the main thread's time goes).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { createServer, request, type Server } from "node:http";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { hashedContentSecurityPolicy, securityHeaders } from "../../lib/security-headers";
 
 const SITE_PORT = 3140;
 const BARE_PORT = 3141;
+const BARE_WITH_HEADERS_PORT = 3142;
 const BARE_DIR = path.join(process.cwd(), "scripts/lighthouse/bare");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
@@ -49,15 +55,52 @@ async function waitFor(url: string, seconds = 180) {
 }
 
 export const BARE = "bare Next.js page";
+export const BARE_WITH_HEADERS = "bare page, site's headers";
 
 /**
- * Starts both servers, waits for them, hands `measure` the pages (the bare page first) after one unmeasured
+ * The bare page as the site would serve it: its documents carry the site's security headers (the opener
+ * policy among them) and a Content Security Policy with its inline scripts' hashes, as a cached page's
+ * (lib/page-cache.ts). Its content is the bare page's, so the difference from the bare page is what the
+ * headers cost the browser; the goal is measured against the bare page as Next serves it.
+ */
+function bareWithTheSiteHeaders(): Server {
+  return createServer((req, res) => {
+    const upstream = request({ host: "127.0.0.1", port: BARE_PORT, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      const encoding = answer.headers["content-encoding"];
+      if (!String(answer.headers["content-type"]).startsWith("text/html") || (encoding && encoding !== "gzip" && encoding !== "br")) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on("data", (c: Buffer) => chunks.push(c));
+      answer.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const html = (encoding === "gzip" ? gunzipSync(body) : encoding === "br" ? brotliDecompressSync(body) : body).toString("utf8");
+        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => createHash("sha256").update(m[1]).digest("base64"));
+        const sent = encoding === "gzip" ? gzipSync(html) : encoding === "br" ? brotliCompressSync(html) : Buffer.from(html);
+        const headers: Record<string, string | string[] | undefined> = { ...answer.headers, "content-length": String(sent.length) };
+        delete headers["transfer-encoding"];
+        for (const h of securityHeaders({ production: true })) headers[h.key.toLowerCase()] = h.value;
+        headers["content-security-policy"] = hashedContentSecurityPolicy(inline, {});
+        res.writeHead(answer.statusCode ?? 200, headers);
+        res.end(sent);
+      });
+    });
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  }).listen(BARE_WITH_HEADERS_PORT, "127.0.0.1");
+}
+
+/**
+ * Starts the servers, waits for them, hands `measure` the pages (the bare page first) after one unmeasured
  * visit each (a server's first render of a page is not what a visitor meets), and stops them again.
  */
 export async function withPages(measure: (pages: [string, string][]) => Promise<void>) {
   const bare = start("npx", ["next", "start", BARE_DIR, "-p", String(BARE_PORT), "-H", "127.0.0.1"]);
   // The site with a demo database of its own (the e2e server: seeds, then next start).
   const site = start("bash", ["scripts/e2e-server.sh", String(SITE_PORT)], { E2E_PGLITE_DIR: "./.data-lighthouse/pglite" });
+  const withHeaders = bareWithTheSiteHeaders();
   try {
     const siteBase = `http://127.0.0.1:${SITE_PORT}`;
     await Promise.all([waitFor(`http://127.0.0.1:${BARE_PORT}/`), waitFor(`${siteBase}/v3/health`)]);
@@ -66,6 +109,7 @@ export async function withPages(measure: (pages: [string, string][]) => Promise<
     if (!slug) throw new Error("the demo has no shop");
     const pages: [string, string][] = [
       [BARE, `http://127.0.0.1:${BARE_PORT}/`],
+      [BARE_WITH_HEADERS, `http://127.0.0.1:${BARE_WITH_HEADERS_PORT}/`],
       ["home", `${siteBase}/`],
       ["city", `${siteBase}/cidade/sao-paulo`],
       ["shop", `${siteBase}/barbearia/${slug}`],
@@ -74,6 +118,7 @@ export async function withPages(measure: (pages: [string, string][]) => Promise<
     for (const [, url] of pages) await fetch(url);
     await measure(pages);
   } finally {
+    withHeaders.close();
     stop(site);
     stop(bare);
   }

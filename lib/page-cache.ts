@@ -133,7 +133,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** SHA-256 in base64, as a CSP hash source names it (of the script's text as UTF-8). */
-const sha256 = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("base64");
+export const sha256 = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("base64");
 
 /**
  * Keeps a page rendered by `render` (the proxy's request to this server) unless its data changed while it

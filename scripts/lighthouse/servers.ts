@@ -3,11 +3,11 @@
 // the bare page again behind a small proxy that gives it the site's security headers.
 // Used by bench-lighthouse.ts (Lighthouse's figures) and bench-profile.ts (where the main thread's time goes).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { createServer, request, type Server } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { hashedContentSecurityPolicy, securityHeaders } from "../../lib/security-headers";
+import { inlineScripts, sha256 } from "@/lib/page-cache";
+import { hashedContentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
 
 const SITE_PORT = 3140;
 const BARE_PORT = 3141;
@@ -77,7 +77,7 @@ function bareWithTheSiteHeaders(): Server {
       answer.on("end", () => {
         const body = Buffer.concat(chunks);
         const html = (encoding === "gzip" ? gunzipSync(body) : encoding === "br" ? brotliDecompressSync(body) : body).toString("utf8");
-        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => createHash("sha256").update(m[1]).digest("base64"));
+        const inline = [...new Set(inlineScripts(html).map(sha256))];
         const sent = encoding === "gzip" ? gzipSync(html) : encoding === "br" ? brotliCompressSync(html) : Buffer.from(html);
         const headers: Record<string, string | string[] | undefined> = { ...answer.headers, "content-length": String(sent.length) };
         delete headers["transfer-encoding"];

@@ -63,11 +63,19 @@ export const BARE_WITH_HEADERS = "bare page, site's headers";
  * (lib/page-cache.ts). Its content is the bare page's, so the difference from the bare page is what the
  * headers cost the browser; the goal is measured against the bare page as Next serves it.
  */
+// The encodings the bare server may send a document in, to read it and send it again as it came.
+const CODECS: Record<string, { decode: (b: Buffer) => Buffer; encode: (b: Buffer) => Buffer }> = {
+  identity: { decode: (b) => b, encode: (b) => b },
+  gzip: { decode: (b) => gunzipSync(b), encode: (b) => gzipSync(b) },
+  br: { decode: (b) => brotliDecompressSync(b), encode: (b) => brotliCompressSync(b) },
+};
+
 function bareWithTheSiteHeaders(): Server {
   return createServer((req, res) => {
     const upstream = request({ host: "127.0.0.1", port: BARE_PORT, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      const encoding = answer.headers["content-encoding"];
-      if (!String(answer.headers["content-type"]).startsWith("text/html") || (encoding && encoding !== "gzip" && encoding !== "br")) {
+      const encoding = answer.headers["content-encoding"] ?? "identity";
+      const codec = CODECS[encoding];
+      if (!String(answer.headers["content-type"]).startsWith("text/html") || !codec) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
         return;
@@ -76,9 +84,9 @@ function bareWithTheSiteHeaders(): Server {
       answer.on("data", (c: Buffer) => chunks.push(c));
       answer.on("end", () => {
         const body = Buffer.concat(chunks);
-        const html = (encoding === "gzip" ? gunzipSync(body) : encoding === "br" ? brotliDecompressSync(body) : body).toString("utf8");
+        const html = codec.decode(body).toString("utf8");
         const inline = [...new Set(inlineScripts(html).map(sha256))];
-        const sent = encoding === "gzip" ? gzipSync(html) : encoding === "br" ? brotliCompressSync(html) : Buffer.from(html);
+        const sent = codec.encode(Buffer.from(html));
         const headers: Record<string, string | string[] | undefined> = { ...answer.headers, "content-length": String(sent.length) };
         delete headers["transfer-encoding"];
         for (const h of securityHeaders({ production: true })) headers[h.key.toLowerCase()] = h.value;

@@ -10,15 +10,38 @@
 // Goals (issue 15): performance within 3 points of the bare page, main-thread work at most 1.5× it,
 // accessibility 100, first-load JS at most the bare page's + 20 KB. Each page is measured a second time with
 // its script files refused, which splits its main-thread work into the part scripts cause and the rest.
+// Lighthouse's largest group on the site's pages is "Other": the script reads each load's trace and says how
+// many tasks the main thread ran and how much of "Other" lies inside tasks where the trace names no event.
 // The bare page is also measured with the site's security headers (scripts/lighthouse/servers.ts), which
 // says what the headers cost; the goal stays against the bare page as Next serves it.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { arg, BARE, BARE_WITH_HEADERS, buildBoth, median, skipBuild, withPages } from "./lighthouse/servers";
 
 const runs = Number(arg("runs", "3"));
 
-type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string; noScriptMs?: number };
+type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string; noScriptMs?: number; other: Other };
+/** Lighthouse's "Other" group, read from the load's own trace: how many tasks the main thread ran, the group's
+ *  time, and the part of it inside tasks where the trace names no event (work Chromium does not trace by name:
+ *  loading, messages between processes, scheduling), each at Lighthouse's simulated slowdown. */
+type Other = { tasks: number; ms: number; unnamedMs: number };
+
+function otherGroup(trace: Parameters<typeof TraceProcessor.processTrace>[0], slowdown: number): Other {
+  const processed = TraceProcessor.processTrace(trace);
+  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd);
+  const out: Other = { tasks: tasks.filter((t) => !t.parent).length, ms: 0, unnamedMs: 0 };
+  const walk = (t: (typeof tasks)[number]) => {
+    if (t.group.id === "other") {
+      out.ms += t.selfTime * slowdown;
+      if (t.event.name === "RunTask") out.unnamedMs += t.selfTime * slowdown;
+    }
+    t.children.forEach(walk);
+  };
+  tasks.filter((t) => !t.parent).forEach(walk);
+  return out;
+}
 
 async function measure(port: number, url: string, { withoutScripts = false } = {}): Promise<Figures> {
   // Without scripts: the page's files (*.js) are refused, so what remains is the document (its HTML and
@@ -26,10 +49,12 @@ async function measure(port: number, url: string, { withoutScripts = false } = {
   // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is measured again, not
   // counted as zero.
   let lhr;
+  let trace;
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], blockedUrlPatterns: withoutScripts ? ["*.js"] : [] });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     lhr = result.lhr;
+    trace = result.artifacts.Trace;
     if (!lhr.runtimeError && lhr.audits["mainthread-work-breakdown"]?.numericValue !== undefined) break;
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.code ?? "no main-thread figure"}`);
     console.log(`  (${url}: ${lhr.runtimeError?.code ?? "no main-thread figure"}; measuring again)`);
@@ -44,6 +69,7 @@ async function measure(port: number, url: string, { withoutScripts = false } = {
     .slice(0, 3)
     .map((i) => `${(i.url ?? "").replace(/^https?:\/\/[^/]+/, "").slice(0, 60)} ${Math.round(i.total ?? 0)} ms`);
   return {
+    other: otherGroup(trace!, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4),
     where: `${groups.join(", ")}; scripts: ${scriptsByTime.join(", ")}`,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -72,14 +98,16 @@ async function main() {
       const results = new Map<string, Figures>();
       for (const [name] of pages) {
         const each = withScripts.get(name)!;
-        const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs">) => median(each.map((f) => f[k]));
+        const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs" | "other">) => median(each.map((f) => f[k]));
         const mainThreadMs = median(each.map((f) => f.mainThreadMs));
         // The breakdown of the run whose main-thread work is the median.
         const where = each.find((f) => f.mainThreadMs === mainThreadMs)!.where;
-        results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where, noScriptMs: median(withoutScripts.get(name)!) });
+        const other = { tasks: median(each.map((f) => f.other.tasks)), ms: median(each.map((f) => f.other.ms)), unnamedMs: median(each.map((f) => f.other.unnamedMs)) };
+        results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where, noScriptMs: median(withoutScripts.get(name)!), other });
         const f = results.get(name)!;
         console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
         console.log(`${"".padEnd(18)} ${f.where}`);
+        console.log(`${"".padEnd(18)} ${f.other.tasks} tasks; "Other" ${Math.round(f.other.ms)} ms, of which ${Math.round(f.other.unnamedMs)} ms inside tasks where the trace names no event`);
       }
       const floor = results.get(BARE)!;
       // The same bare page with the site's security headers: what they cost, apart from any page's content.

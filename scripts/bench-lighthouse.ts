@@ -11,7 +11,7 @@
 // accessibility 100, first-load JS at most the bare page's + 20 KB. Each page is measured a second time with
 // its script files refused, which splits its main-thread work into the part scripts cause and the rest.
 // Lighthouse's largest group on the site's pages is "Other": the script reads each load's trace and says how
-// many tasks the main thread ran and how much of "Other" lies inside tasks where the trace names no event.
+// many tasks the main thread ran and how much of "Other" is time inside its tasks that no named event covers.
 // The bare page is also measured with the site's security headers (scripts/lighthouse/servers.ts), which
 // says what the headers cost; the goal stays against the bare page as Next serves it.
 import * as chromeLauncher from "chrome-launcher";
@@ -24,7 +24,7 @@ const runs = Number(arg("runs", "3"));
 
 type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string; noScriptMs?: number; other: Other };
 /** Lighthouse's "Other" group, read from the load's own trace: how many tasks the main thread ran, the group's
- *  time, and the part of it inside tasks where the trace names no event (work Chromium does not trace by name:
+ *  time, and the part of it inside tasks that no named event covers (work Chromium does not trace by name:
  *  loading, messages between processes, scheduling), each at Lighthouse's simulated slowdown. */
 type Other = { tasks: number; ms: number; unnamedMs: number };
 
@@ -107,7 +107,7 @@ async function main() {
         const f = results.get(name)!;
         console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
         console.log(`${"".padEnd(18)} ${f.where}`);
-        console.log(`${"".padEnd(18)} ${f.other.tasks} tasks; "Other" ${Math.round(f.other.ms)} ms, of which ${Math.round(f.other.unnamedMs)} ms inside tasks where the trace names no event`);
+        console.log(`${"".padEnd(18)} ${f.other.tasks} tasks; "Other" ${Math.round(f.other.ms)} ms, of which ${Math.round(f.other.unnamedMs)} ms inside tasks that no named event covers`);
       }
       const floor = results.get(BARE)!;
       // The same bare page with the site's security headers: what they cost, apart from any page's content.

@@ -31,7 +31,8 @@ type Other = { tasks: number; ms: number; unnamedMs: number };
 function otherGroup(trace: Parameters<typeof TraceProcessor.processTrace>[0], slowdown: number): Other {
   const processed = TraceProcessor.processTrace(trace);
   const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd);
-  const out: Other = { tasks: tasks.filter((t) => !t.parent).length, ms: 0, unnamedMs: 0 };
+  const topLevel = tasks.filter((t) => !t.parent);
+  const out: Other = { tasks: topLevel.length, ms: 0, unnamedMs: 0 };
   const walk = (t: (typeof tasks)[number]) => {
     if (t.group.id === "other") {
       out.ms += t.selfTime * slowdown;
@@ -39,7 +40,7 @@ function otherGroup(trace: Parameters<typeof TraceProcessor.processTrace>[0], sl
     }
     t.children.forEach(walk);
   };
-  tasks.filter((t) => !t.parent).forEach(walk);
+  topLevel.forEach(walk);
   return out;
 }
 

@@ -27,18 +27,18 @@ import { arg, BARE, BARE_WITH_HEADERS, buildBoth, median, skipBuild, withPages }
 
 const runs = Number(arg("runs", "3"));
 
-type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string; noScriptMs?: number; other: Other };
-/** Lighthouse's "Other" group, read from the load's own trace: how many tasks the main thread ran, the group's
+type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string; noScriptMs?: number; split: TraceSplit };
+/** A load's own trace, split: how many tasks the main thread ran; Lighthouse's "Other" group's
  *  time, and the part of it inside tasks that no named event covers (work Chromium does not trace by name:
  *  loading, messages between processes, scheduling), each at Lighthouse's simulated slowdown; and how long the
  *  top-level tasks lasted against how long the thread ran on a core in them (`tdur`), at the same slowdown. */
-type Other = { tasks: number; ms: number; unnamedMs: number; taskMs: number; threadMs: number };
+type TraceSplit = { tasks: number; otherMs: number; otherUnnamedMs: number; taskMs: number; threadMs: number };
 
-function otherGroup(trace: Parameters<typeof TraceProcessor.processTrace>[0], slowdown: number): Other {
+function splitTrace(trace: Parameters<typeof TraceProcessor.processTrace>[0], slowdown: number): TraceSplit {
   const processed = TraceProcessor.processTrace(trace);
   const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd);
   const topLevel = tasks.filter((t) => !t.parent);
-  const out: Other = { tasks: topLevel.length, ms: 0, unnamedMs: 0, taskMs: 0, threadMs: 0 };
+  const out: TraceSplit = { tasks: topLevel.length, otherMs: 0, otherUnnamedMs: 0, taskMs: 0, threadMs: 0 };
   for (const t of topLevel) {
     out.taskMs += t.duration * slowdown;
     // Thread time in microseconds: a complete event's `tdur`, or the thread clocks (`tts`) of a begin and end
@@ -51,8 +51,8 @@ function otherGroup(trace: Parameters<typeof TraceProcessor.processTrace>[0], sl
   }
   const walk = (t: (typeof tasks)[number]) => {
     if (t.group.id === "other") {
-      out.ms += t.selfTime * slowdown;
-      if (t.event.name === "RunTask") out.unnamedMs += t.selfTime * slowdown;
+      out.otherMs += t.selfTime * slowdown;
+      if (t.event.name === "RunTask") out.otherUnnamedMs += t.selfTime * slowdown;
     }
     t.children.forEach(walk);
   };
@@ -86,7 +86,7 @@ async function measure(port: number, url: string, { withoutScripts = false } = {
     .slice(0, 3)
     .map((i) => `${(i.url ?? "").replace(/^https?:\/\/[^/]+/, "").slice(0, 60)} ${Math.round(i.total ?? 0)} ms`);
   return {
-    other: otherGroup(trace!, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4),
+    split: splitTrace(trace!, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4),
     where: `${groups.join(", ")}; scripts: ${scriptsByTime.join(", ")}`,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -115,16 +115,16 @@ async function main() {
       const results = new Map<string, Figures>();
       for (const [name] of pages) {
         const each = withScripts.get(name)!;
-        const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs" | "other">) => median(each.map((f) => f[k]));
+        const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs" | "split">) => median(each.map((f) => f[k]));
         const mainThreadMs = median(each.map((f) => f.mainThreadMs));
         // The breakdown and the trace's split of the run whose main-thread work is the median.
-        const { where, other } = each.find((f) => f.mainThreadMs === mainThreadMs)!;
-        results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where, noScriptMs: median(withoutScripts.get(name)!), other });
+        const { where, split } = each.find((f) => f.mainThreadMs === mainThreadMs)!;
+        results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where, noScriptMs: median(withoutScripts.get(name)!), split });
         const f = results.get(name)!;
         console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
         console.log(`${"".padEnd(18)} ${f.where}`);
-        console.log(`${"".padEnd(18)} ${f.other.tasks} tasks; "Other" ${Math.round(f.other.ms)} ms, of which ${Math.round(f.other.unnamedMs)} ms inside tasks that no named event covers`);
-        console.log(`${"".padEnd(18)} tasks lasted ${Math.round(f.other.taskMs)} ms; the thread ran ${Math.round(f.other.threadMs)} ms of it and waited ${Math.round(100 - (100 * f.other.threadMs) / Math.max(1, f.other.taskMs))} %`);
+        console.log(`${"".padEnd(18)} ${f.split.tasks} tasks; "Other" ${Math.round(f.split.otherMs)} ms, of which ${Math.round(f.split.otherUnnamedMs)} ms inside tasks that no named event covers`);
+        console.log(`${"".padEnd(18)} tasks lasted ${Math.round(f.split.taskMs)} ms; the thread ran ${Math.round(f.split.threadMs)} ms of it and waited ${Math.round(100 - (100 * f.split.threadMs) / Math.max(1, f.split.taskMs))} %`);
       }
       const floor = results.get(BARE)!;
       // The same bare page with the site's security headers: what they cost, apart from any page's content.
@@ -142,7 +142,7 @@ async function main() {
             `(without its scripts ${((f.noScriptMs ?? 0) / Math.max(1, floor.mainThreadMs)).toFixed(2)}×; its scripts ${((f.mainThreadMs - (f.noScriptMs ?? 0)) / Math.max(1, floor.mainThreadMs - (floor.noScriptMs ?? 0))).toFixed(2)}× the bare page's), ` +
             `accessibility ${f.accessibility}, JS +${(f.scriptKb - floor.scriptKb).toFixed(1)} KB: ${pass ? "PASS" : "FAIL"}; ` +
             `${(f.mainThreadMs / Math.max(1, withHeaders)).toFixed(2)}× the bare page with the site's headers; ` +
-            `thread time ${(f.other.threadMs / Math.max(1, floor.other.threadMs)).toFixed(2)}× the bare page's (not the goal's measure)`,
+            `thread time ${(f.split.threadMs / Math.max(1, floor.split.threadMs)).toFixed(2)}× the bare page's (not the goal's measure)`,
         );
       }
       process.exitCode = ok ? 0 : 1;

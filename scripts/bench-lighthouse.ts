@@ -33,22 +33,14 @@ type Figures = { performance: number; accessibility: number; mainThreadMs: numbe
  *  loading, messages between processes, scheduling), each at Lighthouse's simulated slowdown; and how long the
  *  top-level tasks lasted against how long the thread ran on a core in them (`tdur`), at the same slowdown. */
 type TraceSplit = { tasks: number; otherMs: number; otherUnnamedMs: number; taskMs: number; threadMs: number };
+/** A trace event's thread clocks, which Lighthouse's event type leaves out. */
+type Clocked = { tdur?: number; tts?: number };
 
 function splitTrace(trace: Parameters<typeof TraceProcessor.processTrace>[0], slowdown: number): TraceSplit {
   const processed = TraceProcessor.processTrace(trace);
   const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd);
   const topLevel = tasks.filter((t) => !t.parent);
   const out: TraceSplit = { tasks: topLevel.length, otherMs: 0, otherUnnamedMs: 0, taskMs: 0, threadMs: 0 };
-  for (const t of topLevel) {
-    out.taskMs += t.duration * slowdown;
-    // Thread time in microseconds: a complete event's `tdur`, or the thread clocks (`tts`) of a begin and end
-    // pair (Lighthouse's type leaves both out). A task recorded without them counts as running throughout.
-    type Clocked = { tdur?: number; tts?: number };
-    const begin = t.event as Clocked;
-    const end = t.endEvent as Clocked | undefined;
-    const tdur = begin.tdur ?? (begin.tts !== undefined && end?.tts !== undefined ? end.tts - begin.tts : undefined);
-    out.threadMs += (tdur === undefined ? t.duration : tdur / 1000) * slowdown;
-  }
   const walk = (t: (typeof tasks)[number]) => {
     if (t.group.id === "other") {
       out.otherMs += t.selfTime * slowdown;
@@ -56,7 +48,16 @@ function splitTrace(trace: Parameters<typeof TraceProcessor.processTrace>[0], sl
     }
     t.children.forEach(walk);
   };
-  topLevel.forEach(walk);
+  for (const t of topLevel) {
+    out.taskMs += t.duration * slowdown;
+    // Thread time in microseconds: a complete event's `tdur`, or the thread clocks (`tts`) of a begin and end
+    // pair (Lighthouse's type leaves both out). A task recorded without them counts as running throughout.
+    const begin = t.event as Clocked;
+    const end = t.endEvent as Clocked | undefined;
+    const tdur = begin.tdur ?? (begin.tts !== undefined && end?.tts !== undefined ? end.tts - begin.tts : undefined);
+    out.threadMs += (tdur === undefined ? t.duration : tdur / 1000) * slowdown;
+    walk(t);
+  }
   return out;
 }
 

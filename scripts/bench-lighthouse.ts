@@ -18,16 +18,18 @@
 // the browser, network and GPU processes and this site's server run at the same time). The script prints both,
 // so the work and the waiting can be read apart; the goal stays Lighthouse's figure.
 // The bare page is also measured with the site's security headers (scripts/lighthouse/servers.ts), which
-// says what the headers cost; the goal stays against the bare page as Next serves it.
+// says what the headers cost; the goal stays against the bare page as Next serves it. The site's lightest page
+// (its shell: header, a page of text, footer) is measured beside the goal's pages, and each page's thread time
+// is split into its document alone (scripts refused) and what its scripts add, each against the bare page's.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { arg, BARE, BARE_WITH_HEADERS, buildBoth, median, skipBuild, withPages } from "./lighthouse/servers";
+import { arg, BARE, BARE_WITH_HEADERS, buildBoth, median, SHELL, skipBuild, withPages } from "./lighthouse/servers";
 
 const runs = Number(arg("runs", "3"));
 
-type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string; noScriptMs?: number; split: TraceSplit };
+type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string; noScriptMs?: number; noScriptThreadMs?: number; split: TraceSplit };
 /** A load's own trace, split: how many tasks the main thread ran; Lighthouse's "Other" group's
  *  time, and the part of it inside tasks that no named event covers (work Chromium does not trace by name:
  *  loading, messages between processes, scheduling), each at Lighthouse's simulated slowdown; and how long the
@@ -105,45 +107,64 @@ async function main() {
       // Rounds: each round measures every page once, with and without its scripts. The machine's speed
       // drifts over minutes; measured in turn, every page meets the same drift, and the ratios hold.
       const withScripts = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
-      const withoutScripts = new Map<string, number[]>(pages.map(([name]) => [name, []]));
+      const withoutScripts = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
       for (let i = 0; i < runs; i++) {
         for (const [name, url] of pages) {
           withScripts.get(name)!.push(await measure(chrome.port, url));
-          withoutScripts.get(name)!.push((await measure(chrome.port, url, { withoutScripts: true })).mainThreadMs);
+          withoutScripts.get(name)!.push(await measure(chrome.port, url, { withoutScripts: true }));
         }
         console.log(`round ${i + 1} of ${runs}: ` + pages.map(([name]) => `${name} ${withScripts.get(name)!.at(-1)!.mainThreadMs} ms`).join(", "));
       }
       const results = new Map<string, Figures>();
       for (const [name] of pages) {
         const each = withScripts.get(name)!;
-        const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs" | "split">) => median(each.map((f) => f[k]));
+        const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs" | "noScriptThreadMs" | "split">) => median(each.map((f) => f[k]));
         const mainThreadMs = median(each.map((f) => f.mainThreadMs));
         // The breakdown and the trace's split of the run whose main-thread work is the median.
         const { where, split } = each.find((f) => f.mainThreadMs === mainThreadMs)!;
-        results.set(name, { performance: pick("performance"), accessibility: pick("accessibility"), mainThreadMs, tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), where, noScriptMs: median(withoutScripts.get(name)!), split });
+        const without = withoutScripts.get(name)!;
+        results.set(name, {
+          performance: pick("performance"),
+          accessibility: pick("accessibility"),
+          mainThreadMs,
+          tbtMs: pick("tbtMs"),
+          scriptKb: pick("scriptKb"),
+          where,
+          noScriptMs: median(without.map((f) => f.mainThreadMs)),
+          noScriptThreadMs: median(without.map((f) => f.split.threadMs)),
+          split,
+        });
         const f = results.get(name)!;
         console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
         console.log(`${"".padEnd(18)} ${f.where}`);
         console.log(`${"".padEnd(18)} ${f.split.tasks} tasks; "Other" ${Math.round(f.split.otherMs)} ms, of which ${Math.round(f.split.otherUnnamedMs)} ms inside tasks that no named event covers`);
-        console.log(`${"".padEnd(18)} tasks lasted ${Math.round(f.split.taskMs)} ms; the thread ran ${Math.round(f.split.threadMs)} ms of it and waited ${Math.round(100 - (100 * f.split.threadMs) / Math.max(1, f.split.taskMs))} %`);
+        console.log(`${"".padEnd(18)} tasks lasted ${Math.round(f.split.taskMs)} ms; the thread ran ${Math.round(f.split.threadMs)} ms of it and waited ${Math.round(100 - (100 * f.split.threadMs) / Math.max(1, f.split.taskMs))} %; with its scripts refused, the thread ran ${Math.round(f.noScriptThreadMs ?? 0)} ms`);
       }
       const floor = results.get(BARE)!;
+      const times = (a: number, b: number) => `${(a / Math.max(1, b)).toFixed(2)}×`;
+      // Thread time apart: the document alone (its scripts refused: the HTML and inline payload, styles, layout,
+      // paint, pictures) against the bare page's document alone, and what the scripts add against what the bare
+      // page's scripts add. Not the goal's measure; it says which half of a page the excess is in.
+      const threadSplit = (f: Figures) =>
+        `thread time ${times(f.split.threadMs, floor.split.threadMs)} the bare page's: the document alone ${times(f.noScriptThreadMs ?? 0, floor.noScriptThreadMs ?? 0)}, ` +
+        `its scripts ${times(f.split.threadMs - (f.noScriptThreadMs ?? 0), floor.split.threadMs - (floor.noScriptThreadMs ?? 0))} (not the goal's measure)`;
       // The same bare page with the site's security headers: what they cost, apart from any page's content.
       const withHeaders = results.get(BARE_WITH_HEADERS)!.mainThreadMs;
       let ok = true;
       console.log(`\nagainst the bare page (same run, ${new Date().toISOString().slice(0, 10)}):`);
-      console.log(`${BARE_WITH_HEADERS}: main thread ${(withHeaders / Math.max(1, floor.mainThreadMs)).toFixed(2)}× (not a goal: the headers alone)`);
+      console.log(`${BARE_WITH_HEADERS}: main thread ${times(withHeaders, floor.mainThreadMs)} (not a goal: the headers alone)`);
+      const shell = results.get(SHELL)!;
+      console.log(`${SHELL}: main thread ${times(shell.mainThreadMs, floor.mainThreadMs)}; ${threadSplit(shell)} (not a goal: the lightest page, the shell every page shares)`);
       for (const [name, f] of results) {
-        if (name === BARE || name === BARE_WITH_HEADERS) continue;
+        if (name === BARE || name === BARE_WITH_HEADERS || name === SHELL) continue;
         const work = f.mainThreadMs / Math.max(1, floor.mainThreadMs);
         const pass = floor.performance - f.performance <= 3 && work <= 1.5 && f.accessibility === 100 && f.scriptKb <= floor.scriptKb + 20;
         ok &&= pass;
         console.log(
           `${name.padEnd(8)} performance ${f.performance - floor.performance >= 0 ? "+" : ""}${f.performance - floor.performance} points, main thread ${work.toFixed(2)}× ` +
-            `(without its scripts ${((f.noScriptMs ?? 0) / Math.max(1, floor.mainThreadMs)).toFixed(2)}×; its scripts ${((f.mainThreadMs - (f.noScriptMs ?? 0)) / Math.max(1, floor.mainThreadMs - (floor.noScriptMs ?? 0))).toFixed(2)}× the bare page's), ` +
+            `(without its scripts ${times(f.noScriptMs ?? 0, floor.mainThreadMs)}; its scripts ${times(f.mainThreadMs - (f.noScriptMs ?? 0), floor.mainThreadMs - (floor.noScriptMs ?? 0))} the bare page's), ` +
             `accessibility ${f.accessibility}, JS +${(f.scriptKb - floor.scriptKb).toFixed(1)} KB: ${pass ? "PASS" : "FAIL"}; ` +
-            `${(f.mainThreadMs / Math.max(1, withHeaders)).toFixed(2)}× the bare page with the site's headers; ` +
-            `thread time ${(f.split.threadMs / Math.max(1, floor.split.threadMs)).toFixed(2)}× the bare page's (not the goal's measure)`,
+            `${times(f.mainThreadMs, withHeaders)} the bare page with the site's headers; ${threadSplit(f)}`,
         );
       }
       process.exitCode = ok ? 0 : 1;

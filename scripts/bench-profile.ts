@@ -1,6 +1,7 @@
 // Where the main thread's time goes (issue 15, point 2): a CPU profile of each page as it opens — home,
 // city, shop and booking against a bare Next.js page built and measured in the same run (and against that
-// page again with the site's security headers, scripts/lighthouse/servers.ts) — split into the
+// page again with the site's security headers, and beside the site's lightest page, its shell;
+// scripts/lighthouse/servers.ts) — split into the
 // time the page's scripts run (V8's samples in a script, garbage collection included) and the browser's own
 // work (V8's "(program)": the thread busy outside JavaScript — parsing the document, style, layout, paint,
 // pictures). Chromium with 4× CPU slowdown, Lighthouse's phone viewport, from the start of the navigation

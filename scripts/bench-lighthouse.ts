@@ -144,7 +144,9 @@ async function main() {
       const times = (a: number, b: number) => `${(a / Math.max(1, b)).toFixed(2)}×`;
       // Thread time apart: the document alone (its scripts refused: the HTML and inline payload, styles, layout,
       // paint, pictures) against the bare page's document alone, and what the scripts add against what the bare
-      // page's scripts add. Not the goal's measure; it says which half of a page the excess is in.
+      // page's scripts add. Not the goal's measure; it says which half of a page the excess is in. The scripts' part
+      // is a difference of two medians: over a round or two, one slow load can even make it negative (read it
+      // over 5 rounds).
       const threadSplit = (f: Figures) =>
         `thread time ${times(f.split.threadMs, floor.split.threadMs)} the bare page's: the document alone ${times(f.noScriptThreadMs ?? 0, floor.noScriptThreadMs ?? 0)}, ` +
         `its scripts ${times(f.split.threadMs - (f.noScriptThreadMs ?? 0), floor.split.threadMs - (floor.noScriptThreadMs ?? 0))}`;

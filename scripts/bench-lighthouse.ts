@@ -21,6 +21,9 @@
 // says what the headers cost; the goal stays against the bare page as Next serves it. The site's lightest page
 // (its shell: header, a page of text, footer) is measured beside the goal's pages, and each page's thread time
 // is split into its document alone (scripts refused) and what its scripts add, each against the bare page's.
+// For each page it also prints the five metrics the performance score weighs, each with its score, and where the
+// blocking time after first paint comes from: the document (parsing it and its inline payload), the script
+// files, or neither.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
@@ -29,7 +32,28 @@ import { arg, BARE, BARE_WITH_HEADERS, buildBoth, median, SHELL, skipBuild, with
 
 const runs = Number(arg("runs", "3"));
 
-type Figures = { performance: number; accessibility: number; mainThreadMs: number; tbtMs: number; scriptKb: number; where: string; noScriptMs?: number; noScriptThreadMs?: number; split: TraceSplit };
+type Figures = {
+  performance: number;
+  accessibility: number;
+  mainThreadMs: number;
+  tbtMs: number;
+  scriptKb: number;
+  where: string;
+  noScriptMs?: number;
+  threadMs?: number;
+  noScriptThreadMs?: number;
+  split: TraceSplit;
+  metrics: Record<Metric, { value: number; score: number }>;
+  blocking: Blocking;
+};
+/** The five metrics the performance score weighs (Lighthouse 12: TBT 30 %, LCP and CLS 25 % each, FCP and
+ *  Speed Index 10 % each), by their short names. */
+const METRICS = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", SI: "speed-index", TBT: "total-blocking-time", CLS: "cumulative-layout-shift" } as const;
+type Metric = keyof typeof METRICS;
+/** Blocking time (each long task's time after first paint, beyond 50 ms) by what Lighthouse attributes the task
+ *  to: the page's document (parsing it and its inline payload), its script files, or neither. From the long-tasks
+ *  audit, at Lighthouse's simulated timings; it approximates TBT, which also stops at the page's quiet point. */
+type Blocking = { document: number; scripts: number; other: number };
 /** A load's own trace, split: how many tasks the main thread ran; Lighthouse's "Other" group's
  *  time, and the part of it inside tasks that no named event covers (work Chromium does not trace by name:
  *  loading, messages between processes, scheduling), each at Lighthouse's simulated slowdown; and how long the
@@ -88,7 +112,19 @@ async function measure(port: number, url: string, { withoutScripts = false } = {
   const scriptsByTime = ((lhr.audits["bootup-time"]?.details as { items?: Item[] } | undefined)?.items ?? [])
     .slice(0, 3)
     .map((i) => `${(i.url ?? "").replace(/^https?:\/\/[^/]+/, "").slice(0, 60)} ${Math.round(i.total ?? 0)} ms`);
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([short, id]) => [short, { value: lhr.audits[id]?.numericValue ?? 0, score: lhr.audits[id]?.score ?? 0 }]),
+  ) as Figures["metrics"];
+  const blocking: Blocking = { document: 0, scripts: 0, other: 0 };
+  for (const t of (lhr.audits["long-tasks"]?.details as { items?: { url?: string; startTime: number; duration: number }[] } | undefined)?.items ?? []) {
+    const afterPaint = t.startTime + t.duration - Math.max(t.startTime, metrics.FCP.value);
+    if (afterPaint <= 50) continue;
+    const where = t.url === lhr.finalDisplayedUrl || t.url === url ? "document" : t.url?.endsWith(".js") ? "scripts" : "other";
+    blocking[where] += afterPaint - 50;
+  }
   return {
+    metrics,
+    blocking,
     split: splitTrace(trace!, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4),
     where: `${groups.join(", ")}; scripts: ${scriptsByTime.join(", ")}`,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -118,7 +154,7 @@ async function main() {
       const results = new Map<string, Figures>();
       for (const [name] of pages) {
         const each = withScripts.get(name)!;
-        const pick = (k: Exclude<keyof Figures, "where" | "noScriptMs" | "noScriptThreadMs" | "split">) => median(each.map((f) => f[k]));
+        const pick = (k: "performance" | "accessibility" | "tbtMs" | "scriptKb") => median(each.map((f) => f[k]));
         const mainThreadMs = median(each.map((f) => f.mainThreadMs));
         // The breakdown and the trace's split of the run whose main-thread work is the median.
         const { where, split } = each.find((f) => f.mainThreadMs === mainThreadMs)!;
@@ -131,14 +167,24 @@ async function main() {
           scriptKb: pick("scriptKb"),
           where,
           noScriptMs: median(without.map((f) => f.mainThreadMs)),
+          // Both halves of the thread-time split are medians over the rounds: with scripts and without.
+          threadMs: median(each.map((f) => f.split.threadMs)),
           noScriptThreadMs: median(without.map((f) => f.split.threadMs)),
           split,
+          metrics: Object.fromEntries(
+            (Object.keys(METRICS) as Metric[]).map((m) => [m, { value: median(each.map((f) => f.metrics[m].value)), score: median(each.map((f) => f.metrics[m].score)) }]),
+          ) as Figures["metrics"],
+          blocking: { document: median(each.map((f) => f.blocking.document)), scripts: median(each.map((f) => f.blocking.scripts)), other: median(each.map((f) => f.blocking.other)) },
         });
         const f = results.get(name)!;
         console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
         console.log(`${"".padEnd(18)} ${f.where}`);
+        // What the performance score is made of, and where the blocking time comes from (medians of each).
+        const metric = (m: Metric) => `${m} ${m === "CLS" ? f.metrics[m].value.toFixed(3) : `${Math.round(f.metrics[m].value)} ms`} (score ${f.metrics[m].score.toFixed(2)})`;
+        console.log(`${"".padEnd(18)} ${(Object.keys(METRICS) as Metric[]).map(metric).join(", ")}`);
+        console.log(`${"".padEnd(18)} blocking time after first paint: the document ${Math.round(f.blocking.document)} ms, script files ${Math.round(f.blocking.scripts)} ms, neither ${Math.round(f.blocking.other)} ms`);
         console.log(`${"".padEnd(18)} ${f.split.tasks} tasks; "Other" ${Math.round(f.split.otherMs)} ms, of which ${Math.round(f.split.otherUnnamedMs)} ms inside tasks that no named event covers`);
-        console.log(`${"".padEnd(18)} tasks lasted ${Math.round(f.split.taskMs)} ms; the thread ran ${Math.round(f.split.threadMs)} ms of it and waited ${Math.round(100 - (100 * f.split.threadMs) / Math.max(1, f.split.taskMs))} %; with its scripts refused, the thread ran ${Math.round(f.noScriptThreadMs ?? 0)} ms`);
+        console.log(`${"".padEnd(18)} tasks lasted ${Math.round(f.split.taskMs)} ms; the thread ran ${Math.round(f.split.threadMs)} ms of it and waited ${Math.round(100 - (100 * f.split.threadMs) / Math.max(1, f.split.taskMs))} %; with its scripts refused, the thread ran ${Math.round(f.noScriptThreadMs ?? 0)} ms (medians: ${Math.round(f.threadMs ?? 0)} ms with its scripts)`);
       }
       const floor = results.get(BARE)!;
       const times = (a: number, b: number) => `${(a / Math.max(1, b)).toFixed(2)}×`;
@@ -148,8 +194,8 @@ async function main() {
       // is a difference of two medians: over a round or two, one slow load can even make it negative (read it
       // over 5 rounds).
       const threadSplit = (f: Figures) =>
-        `thread time ${times(f.split.threadMs, floor.split.threadMs)} the bare page's: the document alone ${times(f.noScriptThreadMs ?? 0, floor.noScriptThreadMs ?? 0)}, ` +
-        `its scripts ${times(f.split.threadMs - (f.noScriptThreadMs ?? 0), floor.split.threadMs - (floor.noScriptThreadMs ?? 0))}`;
+        `thread time ${times(f.threadMs ?? 0, floor.threadMs ?? 0)} the bare page's: the document alone ${times(f.noScriptThreadMs ?? 0, floor.noScriptThreadMs ?? 0)}, ` +
+        `its scripts ${times((f.threadMs ?? 0) - (f.noScriptThreadMs ?? 0), (floor.threadMs ?? 0) - (floor.noScriptThreadMs ?? 0))}`;
       // The same bare page with the site's security headers: what they cost, apart from any page's content.
       const withHeaders = results.get(BARE_WITH_HEADERS)!.mainThreadMs;
       let ok = true;

@@ -33,6 +33,9 @@ const today = toWallClock(NOW, TZ).date;
 
 type Built = { shopId: number };
 const shops: Built[] = [];
+/** Building the shops takes some hundreds of statements, and each comparison reads every shop's agenda: on a
+ *  slow machine (PostgreSQL under CI's load) that is more than Jest's 5 s. */
+const SLOW = 120_000;
 
 beforeAll(async () => {
   const r = rng(20261125);
@@ -78,7 +81,7 @@ beforeAll(async () => {
     }
     shops.push({ shopId: shop.id });
   }
-});
+}, SLOW);
 
 /** The same answer from the booking's own rules: each barber's free times of the day, then the window. */
 async function expected(shopId: number, window: FreeWindow, limit: number) {
@@ -141,7 +144,7 @@ describe("computed in the statement (no kept day)", () => {
     const compared = await expectAgreement(window);
     // The windows are not all empty: the comparison has times in it.
     if (window.after !== "20:30") expect(compared).toBeGreaterThan(0);
-  });
+  }, SLOW);
 });
 
 describe("kept days (shop_free_days)", () => {
@@ -150,12 +153,12 @@ describe("kept days (shop_free_days)", () => {
     // Today and tomorrow of every shop, then nothing more to do.
     expect(await keepFreeDays(db(), { now: NOW })).toBe(shops.length * 2);
     expect(await keepFreeDays(db(), { now: NOW })).toBe(0);
-  });
+  }, SLOW);
 
   it.each(WINDOWS.map((w) => [JSON.stringify(w), w] as const))("agree with the booking's rules: %s", async (_, window) => {
     const compared = await expectAgreement(window);
     if (window.after !== "20:30") expect(compared).toBeGreaterThan(0);
-  });
+  }, SLOW);
 
   it("are what the lists read while current", async () => {
     const shopId = shops[0].shopId;
@@ -164,7 +167,7 @@ describe("kept days (shop_free_days)", () => {
     await db().delete(shopFreeDays).where(eq(shopFreeDays.barbershopId, shopId));
     expect(await keepFreeDays(db(), { now: NOW })).toBe(2);
     expect((await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)).toEqual(await expected(shopId, { date: tomorrow }, 3));
-  });
+  }, SLOW);
 
   it("are left unread from the moment a change to the agenda is committed, then kept again", async () => {
     const shopId = shops.find((s) => s.shopId !== shops[0].shopId)!.shopId;
@@ -181,7 +184,7 @@ describe("kept days (shop_free_days)", () => {
     // The worker's next pass keeps both days of that shop again, and they still agree.
     expect(await keepFreeDays(db(), { now: NOW })).toBe(2);
     expect((await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)).toEqual(after);
-  });
+  }, SLOW);
 });
 
 it("gives the same times inside a transaction (the statement with its values instead of a prepared one)", async () => {
@@ -191,4 +194,4 @@ it("gives the same times inside a transaction (the statement with its values ins
   const inside = await db().transaction((tx) => nextFreeTimesOf(tx, ids, window, { now: NOW, limit: 3 }));
   expect([...inside.entries()].sort()).toEqual([...outside.entries()].sort());
   expect([...inside.values()].flat().length).toBeGreaterThan(0);
-});
+}, SLOW);

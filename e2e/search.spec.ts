@@ -30,6 +30,9 @@ test("search a neighbourhood, filter, load more, open a shop and switch tabs", a
   await page.getByRole("button", { name: "Aplicar filtros" }).click();
   await expect(page).toHaveURL(/distance=10/);
   await expect(page).toHaveURL(/sort=rating/);
+  // The filters are a plain GET form, so this is a new document: "Carregar mais" answers once React has
+  // hydrated it (a click before that did nothing in one CI run).
+  await page.waitForLoadState("networkidle");
 
   const cards = page.getByTestId("shop-card");
   await expect(cards).toHaveCount(20);

@@ -16,7 +16,8 @@ test("the public pages are valid HTML in the three languages", async ({ request,
   const { shop } = await findBookableShop(request);
   const pages = [
     "/",
-    "/barbearias?latitude=-23.5614&longitude=-46.6823",
+    // A long list, past its first page (its "Load more" link and the anchor of its first new shop).
+    "/barbearias?latitude=-23.5614&longitude=-46.6823&distance=10&shown=40",
     "/cidade/sao-paulo",
     `/barbearia/${shop.slug}`,
     `/barbearia/${shop.slug}/agendar`,

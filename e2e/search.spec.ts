@@ -41,7 +41,7 @@ test("search a neighbourhood, filter, load more, open a shop and switch tabs", a
   await expect(page.getByText(/Mostrando 20 de \d+/)).toBeVisible();
 
   // Load more appends the next page and keeps the first.
-  await page.getByRole("button", { name: "Carregar mais" }).click();
+  await page.getByRole("link", { name: "Carregar mais" }).click();
   await expect.poll(() => cards.count()).toBeGreaterThan(20);
   await expect(page.getByText(/Mostrando (2[1-9]|[3-9]\d) de \d+/)).toBeVisible();
 
@@ -69,6 +69,54 @@ test("search a neighbourhood, filter, load more, open a shop and switch tabs", a
   const slug = new URL(page.url()).pathname.split("/").pop();
   await expect(page.getByRole("link", { name: /^Agendar com / }).first()).toHaveAttribute("href", new RegExp(`/barbearia/${slug}/agendar\\?barber=\\d+`));
   await expect(page.getByRole("link", { name: /^Agendar / }).first()).toHaveAttribute("href", new RegExp(`/barbearia/${slug}/agendar`));
+});
+
+// More shops near Pinheiros than two pages of the list hold (the demo data has them within 10 km).
+const LONG_LIST = "/barbearias?latitude=-23.5614&longitude=-46.6823&place=Pinheiros&distance=10&sort=distance";
+
+test("'Carregar mais' appends in place, moves focus to the first new shop, and a reload keeps the longer list", async ({ page }) => {
+  await page.goto(`${LONG_LIST}&lng=pt-BR`);
+  await page.waitForLoadState("networkidle");
+  const cards = page.getByTestId("shop-card");
+  await expect(cards).toHaveCount(20);
+  const firstTwenty = await cards.getByRole("heading", { level: 2 }).allInnerTexts();
+
+  await page.getByRole("link", { name: "Carregar mais" }).click();
+  await expect(cards).toHaveCount(40);
+  await expect(page.getByText(/^Mostrando 40 de \d+$/)).toBeVisible();
+  await expect(cards.nth(20).getByRole("heading", { level: 2 }).getByRole("link")).toBeFocused();
+  // No new document: the page appended, and the address now says how many shops it shows.
+  await expect(page).toHaveURL(/&lng=pt-BR&shown=40$/);
+  expect((await cards.getByRole("heading", { level: 2 }).allInnerTexts()).slice(0, 20)).toEqual(firstTwenty);
+
+  await page.reload();
+  await expect(cards).toHaveCount(40);
+  expect((await cards.getByRole("heading", { level: 2 }).allInnerTexts()).slice(0, 20)).toEqual(firstTwenty);
+});
+
+test("'Load more' tapped before any JavaScript runs shows the longer list in English, from its first new shop", async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  await page.goto(`${LONG_LIST}&lng=en`);
+  const cards = page.getByTestId("shop-card");
+  await expect(cards).toHaveCount(20);
+  const total = Number(/of (\d+)/.exec(await page.getByText(/^Showing 20 of \d+$/).innerText())?.[1]);
+  expect(total).toBeGreaterThan(40);
+
+  const more = page.getByRole("link", { name: "Load more" });
+  await expect(more).toHaveAttribute("href", /&shown=40&lng=en#more$/);
+  await more.click();
+  await expect(page).toHaveURL(/&shown=40&lng=en#more$/);
+  await expect(cards).toHaveCount(40);
+  await expect(page.getByText(`Showing 40 of ${total}`)).toBeVisible();
+  // The browser lands on the first new shop: the 21st of the v3 list in the same order.
+  const { items } = await (await request.get("/v3/client/barbershops-with-location-home?latitude=-23.5614&longitude=-46.6823&distance=10&sort=distance&skip=20&limit=1")).json();
+  await expect(page.locator("#more").getByRole("heading", { level: 2 })).toHaveText(items[0].name);
+  await expect(page.locator("#more")).toBeInViewport();
+  // ...below the sticky header, not under it.
+  expect((await page.locator("#more").boundingBox())?.y).toBeGreaterThanOrEqual((await page.getByRole("banner").boundingBox())?.height ?? Infinity);
+  await expect(page.getByRole("link", { name: "Load more" })).toHaveAttribute("href", /&shown=60&lng=en#more$/);
+  await context.close();
 });
 
 test("the search box finds a shop by its name typed without accents, by keyboard, in English", async ({ page, request }) => {

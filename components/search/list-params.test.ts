@@ -1,4 +1,5 @@
-import { listSource, listUrl, parseListParams, widerDistance } from "./list-params";
+import { PAGE_SIZE } from "@/lib/contract/search-constants";
+import { listSource, listUrl, MAX_SHOWN, parseListParams, toShopSearch, widerDistance } from "./list-params";
 
 describe("parseListParams", () => {
   it("reads a shared filtered list back from its URL", () => {
@@ -38,6 +39,19 @@ describe("parseListParams", () => {
     expect(parseListParams({ name: "nav\u0000alha" }).name).toBe("navalha");
   });
 
+  it("reads how many shops a longer list shows, within one page and the v3 limit", () => {
+    const near = { latitude: "-23.5", longitude: "-46.6" };
+    expect(toShopSearch(parseListParams({ ...near, shown: "40" }))).toMatchObject({ skip: 0, limit: 40 });
+    expect(toShopSearch(parseListParams({ ...near, shown: "30.7" })).limit).toBe(30);
+    expect(toShopSearch(parseListParams(near)).limit).toBe(PAGE_SIZE);
+    for (const bad of ["0", "-20", String(PAGE_SIZE), String(MAX_SHOWN + 1), "1e9", "forty", ""]) {
+      expect(toShopSearch(parseListParams({ ...near, shown: bad })).limit).toBe(PAGE_SIZE);
+    }
+    expect(toShopSearch(parseListParams({ ...near, shown: String(MAX_SHOWN) })).limit).toBe(MAX_SHOWN);
+    // The list's query to the v3 API has no skip or limit of its own: "Load more" adds them.
+    expect(listSource(parseListParams({ ...near, shown: "40" }))?.query).not.toHaveProperty("shown");
+  });
+
   it("swaps a reversed price range", () => {
     expect(parseListParams({ min_price: "80", max_price: "20" })).toMatchObject({ min_price: 20, max_price: 80 });
   });
@@ -47,6 +61,12 @@ describe("listUrl and widerDistance", () => {
   it("keeps the filters when one changes", () => {
     const p = parseListParams({ latitude: "-23.5", longitude: "-46.6", place: "Pinheiros", sort: "price" });
     expect(listUrl(p, { distance: 1 })).toBe("/barbearias?latitude=-23.5&longitude=-46.6&place=Pinheiros&distance=1&sort=price");
+  });
+
+  it("keeps how many shops are shown only when asked: another filter starts from the first page", () => {
+    const p = parseListParams({ latitude: "-23.5", longitude: "-46.6", shown: "40" });
+    expect(listUrl(p, { sort: "rating" })).toBe("/barbearias?latitude=-23.5&longitude=-46.6&distance=0.5&sort=rating");
+    expect(listUrl(p, { shown: 60 })).toBe("/barbearias?latitude=-23.5&longitude=-46.6&distance=0.5&sort=distance&shown=60");
   });
 
   it("offers the next distance step up to the maximum", () => {

@@ -13,6 +13,13 @@ import {
 import type { TShopSearch } from "@/lib/contract/search";
 import type { TShopListKind, TShopListQuery } from "@/lib/api/search";
 
+/**
+ * The most shops the list page renders at once from its `shown` parameter: what "Load more" asks for
+ * when tapped before the page's JavaScript runs (a link to the same list, longer), and what a reload
+ * after appending keeps. The v3 list's own page limit.
+ */
+export const MAX_SHOWN = 100;
+
 /** Distances offered by the filter, in km. */
 export const DISTANCE_STEPS = [0.5, 1, 2, 5, 10, 20, MAX_DISTANCE_KM] as const;
 
@@ -32,6 +39,8 @@ export type ListParams = {
   after?: string;
   /** …and before which (HH:MM) it must start: with `after`, a window such as the afternoon. */
   before?: string;
+  /** How many shops to show at first, more than one page (after "Load more"); PAGE_SIZE when absent. */
+  shown?: number;
 };
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -66,6 +75,7 @@ export function parseListParams(raw: Raw): ListParams {
   const after = hasPoint ? hhmm(one(raw, "after")) : undefined;
   let before = hasPoint ? hhmm(one(raw, "before")) : undefined;
   if (after && before && after >= before) before = undefined;
+  const shown = num(one(raw, "shown"), PAGE_SIZE + 1, MAX_SHOWN);
   return {
     latitude: hasPoint ? latitude : undefined,
     longitude: hasPoint ? longitude : undefined,
@@ -80,6 +90,7 @@ export function parseListParams(raw: Raw): ListParams {
     date: hasPoint ? /^\d{4}-\d{2}-\d{2}$/.exec(one(raw, "date") ?? "")?.[0] : undefined,
     after,
     before,
+    shown: shown === undefined ? undefined : Math.floor(shown),
   };
 }
 
@@ -108,7 +119,7 @@ export function toShopSearch(p: ListParams): TShopSearch {
     name: p.name,
     sort: p.sort,
     skip: 0,
-    limit: PAGE_SIZE,
+    limit: p.shown ?? PAGE_SIZE,
     min_price: p.min_price,
     max_price: p.max_price,
     period: p.period,
@@ -120,11 +131,14 @@ export function toShopSearch(p: ListParams): TShopSearch {
   };
 }
 
-/** The list page's URL for these parameters with some changed. */
+/**
+ * The list page's URL for these parameters with some changed. How many shops are shown is kept only when
+ * `change` says so: another filter, day or distance starts a list of its own from its first page.
+ */
 export function listUrl(p: ListParams, change: Partial<Record<keyof ListParams, string | number | undefined>> = {}): string {
-  const merged: Record<string, string | number | undefined> = { ...p, ...change };
+  const merged: Record<string, string | number | undefined> = { ...p, shown: undefined, ...change };
   const params = new URLSearchParams();
-  for (const key of ["latitude", "longitude", "place", "name", "distance", "sort", "period", "category", "min_price", "max_price", "date", "after", "before"]) {
+  for (const key of ["latitude", "longitude", "place", "name", "distance", "sort", "period", "category", "min_price", "max_price", "date", "after", "before", "shown"]) {
     const v = merged[key];
     if (v !== undefined && v !== "") params.set(key, String(v));
   }

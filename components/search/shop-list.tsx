@@ -6,6 +6,9 @@ import { call } from "@/lib/api/client";
 import { fetchShopList, type TShopListKind, type TShopListQuery } from "@/lib/api/search";
 import { useSession } from "@/lib/api/session";
 import { ShopCard } from "@/components/shop/shop-card";
+import { withLang } from "@/components/ui/link";
+import { PAGE_SIZE } from "@/lib/contract/search-constants";
+import { listUrl, MAX_SHOWN, type ListParams } from "./list-params";
 
 type Props = {
   /** The first page, rendered on the server. */
@@ -14,11 +17,22 @@ type Props = {
   kind: TShopListKind;
   /** The list's query without skip/limit. */
   query: TShopListQuery;
+  /** The list page's parameters, for the URL of a longer list. */
+  params: ListParams;
   lng: string;
 };
 
-/** A server-rendered first page that grows with "Load more" (page size from the first page). */
-export function ShopList({ initial, kind, query, lng }: Props) {
+/** The anchor of the first shop that a longer list adds, where "Load more" without JavaScript lands. */
+const MORE_ANCHOR = "more";
+
+/**
+ * A server-rendered list that grows with "Load more". The control is a link to the same list showing
+ * one page more (`shown`), so a tap before the page's JavaScript has run still works: the server renders
+ * the longer list and the browser lands on its first new shop. Once hydrated, the link appends the next
+ * page in place and the URL keeps the count, so a reload shows the same shops. Past MAX_SHOWN the server
+ * renders no more, and the control is a button that only appends.
+ */
+export function ShopList({ initial, kind, query, params, lng }: Props) {
   const { t } = useT("shop");
   const { t: ts } = useT("search");
   const { token } = useSession();
@@ -28,7 +42,9 @@ export function ShopList({ initial, kind, query, lng }: Props) {
   const [moreFailed, setMoreFailed] = useState(false);
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const limit = initial.limit;
+  const limit = PAGE_SIZE;
+  // Where the server's longer list (from `shown`) starts its new shops.
+  const firstAdded = params.shown ? Math.max(0, params.shown - PAGE_SIZE) : -1;
 
   // The server cannot see the token (it lives in local storage): fetch the shown page again
   // once signed in, so favourites show their heart.
@@ -55,6 +71,7 @@ export function ShopList({ initial, kind, query, lng }: Props) {
   }, [items]);
 
   async function loadMore() {
+    if (loading) return;
     setLoading(true);
     setMoreFailed(false);
     // A failed "Load more" says so where the button is (the shops already shown stay), and the button tries again.
@@ -62,17 +79,29 @@ export function ShopList({ initial, kind, query, lng }: Props) {
     if (data) {
       firstNew.current = items.length;
       const seen = new Set(items.map((s) => s.id));
-      setItems([...items, ...data.items.filter((s) => !seen.has(s.id))]);
+      const next = [...items, ...data.items.filter((s) => !seen.has(s.id))];
+      setItems(next);
       setTotal(data.total);
+      // A reload (or the way back to this list) shows as many shops, as far as the server renders.
+      // (The address it was opened with otherwise stays as it was, its language included.)
+      if (next.length > PAGE_SIZE) {
+        const url = new URL(window.location.href);
+        url.searchParams.set("shown", String(Math.min(next.length, MAX_SHOWN)));
+        url.hash = "";
+        window.history.replaceState(window.history.state, "", url);
+      }
     }
     setLoading(false);
   }
+
+  const label = loading ? ts("list.loading") : moreFailed ? ts("list.retryMore") : ts("list.loadMore");
 
   return (
     <div>
       <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={ts("list.results")}>
         {items.map((shop, i) => (
-          <li key={shop.id}>
+          // (The anchor clears the sticky header when the browser scrolls to it.)
+          <li key={shop.id} {...(i === firstAdded ? { id: MORE_ANCHOR, className: "scroll-mt-20" } : {})}>
             <ShopCard shop={shop} t={t} lng={lng} headingLevel={2} priority={i === 0} />
           </li>
         ))}
@@ -87,9 +116,25 @@ export function ShopList({ initial, kind, query, lng }: Props) {
               {ts("list.loadMoreFailed")}
             </p>
           )}
-          <button type="button" className="btn-primary min-w-48" onClick={loadMore} disabled={loading}>
-            {loading ? ts("list.loading") : moreFailed ? ts("list.retryMore") : ts("list.loadMore")}
-          </button>
+          {items.length < MAX_SHOWN ? (
+            <a
+              href={`${withLang(listUrl(params, { shown: Math.min(items.length + limit, MAX_SHOWN) }), lng)}#${MORE_ANCHOR}`}
+              className="btn-primary min-w-48"
+              aria-disabled={loading || undefined}
+              onClick={(e) => {
+                // A click that opens a new tab or window keeps the link's own way.
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                void loadMore();
+              }}
+            >
+              {label}
+            </a>
+          ) : (
+            <button type="button" className="btn-primary min-w-48" onClick={loadMore} disabled={loading}>
+              {label}
+            </button>
+          )}
         </div>
       ) : null}
     </div>

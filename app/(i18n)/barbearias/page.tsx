@@ -112,7 +112,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
         ) : (
           // Keyed by its query: a link to another day or window (client navigation) starts a new list
           // instead of keeping the previous one's pages.
-          <ShopList key={`${source.kind} ${JSON.stringify(source.query)}`} initial={initial} kind={source.kind} query={source.query} lng={lng} />
+          <ShopList key={`${source.kind} ${JSON.stringify(source.query)}`} initial={initial} kind={source.kind} query={source.query} params={params} lng={lng} />
         )}
       </div>
     </div>

@@ -20,6 +20,8 @@ test("the public pages are valid HTML in the three languages", async ({ request,
     "/barbearias?latitude=-23.5614&longitude=-46.6823&distance=10&shown=40",
     "/cidade/sao-paulo",
     `/barbearia/${shop.slug}`,
+    // Its reviews past the first page (the link for more and the anchor of the first new one).
+    `/barbearia/${shop.slug}?reviews=15`,
     `/barbearia/${shop.slug}/agendar`,
     "/faq",
     "/privacidade",

@@ -221,9 +221,67 @@ test("the most reviewed shop of a city shows its latest reviews, then more on re
   const first = await reviews.count();
   expect(first).toBeLessThan(total);
   // These words come from the server (this page ships no i18next).
-  await panel.getByRole("button", { name: "Ver mais avaliações" }).click();
+  await page.waitForLoadState("networkidle");
+  await panel.getByRole("link", { name: "Ver mais avaliações" }).click();
   await expect(panel.getByRole("list", { name: "Mais avaliações" })).toBeVisible();
   // The reviews route gives ten more at a time.
   await expect(reviews).toHaveCount(Math.min(total, first + 10));
   await expect(panel.getByText(/^Atendido por /).first()).toBeVisible();
+  // In place: no new document.
+  await expect(page).toHaveURL(/\/barbearia\/[a-z0-9-]+#ratings$/);
+});
+
+test("a link to a shop's reviews opens the Ratings tab, and another tab then replaces it", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "the same component on both screens; once is enough");
+  await page.goto("/cidade/sao-paulo?lng=pt-BR");
+  const shopPath = new URL((await page.getByRole("heading", { level: 2 }).first().getByRole("link").getAttribute("href")) ?? "", "http://x").pathname;
+  // The tab itself, and a review inside it (where "Ver mais avaliações" without JavaScript lands).
+  for (const link of [`${shopPath}#ratings`, `${shopPath}?reviews=15#more-reviews`]) {
+    await page.goto(link);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("tab", { name: "Avaliações" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#ratings")).toBeVisible();
+    await page.getByRole("tab", { name: "Sobre" }).click();
+    await expect(page.locator("#about")).toBeVisible();
+    // (The stylesheet shows a linked panel for pages without JavaScript; once hydrated, the tabs decide.)
+    await expect(page.locator("#ratings")).toBeHidden();
+  }
+});
+
+test("'See more reviews' tapped before any JavaScript runs shows ten more in English, from the first new one", async ({ browser, baseURL, request }, info) => {
+  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  // The most reviewed shop of São Paulo: the city page lists it first.
+  await page.goto("/cidade/sao-paulo?lng=en");
+  const shopPath = new URL((await page.getByRole("heading", { level: 2 }).first().getByRole("link").getAttribute("href")) ?? "", "http://x").pathname;
+  const { barbershop } = await (await request.get(`/v3/client/barbershop-by-slug?slug=${shopPath.split("/").pop()}`)).json();
+  const { items: apiReviews, total } = await (await request.get(`/v3/client/barbershop/${barbershop.id}/reviews?skip=0&limit=15`)).json();
+  // More than the first page of five (the demo's most reviewed shop has 13).
+  expect(total).toBeGreaterThan(5);
+  expect(apiReviews).toHaveLength(Math.min(total, 15));
+
+  await page.goto(`${shopPath}?lng=en`);
+  const panel = page.locator("#ratings");
+  // (The tab is hidden until the link opens it: CSS locators, which count hidden elements too.)
+  const names = panel.locator("li:has(time) p.font-semibold");
+  await expect(names).toHaveCount(5);
+  const more = panel.locator("a", { hasText: "See more reviews" });
+  await expect(more).toHaveAttribute("href", `${shopPath}?reviews=15&lng=en#more-reviews`);
+  // Where a visitor follows it from: the Ratings tab, opened by its link (#ratings) without JavaScript.
+  await page.goto(`${shopPath}?lng=en#ratings`);
+  await expect(panel).toBeVisible();
+  await more.click();
+
+  await expect(page).toHaveURL(`${shopPath}?reviews=15&lng=en#more-reviews`);
+  // The Ratings tab opens without JavaScript, with the reviews route's first fifteen (or all), in its order;
+  // the browser lands on the sixth, below the sticky header.
+  await expect(panel).toBeVisible();
+  await expect(names).toHaveText(apiReviews.map((r: { client_name: string }) => r.client_name));
+  await expect(page.locator("#more-reviews")).toBeInViewport();
+  await expect(page.locator("#more-reviews p.font-semibold")).toHaveText(apiReviews[5].client_name);
+  expect((await page.locator("#more-reviews").boundingBox())?.y).toBeGreaterThanOrEqual((await page.getByRole("banner").boundingBox())?.height ?? Infinity);
+  if (total > 15) await expect(panel.getByRole("link", { name: "See more reviews" })).toHaveAttribute("href", `${shopPath}?reviews=25&lng=en#more-reviews`);
+  else await expect(panel.getByRole("link", { name: "See more reviews" })).toHaveCount(0);
+  await context.close();
 });

@@ -10,9 +10,10 @@ export function reviewLabels(t: Translate): ReviewLabels {
 }
 
 /** One review; no hooks, so the server renders the first page and the client the next ones. */
-export function ReviewItem({ review, labels, lng, servedBy }: { review: TReview; labels: ReviewLabels; lng: string; servedBy?: string }) {
+export function ReviewItem({ review, labels, lng, servedBy, anchor }: { review: TReview; labels: ReviewLabels; lng: string; servedBy?: string; anchor?: string }) {
+  // (An anchor clears the sticky header when the browser scrolls to it.)
   return (
-    <li className="border-b border-line py-4 last:border-b-0">
+    <li id={anchor} className={`border-b border-line py-4 last:border-b-0${anchor ? " scroll-mt-20" : ""}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{review.client_name}</p>
         <p className="text-sm text-muted">

@@ -4,18 +4,23 @@ import { errorMessage } from "@/lib/api/errors";
 import { fetchReviews } from "@/lib/api/shops";
 import type { TReview } from "@/lib/contract/shops";
 import { toast } from "@/lib/toast";
+import { withLang } from "@/components/ui/link";
 import { ReviewItem, type ReviewLabels } from "./review-item";
-
-const PAGE = 10;
+import { MAX_REVIEWS_SHOWN, REVIEWS_MORE_ANCHOR, REVIEWS_PAGE } from "./reviews-paging";
 
 export type ReviewsMoreLabels = { review: ReviewLabels; more: string; loading: string; loadMore: string; failed: string };
 
 /**
- * Reviews after the server-rendered first page, fetched from the reviews route on demand. Its
- * words come translated from the server page (no i18next in the shop page's JavaScript).
+ * Reviews after the server-rendered ones, fetched from the reviews route on demand. Its words come
+ * translated from the server page (no i18next in the shop page's JavaScript). The control is a link to the
+ * shop page showing ten reviews more (`?reviews=`), so a tap before the page's JavaScript has run still works:
+ * the server renders them and the browser lands on the first new one (the Ratings tab opens for it without
+ * JavaScript too). Once hydrated, the link fetches the next ten in place. Past MAX_REVIEWS_SHOWN it is a
+ * button that only fetches.
  */
 export function ReviewsMore({
   shopId,
+  path,
   shown,
   total,
   lng,
@@ -23,6 +28,8 @@ export function ReviewsMore({
   labels,
 }: {
   shopId: number;
+  /** The shop page's path, for the link. */
+  path: string;
   shown: number;
   total: number;
   lng: string;
@@ -35,9 +42,10 @@ export function ReviewsMore({
   const [loading, setLoading] = useState(false);
 
   async function load() {
+    if (loading) return;
     setLoading(true);
     try {
-      const { data } = await fetchReviews(shopId, { skip: shown + more.length, limit: PAGE });
+      const { data } = await fetchReviews(shopId, { skip: shown + more.length, limit: REVIEWS_PAGE });
       setMore((m) => [...m, ...data.items]);
       setCount(data.total);
     } catch (err) {
@@ -46,6 +54,8 @@ export function ReviewsMore({
       setLoading(false);
     }
   }
+
+  const now = shown + more.length;
 
   return (
     <>
@@ -56,10 +66,27 @@ export function ReviewsMore({
           ))}
         </ul>
       ) : null}
-      {shown + more.length < count ? (
-        <button type="button" className="btn-ghost mt-4" onClick={load} disabled={loading} aria-busy={loading}>
-          {loading ? labels.loading : labels.loadMore}
-        </button>
+      {now < count ? (
+        now < MAX_REVIEWS_SHOWN ? (
+          <a
+            href={`${withLang(`${path}?reviews=${Math.min(now + REVIEWS_PAGE, MAX_REVIEWS_SHOWN)}`, lng)}#${REVIEWS_MORE_ANCHOR}`}
+            className="btn-ghost mt-4"
+            aria-disabled={loading || undefined}
+            aria-busy={loading || undefined}
+            onClick={(e) => {
+              // A click that opens a new tab or window keeps the link's own way.
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              void load();
+            }}
+          >
+            {loading ? labels.loading : labels.loadMore}
+          </a>
+        ) : (
+          <button type="button" className="btn-ghost mt-4" onClick={load} disabled={loading} aria-busy={loading}>
+            {loading ? labels.loading : labels.loadMore}
+          </button>
+        )
       ) : null}
     </>
   );

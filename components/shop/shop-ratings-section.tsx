@@ -3,13 +3,17 @@ import type { TBarber } from "@/lib/contract/shops";
 import { formatRating } from "./format";
 import { ReviewItem, reviewLabels } from "./review-item";
 import { ReviewsMore } from "./reviews-more";
+import { REVIEWS_FIRST_PAGE, REVIEWS_MORE_ANCHOR, REVIEWS_PAGE } from "./reviews-paging";
 import type { Translate } from "@/lib/i18n/translate";
 
-/** The shop page's Ratings tab: the average, the distribution, the first reviews and a button for more. */
-export function ShopRatingsSection({ shopId, reviews, barbers, t, lng }: { shopId: number; reviews: TReviewList; barbers: TBarber[]; t: Translate; lng: string }) {
+/** The shop page's Ratings tab: the average, the distribution, the first reviews and a link for more. */
+export function ShopRatingsSection({ shopId, path, reviews, barbers, t, lng }: { shopId: number; path: string; reviews: TReviewList; barbers: TBarber[]; t: Translate; lng: string }) {
   const servedBy: Record<number, string> = Object.fromEntries(barbers.map((b) => [b.id, t("ratings.with", { name: b.name })]));
   const reviewWords = reviewLabels(t);
   const maxCount = Math.max(1, ...Object.values(reviews.distribution));
+  // A page that shows more than the first page (from `reviews`) marks its first new review: "See more reviews"
+  // without JavaScript lands there.
+  const firstAdded = reviews.items.length > REVIEWS_FIRST_PAGE ? Math.max(REVIEWS_FIRST_PAGE, reviews.items.length - REVIEWS_PAGE) : -1;
   return (
     <div>
       {reviews.rating_count === 0 ? (
@@ -41,12 +45,13 @@ export function ShopRatingsSection({ shopId, reviews, barbers, t, lng }: { shopI
           </div>
           <h2 className="mt-6 font-semibold">{t("ratings.latest")}</h2>
           <ul>
-            {reviews.items.map((r) => (
-              <ReviewItem key={r.id} review={r} labels={reviewWords} lng={lng} servedBy={servedBy[r.barber_id]} />
+            {reviews.items.map((r, i) => (
+              <ReviewItem key={r.id} review={r} labels={reviewWords} lng={lng} servedBy={servedBy[r.barber_id]} anchor={i === firstAdded ? REVIEWS_MORE_ANCHOR : undefined} />
             ))}
           </ul>
           <ReviewsMore
             shopId={shopId}
+            path={path}
             shown={reviews.items.length}
             total={reviews.total}
             lng={lng}

@@ -1,21 +1,32 @@
 "use client";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 type Tab = { id: string; label: string; panel: ReactNode };
+
+const subscribeNothing = () => () => {};
 
 /**
  * WAI-ARIA tabs (arrow keys, Home, End). Every panel is in the server's HTML; inactive ones are
  * hidden. A link to #<tab id> opens that tab, with JavaScript (the hash is followed) and without it
- * (the panel's id is the tab's, and globals.css shows a hidden panel that is the :target).
+ * (the panel's id is the tab's, and globals.css shows a hidden panel that is the :target); so does a link
+ * to an element inside a panel (globals.css: a hidden panel that holds the :target).
  */
 export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(tabs[0]?.id);
+  // Once hydrated, the tabs alone say which panel shows: the stylesheet's :target rule (for the page without
+  // JavaScript) would otherwise keep a linked panel on screen after another tab is chosen, since the address's
+  // new hash (replaceState) does not move :target.
+  // (False in the server's HTML and while hydrating, true from the render after.)
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   useEffect(() => {
     const fromHash = () => {
       const id = window.location.hash.slice(1);
-      if (tabs.some((t) => t.id === id)) setActive(id);
+      // The tab itself (#ratings), or something inside its panel (#more-reviews, the first of more reviews).
+      const panel = id ? document.getElementById(id)?.closest('[role="tabpanel"]') : null;
+      const tab = tabs.find((t) => t.id === id || t.id === panel?.id);
+      if (tab) setActive(tab.id);
     };
     fromHash();
     window.addEventListener("hashchange", fromHash);
@@ -66,7 +77,7 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={tab.id} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active} tabIndex={0} className="pt-5 focus-visible:outline-none">
+        <div key={tab.id} role="tabpanel" id={tab.id} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active} data-tabs-hydrated={hydrated || undefined} tabIndex={0} className="pt-5 focus-visible:outline-none">
           {tab.panel}
         </div>
       ))}

@@ -12,6 +12,7 @@ import { ShopBookingBar, ShopBookingCard } from "@/components/shop/shop-booking-
 import { ShopGallerySection } from "@/components/shop/shop-gallery-section";
 import { ShopHeaderSection } from "@/components/shop/shop-header-section";
 import { ShopHoursSection } from "@/components/shop/shop-hours-section";
+import { reviewsShown } from "@/components/shop/reviews-paging";
 import { ShopRatingsSection } from "@/components/shop/shop-ratings-section";
 import { ShopServicesSection } from "@/components/shop/shop-services-section";
 import { ShopTabs } from "@/components/shop/shop-tabs";
@@ -21,16 +22,15 @@ import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
 import { getShopPage } from "@/lib/server/shops/detail";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const REVIEWS_FIRST_PAGE = 5;
-
-// generateMetadata and the page share one database read per request.
-const loadShop = cache(async (raw: string) => {
+// generateMetadata and the page share one database read per request. `reviews` is how many reviews the
+// Ratings tab shows at first: more than its first page after "See more reviews" without JavaScript.
+const loadShop = cache(async (raw: string, reviews: number) => {
   const slug = safeDecode(raw);
   // PostgreSQL text cannot hold NUL: such a slug cannot exist.
   if (slug.length > 200 || slug.includes("\u0000")) return null;
-  return getShopPage(await getReadDb(), slug, REVIEWS_FIRST_PAGE);
+  return getShopPage(await getReadDb(), slug, reviews);
 });
 
 /** Segments may arrive still percent-encoded; a stray "%" must not throw. */
@@ -43,9 +43,9 @@ function safeDecode(segment: string): string {
 }
 
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const data = await loadShop(slug);
+  const data = await loadShop(slug, reviewsShown((await searchParams).reviews));
   // The page answers the 404 (with metadata in the head, nothing is sent before the page has run);
   // throwing here would render Next's bare error shell, without lang or content for readers without JS.
   if (!data) return {};
@@ -64,9 +64,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ShopPage({ params }: Props) {
+export default async function ShopPage({ params, searchParams }: Props) {
   const { slug } = await params;
-  const data = await loadShop(slug);
+  const data = await loadShop(slug, reviewsShown((await searchParams).reviews));
   if (!data) notFound();
   const { shop, citySlug, barbers, services, reviews } = data;
   const { t, lng } = await getT("shop");
@@ -104,7 +104,7 @@ export default async function ShopPage({ params }: Props) {
               tabs={[
                 { id: "about", label: t("tabs.about"), panel: <ShopAboutSection shop={shop} t={t} /> },
                 { id: "hours", label: t("tabs.hours"), panel: <ShopHoursSection shop={shop} today={today} t={t} lng={lng} /> },
-                { id: "ratings", label: t("tabs.ratings"), panel: <ShopRatingsSection shopId={shop.id} reviews={reviews} barbers={barbers} t={t} lng={lng} /> },
+                { id: "ratings", label: t("tabs.ratings"), panel: <ShopRatingsSection shopId={shop.id} path={`/barbearia/${shop.slug}`} reviews={reviews} barbers={barbers} t={t} lng={lng} /> },
               ]}
             />
           </div>

@@ -6,7 +6,7 @@ import { call } from "@/lib/api/client";
 import { fetchShopList, type TShopListKind, type TShopListQuery } from "@/lib/api/search";
 import { useSession } from "@/lib/api/session";
 import { ShopCard } from "@/components/shop/shop-card";
-import { withLang } from "@/components/ui/link";
+import { clickInPlace, withLang } from "@/components/ui/link";
 import { PAGE_SIZE } from "@/lib/contract/search-constants";
 import { listUrl, MAX_SHOWN, type ListParams } from "./list-params";
 
@@ -121,12 +121,7 @@ export function ShopList({ initial, kind, query, params, lng }: Props) {
               href={`${withLang(listUrl(params, { shown: Math.min(items.length + limit, MAX_SHOWN) }), lng)}#${MORE_ANCHOR}`}
               className="btn-primary min-w-48"
               aria-disabled={loading || undefined}
-              onClick={(e) => {
-                // A click that opens a new tab or window keeps the link's own way.
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                e.preventDefault();
-                void loadMore();
-              }}
+              onClick={(e) => clickInPlace(e) && void loadMore()}
             >
               {label}
             </a>

@@ -4,7 +4,7 @@ import { errorMessage } from "@/lib/api/errors";
 import { fetchReviews } from "@/lib/api/shops";
 import type { TReview } from "@/lib/contract/shops";
 import { toast } from "@/lib/toast";
-import { withLang } from "@/components/ui/link";
+import { clickInPlace, withLang } from "@/components/ui/link";
 import { ReviewItem, type ReviewLabels } from "./review-item";
 import { MAX_REVIEWS_SHOWN, REVIEWS_MORE_ANCHOR, REVIEWS_PAGE } from "./reviews-paging";
 
@@ -73,12 +73,7 @@ export function ReviewsMore({
             className="btn-ghost mt-4"
             aria-disabled={loading || undefined}
             aria-busy={loading || undefined}
-            onClick={(e) => {
-              // A click that opens a new tab or window keeps the link's own way.
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-              e.preventDefault();
-              void load();
-            }}
+            onClick={(e) => clickInPlace(e) && void load()}
           >
             {loading ? labels.loading : labels.loadMore}
           </a>

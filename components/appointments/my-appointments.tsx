@@ -89,8 +89,8 @@ export function MyAppointments({ lng }: { lng: string }) {
                     aria-label={t("list.open", { shop: a.barbershop.name, date: `${formatLongDate(lng, a.date)} ${a.start_hour}` })}
                     className="card block p-4 transition-colors hover:border-primary"
                   >
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
+                    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+                      <div className="min-w-0 flex-1 basis-40">
                         <p className="font-semibold break-words">{a.barbershop.name}</p>
                         <p className="text-sm text-muted">
                           {a.barber.name} · {a.services.map((s) => s.name).join(", ")}

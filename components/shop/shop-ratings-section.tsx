@@ -33,7 +33,7 @@ export function ShopRatingsSection({ shopId, path, reviews, barbers, t, lng }: {
                 const count = reviews.distribution[String(n) as "1"];
                 return (
                   <li key={n} className="flex items-center gap-2 text-sm">
-                    <span className="w-14 shrink-0">{t("ratings.stars", { count: n })}</span>
+                    <span className="w-20 shrink-0 whitespace-nowrap">{t("ratings.stars", { count: n })}</span>
                     <span className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
                       <span className="block h-full rounded-full bg-primary" style={{ width: `${(count / maxCount) * 100}%` }} />
                     </span>

@@ -67,7 +67,7 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
               tabIndex={selected ? 0 : -1}
               onClick={() => show(tab.id)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`-mb-px min-h-12 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors ${
+              className={`-mb-px min-h-12 flex-1 shrink-0 whitespace-nowrap border-b-2 px-2 text-sm sm:flex-none sm:px-4 font-semibold transition-colors ${
                 selected ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink"
               }`}
             >

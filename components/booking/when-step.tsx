@@ -16,7 +16,7 @@ export default function WhenStep({ flow, lng }: { flow: Booking; lng: string }) 
   const availability = new Map((availableDays.data?.days ?? []).map((d) => [d.date, d.available]));
   return (
     <>
-      <div role="group" aria-label={t("flow.dates")} className="-mx-4 mt-3 flex snap-x gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:px-6">
+      <div role="group" aria-label={t("flow.dates")} className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:scroll-px-6 md:px-6">
         {days.map((d) => {
           const known = availability.has(d);
           const open = availability.get(d) === true;

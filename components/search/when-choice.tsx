@@ -25,7 +25,7 @@ export function WhenChoice({ id, days, date, window, onDate, onWindow }: Props) 
   return (
     <fieldset className="mt-4 min-w-0">
       <legend className="text-sm font-semibold">{t("filters.when")}</legend>
-      <div className="-mx-4 mt-2 flex snap-x gap-2 overflow-x-auto px-4 pb-1 md:-mx-5 md:px-5">
+      <div className="-mx-4 mt-2 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 md:-mx-5 md:scroll-px-5 md:px-5">
         <label className={`${chip} snap-start px-4`}>
           <input type="radio" name={`${id}-date`} value="" checked={date === ""} onChange={() => onDate("")} className="sr-only" />
           {t("filters.anyDay")}

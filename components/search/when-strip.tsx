@@ -22,7 +22,7 @@ export async function WhenStrip({ params }: { params: ListParams }) {
       <h2 id="when-title" className="text-sm font-semibold">
         {t("filters.when")}
       </h2>
-      <ul className="-mx-4 mt-2 flex snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <ul className="-mx-4 mt-2 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:scroll-px-0 sm:px-0">
         <li className="snap-start">
           <Link href={listUrl(params, { date: undefined })} className={`${chip} px-4 ${params.date ? off : on}`} aria-current={params.date ? undefined : "true"}>
             {t("filters.anyDay")}

@@ -178,7 +178,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             {a.services.map((s) => (
               <li key={s.id} className="flex justify-between gap-2">
                 <span>
-                  {s.name} <span className="text-sm text-muted">· {formatDuration(s.duration_minutes)}</span>
+                  {s.name} <span className="whitespace-nowrap text-sm text-muted">· {formatDuration(s.duration_minutes)}</span>
                 </span>
                 <span>{formatMoney(lng, s.price)}</span>
               </li>

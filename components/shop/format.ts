@@ -37,8 +37,9 @@ export function weekdayIn(timeZone: string, now = new Date()): number {
 }
 
 export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+  // A number never ends a line apart from its unit ("40" / "min" on a 320 px phone): no-break spaces.
+  if (minutes < 60) return `${minutes}\u00a0min`;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return m ? `${h} h ${m} min` : `${h} h`;
+  return m ? `${h}\u00a0h ${m}\u00a0min` : `${h}\u00a0h`;
 }

@@ -153,9 +153,9 @@ export function AvatarUpload({ user }: { user: TUser }) {
   }
 
   return (
-    <div className="flex items-center gap-4">
+    <div className="flex flex-wrap items-center gap-4">
       <Avatar name={user.name} url={user.avatar_url} size={88} />
-      <div>
+      <div className="min-w-0 flex-1 basis-40">
         <input
           ref={input}
           id="avatar-input"
@@ -167,7 +167,7 @@ export function AvatarUpload({ user }: { user: TUser }) {
             if (file) void upload(file);
           }}
         />
-        <label htmlFor="avatar-input" className={`btn-ghost cursor-pointer ${busy ? "pointer-events-none opacity-60" : ""}`} aria-disabled={busy}>
+        <label htmlFor="avatar-input" className={`btn-ghost cursor-pointer whitespace-nowrap ${busy ? "pointer-events-none opacity-60" : ""}`} aria-disabled={busy}>
           {busy ? t("profile.uploading") : t("profile.changePhoto")}
         </label>
         <p className="mt-2 text-xs text-muted">{t("profile.photoHint")}</p>

@@ -125,7 +125,7 @@ test("signing in half-way comes back to the same step with every choice kept; 32
   // At 320 px no page is wider than the screen, no button or link is narrower than its words (the review
   // step's "Cambiar" beside a long Spanish date was), and the bottom bar's total is whole.
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const url of [`/barbearia/${shop.slug}/agendar${chosen}`, `/barbearia/${shop.slug}/agendar${chosen}&lng=es`, `/barbearia/${shop.slug}/agendar?service=${service.id}&step=when&barber=any`, `/barbearia/${shop.slug}`, "/", "/cidade/sao-paulo", "/barbearias?latitude=-23.5614&longitude=-46.6823", "/agendamentos", "/favoritos", "/perfil"]) {
+  for (const url of [`/barbearia/${shop.slug}/agendar${chosen}`, `/barbearia/${shop.slug}/agendar${chosen}&lng=es`, `/barbearia/${shop.slug}/agendar?service=${service.id}&step=when&barber=any`, `/barbearia/${shop.slug}`, `/barbearia/${shop.slug}?lng=es`, "/", "/cidade/sao-paulo", "/barbearias?latitude=-23.5614&longitude=-46.6823", "/agendamentos", "/favoritos", "/perfil"]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -136,6 +136,21 @@ test("signing in half-way comes back to the same step with every choice kept; 32
         .map((el) => `${el.textContent?.trim()}: ${el.scrollWidth} px of words in ${el.clientWidth} px`),
     );
     expect(spilling, `${url} at 320 px`).toEqual([]);
+    // A strip of days opens at its start, its first chip in line with the text above it: snapping to a chip
+    // without the strip's padding scrolled it by that padding, so the chip touched the screen's edge.
+    const strips = await page.evaluate(() =>
+      [...document.querySelectorAll("main *")].filter((el) => getComputedStyle(el).scrollSnapType.startsWith("x")).map((el) => el.scrollLeft),
+    );
+    expect(strips, `${url}: strips scrolled at 320 px`).toEqual(strips.map(() => 0));
+    // Every tab of a tab bar is on screen, in one line (the shop's "Valoraciones" was cut off).
+    const tabBars = await page.locator('[role="tablist"]').evaluateAll((lists) =>
+      lists.map((l) => ({ fits: l.scrollWidth <= l.clientWidth, oneLine: [...l.children].every((tab) => {
+        const words = document.createRange();
+        words.selectNodeContents(tab);
+        return words.getClientRects().length === 1;
+      }) })),
+    );
+    for (const bar of tabBars) expect(bar, `${url}: tabs at 320 px`).toEqual({ fits: true, oneLine: true });
   }
   await page.goto(`/barbearia/${shop.slug}/agendar${chosen}`);
   const total = page.locator("#booking-bar .text-primary").first();

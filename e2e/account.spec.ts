@@ -129,6 +129,19 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
   await expect(page.getByRole("listitem").filter({ hasText: shopName })).toContainText(/a \d+(,\d+)? km/);
 });
 
+test("the sign-up form links its terms and privacy notice, in a tab of their own and in the page's language", async ({ page, context }) => {
+  await page.goto("/cadastro?lng=es");
+  await page.getByLabel("Nombre completo").fill("Ana Lima");
+  const terms = page.getByRole("link", { name: "términos de uso", exact: true });
+  await expect(terms).toHaveAttribute("href", "/termos-de-uso?lng=es");
+  await expect(terms).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: "política de privacidad", exact: true })).toHaveAttribute("href", "/privacidade?lng=es");
+  const [tab] = await Promise.all([context.waitForEvent("page"), terms.click()]);
+  await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Términos de uso");
+  // What was typed stays on the form.
+  await expect(page.getByLabel("Nombre completo")).toHaveValue("Ana Lima");
+});
+
 test("the account pages have no serious accessibility violation", async ({ page }) => {
   for (const path of ["/entrar", "/cadastro", "/recuperar-senha", "/redefinir-senha?token=abc"]) {
     await page.goto(path);

@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useT } from "next-i18next/client";
+import { Trans, useT } from "next-i18next/client";
 import { useForm } from "react-hook-form";
 import { signUp } from "@/lib/api/account";
 import { call } from "@/lib/api/client";
@@ -48,7 +48,17 @@ export function RegisterForm({ next }: { next?: string }) {
         error={formState.errors.password_confirmation?.message}
         {...register("password_confirmation")}
       />
-      <p className="text-xs text-muted">{t("register.terms")}</p>
+      <p className="text-xs text-muted">
+        {/* The documents open in a tab of their own, so what the person has typed here stays. */}
+        <Trans
+          t={t}
+          i18nKey="register.terms"
+          components={{
+            terms: <Link href="/termos-de-uso" target="_blank" className="text-primary underline underline-offset-2" />,
+            privacy: <Link href="/privacidade" target="_blank" className="text-primary underline underline-offset-2" />,
+          }}
+        />
+      </p>
       <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
         {t("register.submit")}
       </button>

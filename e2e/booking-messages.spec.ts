@@ -57,6 +57,9 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
   // A tampered link says so, in the page's language.
   await page.goto(`/agendamento/responder?t=${encodeURIComponent(href!.split("t=")[1].split("&")[0].replace(/^\d+/, "999999"))}&lng=es`);
   await expect(page.getByRole("status")).toHaveText("Este enlace no es válido. Comprueba que se copió entero.");
+  // and offers a way on: the client's appointments, or a new search.
+  await expect(page.getByRole("main").getByRole("link", { name: "Ver mis citas" })).toHaveAttribute("href", "/agendamentos?lng=es");
+  await expect(page.getByRole("main").getByRole("link", { name: "Buscar una barbería" })).toHaveAttribute("href", "/barbearias?lng=es");
 
   // The confirmation went out as a message of its own; the reminders still wait.
   await page.goto(outboxPath());

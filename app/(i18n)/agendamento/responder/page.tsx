@@ -71,6 +71,17 @@ export default async function AnswerPage({ searchParams }: Props) {
           <p className="text-center text-xs text-muted">{t("answer.note")}</p>
         </form>
       )}
+      {!a && (
+        // A link that leads nowhere still leads somewhere: the client's appointments, or a new search.
+        <p className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link href="/agendamentos" className="btn-ghost">
+            {t("detail.myAppointments")}
+          </Link>
+          <Link href="/barbearias" className="btn-ghost">
+            {t("answer.findShops")}
+          </Link>
+        </p>
+      )}
       {a && (
         <p className="mt-6 text-center">
           <Link href={`/barbearia/${a.barbershop.slug}`} className="text-primary underline">

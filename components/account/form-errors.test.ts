@@ -9,7 +9,8 @@ describe("form errors", () => {
   function errors(schema: typeof ZLogin | typeof ZRegister, value: unknown) {
     const result = schema.safeParse(value, { error: issueToKey });
     if (result.success) return {};
-    return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), fieldErrorText(t, i.message)]));
+    // The first issue of each field, as the forms' resolver shows it.
+    return Object.fromEntries(result.error.issues.toReversed().map((i) => [i.path.join("."), fieldErrorText(t, i.message)]));
   }
 
   it("maps the spec's minimum lengths to translated keys", () => {
@@ -22,6 +23,14 @@ describe("form errors", () => {
     expect(e.phone).toBe("validation.INVALID_PHONE");
     const name = errors(ZRegister, { name: "Ana\u202EanuS", email: "ana@example.com", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).name;
     expect(name).toBe("validation.UNSAFE_CHARACTERS");
+  });
+
+  it("says required for an empty field, whatever its rule, and a phone is valid or not, never 'at least 14 characters'", () => {
+    const empty = errors(ZRegister, { name: "", email: "ana@example.com", phone: "", password: "", password_confirmation: "" });
+    expect(empty).toEqual({ name: "validation.required", phone: "validation.required", password: "validation.required" });
+    expect(errors(ZRegister, { name: "Ana", email: "ana@example.com", phone: "(12) 34", password: "123456", password_confirmation: "123456" }).phone).toBe("validation.INVALID_PHONE");
+    expect(errors(ZRegister, { name: "Ana", email: "ana@example.com", phone: "(11) 91234-5678 ramal 2", password: "123456", password_confirmation: "123456" }).phone).toBe("validation.INVALID_PHONE");
+    expect(errors(ZRegister, { name: "Jo", email: "ana@example.com", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).name).toBe("validation.too_small_string:3");
   });
 
   it("says required for an empty e-mail and invalid for a malformed one", () => {

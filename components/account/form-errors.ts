@@ -1,13 +1,17 @@
 // Turns zod issues into keys of the `account` namespace, so that the forms show each rule in the
 // user's language. The key travels as the issue's message: "too_small_string|6".
 
-type Issue = { code: string; message?: string; minimum?: unknown; maximum?: unknown; origin?: string; format?: string; input?: unknown };
+type Issue = { code: string; message?: string; minimum?: unknown; maximum?: unknown; origin?: string; format?: string; input?: unknown; path?: PropertyKey[] };
 
 /** Schema messages that are already keys (refine messages) are kept as they are. */
 const OWN_KEYS = new Set(["PASSWORD_MISMATCH", "INVALID_PHONE", "UNSAFE_CHARACTERS"]);
 
 /** The per-parse error map given to zodResolver: never a human text, always a key. */
 export function issueToKey(issue: Issue): string {
+  // An empty field is missing, whatever its rule ("Required", not "at least 14 characters").
+  if (typeof issue.input === "string" && issue.input.trim() === "" && (issue.code === "too_small" || issue.code === "invalid_format")) return "required";
+  // A phone's length or characters mean nothing to the person typing it: it is a valid number or not.
+  if (issue.path?.at(-1) === "phone" && (issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_format")) return "INVALID_PHONE";
   switch (issue.code) {
     case "invalid_type":
       return "required";

@@ -142,6 +142,17 @@ test("the sign-up form links its terms and privacy notice, in a tab of their own
   await expect(page.getByLabel("Nombre completo")).toHaveValue("Ana Lima");
 });
 
+test("the sign-up form says an empty field is required and an unfinished phone is not valid, never how many characters", async ({ page }) => {
+  await page.goto("/cadastro?lng=es");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByLabel("Celular")).toHaveAccessibleDescription(/^Campo obligatorio\./);
+  await expect(page.getByLabel("Nombre completo")).toHaveAccessibleDescription(/^Campo obligatorio\./);
+  await page.getByLabel("Celular").pressSequentially("1234");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByLabel("Celular")).toHaveAccessibleDescription(/^Ingresa un celular válido con código de área\./);
+  await expect(page.getByText(/al menos 14/)).toHaveCount(0);
+});
+
 test("the account pages have no serious accessibility violation", async ({ page }) => {
   for (const path of ["/entrar", "/cadastro", "/recuperar-senha", "/redefinir-senha?token=abc"]) {
     await page.goto(path);
@@ -174,6 +185,8 @@ test("the login page shows the spec's validation and failure messages", async ({
   await expect(page.getByText("Falha no login").first()).toBeVisible();
   // Said once (the title is not repeated as the text), and the toast's close target is at least 24 × 24 px.
   await expect(page.getByText("Falha no login")).toHaveCount(1);
+  // The form itself says what to check, and keeps saying it after the toast has gone.
+  await expect(page.getByRole("alert").filter({ hasText: "E-mail, celular ou senha incorretos. Confira e tente de novo." })).toBeVisible();
   const close = await page.locator("[data-close-button]").first().boundingBox();
   expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(24);
 });

@@ -73,12 +73,16 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   expect(privateUrl).toMatch(/\/agendamento\/\d+\?token=[\w-]{40,}/);
 
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Adicionar à agenda (.ics)" }).first().click();
+  // Offered once: among the first things to do after booking, not again further down.
+  const calendar = page.getByRole("button", { name: "Adicionar à agenda (.ics)" });
+  await expect(calendar).toHaveCount(1);
+  await calendar.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.ics$/);
 
   // A fresh visit with only the private link can cancel, after a yes/no question.
   await page.goto(privateUrl);
+  await expect(page.getByRole("button", { name: "Adicionar à agenda (.ics)" })).toHaveCount(1);
   await page.getByRole("button", { name: "Cancelar agendamento" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancelar este agendamento?" });
   await expect(dialog).toBeVisible();

@@ -258,7 +258,8 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             {t("detail.cancel")}
           </button>
         )}
-        {a.status !== "cancelled" && (
+        {/* Just booked, "Add to calendar" is already among the first things offered (ConfirmationActions). */}
+        {a.status !== "cancelled" && !isNew && (
           <button type="button" className="btn-ghost" onClick={downloadIcs}>
             {t("detail.addToCalendar")}
           </button>

@@ -119,8 +119,9 @@ function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate; lng: s
       {[...days.values()].map((times) => {
         const day = dayLabel(times[0].starts_at, t, lng);
         return (
-          <div key={times[0].starts_at} className="mt-1 flex items-center gap-2">
-            <span className="w-20 shrink-0 text-sm font-medium">{day}</span>
+          // On a phone the day goes above its times, so three times fit in one row even at 320 px.
+          <div key={times[0].starts_at} className="mt-2 flex flex-col items-start gap-1 sm:mt-1 sm:flex-row sm:items-center sm:gap-2">
+            <span className="shrink-0 text-sm font-medium sm:w-20">{day}</span>
             <ul className="flex flex-wrap gap-2">
               {times.map((f) => {
                 const time = f.starts_at.slice(11, 16);

@@ -6,6 +6,8 @@ import { SiteHeader } from "@/components/site-header";
 import { headers } from "next/headers";
 import { alternates, inLanguage, ogLocale, siteUrl } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
+import { shareImage } from "@/lib/i18n/share-image";
+import { sitePreviewAlt } from "@/lib/server/share/card-image";
 import { PATH_HEADER } from "@/lib/i18n/settings";
 import "./globals.css";
 
@@ -14,6 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
   // Every page names its own URL in its language, its alternates and its preview; pages with more to say
   // (home, list, city, shop) replace these with their own.
   const path = (await headers()).get(PATH_HEADER);
+  // The site's preview card in the page's language (app/share/opengraph-image.tsx).
+  const image = shareImage("/share", "site", lng, await sitePreviewAlt(lng));
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: t("meta.title"), template: `%s · Navalha` },
@@ -22,8 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
     icons: { icon: "/favicon.svg" },
     // Without the proxy's path (never expected) no canonical is claimed rather than a wrong one.
     alternates: path ? alternates(path, lng) : undefined,
-    openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: path ? inLanguage(path, lng) : undefined, title: t("meta.title"), description: t("meta.description") },
-    twitter: { card: "summary_large_image" },
+    openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: path ? inLanguage(path, lng) : undefined, title: t("meta.title"), description: t("meta.description"), images: [image] },
+    twitter: { card: "summary_large_image", images: [image] },
   };
 }
 

@@ -10,19 +10,23 @@ import { type Catalogues, WordsProvider } from "@/lib/i18n/words";
 import { getReadDb } from "@/lib/server/db/client";
 import { cityHighlights } from "@/lib/server/shops/search";
 import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
+import { shareImage } from "@/lib/i18n/share-image";
+import { sitePreviewAlt } from "@/lib/server/share/card-image";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, lng } = await getT("search");
+  // The site's card in the page's language (app/share/opengraph-image.tsx): a page's openGraph replaces the layout's.
+  const image = shareImage("/share", "site", lng, await sitePreviewAlt(lng));
   return {
     title: { absolute: t("home.metaTitle") },
     description: t("home.metaDescription"),
     alternates: alternates("/", lng),
-    openGraph: { title: t("home.metaTitle"), description: t("home.metaDescription"), type: "website", url: inLanguage("/", lng), siteName: "Navalha", locale: ogLocale(lng) },
+    openGraph: { title: t("home.metaTitle"), description: t("home.metaDescription"), type: "website", url: inLanguage("/", lng), siteName: "Navalha", locale: ogLocale(lng), images: [image] },
   };
 }
 
 // The home page is outside app/(i18n): its search box translates with the catalogues it is handed here
-// (lib/i18n/words), without i18next in the browser. The root segment's opengraph-image is its preview.
+// (lib/i18n/words), without i18next in the browser. Its preview is the site's card (app/share/opengraph-image.tsx).
 const CLIENT_NAMESPACES = ["search", "shop"];
 
 export default async function HomePage() {

@@ -16,6 +16,7 @@ test("every public page is its own canonical in its language, with hreflang, og 
     await ctx.dispose();
     return html;
   };
+  const images = new Set<string>();
   const pages = ["/", "/barbearias", "/cidade/sao-paulo", `/barbearia/${shop.slug}`, `/barbearia/${shop.slug}/agendar`, "/faq", "/privacidade", "/termos-de-uso", "/entrar"];
   for (const path of pages) {
     for (const lng of ["pt-BR", "en", "es"]) {
@@ -36,6 +37,11 @@ test("every public page is its own canonical in its language, with hreflang, og 
       const image = meta(html, /<meta property="og:image" content="([^"]+)"/);
       expect(image, `${url} og:image`).not.toBeNull();
       expect(html).toContain('property="og:image:alt"');
+      // One picture, the card in the page's language ("card-en", "site-es"; Portuguese has the bare id).
+      expect(html.match(/<meta property="og:image" /g), `${url}: one og:image`).toHaveLength(1);
+      const id = new URL(image!).pathname.split("/").at(-1)!;
+      expect(id, `${url} og:image in its language`).toMatch(lng === "pt-BR" ? /^(card|site)$/ : new RegExp(`^(card|site)-${lng}$`));
+      images.add(new URL(image!).pathname);
       // Links inside an English (Spanish) page keep English (Spanish), so a crawler stays in that language.
       if (lng !== "pt-BR") {
         const internal = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&")).filter((h) => !h.startsWith("/demo/") && !h.startsWith("/uploads/"));
@@ -43,6 +49,15 @@ test("every public page is its own canonical in its language, with hreflang, og 
         expect(internal.filter((h) => !h.includes(`lng=${lng}`)), `${url}: links without ?lng=${lng}`).toEqual([]);
       }
     }
+  }
+
+  // Every card named is a 1200 × 630 PNG (the site's, the city's and the shop's, in each language).
+  expect(images.size).toBeGreaterThanOrEqual(9);
+  for (const path of images) {
+    const answer = await request.get(path);
+    expect(answer.headers()["content-type"], path).toBe("image/png");
+    const png = await answer.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
   }
 
   // The shop's preview is a 1200 × 630 PNG; its JSON-LD is a HairSalon with breadcrumbs.

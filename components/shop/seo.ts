@@ -43,11 +43,3 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], lng: s
     itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${siteUrl()}${inLanguage(item.path, lng)}` })),
   };
 }
-
-/**
- * The site's preview image (app/opengraph-image.tsx), for pages that set their own og tags: a page's
- * openGraph replaces its parents', image included.
- */
-export function siteShareImage(alt: string) {
-  return [{ url: "/opengraph-image", width: 1200, height: 630, type: "image/png", alt }];
-}

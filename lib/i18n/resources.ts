@@ -6,6 +6,7 @@ import enCommon from "@/locales/en/common.json";
 import enErrors from "@/locales/en/errors.json";
 import enLegal from "@/locales/en/legal.json";
 import enSearch from "@/locales/en/search.json";
+import enShare from "@/locales/en/share.json";
 import enShop from "@/locales/en/shop.json";
 import esAccount from "@/locales/es/account.json";
 import esBooking from "@/locales/es/booking.json";
@@ -13,6 +14,7 @@ import esCommon from "@/locales/es/common.json";
 import esErrors from "@/locales/es/errors.json";
 import esLegal from "@/locales/es/legal.json";
 import esSearch from "@/locales/es/search.json";
+import esShare from "@/locales/es/share.json";
 import esShop from "@/locales/es/shop.json";
 import ptAccount from "@/locales/pt-BR/account.json";
 import ptBooking from "@/locales/pt-BR/booking.json";
@@ -20,10 +22,11 @@ import ptCommon from "@/locales/pt-BR/common.json";
 import ptErrors from "@/locales/pt-BR/errors.json";
 import ptLegal from "@/locales/pt-BR/legal.json";
 import ptSearch from "@/locales/pt-BR/search.json";
+import ptShare from "@/locales/pt-BR/share.json";
 import ptShop from "@/locales/pt-BR/shop.json";
 
 export const resources = {
-  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, booking: ptBooking, account: ptAccount },
-  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, booking: enBooking, account: enAccount },
-  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, booking: esBooking, account: esAccount },
+  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount },
+  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount },
+  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount },
 } satisfies Resource;

@@ -1,9 +1,12 @@
 import { formatRating } from "@/components/shop/format";
 import { getReadDb } from "@/lib/server/db/client";
-import { SHARE_SIZE, shareCard, shopPreviewAlt } from "@/lib/server/share/card-image";
+import { getT } from "@/lib/i18n/server";
+import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
+import { shareCard, shopPreviewAlt } from "@/lib/server/share/card-image";
 import { findShopBySlug } from "@/lib/server/shops/detail";
 
-// The shop's link preview (WhatsApp, Facebook, X): a PNG made once and kept for an hour.
+// The shop's link preview (WhatsApp, Facebook, X): a PNG in each language (ids "card", "card-en",
+// "card-es"; the page names the one of its language), made once and kept for an hour.
 export const revalidate = 3600;
 
 async function load(slug: string | undefined) {
@@ -20,21 +23,24 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** One image, described for screen readers and previews by the shop's name and place. */
+/** One image per language, described for screen readers and previews by the shop's name and place. */
 export async function generateImageMetadata({ params }: { params: Promise<{ slug: string }> }) {
   const shop = await load((await params)?.slug);
   const alt = shop ? shopPreviewAlt(shop) : "Navalha";
-  return [{ id: "card", alt, size: SHARE_SIZE, contentType: "image/png" }];
+  return SHARE_LANGS.map((lng) => ({ id: shareImageId("card", lng), alt, size: SHARE_SIZE, contentType: "image/png" }));
 }
 
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+export default async function Image({ params, id }: { params: Promise<{ slug: string }>; id: Promise<string> }) {
+  const lng = shareImageLang(await id);
+  const { t } = await getT("share", { lng });
   const shop = await load((await params)?.slug);
-  if (!shop) return shareCard({ kicker: "Navalha", title: "Barbearia não encontrada", lines: [] });
+  if (!shop) return shareCard({ kicker: "Navalha", title: t("card.shopNotFound"), lines: [], action: t("card.action") });
   return shareCard({
-    kicker: "Agende online",
+    kicker: t("card.shopKicker"),
     title: shop.name,
     lines: [`${shop.neighborhood} · ${shop.city} - ${shop.state}`],
-    rating: shop.rating_count > 0 ? `${formatRating("pt-BR", shop.rating_avg)} (${shop.rating_count})` : null,
+    rating: shop.rating_count > 0 ? `${formatRating(lng, shop.rating_avg)} (${shop.rating_count})` : null,
     photo: shop.cover_url ?? shop.photos[0],
+    action: t("card.action"),
   });
 }

@@ -20,6 +20,8 @@ import { ShopTeamSection } from "@/components/shop/shop-team-section";
 import type { TShop } from "@/lib/contract/shops";
 import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
+import { shareImage } from "@/lib/i18n/share-image";
+import { shopPreviewAlt } from "@/lib/server/share/card-image";
 import { getShopPage } from "@/lib/server/shops/detail";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -54,13 +56,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const title = t("meta.title", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city });
   const description = (shop.description || t("meta.description", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city })).slice(0, 160);
   const path = `/barbearia/${shop.slug}`;
+  const image = shareImage(path, "card", lng, shopPreviewAlt(shop));
   return {
     title,
     description,
     alternates: alternates(path, lng),
-    openGraph: { title, description, url: inLanguage(path, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng) },
-    // The image is the segment's opengraph-image (a PNG of the shop's name, rating, place and photo).
-    twitter: { card: "summary_large_image", title, description },
+    // The picture is the segment's opengraph-image (a PNG of the shop's name, rating, place and photo) in
+    // the page's language: named here, it replaces the segment's list of all three.
+    openGraph: { title, description, url: inLanguage(path, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
 

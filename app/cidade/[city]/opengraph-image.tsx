@@ -1,15 +1,33 @@
+import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
-import { SHARE_SIZE, shareCard } from "@/lib/server/share/card-image";
+import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
+import { cityPreviewAlt, shareCard } from "@/lib/server/share/card-image";
 import { findCity } from "@/lib/server/shops/search";
 
-// The city page's link preview, made once and kept for a day.
+// The city page's link preview: a PNG in each language (ids "card", "card-en", "card-es"; the page names
+// the one of its language), made once and kept for a day.
 export const revalidate = 86400;
-export const size = SHARE_SIZE;
-export const contentType = "image/png";
-export const alt = "Navalha";
 
-export default async function Image({ params }: { params: Promise<{ city: string }> }) {
-  const { city: slug } = await params;
-  const city = slug.length <= 100 ? await findCity(await getReadDb(), decodeURIComponent(slug)) : null;
-  return shareCard({ kicker: "Barbearias em", title: city ? `${city.name} - ${city.state}` : "Navalha", lines: ["Compare notas e preços e agende um horário livre"] });
+async function load(slug: string | undefined) {
+  // (Asked without a slug while the build lists the image ids.)
+  if (!slug || slug.length > 100) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+  return findCity(await getReadDb(), name);
+}
+
+export async function generateImageMetadata({ params }: { params: Promise<{ city: string }> }) {
+  const city = await load((await params)?.city);
+  return Promise.all(SHARE_LANGS.map(async (lng) => ({ id: shareImageId("card", lng), alt: await cityPreviewAlt(city, lng), size: SHARE_SIZE, contentType: "image/png" })));
+}
+
+export default async function Image({ params, id }: { params: Promise<{ city: string }>; id: Promise<string> }) {
+  const lng = shareImageLang(await id);
+  const { t } = await getT("share", { lng });
+  const city = await load((await params)?.city);
+  return shareCard({ kicker: t("card.cityKicker"), title: city ? `${city.name} - ${city.state}` : "Navalha", lines: [t("card.cityLine")], action: t("card.action") });
 }

@@ -7,6 +7,8 @@ import { JsonLdScript } from "@/components/shop/json-ld-script";
 import { alternates, breadcrumbJsonLd, inLanguage, ogLocale, siteUrl } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
+import { shareImage } from "@/lib/i18n/share-image";
+import { cityPreviewAlt } from "@/lib/server/share/card-image";
 import { findCity, listCityShops } from "@/lib/server/shops/search";
 
 const PER_PAGE = 24;
@@ -30,11 +32,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const path = page > 1 ? `/cidade/${city.slug}?page=${page}` : `/cidade/${city.slug}`;
   const title = t("city.metaTitle", { city: city.name });
   const description = t("city.metaDescription", { city: city.name, state: city.state });
+  const image = shareImage(`/cidade/${city.slug}`, "card", lng, await cityPreviewAlt(city, lng));
   return {
     title,
     description,
     alternates: alternates(path, lng),
-    openGraph: { title, description, url: inLanguage(path, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng) },
+    // The segment's preview card in the page's language (named, it replaces the segment's list of all three).
+    openGraph: { title, description, url: inLanguage(path, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
 

@@ -3,8 +3,20 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
+import { getT } from "@/lib/i18n/server";
+import { SHARE_SIZE } from "@/lib/i18n/share-image";
 
-export const SHARE_SIZE = { width: 1200, height: 630 };
+/** The alt text of a city's preview, in a language. */
+export async function cityPreviewAlt(city: { name: string } | null, lng: string): Promise<string> {
+  const { t } = await getT("share", { lng });
+  return city ? t("card.cityAlt", { city: city.name }) : "Navalha";
+}
+
+/** The alt text of the site's preview (home, and pages that have none of their own), in a language. */
+export async function sitePreviewAlt(lng: string): Promise<string> {
+  const { t } = await getT("share", { lng });
+  return t("card.siteAlt");
+}
 
 /** What a shop's preview shows, for screen readers and previews: its name and place. */
 export function shopPreviewAlt(shop: { name: string; neighborhood: string; city: string }): string {
@@ -27,7 +39,7 @@ async function photoDataUrl(url: string | null | undefined): Promise<string | nu
 }
 
 /** The 1200 × 630 preview card in the site's look: dark, gold, the name large, a photo on the right. */
-export async function shareCard(card: { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action?: string }): Promise<ImageResponse> {
+export async function shareCard(card: { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action: string }): Promise<ImageResponse> {
   const photo = await photoDataUrl(card.photo);
   return new ImageResponse(
     (
@@ -58,7 +70,7 @@ export async function shareCard(card: { kicker: string; title: string; lines: st
                 {card.rating}
               </div>
             ) : null}
-            <div style={{ display: "flex", padding: "10px 28px", borderRadius: 999, background: "#E5B817", color: "#0b0b0c" }}>{card.action ?? "Agende seu horário"}</div>
+            <div style={{ display: "flex", padding: "10px 28px", borderRadius: 999, background: "#E5B817", color: "#0b0b0c" }}>{card.action}</div>
           </div>
         </div>
         {photo ? (

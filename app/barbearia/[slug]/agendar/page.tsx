@@ -4,7 +4,8 @@ import { BookingFlow } from "@/components/booking/booking-flow";
 import { SHARED_KEYS, pickKeys } from "@/components/booking/words";
 import { inLanguage, ogLocale } from "@/components/shop/seo";
 import { getResources, getT } from "@/lib/i18n/server";
-import { SHARE_SIZE, shopPreviewAlt } from "@/lib/server/share/card-image";
+import { shareImage } from "@/lib/i18n/share-image";
+import { shopPreviewAlt } from "@/lib/server/share/card-image";
 import { type Catalogues, WordsProvider } from "@/lib/i18n/words";
 import { loadBookingContext } from "@/lib/server/appointments/booking-context";
 import { getDb } from "@/lib/server/db/client";
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // A booking link shared on WhatsApp previews as this page, not with the site's general title and text.
   // Its picture is the shop's card (../opengraph-image.tsx), named here: a page's own openGraph replaces
   // the one its parent segment's image file gives.
-  const image = { url: `/barbearia/${context.shop.slug}/opengraph-image/card`, ...SHARE_SIZE, alt: shopPreviewAlt(context.shop), type: "image/png" };
+  const image = shareImage(`/barbearia/${context.shop.slug}`, "card", lng, shopPreviewAlt(context.shop));
   return {
     title,
     description,

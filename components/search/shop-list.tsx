@@ -6,7 +6,8 @@ import { call } from "@/lib/api/client";
 import { fetchShopList, type TShopListKind, type TShopListQuery } from "@/lib/api/search";
 import { useSession } from "@/lib/api/session";
 import { ShopCard } from "@/components/shop/shop-card";
-import { clickInPlace, withLang } from "@/components/ui/link";
+import { withLang } from "@/components/ui/link";
+import { MoreLink } from "@/components/ui/more-link";
 import { PAGE_SIZE } from "@/lib/contract/search-constants";
 import { listUrl, MAX_SHOWN, type ListParams } from "./list-params";
 
@@ -116,20 +117,14 @@ export function ShopList({ initial, kind, query, params, lng }: Props) {
               {ts("list.loadMoreFailed")}
             </p>
           )}
-          {items.length < MAX_SHOWN ? (
-            <a
-              href={`${withLang(listUrl(params, { shown: Math.min(items.length + limit, MAX_SHOWN) }), lng)}#${MORE_ANCHOR}`}
-              className="btn-primary min-w-48"
-              aria-disabled={loading || undefined}
-              onClick={(e) => clickInPlace(e) && void loadMore()}
-            >
-              {label}
-            </a>
-          ) : (
-            <button type="button" className="btn-primary min-w-48" onClick={loadMore} disabled={loading}>
-              {label}
-            </button>
-          )}
+          <MoreLink
+            href={items.length < MAX_SHOWN ? `${withLang(listUrl(params, { shown: Math.min(items.length + limit, MAX_SHOWN) }), lng)}#${MORE_ANCHOR}` : null}
+            onMore={() => void loadMore()}
+            loading={loading}
+            className="btn-primary min-w-48"
+          >
+            {label}
+          </MoreLink>
         </div>
       ) : null}
     </div>

@@ -4,7 +4,8 @@ import { errorMessage } from "@/lib/api/errors";
 import { fetchReviews } from "@/lib/api/shops";
 import type { TReview } from "@/lib/contract/shops";
 import { toast } from "@/lib/toast";
-import { clickInPlace, withLang } from "@/components/ui/link";
+import { withLang } from "@/components/ui/link";
+import { MoreLink } from "@/components/ui/more-link";
 import { ReviewItem, type ReviewLabels } from "./review-item";
 import { MAX_REVIEWS_SHOWN, REVIEWS_MORE_ANCHOR, REVIEWS_PAGE } from "./reviews-paging";
 
@@ -67,21 +68,14 @@ export function ReviewsMore({
         </ul>
       ) : null}
       {now < count ? (
-        now < MAX_REVIEWS_SHOWN ? (
-          <a
-            href={`${withLang(`${path}?reviews=${Math.min(now + REVIEWS_PAGE, MAX_REVIEWS_SHOWN)}`, lng)}#${REVIEWS_MORE_ANCHOR}`}
-            className="btn-ghost mt-4"
-            aria-disabled={loading || undefined}
-            aria-busy={loading || undefined}
-            onClick={(e) => clickInPlace(e) && void load()}
-          >
-            {loading ? labels.loading : labels.loadMore}
-          </a>
-        ) : (
-          <button type="button" className="btn-ghost mt-4" onClick={load} disabled={loading} aria-busy={loading}>
-            {loading ? labels.loading : labels.loadMore}
-          </button>
-        )
+        <MoreLink
+          href={now < MAX_REVIEWS_SHOWN ? `${withLang(`${path}?reviews=${Math.min(now + REVIEWS_PAGE, MAX_REVIEWS_SHOWN)}`, lng)}#${REVIEWS_MORE_ANCHOR}` : null}
+          onMore={() => void load()}
+          loading={loading}
+          className="btn-ghost mt-4"
+        >
+          {loading ? labels.loading : labels.loadMore}
+        </MoreLink>
       ) : null}
     </>
   );

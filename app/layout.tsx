@@ -6,7 +6,7 @@ import { SiteHeader } from "@/components/site-header";
 import { headers } from "next/headers";
 import { alternates, inLanguage, ogLocale, siteUrl } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
-import { shareImage } from "@/lib/i18n/share-image";
+import { siteShareImage } from "@/lib/i18n/share-image";
 import { sitePreviewAlt } from "@/lib/server/share/card-image";
 import { PATH_HEADER } from "@/lib/i18n/settings";
 import "./globals.css";
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   // (home, list, city, shop) replace these with their own.
   const path = (await headers()).get(PATH_HEADER);
   // The site's preview card in the page's language (app/share/opengraph-image.tsx).
-  const image = shareImage("/share", "site", lng, await sitePreviewAlt(lng));
+  const image = siteShareImage(lng, await sitePreviewAlt(lng));
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: t("meta.title"), template: `%s · Navalha` },

@@ -10,13 +10,13 @@ import { type Catalogues, WordsProvider } from "@/lib/i18n/words";
 import { getReadDb } from "@/lib/server/db/client";
 import { cityHighlights } from "@/lib/server/shops/search";
 import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
-import { shareImage } from "@/lib/i18n/share-image";
+import { siteShareImage } from "@/lib/i18n/share-image";
 import { sitePreviewAlt } from "@/lib/server/share/card-image";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, lng } = await getT("search");
   // The site's card in the page's language (app/share/opengraph-image.tsx): a page's openGraph replaces the layout's.
-  const image = shareImage("/share", "site", lng, await sitePreviewAlt(lng));
+  const image = siteShareImage(lng, await sitePreviewAlt(lng));
   return {
     title: { absolute: t("home.metaTitle") },
     description: t("home.metaDescription"),

@@ -4,7 +4,7 @@ import { shareCard, sitePreviewAlt } from "@/lib/server/share/card-image";
 
 // The site's link preview (home, and every page without a card of its own), in each language: ids "site",
 // "site-en" and "site-es" at /share/opengraph-image/<id>. It lives in a segment with no page, so no page
-// inherits all three: the root layout names the one of the page's language (shareImage).
+// inherits all three: the root layout names the one of the page's language (siteShareImage).
 export async function generateImageMetadata() {
   return Promise.all(SHARE_LANGS.map(async (lng) => ({ id: shareImageId("site", lng), alt: await sitePreviewAlt(lng), size: SHARE_SIZE, contentType: "image/png" })));
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
-import { shareImage } from "@/lib/i18n/share-image";
+import { siteShareImage } from "@/lib/i18n/share-image";
 import { getT } from "@/lib/i18n/server";
 
 export type LegalPageKey = "terms" | "privacy" | "transparency" | "faq" | "contact";
@@ -15,7 +15,7 @@ export async function legalMetadata(page: LegalPageKey, path: string): Promise<M
     title,
     description,
     alternates: alternates(path, lng),
-    openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: inLanguage(path, lng), title, description, images: [shareImage("/share", "site", lng, title)] },
+    openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: inLanguage(path, lng), title, description, images: [siteShareImage(lng, title)] },
   };
 }
 

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "./settings";
-import { shareImage, shareImageId, shareImageLang } from "./share-image";
+import { shareImage, shareImageId, shareImageLang, siteShareImage } from "./share-image";
 
 describe("preview cards in each language", () => {
   it("gives each language its own id, and reads the language back from it", () => {
@@ -12,6 +12,7 @@ describe("preview cards in each language", () => {
 
   it("names the card of a page's language under its segment", () => {
     expect(shareImage("/barbearia/x", "card", "es", "X")).toEqual({ url: "/barbearia/x/opengraph-image/card-es", width: 1200, height: 630, alt: "X", type: "image/png" });
-    expect(shareImage("/share", "site", "pt-BR", "Navalha").url).toBe("/share/opengraph-image/site");
+    expect(siteShareImage("pt-BR", "Navalha").url).toBe("/share/opengraph-image/site");
+    expect(siteShareImage("en", "Navalha").url).toBe("/share/opengraph-image/site-en");
   });
 });

@@ -18,6 +18,11 @@ export function shareImageLang(id: string): Lang {
   return id.endsWith("-en") ? "en" : id.endsWith("-es") ? "es" : "pt-BR";
 }
 
+/** The site's card (app/share/opengraph-image.tsx) in a page's language: home, footer pages, and every page without a card of its own. */
+export function siteShareImage(lng: string, alt: string) {
+  return shareImage("/share", "site", lng, alt);
+}
+
 /** og:image (and twitter:image) for a page: the card `name` of the segment at `segmentPath`, in the page's language. */
 export function shareImage(segmentPath: string, name: string, lng: string, alt: string) {
   return { url: `${segmentPath}/opengraph-image/${shareImageId(name, lng)}`, ...SHARE_SIZE, alt, type: "image/png" };

@@ -34,7 +34,8 @@ export default async function Image({ params, id }: { params: Promise<{ slug: st
   const lng = shareImageLang(await id);
   const { t } = await getT("share", { lng });
   const shop = await load((await params)?.slug);
-  if (!shop) return shareCard({ kicker: "Navalha", title: t("card.shopNotFound"), lines: [], action: t("card.action") });
+  // (Nothing to book on a shop that is not there.)
+  if (!shop) return shareCard({ kicker: "Navalha", title: t("card.shopNotFound"), lines: [] });
   return shareCard({
     kicker: t("card.shopKicker"),
     title: shop.name,

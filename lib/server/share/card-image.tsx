@@ -39,7 +39,7 @@ async function photoDataUrl(url: string | null | undefined): Promise<string | nu
 }
 
 /** The 1200 × 630 preview card in the site's look: dark, gold, the name large, a photo on the right. */
-export async function shareCard(card: { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action: string }): Promise<ImageResponse> {
+export async function shareCard(card: { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action?: string }): Promise<ImageResponse> {
   const photo = await photoDataUrl(card.photo);
   return new ImageResponse(
     (
@@ -70,7 +70,7 @@ export async function shareCard(card: { kicker: string; title: string; lines: st
                 {card.rating}
               </div>
             ) : null}
-            <div style={{ display: "flex", padding: "10px 28px", borderRadius: 999, background: "#E5B817", color: "#0b0b0c" }}>{card.action}</div>
+            {card.action ? <div style={{ display: "flex", padding: "10px 28px", borderRadius: 999, background: "#E5B817", color: "#0b0b0c" }}>{card.action}</div> : null}
           </div>
         </div>
         {photo ? (

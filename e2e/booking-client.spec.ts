@@ -49,6 +49,7 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await dialog.getByRole("button", { name: "Não" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Aguardando confirmação").or(page.getByText("Confirmado", { exact: true }))).toBeVisible();
+  await expect(page.getByRole("button", { name: "Adicionar à agenda (.ics)" })).toHaveCount(1);
   await page.getByRole("button", { name: "Cancelar agendamento" }).click();
   await dialog.getByRole("button", { name: "Sim" }).click();
   await expect(page.getByText("Agendamento cancelado.").first()).toBeVisible();
@@ -70,6 +71,8 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await page.locator(`a[href="/agendamento/${done!.id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/agendamento/${done!.id}$`));
   await expect(page.getByText("Concluído", { exact: true })).toBeVisible();
+  // A past appointment offers no "Add to calendar" (the upcoming one above did).
+  await expect(page.getByRole("button", { name: "Adicionar à agenda (.ics)" })).toHaveCount(0);
   await page.getByRole("radio", { name: "4 estrelas" }).check({ force: true });
   await page.getByLabel("Comentário (opcional)").fill("Ótimo atendimento, recomendo.");
   await page.getByRole("button", { name: "Enviar avaliação" }).click();

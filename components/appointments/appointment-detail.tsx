@@ -258,8 +258,8 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             {t("detail.cancel")}
           </button>
         )}
-        {/* Just booked, "Add to calendar" is already among the first things offered (ConfirmationActions). */}
-        {a.status !== "cancelled" && !isNew && (
+        {/* Only for an appointment still to come; just booked, it is already among the first things offered (ConfirmationActions). */}
+        {(a.status === "pending" || a.status === "confirmed") && !isNew && (
           <button type="button" className="btn-ghost" onClick={downloadIcs}>
             {t("detail.addToCalendar")}
           </button>

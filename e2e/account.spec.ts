@@ -153,6 +153,14 @@ test("the sign-up form says an empty field is required and an unfinished phone i
   await expect(page.getByText(/al menos 14/)).toHaveCount(0);
 });
 
+test("a reset link cut short says so instead of doing nothing", async ({ page }) => {
+  await page.goto("/redefinir-senha?token=abc&lng=en");
+  await page.getByLabel("New password").fill("nova12345");
+  await page.getByLabel("Confirm password").fill("nova12345");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This link is incomplete or not valid. Ask for a new one below." })).toBeVisible();
+});
+
 test("the account pages have no serious accessibility violation", async ({ page }) => {
   for (const path of ["/entrar", "/cadastro", "/recuperar-senha", "/redefinir-senha?token=abc"]) {
     await page.goto(path);

@@ -33,7 +33,15 @@ export function ResetForm({ token, phone }: { token?: string; phone?: string }) 
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{fromLink ? t("reset.linkHint") : t("reset.codeHint")}</p>
       {fromLink ? (
-        <input type="hidden" {...register("token")} />
+        <>
+          <input type="hidden" {...register("token")} />
+          {/* A link cut short when it was copied fails before the server is asked: say so, or the tap does nothing. */}
+          {formState.errors.token && (
+            <p role="alert" className="text-sm text-danger">
+              {t("reset.badLink")}
+            </p>
+          )}
+        </>
       ) : (
         <>
           <Field label={t("fields.code")} inputMode="numeric" autoComplete="one-time-code" error={formState.errors.token?.message} {...register("token")} />

@@ -64,6 +64,11 @@ test("search a neighbourhood, filter, load more, open a shop and switch tabs", a
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByRole("tab", { name: "Horários" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name: "Horários" }).getByRole("table")).toBeVisible();
+  // Tab moves on to the open panel, and shows where focus is (WCAG 2.4.7).
+  await page.keyboard.press("Tab");
+  const hours = page.getByRole("tabpanel", { name: "Horários" });
+  await expect(hours).toBeFocused();
+  await expect(hours).toHaveCSS("outline-style", "solid");
 
   // Booking starts from the shop, a barber or a service.
   const slug = new URL(page.url()).pathname.split("/").pop();

@@ -77,7 +77,7 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={tab.id} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active} data-tabs-hydrated={hydrated || undefined} tabIndex={0} className="pt-5 focus-visible:outline-none">
+        <div key={tab.id} role="tabpanel" id={tab.id} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active} data-tabs-hydrated={hydrated || undefined} tabIndex={0} className="rounded-lg pt-5">
           {tab.panel}
         </div>
       ))}

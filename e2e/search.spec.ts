@@ -79,6 +79,21 @@ test("search a neighbourhood, filter, load more, open a shop and switch tabs", a
 // More shops near Pinheiros than two pages of the list hold (the demo data has them within 10 km).
 const LONG_LIST = "/barbearias?latitude=-23.5614&longitude=-46.6823&place=Pinheiros&distance=10&sort=distance";
 
+test("with the keyboard, a shop card shows where focus is: a ring round the whole card", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "keyboard");
+  await page.goto("/cidade/sao-paulo?lng=en");
+  const link = page.getByTestId("shop-card").first().getByRole("link").first();
+  for (let i = 0; i < 40 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(link).toBeFocused();
+  const ring = await link.evaluate((el) => {
+    const after = getComputedStyle(el, "::after");
+    const card = el.closest("article")!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return { style: after.outlineStyle, width: after.outlineWidth, coversCard: box.width < card.width && after.position === "absolute" };
+  });
+  expect(ring).toEqual({ style: "solid", width: "2px", coversCard: true });
+});
+
 test("'Carregar mais' appends in place, moves focus to the first new shop, and a reload keeps the longer list", async ({ page }) => {
   await page.goto(`${LONG_LIST}&lng=pt-BR`);
   await page.waitForLoadState("networkidle");

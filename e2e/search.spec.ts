@@ -161,6 +161,25 @@ test("the search box finds a shop by its name typed without accents, by keyboard
   await expect(page.getByRole("heading", { level: 1, name: shop.name })).toBeVisible();
 });
 
+test("on a phone, 'use my location' on the home page brings the shops near you into view", async ({ page, context }, info) => {
+  test.skip(info.project.name !== "phone", "a phone journey");
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: -23.5614, longitude: -46.6823 });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/?lng=pt-BR");
+  await page.getByRole("button", { name: "Usar minha localização" }).tap();
+  // The results sit below the whole form: without this, the tap changed nothing on screen.
+  const heading = page.getByRole("heading", { level: 2, name: "Barbearias perto de você" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole("region", { name: "Barbearias perto de você" }).getByTestId("shop-card").first()).toBeVisible();
+  // A place remembered from this visit shows its shops on the next one, without moving the page.
+  await page.goto("/faq?lng=pt-BR");
+  await page.goto("/?lng=pt-BR");
+  await expect(page.getByRole("heading", { level: 2, name: "Barbearias perto de você" })).toBeAttached();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
+
 test("when: tomorrow afternoon from the home page, then the list's strip; every time shown is in the window", async ({ page }) => {
   await page.goto("/?lng=pt-BR");
   await page.evaluate(() => localStorage.setItem("savedAddress", JSON.stringify({ label: "Pinheiros, São Paulo - SP", latitude: -23.5667, longitude: -46.6919 })));

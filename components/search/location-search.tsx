@@ -59,6 +59,9 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
   // What the list is asked for besides the place: the service type and "when".
   const filters = useMemo(() => ({ category: category || undefined, date: date || undefined, ...(timeWindow ? windowRange(timeWindow) : {}) }), [category, date, timeWindow]);
   const [geoState, setGeoState] = useState<"idle" | "locating" | "denied" | "unavailable">("idle");
+  // Home: how many places the visitor has chosen here. Each choice takes them to its shops (below the form,
+  // out of sight on a phone); a place remembered from an earlier visit does not.
+  const [chosen, setChosen] = useState(0);
   const requestSeq = useRef(0);
   const query = text.trim();
   const wantsSuggestions = query.length >= 2 && query !== address?.label;
@@ -105,6 +108,7 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
     setTyped(null);
     setOpen(false);
     if (mode === "navigate") router.push(listHref(next, filters));
+    else setChosen((n) => n + 1);
   }
 
   function locate() {
@@ -262,7 +266,7 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
 
       {mode === "home" && address ? (
         <Suspense fallback={<NearbySkeleton label={t("list.loading")} />}>
-          <Nearby address={address} filters={filters} lng={lng} />
+          <Nearby address={address} filters={filters} lng={lng} reveal={chosen} here={address.label === t("location.current")} />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 "use client";
+import { useEffect, useRef } from "react";
 import { Link } from "@/components/ui/link";
 import { useT } from "@/lib/i18n/words";
 import type { TCategory } from "@/lib/contract/search-constants";
@@ -13,8 +14,28 @@ const HOME_NEARBY_KM = "5";
 type Filters = { category?: TCategory; date?: string; after?: string; before?: string };
 
 /** The home page's preview of the shops near the chosen place (loaded with the place: lazy). */
-export default function Nearby({ address, filters, lng }: { address: SavedAddress; filters: Filters; lng: string }) {
+export default function Nearby({
+  address,
+  filters,
+  lng,
+  reveal = 0,
+  here = false,
+}: {
+  address: SavedAddress;
+  filters: Filters;
+  lng: string;
+  /** Changes each time the visitor chooses a place: the results come into view, focus on their heading. */
+  reveal?: number;
+  /** The place is the visitor's own location: "near you" rather than "near My location". */
+  here?: boolean;
+}) {
   const { t } = useT("search");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [reveal]);
   const { t: tShop } = useT("shop");
   const when = Boolean(filters.date || filters.after);
   const { data, error, isLoading, mutate } = useNearbyShops(
@@ -26,8 +47,8 @@ export default function Nearby({ address, filters, lng }: { address: SavedAddres
   return (
     <section aria-labelledby="nearby-title" className="mt-8" aria-busy={isLoading}>
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id="nearby-title" className="text-xl font-bold">
-          {t("nearby.title", { place: address.label })}
+        <h2 id="nearby-title" ref={heading} tabIndex={-1} className="scroll-mt-20 text-xl font-bold">
+          {here ? t("nearby.titleHere") : t("nearby.title", { place: address.label })}
         </h2>
         {data && data.total > 0 ? (
           <Link href={seeAll} className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline">

@@ -4,6 +4,7 @@ import { getT } from "@/lib/i18n/server";
 import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
 import { shareCard, shopPreviewAlt } from "@/lib/server/share/card-image";
 import { findShopBySlug } from "@/lib/server/shops/detail";
+import { decodeSegment } from "@/lib/url-segment";
 
 // The shop's link preview (WhatsApp, Facebook, X): a PNG in each language (ids "card", "card-en",
 // "card-es"; the page names the one of its language), made once and kept for an hour.
@@ -12,15 +13,7 @@ export const revalidate = 3600;
 async function load(slug: string | undefined) {
   // (Asked without a slug while the build lists the image ids.)
   if (!slug || slug.length > 200 || slug.includes("\u0000")) return null;
-  return findShopBySlug(await getReadDb(), safeDecode(slug));
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  return findShopBySlug(await getReadDb(), decodeSegment(slug));
 }
 
 /** One image per language, described for screen readers and previews by the shop's name and place. */

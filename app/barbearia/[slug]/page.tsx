@@ -23,26 +23,19 @@ import { getReadDb } from "@/lib/server/db/client";
 import { shareImage } from "@/lib/i18n/share-image";
 import { shopPreviewAlt } from "@/lib/server/share/card-image";
 import { getShopPage } from "@/lib/server/shops/detail";
+import { decodeSegment } from "@/lib/url-segment";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // generateMetadata and the page share one database read per request. `reviews` is how many reviews the
 // Ratings tab shows at first: more than its first page after "See more reviews" without JavaScript.
 const loadShop = cache(async (raw: string, reviews: number) => {
-  const slug = safeDecode(raw);
+  const slug = decodeSegment(raw);
   // PostgreSQL text cannot hold NUL: such a slug cannot exist.
   if (slug.length > 200 || slug.includes("\u0000")) return null;
   return getShopPage(await getReadDb(), slug, reviews);
 });
 
-/** Segments may arrive still percent-encoded; a stray "%" must not throw. */
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

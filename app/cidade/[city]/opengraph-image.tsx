@@ -3,6 +3,7 @@ import { getReadDb } from "@/lib/server/db/client";
 import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
 import { cityPreviewAlt, shareCard } from "@/lib/server/share/card-image";
 import { findCity } from "@/lib/server/shops/search";
+import { decodeSegment } from "@/lib/url-segment";
 
 // The city page's link preview: a PNG in each language (ids "card", "card-en", "card-es"; the page names
 // the one of its language), made once and kept for a day.
@@ -11,13 +12,7 @@ export const revalidate = 86400;
 async function load(slug: string | undefined) {
   // (Asked without a slug while the build lists the image ids.)
   if (!slug || slug.length > 100) return null;
-  let name: string;
-  try {
-    name = decodeURIComponent(slug);
-  } catch {
-    return null;
-  }
-  return findCity(await getReadDb(), name);
+  return findCity(await getReadDb(), decodeSegment(slug));
 }
 
 export async function generateImageMetadata({ params }: { params: Promise<{ city: string }> }) {

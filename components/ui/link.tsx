@@ -1,6 +1,6 @@
 "use client";
 import NextLink from "next/link";
-import { type ComponentProps, createContext, type MouseEvent, useContext, useState } from "react";
+import { type ComponentProps, createContext, useContext, useState } from "react";
 
 /** The language of the page being shown (pt-BR, en or es), from the root layout. */
 const PageLang = createContext("pt-BR");
@@ -33,16 +33,4 @@ export function Link({ href, prefetch, ...props }: ComponentProps<typeof NextLin
   const wanted = () => setIntent(true);
   // (Pointer events cover a finger as well as a mouse; a link's own onFocus or onPointerEnter replaces these.)
   return <NextLink href={typeof href === "string" ? withLang(href, lng) : href} prefetch={prefetch ?? (intent ? null : false)} onPointerEnter={wanted} onFocus={wanted} {...props} />;
-}
-
-/**
- * For a link that, once the page has hydrated, does its work in place ("Load more"; its href is the same
- * result as a page of its own, for a tap before hydration): whether this click is one to handle in place, in
- * which case the link is not followed. A click that opens a new tab or window (another button, a modifier key)
- * keeps the link's own way.
- */
-export function clickInPlace(e: MouseEvent<HTMLAnchorElement>): boolean {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
-  e.preventDefault();
-  return true;
 }

@@ -1,6 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
-import { clickInPlace } from "./link";
+import type { MouseEvent, ReactNode } from "react";
 
 /**
  * "Load more" and "See more reviews": a link to the same page showing more, so a tap before the page's
@@ -30,4 +29,16 @@ export function MoreLink({ href, onMore, loading, className, children }: { href:
       {children}
     </a>
   );
+}
+
+/**
+ * For a link that, once the page has hydrated, does its work in place ("Load more"; its href is the same
+ * result as a page of its own, for a tap before hydration): whether this click is one to handle in place, in
+ * which case the link is not followed. A click that opens a new tab or window (another button, a modifier key)
+ * keeps the link's own way.
+ */
+function clickInPlace(e: MouseEvent<HTMLAnchorElement>): boolean {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
+  e.preventDefault();
+  return true;
 }

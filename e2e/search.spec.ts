@@ -178,6 +178,13 @@ test("on a phone, 'use my location' on the home page brings the shops near you i
   await page.goto("/?lng=pt-BR");
   await expect(page.getByRole("heading", { level: 2, name: "Barbearias perto de você" })).toBeAttached();
   expect(await page.evaluate(() => scrollY)).toBe(0);
+  // Your own position, chosen on a Portuguese page, reads in English on an English one, and so does its list.
+  await page.goto("/?lng=en");
+  await expect(page.getByRole("heading", { level: 2, name: "Barbershops near you" })).toBeAttached();
+  await expect(page.getByRole("combobox", { name: "Where do you want your cut?" })).toHaveValue("My location");
+  await page.getByRole("region", { name: "Barbershops near you" }).getByRole("link", { name: /^See all \d+$/ }).tap();
+  await expect(page.getByRole("heading", { level: 1, name: "Barbershops near you" })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("place")).toBeNull();
 });
 
 test("when: tomorrow afternoon from the home page, then the list's strip; every time shown is in the window", async ({ page }) => {

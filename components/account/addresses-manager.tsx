@@ -8,7 +8,8 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { createAddress, deleteAddress, updateAddress } from "@/lib/api/addresses";
 import { useAddresses } from "@/lib/api/data";
 import { call } from "@/lib/api/client";
-import { SAVED_ADDRESS_KEY, type TAddress, type TAddressInput, type TSavedAddress, ZAddressInput } from "@/lib/contract/account";
+import { type TAddress, type TAddressInput, type TSavedAddress, ZAddressInput } from "@/lib/contract/account";
+import { writeSavedAddress } from "@/components/search/saved-address";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
 import { useRequireSession } from "./use-require-session";
@@ -19,7 +20,7 @@ const EMPTY: TAddressInput = { label: "", street: "", number: "", complement: ""
 export function saveAddressForSearch(address: TAddress, fallbackLabel: string): boolean {
   if (address.latitude == null || address.longitude == null) return false;
   const saved: TSavedAddress = { label: address.label || `${address.street}, ${address.number}`.trim() || fallbackLabel, latitude: address.latitude, longitude: address.longitude };
-  localStorage.setItem(SAVED_ADDRESS_KEY, JSON.stringify(saved));
+  writeSavedAddress(saved);
   return true;
 }
 

@@ -3,25 +3,11 @@ import { Link } from "@/components/ui/link";
 import { useT } from "next-i18next/client";
 import { useMemo, useSyncExternalStore } from "react";
 import { useRequireSession } from "@/components/account/use-require-session";
-import { SAVED_ADDRESS_KEY, type TSavedAddress } from "@/lib/contract/account";
 import type { TShopCard } from "@/lib/contract/shops";
 import { useFavorites } from "@/lib/api/data";
 import { FavoriteButton } from "./favorite-button";
 import { favoriteLabels } from "./favorite-labels";
-
-function parseSavedAddress(raw: string | null): TSavedAddress | null {
-  try {
-    const value = JSON.parse(raw ?? "null") as TSavedAddress | null;
-    return value && Number.isFinite(value.latitude) && Number.isFinite(value.longitude) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function subscribeStorage(fn: () => void) {
-  window.addEventListener("storage", fn);
-  return () => window.removeEventListener("storage", fn);
-}
+import { parseSavedAddress, readSavedAddressRaw, subscribeSavedAddress } from "@/components/search/saved-address";
 
 function FavoriteCard({ shop, onRemoved }: { shop: TShopCard; onRemoved: () => void }) {
   const { t, i18n } = useT("account");
@@ -66,7 +52,7 @@ export function FavoritesList() {
   const { t } = useT("account");
   const session = useRequireSession();
   // undefined while rendering on the server: the list waits for the browser's saved address.
-  const raw = useSyncExternalStore(subscribeStorage, () => localStorage.getItem(SAVED_ADDRESS_KEY) ?? "", () => undefined);
+  const raw = useSyncExternalStore(subscribeSavedAddress, () => readSavedAddressRaw() ?? "", () => undefined);
   const origin = useMemo(() => (raw === undefined ? undefined : parseSavedAddress(raw)), [raw]);
   const { data, error, isLoading, mutate } = useFavorites(session.token, origin);
 

@@ -90,6 +90,25 @@ describe("LocationSearch", () => {
     expect(screen.getByRole("link", { name: "location.search" })).toHaveAttribute("href", expect.stringContaining("category=beard"));
   });
 
+  it("shows your own position in the page's language, whichever it was chosen in, and asks the list for 'near you'", async () => {
+    localStorage.setItem("savedAddress", JSON.stringify({ label: "Minha localização", latitude: -23.5614, longitude: -46.6823, here: true }));
+    render(<LocationSearch mode="navigate" lng="en" days={days} />);
+    expect(screen.getByRole("combobox", { name: "location.label" })).toHaveValue("location.current");
+    expect(api.get).not.toHaveBeenCalled();
+    const href = screen.getByRole("link", { name: "location.search" }).getAttribute("href")!;
+    expect(href).toContain("latitude=-23.56140");
+    expect(href).not.toContain("place=");
+  });
+
+  it("stores 'use my location' as your own position", async () => {
+    const getCurrentPosition = jest.fn((ok: PositionCallback) => ok({ coords: { latitude: -23.5614, longitude: -46.6823 } } as GeolocationPosition));
+    Object.defineProperty(navigator, "geolocation", { value: { getCurrentPosition }, configurable: true });
+    render(<LocationSearch mode="navigate" lng="pt-BR" days={days} />);
+    await userEvent.click(screen.getByRole("button", { name: /location.useMine/ }));
+    expect(JSON.parse(localStorage.getItem("savedAddress")!)).toEqual({ label: "location.current", latitude: -23.5614, longitude: -46.6823, here: true });
+    expect(push).toHaveBeenCalledWith("/barbearias?latitude=-23.56140&longitude=-46.68230");
+  });
+
   it("opens the saved place's list right away on the list page without a place", async () => {
     localStorage.setItem("savedAddress", JSON.stringify({ label: "Centro", latitude: -19.92, longitude: -43.94 }));
     render(<LocationSearch mode="navigate" lng="pt-BR" days={days} useSaved />);

@@ -49,7 +49,9 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
   const address = useMemo(() => parseSavedAddress(savedRaw), [savedRaw]);
   // null until the person types: the box then shows the saved place's label.
   const [typed, setTyped] = useState<string | null>(null);
-  const text = typed ?? address?.label ?? "";
+  // Your own position reads in this page's language, whichever language it was chosen in.
+  const addressLabel = address ? (address.here ? t("location.current") : address.label) : undefined;
+  const text = typed ?? addressLabel ?? "";
   const [found, setFound] = useState<{ q: string; options: Option[] }>({ q: "", options: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -64,7 +66,7 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
   const [chosen, setChosen] = useState(0);
   const requestSeq = useRef(0);
   const query = text.trim();
-  const wantsSuggestions = query.length >= 2 && query !== address?.label;
+  const wantsSuggestions = query.length >= 2 && query !== addressLabel;
   const suggestions = wantsSuggestions && found.q === query ? found.options : [];
   const searching = wantsSuggestions && found.q !== query;
 
@@ -120,7 +122,7 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setGeoState("idle");
-        choose({ label: t("location.current"), latitude: pos.coords.latitude, longitude: pos.coords.longitude });
+        choose({ label: t("location.current"), latitude: pos.coords.latitude, longitude: pos.coords.longitude, here: true });
       },
       (err) => setGeoState(err.code === err.PERMISSION_DENIED ? "denied" : "unavailable"),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
@@ -266,7 +268,7 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
 
       {mode === "home" && address ? (
         <Suspense fallback={<NearbySkeleton label={t("list.loading")} />}>
-          <Nearby address={address} filters={filters} lng={lng} reveal={chosen} here={address.label === t("location.current")} />
+          <Nearby address={address} filters={filters} lng={lng} reveal={chosen} here={address.here === true} />
         </Suspense>
       ) : null}
     </div>

@@ -1,7 +1,14 @@
-// The chosen place, kept in local storage (key `savedAddress`) and reused on the next visit.
-export const SAVED_ADDRESS_KEY = "savedAddress";
+// The chosen place, kept in local storage (key `savedAddress`) and reused on the next visit; the one reader and
+// writer of that key for search, favourites and saved addresses.
+import { SAVED_ADDRESS_KEY, type TSavedAddress } from "@/lib/contract/account";
 
-export type SavedAddress = { label: string; latitude: number; longitude: number };
+export type SavedAddress = TSavedAddress;
+
+/**
+ * `search:location.current` in each language: your own position as stored before it carried `here`, when its
+ * label was the only trace of it (locale-files.test.ts keeps this list equal to the catalogues).
+ */
+export const HERE_LABELS_BEFORE_FLAG = ["Minha localização", "My location", "Mi ubicación"];
 
 const CHANGE_EVENT = "navalha:saved-address";
 
@@ -33,7 +40,9 @@ export function parseSavedAddress(raw: string | null): SavedAddress | null {
     const value = JSON.parse(raw) as Partial<SavedAddress> | null;
     if (!value || typeof value.label !== "string" || !Number.isFinite(value.latitude) || !Number.isFinite(value.longitude)) return null;
     if (Math.abs(value.latitude!) > 90 || Math.abs(value.longitude!) > 180) return null;
-    return { label: value.label, latitude: value.latitude!, longitude: value.longitude! };
+    const address: SavedAddress = { label: value.label, latitude: value.latitude!, longitude: value.longitude! };
+    if (value.here === true || HERE_LABELS_BEFORE_FLAG.includes(value.label)) address.here = true;
+    return address;
   } catch {
     return null;
   }
@@ -48,13 +57,13 @@ export function writeSavedAddress(address: SavedAddress) {
   }
 }
 
-/** The list page's URL for a place and optional filters. */
+/**
+ * The list page's URL for a place and optional filters. Your own position has no `place`: the list then reads
+ * "near you" in its own language.
+ */
 export function listHref(address: SavedAddress, extra: Record<string, string | undefined> = {}): string {
-  const params = new URLSearchParams({
-    latitude: address.latitude.toFixed(5),
-    longitude: address.longitude.toFixed(5),
-    place: address.label,
-  });
+  const params = new URLSearchParams({ latitude: address.latitude.toFixed(5), longitude: address.longitude.toFixed(5) });
+  if (!address.here) params.set("place", address.label);
   for (const [k, v] of Object.entries(extra)) if (v) params.set(k, v);
   return `/barbearias?${params.toString()}`;
 }

@@ -2,11 +2,12 @@ import { type NextRequest, NextResponse } from "next/server";
 import { LANG_COOKIE, LANG_HEADER } from "@/lib/i18n/settings";
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { NOT_FOUND_HEADER, NOT_FOUND_PATH, shopExists } from "@/lib/page-lookup";
+import { NOT_FOUND_HEADER, NOT_FOUND_PATH, pageExists } from "@/lib/page-lookup";
 import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/kept-page-answer";
 import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
 import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
 import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
+import { decodesAsText } from "@/lib/url-segment";
 
 // Resolves the page language (?lng=, then the lng cookie, then Accept-Language, then pt-BR)
 // and hands it to server components in a request header. A ?lng= choice is remembered.
@@ -15,7 +16,10 @@ import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
 export async function proxy(req: NextRequest): Promise<NextResponse | Response> {
   const { lng, remember } = requestLang(req.nextUrl, req.headers);
   // Shop, city and home pages come from the cache when it holds them (lib/page-cache.ts).
-  const target = pageTarget(req.nextUrl, req.method, req.headers, lng);
+  // A path that does not decode (a link cut off mid-character, "/cidade/%E0") matches no page: Next's router
+  // would answer a bare 500 for a city or a preview card; it gets the not-found page instead.
+  const malformed = !decodesAsText(req.nextUrl.pathname);
+  const target = malformed ? null : pageTarget(req.nextUrl, req.method, req.headers, lng);
   const kept = target ? cachedPage(target) : undefined;
   if (kept) return cachedAnswer(req, kept, "hit", remember);
   const nonce = btoa(crypto.randomUUID());
@@ -27,11 +31,10 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   }
   const headers = new Headers(req.headers);
   headers.set(LANG_HEADER, lng);
-  // An unknown shop (or its booking page) is shown the not-found page with its HTML, in the page's language.
-  const shop = /^\/barbearia\/([^/]+)(?:\/agendar)?\/?$/.exec(req.nextUrl.pathname);
-  const unknownShop = shop !== null && shop[1] !== "id" && (await shopExists(shop[1])) === false;
-  if (unknownShop) headers.set(NOT_FOUND_HEADER, "shop");
-  if (target && !unknownShop) {
+  // An unknown shop (or its booking page) or city is shown the not-found page with its HTML, in the page's language.
+  const unknown = malformed ? "path" : await unknownPage(req.nextUrl.pathname);
+  if (unknown) headers.set(NOT_FOUND_HEADER, unknown);
+  if (target && !unknown) {
     const page = await renderPage(target, () => renderForCache(target.path + target.search, lng)).catch(() => null);
     if (page) return cachedAnswer(req, page, "miss", remember);
   }
@@ -40,10 +43,19 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts; a page rendered
   // to be kept gets none (its cached answer names its inline scripts' hashes instead).
   if (!req.headers.has(RENDER_HEADER)) headers.set("content-security-policy", csp);
-  const res = unknownShop ? NextResponse.rewrite(new URL(`${NOT_FOUND_PATH}${req.nextUrl.search}`, req.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
+  const res = unknown ? NextResponse.rewrite(new URL(`${NOT_FOUND_PATH}${req.nextUrl.search}`, req.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", csp);
   if (remember) rememberLang(res, remember);
   return res;
+}
+
+/** "shop" or "city" when the path names one that does not exist; null when it exists or cannot be told. */
+async function unknownPage(pathname: string): Promise<"shop" | "city" | null> {
+  const shop = /^\/barbearia\/([^/]+)(?:\/agendar)?\/?$/.exec(pathname);
+  if (shop && shop[1] !== "id" && (await pageExists("shop", shop[1])) === false) return "shop";
+  const city = /^\/cidade\/([^/]+)\/?$/.exec(pathname);
+  if (city && (await pageExists("city", city[1])) === false) return "city";
+  return null;
 }
 
 function rememberLang(res: NextResponse, lng: string): void {

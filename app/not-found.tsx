@@ -5,21 +5,36 @@ import { Link } from "@/components/ui/link";
 import { getT } from "@/lib/i18n/server";
 import { NOT_FOUND_HEADER } from "@/lib/page-lookup";
 
-/** An unknown shop's URL comes here from proxy.ts (with its HTML, unlike a page's notFound() in Next 16). */
-async function isUnknownShop(): Promise<boolean> {
-  return (await headers()).get(NOT_FOUND_HEADER) === "shop";
+/** An unknown shop's or city's URL comes here from proxy.ts (with its HTML, unlike a page's notFound() in Next 16). */
+async function unknownKind(): Promise<string | null> {
+  return (await headers()).get(NOT_FOUND_HEADER);
 }
 
 /** Its own title: a 404 is not the site's home page. */
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getT((await isUnknownShop()) ? "shop" : "common");
+  const kind = await unknownKind();
+  if (kind === "city") return { title: (await getT("search")).t("city.notFound.title") };
+  const { t } = await getT(kind === "shop" ? "shop" : "common");
   return { title: t("notFound.title") };
 }
 
 export default async function NotFound() {
-  if (await isUnknownShop()) {
+  const kind = await unknownKind();
+  if (kind === "shop") {
     const { t } = await getT("shop");
     return <ShopNotFoundContent t={t} />;
+  }
+  if (kind === "city") {
+    const { t } = await getT("search");
+    return (
+      <section className="container-page py-16 text-center">
+        <h1 className="text-3xl font-bold">{t("city.notFound.title")}</h1>
+        <p className="mt-3 text-muted">{t("city.notFound.body")}</p>
+        <Link href="/" className="btn-primary mt-8">
+          {t("city.notFound.action")}
+        </Link>
+      </section>
+    );
   }
   const { t } = await getT("common");
   return (

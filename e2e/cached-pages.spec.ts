@@ -88,12 +88,14 @@ test("city and home pages come from the cache too, and other pages do not", asyn
     expect(again.headers()["x-page-cache"], url).toBe("hit");
     expect(await again.text()).toContain('<html lang="es"');
   }
-  // An unknown city: its 404 answered from the one render, never kept. (It is Next's bare not-found
-  // document, as before the cache: proxy.ts sends only unknown shops to the real not-found page.)
+  // An unknown city: proxy.ts sends it to the real not-found page, in the page's language, never kept.
   for (let i = 0; i < 2; i++) {
     const missing = await request.get("/cidade/atlantida", { headers: { cookie: "lng=es", accept: HTML } });
     expect(missing.status()).toBe(404);
-    expect(missing.headers()["x-page-cache"]).toBe("miss");
+    expect(missing.headers()["x-page-cache"]).toBeUndefined();
+    const html = await missing.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain("Ciudad no encontrada");
   }
   for (const url of ["/barbearias", "/faq", "/entrar"]) {
     await request.get(url, { headers: { accept: HTML } });

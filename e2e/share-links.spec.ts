@@ -78,6 +78,13 @@ test("every public page is its own canonical in its language, with hreflang, og 
   expect(types).not.toContain("BarberShop");
 });
 
+test("a preview card of a link cut off mid-character is a 404, never a server error", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "server answers: once is enough");
+  for (const path of ["/cidade/s%E3/opengraph-image/card", "/barbearia/s%E3/opengraph-image/card-es"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
 test("a link to a shop's ratings opens them without JavaScript", async ({ browser, request }, info) => {
   test.skip(info.project.name !== "phone", "once is enough");
   const { shop } = await findBookableShop(request);

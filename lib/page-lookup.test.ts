@@ -1,26 +1,38 @@
-import { LOOKUP_TTL_MS, registerShopLookup, resetPageLookup, shopExists } from "./page-lookup";
+import { LOOKUP_TTL_MS, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
 
 beforeEach(() => resetPageLookup());
 
 it("answers from the registered lookup, reuses an answer for a while, and leaves the page to decide without one", async () => {
-  expect(await shopExists("dom-ze")).toBeUndefined();
+  expect(await pageExists("shop", "dom-ze")).toBeUndefined();
   const lookup = jest.fn(async (slug: string) => slug === "dom-ze");
-  registerShopLookup(lookup);
-  expect(await shopExists("dom-ze", 1_000)).toBe(true);
-  expect(await shopExists("nao-existe", 1_000)).toBe(false);
-  expect(await shopExists("nao-existe", 1_000 + LOOKUP_TTL_MS - 1)).toBe(false);
+  registerPageLookup("shop", lookup);
+  expect(await pageExists("shop", "dom-ze", 1_000)).toBe(true);
+  expect(await pageExists("shop", "nao-existe", 1_000)).toBe(false);
+  expect(await pageExists("shop", "nao-existe", 1_000 + LOOKUP_TTL_MS - 1)).toBe(false);
   expect(lookup).toHaveBeenCalledTimes(2);
-  expect(await shopExists("nao-existe", 1_000 + LOOKUP_TTL_MS)).toBe(false);
+  expect(await pageExists("shop", "nao-existe", 1_000 + LOOKUP_TTL_MS)).toBe(false);
   expect(lookup).toHaveBeenCalledTimes(3);
   // Percent-encoded slugs are decoded; impossible ones are unknown without asking.
-  expect(await shopExists("dom%2Dze", 1_000)).toBe(true);
-  expect(await shopExists("x".repeat(201))).toBe(false);
-  expect(await shopExists("a%00b")).toBe(false);
+  expect(await pageExists("shop", "dom%2Dze", 1_000)).toBe(true);
+  expect(await pageExists("shop", "x".repeat(201))).toBe(false);
+  expect(await pageExists("shop", "a%00b")).toBe(false);
+});
+
+it("keeps shops and cities apart, and a city's slug must be one its page accepts", async () => {
+  registerPageLookup("shop", async (slug) => slug === "sao-paulo");
+  expect(await pageExists("city", "sao-paulo")).toBeUndefined();
+  const cities = jest.fn(async (slug: string) => slug === "sao-paulo");
+  registerPageLookup("city", cities);
+  expect(await pageExists("city", "sao-paulo")).toBe(true);
+  expect(await pageExists("city", "atlantida")).toBe(false);
+  expect(await pageExists("city", "S%C3%A3o")).toBe(false);
+  expect(await pageExists("city", "x".repeat(81))).toBe(false);
+  expect(cities).toHaveBeenCalledTimes(2);
 });
 
 it("a failing lookup leaves the page to decide", async () => {
-  registerShopLookup(async () => {
+  registerPageLookup("shop", async () => {
     throw new Error("database down");
   });
-  expect(await shopExists("dom-ze")).toBeUndefined();
+  expect(await pageExists("shop", "dom-ze")).toBeUndefined();
 });

@@ -6,3 +6,13 @@ export function decodeSegment(segment: string): string {
     return segment;
   }
 }
+
+/** Whether a URL's path decodes as text: "/cidade/%E0" does not (a stray byte of a cut-off or mangled link). */
+export function decodesAsText(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ShopNotFoundContent } from "@/components/shop/shop-not-found";
-import { Link } from "@/components/ui/link";
+import { NotFoundContent } from "@/components/ui/not-found-content";
 import { getT } from "@/lib/i18n/server";
 import { NOT_FOUND_HEADER } from "@/lib/page-lookup";
 
@@ -26,25 +26,8 @@ export default async function NotFound() {
   }
   if (kind === "city") {
     const { t } = await getT("search");
-    return (
-      <section className="container-page py-16 text-center">
-        <h1 className="text-3xl font-bold">{t("city.notFound.title")}</h1>
-        <p className="mt-3 text-muted">{t("city.notFound.body")}</p>
-        <Link href="/" className="btn-primary mt-8">
-          {t("city.notFound.action")}
-        </Link>
-      </section>
-    );
+    return <NotFoundContent title={t("city.notFound.title")} body={t("city.notFound.body")} action={t("city.notFound.action")} href="/" />;
   }
   const { t } = await getT("common");
-  return (
-    <div className="container-page py-20 text-center">
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">{t("notFound.title")}</h1>
-      <p className="mt-2 text-muted">{t("notFound.body")}</p>
-      <Link href="/" className="btn-primary mt-6">
-        {t("notFound.action")}
-      </Link>
-    </div>
-  );
+  return <NotFoundContent kicker="404" title={t("notFound.title")} body={t("notFound.body")} action={t("notFound.action")} href="/" />;
 }

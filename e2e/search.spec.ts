@@ -234,6 +234,19 @@ test("a shop is reachable by id and answers 404 for an unknown slug", async ({ p
   await expect(page.getByRole("heading", { name: "Barbearia não encontrada" })).toBeVisible();
 });
 
+test("a place chosen without a distance whose 500 m hold no shop opens on the nearest step that holds one, and says so", async ({ page }) => {
+  // Pinheiros' centre has no shop within 500 m in the demo data (the nearest is about 700 m away).
+  await page.goto("/barbearias?lng=en&latitude=-23.5667&longitude=-46.6919&place=Pinheiros");
+  const note = page.getByRole("status").filter({ hasText: "No barbershop within 500 m" });
+  await expect(note).toHaveText(/^No barbershop within 500 m: showing those within (\d+) km\.$/);
+  const km = /within (\d+) km\.$/.exec((await note.textContent())!)![1];
+  await expect(page.getByText(`Within ${km} km ·`)).toBeVisible();
+  await expect(page.getByTestId("shop-card").first()).toBeVisible();
+  // A link from this list keeps the distance it shows.
+  const day = page.locator('nav[aria-labelledby="when-title"] a').nth(2);
+  await expect(day).toHaveAttribute("href", new RegExp(`distance=${km}&`));
+});
+
 test("the empty state offers a wider distance", async ({ page }) => {
   await page.goto("/barbearias?lng=pt-BR&latitude=-23.5667&longitude=-46.6919&place=Pinheiros&distance=0.5&min_price=99000");
   await expect(page.getByText("Nenhuma barbearia corresponde aos filtros aplicados.")).toBeVisible();

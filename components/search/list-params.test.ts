@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from "@/lib/contract/search-constants";
-import { listSource, listUrl, MAX_SHOWN, parseListParams, toShopSearch, widerDistance } from "./list-params";
+import { AUTO_WIDEN_MAX_KM, type ListParams, listSource, listUrl, MAX_SHOWN, parseListParams, toShopSearch, widenUntilFound, widerDistance } from "./list-params";
 
 describe("parseListParams", () => {
   it("reads a shared filtered list back from its URL", () => {
@@ -73,5 +73,47 @@ describe("listUrl and widerDistance", () => {
     expect(widerDistance(0.5)).toBe(1);
     expect(widerDistance(20)).toBe(50);
     expect(widerDistance(50)).toBeUndefined();
+  });
+});
+
+describe("widenUntilFound", () => {
+  const near = { latitude: "-23.5667", longitude: "-46.6919", place: "Pinheiros" };
+  // Shops at 1.4 km and 3 km from the place.
+  const search = jest.fn(async (p: ListParams) => ({ total: [1.4, 3].filter((km) => km <= p.distance).length }));
+  beforeEach(() => search.mockClear());
+
+  it("widens a default distance that holds no shop to the first step that holds one, and says from where", async () => {
+    const { params, result, widenedFrom } = await widenUntilFound(parseListParams(near), search);
+    expect(search.mock.calls.map(([p]) => p.distance)).toEqual([0.5, 1, 2]);
+    expect(params.distance).toBe(2);
+    expect(result.total).toBe(1);
+    expect(widenedFrom).toBe(0.5);
+    expect(listUrl(params)).toContain("distance=2&");
+  });
+
+  it("keeps a distance the visitor chose, and a default one that found shops", async () => {
+    const chosen = await widenUntilFound(parseListParams({ ...near, distance: "0.5" }), search);
+    expect(chosen).toMatchObject({ params: { distance: 0.5 }, result: { total: 0 } });
+    expect(chosen.widenedFrom).toBeUndefined();
+    expect(search).toHaveBeenCalledTimes(1);
+    const close = jest.fn(async () => ({ total: 3 }));
+    const found = await widenUntilFound(parseListParams(near), close);
+    expect(found.params.distance).toBe(0.5);
+    expect(found.widenedFrom).toBeUndefined();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops at AUTO_WIDEN_MAX_KM and keeps the default when nothing is found by then", async () => {
+    const none = jest.fn(async (_p: ListParams) => ({ total: 0 }));
+    const { params, widenedFrom } = await widenUntilFound(parseListParams(near), none);
+    expect(none.mock.calls.map(([p]) => p.distance)).toEqual([0.5, 1, 2, 5, AUTO_WIDEN_MAX_KM]);
+    expect(params.distance).toBe(0.5);
+    expect(widenedFrom).toBeUndefined();
+  });
+
+  it("does not widen a search by name (its default is 5 km)", async () => {
+    expect(parseListParams({ name: "navalha" }).distanceByDefault).toBeUndefined();
+    expect(parseListParams({ ...near, name: "navalha" }).distanceByDefault).toBeUndefined();
+    expect(parseListParams(near).distanceByDefault).toBe(true);
   });
 });

@@ -41,6 +41,8 @@ export type ListParams = {
   before?: string;
   /** How many shops to show at first, more than one page (after "Load more"); PAGE_SIZE when absent. */
   shown?: number;
+  /** Near a place with no distance in the URL: the list may widen the default one (widenUntilFound). */
+  distanceByDefault?: boolean;
 };
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -91,6 +93,7 @@ export function parseListParams(raw: Raw): ListParams {
     after,
     before,
     shown: shown === undefined ? undefined : Math.floor(shown),
+    ...(hasPoint && !name && one(raw, "distance") === undefined ? { distanceByDefault: true } : {}),
   };
 }
 
@@ -135,14 +138,35 @@ export function toShopSearch(p: ListParams): TShopSearch {
  * The list page's URL for these parameters with some changed. How many shops are shown is kept only when
  * `change` says so: another filter, day or distance starts a list of its own from its first page.
  */
-export function listUrl(p: ListParams, change: Partial<Record<keyof ListParams, string | number | undefined>> = {}): string {
-  const merged: Record<string, string | number | undefined> = { ...p, shown: undefined, ...change };
+export function listUrl(p: ListParams, change: Partial<Record<Exclude<keyof ListParams, "distanceByDefault">, string | number | undefined>> = {}): string {
+  // (Its distance is written out: a link from the list keeps the distance it shows.)
+  const { distanceByDefault: _byDefault, ...given } = p;
+  const merged: Record<string, string | number | undefined> = { ...given, shown: undefined, ...change };
   const params = new URLSearchParams();
   for (const key of ["latitude", "longitude", "place", "name", "distance", "sort", "period", "category", "min_price", "max_price", "date", "after", "before", "shown"]) {
     const v = merged[key];
     if (v !== undefined && v !== "") params.set(key, String(v));
   }
   return `/barbearias?${params.toString()}`;
+}
+
+/** How far the list widens a default distance that found nothing, in km. */
+export const AUTO_WIDEN_MAX_KM = 10;
+
+/**
+ * A place chosen without a distance (a suggestion, "use my location", a shared link) whose default radius of
+ * 500 m holds no shop: the list tries each wider step up to AUTO_WIDEN_MAX_KM and shows the first that holds
+ * one, saying how far it went. A distance the visitor chose is kept as it is, empty or not.
+ */
+export async function widenUntilFound<R extends { total: number }>(params: ListParams, search: (p: ListParams) => Promise<R>): Promise<{ params: ListParams; result: R; widenedFrom?: number }> {
+  const result = await search(params);
+  if (result.total > 0 || !params.distanceByDefault) return { params, result };
+  for (const distance of DISTANCE_STEPS.filter((d) => d > params.distance && d <= AUTO_WIDEN_MAX_KM)) {
+    const wider = { ...params, distance, distanceByDefault: undefined };
+    const found = await search(wider);
+    if (found.total > 0) return { params: wider, result: found, widenedFrom: params.distance };
+  }
+  return { params, result };
 }
 
 /** The next wider distance step, if any. */

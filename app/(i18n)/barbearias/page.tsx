@@ -8,7 +8,7 @@ import { WhenStrip } from "@/components/search/when-strip";
 import { stripDays, todayInBrazil } from "@/components/search/when";
 import { addDays } from "@/components/booking/format";
 import { ShopList } from "@/components/search/shop-list";
-import { listSource, listUrl, parseListParams, toShopSearch, widerDistance } from "@/components/search/list-params";
+import { listSource, listUrl, parseListParams, toShopSearch, widenUntilFound, widerDistance } from "@/components/search/list-params";
 import { formatDistance } from "@/components/shop/format";
 import { alternates } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
@@ -26,16 +26,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function BarbershopsPage({ searchParams }: Props) {
   const { t, lng } = await getT("search");
-  const params = parseListParams(await searchParams);
-  const source = listSource(params);
+  const asked = parseListParams(await searchParams);
 
-  if (!source) {
+  if (!listSource(asked)) {
     return (
       <div className="container-page py-8 md:py-12">
         <h1 className="text-2xl font-bold md:text-3xl">{t("list.title")}</h1>
         <p className="mt-2 text-muted">{t("list.chooseLocation")}</p>
         <div className="mt-6 max-w-3xl">
-          <LocationSearch mode="navigate" lng={lng} days={stripDays(t, lng)} useSaved initialCategory={params.category} />
+          <LocationSearch mode="navigate" lng={lng} days={stripDays(t, lng)} useSaved initialCategory={asked.category} />
         </div>
         <nav aria-labelledby="browse-cities" className="mt-10">
           <h2 id="browse-cities" className="text-lg font-semibold">
@@ -55,7 +54,10 @@ export default async function BarbershopsPage({ searchParams }: Props) {
     );
   }
 
-  const initial = await searchShops(await getReadDb(), toShopSearch(params));
+  const db = await getReadDb();
+  // From here on, the distance is the one shown: the default one widened when it held no shop.
+  const { params, result: initial, widenedFrom } = await widenUntilFound(asked, (p) => searchShops(db, toShopSearch(p)));
+  const source = listSource(params)!;
   if (initial.items[0]?.cover_url) preload(initial.items[0].cover_url, { as: "image", fetchPriority: "high" });
   const wider = params.latitude !== undefined ? widerDistance(params.distance) : undefined;
   const heading = params.place
@@ -86,6 +88,11 @@ export default async function BarbershopsPage({ searchParams }: Props) {
       <SearchFilters params={params} />
 
       <div className="mt-6">
+        {widenedFrom !== undefined ? (
+          <p role="status" className="mb-4 text-sm text-muted">
+            {t("list.widened", { from: formatDistance(lng, widenedFrom), to: formatDistance(lng, params.distance) })}
+          </p>
+        ) : null}
         {initial.total === 0 ? (
           <div className="card flex flex-col items-center gap-3 p-8 text-center" role="status">
             <p className="text-lg font-semibold">{params.date || params.after || params.before ? t("list.emptyWhen", { when: whenText(params, t, lng), distance: formatDistance(lng, params.distance) }) : t("list.empty")}</p>

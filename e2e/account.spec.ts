@@ -127,6 +127,10 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
   await page.goto("/favoritos");
   await expect(page.getByText("Distâncias a partir de Casa")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: shopName })).toContainText(/a \d+(,\d+)? km/);
+  // Your own position, chosen on a Portuguese page, reads in English on the English page.
+  await page.evaluate(() => localStorage.setItem("savedAddress", JSON.stringify({ label: "Minha localização", latitude: -23.5666, longitude: -46.6917, here: true })));
+  await page.goto("/favoritos?lng=en");
+  await expect(page.getByText("Distances from your location")).toBeVisible();
 });
 
 test("the sign-up form links its terms and privacy notice, in a tab of their own and in the page's language", async ({ page, context }) => {

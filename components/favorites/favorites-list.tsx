@@ -96,7 +96,7 @@ export function FavoritesList() {
   }
   return (
     <>
-      {origin && <p className="mb-4 text-sm text-muted">{t("favorites.fromAddress", { label: origin.label })}</p>}
+      {origin && <p className="mb-4 text-sm text-muted">{origin.here ? t("favorites.fromHere") : t("favorites.fromAddress", { label: origin.label })}</p>}
       <ul className="grid gap-4 md:grid-cols-2">
         {data.items.map((shop) => (
           <FavoriteCard

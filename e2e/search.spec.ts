@@ -184,6 +184,7 @@ test("on a phone, 'use my location' on the home page brings the shops near you i
   await expect(page.getByRole("combobox", { name: "Where do you want your cut?" })).toHaveValue("My location");
   await page.getByRole("region", { name: "Barbershops near you" }).getByRole("link", { name: /^See all \d+$/ }).tap();
   await expect(page.getByRole("heading", { level: 1, name: "Barbershops near you" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Barbershops near you/);
   expect(new URL(page.url()).searchParams.get("place")).toBeNull();
 });
 

@@ -20,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { t, lng } = await getT("search");
   const p = parseListParams(await searchParams);
-  const title = p.place ? t("list.titleNear", { place: p.place }) : p.name ? t("list.titleName", { name: p.name }) : t("list.title");
+  const title = p.place ? t("list.titleNear", { place: p.place }) : p.name ? t("list.titleName", { name: p.name }) : p.latitude !== undefined ? t("list.titleHere") : t("list.title");
   return { title, description: t("list.metaDescription"), alternates: alternates("/barbearias", lng) };
 }
 

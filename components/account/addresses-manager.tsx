@@ -8,8 +8,8 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { createAddress, deleteAddress, updateAddress } from "@/lib/api/addresses";
 import { useAddresses } from "@/lib/api/data";
 import { call } from "@/lib/api/client";
-import { type TAddress, type TAddressInput, type TSavedAddress, ZAddressInput } from "@/lib/contract/account";
-import { writeSavedAddress } from "@/components/search/saved-address";
+import { type TAddress, type TAddressInput, ZAddressInput } from "@/lib/contract/account";
+import { type SavedAddress, writeSavedAddress } from "@/components/search/saved-address";
 import { Field } from "./field";
 import { resolverOptions } from "./form-errors";
 import { useRequireSession } from "./use-require-session";
@@ -19,7 +19,7 @@ const EMPTY: TAddressInput = { label: "", street: "", number: "", complement: ""
 
 export function saveAddressForSearch(address: TAddress, fallbackLabel: string): boolean {
   if (address.latitude == null || address.longitude == null) return false;
-  const saved: TSavedAddress = { label: address.label || `${address.street}, ${address.number}`.trim() || fallbackLabel, latitude: address.latitude, longitude: address.longitude };
+  const saved: SavedAddress = { label: address.label || `${address.street}, ${address.number}`.trim() || fallbackLabel, latitude: address.latitude, longitude: address.longitude };
   writeSavedAddress(saved);
   return true;
 }

@@ -1,8 +1,13 @@
 // The chosen place, kept in local storage (key `savedAddress`) and reused on the next visit; the one reader and
-// writer of that key for search, favourites and saved addresses.
-import { SAVED_ADDRESS_KEY, type TSavedAddress } from "@/lib/contract/account";
+// writer of that key for search, favourites and saved addresses. No imports: the home page's first load
+// carries it (lib/contract/account.ts would bring zod, +45 KB gzip).
+export const SAVED_ADDRESS_KEY = "savedAddress";
 
-export type SavedAddress = TSavedAddress;
+/**
+ * `here`: the visitor's own position ("use my location"), shown in the language of the page that reads it
+ * rather than by its label, which is in the language it was chosen in.
+ */
+export type SavedAddress = { label: string; latitude: number; longitude: number; here?: true };
 
 /**
  * `search:location.current` in each language: your own position as stored before it carried `here`, when its

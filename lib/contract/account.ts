@@ -140,13 +140,6 @@ export const ZAddressList = listOf(ZAddress);
 export const ZIdParams = z.object({ id: ZId });
 export const ZListQuery = z.object({ skip: ZSkip, limit: ZLimit });
 
-/**
- * What search reads from localStorage `savedAddress`. `here`: the visitor's own position ("use my location"),
- * shown in the language of the page that reads it rather than by its label, which is the language it was chosen in.
- */
-export type TSavedAddress = { label: string; latitude: number; longitude: number; here?: true };
-export const SAVED_ADDRESS_KEY = "savedAddress";
-
 export const ZFavoritesQuery = z.object({
   latitude: ZLatitude.optional(),
   longitude: ZLongitude.optional(),

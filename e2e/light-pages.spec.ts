@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 // Issue 15, a lighter main thread: links prefetch the page they lead to on intent, not as they scroll
@@ -32,4 +33,27 @@ test("choosing a language in the header renders the page in it and remembers the
   expect((await context.cookies()).find((c) => c.name === "lng")?.value).toBe("es");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
+// Issue 15's budget for first-load JavaScript: at most the bare Next.js page's + 20 KB gzip. The bare page
+// (scripts/lighthouse/bare, Next 16 as locked) loads 129.6 KB gzip -9 measured this way
+// (scripts/measure-first-load.ts, 2026-11-27); `npm run bench:lighthouse` measures both in one run. Sizes, not
+// speed: the same build gives the same bytes on any machine. (A zod import in the home page's search box once
+// added 45 KB here unnoticed until a benchmark.)
+const BARE_PAGE_FIRST_LOAD_KB = 129.6;
+
+test("first-load JavaScript of home, city, shop and booking pages stays within the bare page's + 20 KB gzip", async ({ browser, request }, info) => {
+  test.skip(info.project.name !== "phone", "bytes: once is enough");
+  const shop = (await (await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1")).json()).items[0];
+  for (const path of ["/?lng=pt-BR", "/cidade/sao-paulo?lng=pt-BR", `/barbearia/${shop.slug}?lng=pt-BR`, `/barbearia/${shop.slug}/agendar?lng=pt-BR`]) {
+    const page = await browser.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") bodies.push(res.body());
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const kb = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+    expect(kb, `${path}: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(BARE_PAGE_FIRST_LOAD_KB + 20);
+    await page.close();
+  }
 });

@@ -236,16 +236,30 @@ test("a shop is reachable by id and answers 404 for an unknown slug", async ({ p
 });
 
 test("a place chosen without a distance whose 500 m hold no shop opens on the nearest step that holds one, and says so", async ({ page }) => {
-  // Pinheiros' centre has no shop within 500 m in the demo data (the nearest is about 700 m away).
+  // Pinheiros' centre has no shop within 500 m in the demo data (the nearest is 530 m away).
   await page.goto("/barbearias?lng=en&latitude=-23.5667&longitude=-46.6919&place=Pinheiros");
   const note = page.getByRole("status").filter({ hasText: "No barbershop within 500 m" });
-  await expect(note).toHaveText(/^No barbershop within 500 m: showing those within (\d+) km\.$/);
-  const km = /within (\d+) km\.$/.exec((await note.textContent())!)![1];
+  // (A distance's number and unit are joined by a no-break space, which a pattern's \s matches.)
+  await expect(note).toHaveText(/^No barbershop within 500\sm: showing those within (\d+)\skm\.$/);
+  const km = /within (\d+)\s+km\.$/.exec((await note.textContent())!)![1];
   await expect(page.getByText(`Within ${km} km ·`)).toBeVisible();
   await expect(page.getByTestId("shop-card").first()).toBeVisible();
   // A link from this list keeps the distance it shows.
   const day = page.locator('nav[aria-labelledby="when-title"] a').nth(2);
   await expect(day).toHaveAttribute("href", new RegExp(`distance=${km}&`));
+});
+
+test("the home page's preview near a place with no shop within 5 km says so and offers a wider search", async ({ page }) => {
+  await page.goto("/?lng=en");
+  await page.evaluate(() => localStorage.setItem("savedAddress", JSON.stringify({ label: "Sinop, MT", latitude: -11.86, longitude: -55.5 })));
+  await page.reload();
+  const nearby = page.getByRole("region", { name: "Barbershops near Sinop, MT" });
+  await expect(nearby.getByText("No barbershop within 5 km of here yet.")).toBeVisible();
+  const wider = nearby.getByRole("link", { name: "Widen the search to 20 km" });
+  await expect(wider).toHaveAttribute("href", /distance=20(&|$)/);
+  await wider.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Barbershops near Sinop, MT" })).toBeVisible();
+  await expect(page.getByText(/^Within 20\skm ·/)).toBeVisible();
 });
 
 test("the empty state offers a wider distance", async ({ page }) => {

@@ -5,11 +5,14 @@ import { useT } from "@/lib/i18n/words";
 import type { TCategory } from "@/lib/contract/search-constants";
 import { useNearbyShops } from "@/lib/api/data";
 import { ShopCard } from "@/components/shop/shop-card";
+import { formatDistance } from "@/components/shop/format";
 import { listHref, type SavedAddress } from "./saved-address";
 import { NearbySkeleton } from "./nearby-skeleton";
 
 /** Radius of the home page's "near you" preview: wide enough to show something in any neighbourhood. */
 const HOME_NEARBY_KM = "5";
+/** Where "widen the search" leads when that radius holds nothing (a town with no shop of ours yet). */
+const HOME_WIDER_KM = 20;
 
 type Filters = { category?: TCategory; date?: string; after?: string; before?: string };
 
@@ -66,7 +69,12 @@ export default function Nearby({
           </button>
         </div>
       ) : data && data.items.length === 0 ? (
-        <p className="mt-4 card p-4 text-muted">{when ? t("nearby.emptyWhen", { distance: HOME_NEARBY_KM }) : t("list.empty")}</p>
+        <div className="mt-4 card flex flex-col items-start gap-3 p-4">
+          <p className="text-muted">{when ? t("nearby.emptyWhen", { distance: HOME_NEARBY_KM }) : filters.category ? t("list.empty") : t("nearby.empty", { distance: HOME_NEARBY_KM })}</p>
+          <Link href={listHref(address, { ...filters, distance: String(HOME_WIDER_KM) })} className="btn-ghost w-full text-center sm:w-auto">
+            {t("list.widen", { distance: formatDistance(lng, HOME_WIDER_KM) })}
+          </Link>
+        </div>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data?.items.map((shop) => (

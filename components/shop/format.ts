@@ -10,10 +10,10 @@ export function formatPriceRange(lng: string, from: string | null, to: string | 
   return `${formatMoney(lng, from)} – ${formatMoney(lng, to)}`;
 }
 
-/** 0.35 → "350 m", 2.4 → "2,4 km" (pt-BR). */
+/** 0.35 → "350 m", 2.4 → "2,4 km" (pt-BR), with a no-break space: a line never ends between a number and its unit. */
 export function formatDistance(lng: string, km: number): string {
-  if (km < 1) return `${numberFormat(lng, { maximumFractionDigits: 0 }).format(Math.round((km * 1000) / 10) * 10)} m`;
-  return `${numberFormat(lng, { maximumFractionDigits: 1 }).format(km)} km`;
+  if (km < 1) return `${numberFormat(lng, { maximumFractionDigits: 0 }).format(Math.round((km * 1000) / 10) * 10)}\u00a0m`;
+  return `${numberFormat(lng, { maximumFractionDigits: 1 }).format(km)}\u00a0km`;
 }
 
 export function formatRating(lng: string, rating: number): string {

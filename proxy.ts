@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { LANG_COOKIE, LANG_HEADER } from "@/lib/i18n/settings";
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { NOT_FOUND_HEADER, NOT_FOUND_PATH, pageExists } from "@/lib/page-lookup";
+import { CITY_PAGE_SIZE, cityListPage, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists } from "@/lib/page-lookup";
 import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/kept-page-answer";
 import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
 import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
@@ -32,7 +32,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   const headers = new Headers(req.headers);
   headers.set(LANG_HEADER, lng);
   // An unknown shop (or its booking page) or city is shown the not-found page with its HTML, in the page's language.
-  const unknown = malformed ? "path" : await unknownPage(req.nextUrl.pathname);
+  const unknown = malformed ? "path" : await unknownPage(req.nextUrl);
   if (unknown) headers.set(NOT_FOUND_HEADER, unknown);
   if (target && !unknown) {
     const page = await renderPage(target, () => renderForCache(target.path + target.search, lng)).catch(() => null);
@@ -49,12 +49,18 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   return res;
 }
 
-/** "shop" or "city" when the path names one that does not exist; null when it exists or cannot be told. */
-async function unknownPage(pathname: string): Promise<"shop" | "city" | null> {
-  const shop = /^\/barbearia\/([^/]+)(?:\/agendar)?\/?$/.exec(pathname);
+/**
+ * "shop" or "city" when the URL names one that does not exist, "path" for a city's page past its last; null
+ * when it exists or cannot be told.
+ */
+async function unknownPage(url: URL): Promise<"shop" | "city" | "path" | null> {
+  const shop = /^\/barbearia\/([^/]+)(?:\/agendar)?\/?$/.exec(url.pathname);
   if (shop && shop[1] !== "id" && (await pageExists("shop", shop[1])) === false) return "shop";
-  const city = /^\/cidade\/([^/]+)\/?$/.exec(pathname);
-  if (city && (await pageExists("city", city[1])) === false) return "city";
+  const city = /^\/cidade\/([^/]+)\/?$/.exec(url.pathname);
+  if (!city) return null;
+  const count = await pageCount("city", city[1]);
+  if (count === 0) return "city";
+  if (count !== undefined && cityListPage(url.searchParams.get("page")) > Math.max(1, Math.ceil(count / CITY_PAGE_SIZE))) return "path";
   return null;
 }
 

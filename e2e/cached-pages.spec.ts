@@ -97,6 +97,11 @@ test("city and home pages come from the cache too, and other pages do not", asyn
     expect(html).toContain('<html lang="es"');
     expect(html).toContain("Ciudad no encontrada");
   }
+  // A city's list past its last page: the not-found page too, never kept.
+  const past = await request.get("/cidade/sao-paulo?page=99", { headers: { cookie: "lng=es", accept: HTML } });
+  expect(past.status()).toBe(404);
+  expect(past.headers()["x-page-cache"]).toBeUndefined();
+  expect(await past.text()).toContain("Página no encontrada");
   for (const url of ["/barbearias", "/faq", "/entrar"]) {
     await request.get(url, { headers: { accept: HTML } });
     const again = await request.get(url, { headers: { accept: HTML } });

@@ -32,6 +32,8 @@ test("the public pages are valid HTML in the three languages", async ({ request,
     "/pagina-que-nao-existe",
     "/barbearia/barbearia-que-nao-existe",
     "/cidade/cidade-que-nao-existe",
+    // A city's list past its last page (a link from when it had more shops).
+    "/cidade/sao-paulo?page=99",
     // A link cut off mid-character (a stray byte of "ã"): Next's router alone answered a bare 500.
     "/cidade/s%E3",
   ];

@@ -1,10 +1,10 @@
-import { LOOKUP_TTL_MS, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
+import { cityListPage, LOOKUP_TTL_MS, pageCount, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
 
 beforeEach(() => resetPageLookup());
 
 it("answers from the registered lookup, reuses an answer for a while, and leaves the page to decide without one", async () => {
   expect(await pageExists("shop", "dom-ze")).toBeUndefined();
-  const lookup = jest.fn(async (slug: string) => slug === "dom-ze");
+  const lookup = jest.fn(async (slug: string) => (slug === "dom-ze" ? 1 : 0));
   registerPageLookup("shop", lookup);
   expect(await pageExists("shop", "dom-ze", 1_000)).toBe(true);
   expect(await pageExists("shop", "nao-existe", 1_000)).toBe(false);
@@ -19,15 +19,24 @@ it("answers from the registered lookup, reuses an answer for a while, and leaves
 });
 
 it("keeps shops and cities apart, and a city's slug must be one its page accepts", async () => {
-  registerPageLookup("shop", async (slug) => slug === "sao-paulo");
+  registerPageLookup("shop", async (slug) => (slug === "sao-paulo" ? 1 : 0));
   expect(await pageExists("city", "sao-paulo")).toBeUndefined();
-  const cities = jest.fn(async (slug: string) => slug === "sao-paulo");
+  const cities = jest.fn(async (slug: string) => (slug === "sao-paulo" ? 143 : 0));
   registerPageLookup("city", cities);
   expect(await pageExists("city", "sao-paulo")).toBe(true);
   expect(await pageExists("city", "atlantida")).toBe(false);
   expect(await pageExists("city", "S%C3%A3o")).toBe(false);
   expect(await pageExists("city", "x".repeat(81))).toBe(false);
   expect(cities).toHaveBeenCalledTimes(2);
+  // A city's count, for its pages past the last.
+  expect(await pageCount("city", "sao-paulo")).toBe(143);
+  expect(cities).toHaveBeenCalledTimes(2);
+});
+
+it("reads a city list's page as the city page does", () => {
+  expect([undefined, null, "", "abc", "0", "-3", "1"].map(cityListPage)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+  expect(cityListPage("7")).toBe(7);
+  expect(cityListPage("99999")).toBe(1000);
 });
 
 it("a failing lookup leaves the page to decide", async () => {

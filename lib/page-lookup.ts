@@ -4,9 +4,13 @@
 // Like lib/db-health.ts, no imports: the server registers the lookups (instrumentation.ts) on globalThis,
 // which the proxy shares in the same Node process.
 
-type Lookup = (slug: string) => Promise<boolean>;
+/** How many there are under a slug: a shop 1 or 0, a city its active shops (0: no such city). */
+type Lookup = (slug: string) => Promise<number>;
 export type PageKind = "shop" | "city";
-type State = { lookups: Partial<Record<PageKind, Lookup>>; cache: Map<string, { exists: boolean; at: number }> };
+type State = { lookups: Partial<Record<PageKind, Lookup>>; cache: Map<string, { count: number; at: number }> };
+
+/** Shops on each page of a city's list (app/cidade/[city]/page.tsx): its pages past the last are not found either. */
+export const CITY_PAGE_SIZE = 24;
 
 const g = globalThis as unknown as { __navalhaPageLookup?: State };
 const state = (): State => (g.__navalhaPageLookup ??= { lookups: {}, cache: new Map() });
@@ -40,26 +44,37 @@ export function citySlugOf(segment: string): string | null {
 }
 
 /**
- * true or false when known; undefined when it cannot be told (no lookup registered, or it failed):
- * the page then decides, as before.
+ * How many there are (see Lookup) when known; undefined when it cannot be told (no lookup registered, or it
+ * failed): the page then decides, as before.
  */
-export async function pageExists(kind: PageKind, segment: string, now = Date.now()): Promise<boolean | undefined> {
+export async function pageCount(kind: PageKind, segment: string, now = Date.now()): Promise<number | undefined> {
   const s = state();
   const slug = kind === "shop" ? shopSlugOf(segment) : citySlugOf(segment);
-  if (slug === null) return false;
+  if (slug === null) return 0;
   const key = `${kind}:${slug}`;
   const hit = s.cache.get(key);
-  if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.exists;
+  if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.count;
   const lookup = s.lookups[kind];
   if (!lookup) return undefined;
   try {
-    const exists = await lookup(slug);
+    const count = await lookup(slug);
     if (s.cache.size >= MAX_ENTRIES) s.cache.clear();
-    s.cache.set(key, { exists, at: now });
-    return exists;
+    s.cache.set(key, { count, at: now });
+    return count;
   } catch {
     return undefined;
   }
+}
+
+/** true or false when known; undefined when it cannot be told (pageCount). */
+export async function pageExists(kind: PageKind, segment: string, now = Date.now()): Promise<boolean | undefined> {
+  const count = await pageCount(kind, segment, now);
+  return count === undefined ? undefined : count > 0;
+}
+
+/** The page of a city's list that a `page` parameter asks for, as the city page reads it (1 to 1000). */
+export function cityListPage(raw: string | null | undefined): number {
+  return Math.max(1, Math.min(1000, Number.parseInt(raw ?? "1", 10) || 1));
 }
 
 export function resetPageLookup(): void {

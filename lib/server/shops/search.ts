@@ -325,9 +325,14 @@ export async function listCityShops(db: Executor, citySlug: string, page: { skip
       where b.city_slug = ${citySlug} and b.is_active
       order by b.rating_count desc, b.rating_avg desc, b.id
       limit ${page.limit} offset ${page.skip}`),
-    db.execute(sql`select count(*)::int as n from barbershops b where b.city_slug = ${citySlug} and b.is_active`),
+    countCityShops(db, citySlug),
   ]);
-  return { items: rowsOf(rows).map(toShopCard), total: Number(rowsOf(counted)[0]?.n ?? 0), skip: page.skip, limit: page.limit };
+  return { items: rowsOf(rows).map(toShopCard), total: counted, skip: page.skip, limit: page.limit };
+}
+
+/** How many active shops a city slug has (0: no such city). */
+export async function countCityShops(db: Executor, citySlug: string): Promise<number> {
+  return Number(rowsOf(await db.execute(sql`select count(*)::int as n from barbershops b where b.city_slug = ${citySlug} and b.is_active`))[0]?.n ?? 0);
 }
 
 /** Name and state of a city slug, from the shops themselves; null when no shop is there. */

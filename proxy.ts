@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { LANG_COOKIE, LANG_HEADER } from "@/lib/i18n/settings";
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { CITY_PAGE_SIZE, cityListPage, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists } from "@/lib/page-lookup";
+import { cityListPage, cityListPages, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists } from "@/lib/page-lookup";
 import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/kept-page-answer";
 import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
 import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
@@ -60,7 +60,7 @@ async function unknownPage(url: URL): Promise<"shop" | "city" | "path" | null> {
   if (!city) return null;
   const count = await pageCount("city", city[1]);
   if (count === 0) return "city";
-  if (count !== undefined && cityListPage(url.searchParams.get("page")) > Math.max(1, Math.ceil(count / CITY_PAGE_SIZE))) return "path";
+  if (count !== undefined && cityListPage(url.searchParams.get("page")) > cityListPages(count)) return "path";
   return null;
 }
 

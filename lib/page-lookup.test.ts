@@ -1,4 +1,4 @@
-import { cityListPage, LOOKUP_TTL_MS, pageCount, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
+import { cityListPage, cityListPages, LOOKUP_TTL_MS, pageCount, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
 
 beforeEach(() => resetPageLookup());
 
@@ -37,6 +37,7 @@ it("reads a city list's page as the city page does", () => {
   expect([undefined, null, "", "abc", "0", "-3", "1"].map(cityListPage)).toEqual([1, 1, 1, 1, 1, 1, 1]);
   expect(cityListPage("7")).toBe(7);
   expect(cityListPage("99999")).toBe(1000);
+  expect([0, 1, 24, 25, 143].map(cityListPages)).toEqual([1, 1, 1, 2, 6]);
 });
 
 it("a failing lookup leaves the page to decide", async () => {

@@ -72,6 +72,11 @@ export async function pageExists(kind: PageKind, segment: string, now = Date.now
   return count === undefined ? undefined : count > 0;
 }
 
+/** How many pages a city's list of `count` shops has (at least one). */
+export function cityListPages(count: number): number {
+  return Math.max(1, Math.ceil(count / CITY_PAGE_SIZE));
+}
+
 /** The page of a city's list that a `page` parameter asks for, as the city page reads it (1 to 1000). */
 export function cityListPage(raw: string | null | undefined): number {
   return Math.max(1, Math.min(1000, Number.parseInt(raw ?? "1", 10) || 1));

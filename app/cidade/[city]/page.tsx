@@ -10,7 +10,7 @@ import { getReadDb } from "@/lib/server/db/client";
 import { shareImage } from "@/lib/i18n/share-image";
 import { cityPreviewAlt } from "@/lib/server/share/card-image";
 import { findCity, listCityShops } from "@/lib/server/shops/search";
-import { CITY_PAGE_SIZE, cityListPage } from "@/lib/page-lookup";
+import { CITY_PAGE_SIZE, cityListPage, cityListPages, citySlugOf } from "@/lib/page-lookup";
 
 
 type Props = { params: Promise<{ city: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -19,7 +19,7 @@ async function load(props: Props) {
   const { city: slug } = await props.params;
   const raw = (await props.searchParams).page;
   const page = cityListPage(Array.isArray(raw) ? raw[0] : raw);
-  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  if (citySlugOf(slug) === null) return null;
   const city = await findCity(await getReadDb(), slug);
   return city ? { city, page } : null;
 }
@@ -50,7 +50,7 @@ export default async function CityPage(props: Props) {
   const { t, lng } = await getT("search");
   const { t: tShop } = await getT("shop");
   const list = await listCityShops(await getReadDb(), city.slug, { skip: (page - 1) * CITY_PAGE_SIZE, limit: CITY_PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil(list.total / CITY_PAGE_SIZE));
+  const pages = cityListPages(list.total);
   if (page > pages) notFound();
   // The first card's photo is the largest paint on phones: fetch it before the scripts.
   if (list.items[0]?.cover_url) preload(list.items[0].cover_url, { as: "image", fetchPriority: "high" });

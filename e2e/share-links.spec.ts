@@ -78,6 +78,38 @@ test("every public page is its own canonical in its language, with hreflang, og 
   expect(types).not.toContain("BarberShop");
 });
 
+test("a shared list link previews what it holds and opens the same list, named after where it is", async ({ request, browser }, info) => {
+  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+  const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
+  // "Use my location" in Pinheiros: coordinates, no place's name, the default distance (widened to 1 km).
+  const html = await (await request.get("/barbearias?latitude=-23.5667&longitude=-46.6919&lng=en")).text();
+  expect(meta(html, /<title>([^<]+)<\/title>/)).toBe("Barbershops near Pinheiros, São Paulo - SP · Navalha");
+  expect(attr(html, "og:title")).toBe("Barbershops near Pinheiros, São Paulo - SP");
+  expect(attr(html, "twitter:title")).toBe("Barbershops near Pinheiros, São Paulo - SP");
+  const count = /(\d+) barbershops?, with ratings/.exec(attr(html, "og:description") ?? "");
+  expect(attr(html, "og:description"), "says how many, within what").toMatch(/^Within 1\skm of Pinheiros, São Paulo - SP: \d+ barbershops?, with ratings, prices and free times\. Book online\.$/);
+  expect(attr(html, "description")).toBe(attr(html, "og:description"));
+  // og:url (which Facebook opens) keeps the point, the distance shown and the language.
+  const ogUrl = new URL(attr(html, "og:url")!);
+  expect(ogUrl.pathname).toBe("/barbearias");
+  expect(Object.fromEntries(ogUrl.searchParams)).toMatchObject({ latitude: "-23.5667", longitude: "-46.6919", distance: "1", lng: "en" });
+  // Opened by someone else (no saved place, no cookie), that URL shows the same list.
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  await page.goto(ogUrl.pathname + ogUrl.search);
+  await expect(page.getByRole("heading", { level: 1, name: "Barbershops near Pinheiros, São Paulo - SP" })).toBeVisible();
+  await expect(page.getByText(`Within 1\u00a0km · ${count![1]} barbershops`)).toBeVisible();
+  await context.close();
+
+  // A point with no known place near it reads "near you", in the page's language; a named place keeps its name.
+  const far = await (await request.get("/barbearias?latitude=-11.86&longitude=-55.5&lng=es")).text();
+  expect(attr(far, "og:title")).toBe("Barberías cerca de ti");
+  const named = await (await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent("Perto do metrô")}&distance=5&lng=pt-BR`)).text();
+  expect(attr(named, "og:title")).toBe("Barbearias perto de Perto do metrô");
+  expect(attr(named, "og:description")).toMatch(/^A até 5\skm de Perto do metrô: \d+ barbearias, com avaliações/);
+  expect(new URL(attr(named, "og:url")!).searchParams.get("place")).toBe("Perto do metrô");
+});
+
 test("a preview card of a link cut off mid-character is a 404, never a server error", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   for (const path of ["/cidade/s%E3/opengraph-image/card", "/barbearia/s%E3/opengraph-image/card-es"]) {

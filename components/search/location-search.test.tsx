@@ -90,7 +90,7 @@ describe("LocationSearch", () => {
     expect(screen.getByRole("link", { name: "location.search" })).toHaveAttribute("href", expect.stringContaining("category=beard"));
   });
 
-  it("shows your own position in the page's language, whichever it was chosen in, and asks the list for 'near you'", async () => {
+  it("shows your own position in the page's language, whichever it was chosen in, and sends the list no place's name", async () => {
     localStorage.setItem("savedAddress", JSON.stringify({ label: "Minha localização", latitude: -23.5614, longitude: -46.6823, here: true }));
     render(<LocationSearch mode="navigate" lng="en" days={days} />);
     expect(screen.getByRole("combobox", { name: "location.label" })).toHaveValue("location.current");

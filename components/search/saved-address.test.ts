@@ -16,7 +16,7 @@ describe("saved address", () => {
     expect(parseSavedAddress("{not json")).toBeNull();
   });
 
-  it("sends your own position to the list without a place's name, so the list reads 'near you' in its language", () => {
+  it("sends your own position to the list without a place's name (the list names it in its own language)", () => {
     expect(listHref({ label: "Minha localização", latitude: -23.5614, longitude: -46.6823, here: true })).toBe("/barbearias?latitude=-23.56140&longitude=-46.68230");
     expect(listHref({ label: "Pinheiros", latitude: -23.5614, longitude: -46.6823 }, { date: "2026-11-28" })).toBe("/barbearias?latitude=-23.56140&longitude=-46.68230&place=Pinheiros&date=2026-11-28");
   });

@@ -63,8 +63,8 @@ export function writeSavedAddress(address: SavedAddress) {
 }
 
 /**
- * The list page's URL for a place and optional filters. Your own position has no `place`: the list then reads
- * "near you" in its own language.
+ * The list page's URL for a place and optional filters. Your own position has no `place` (its label is "My
+ * location" in the language it was chosen in): the list names the neighbourhood it lies in, or reads "near you".
  */
 export function listHref(address: SavedAddress, extra: Record<string, string | undefined> = {}): string {
   const params = new URLSearchParams({ latitude: address.latitude.toFixed(5), longitude: address.longitude.toFixed(5) });

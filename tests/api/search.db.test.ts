@@ -10,6 +10,7 @@ import type { Db } from "@/lib/server/db/client";
 import { favorites } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { rowsOf, toShopCard } from "@/lib/server/shops/cards";
+import { nearestPlace } from "@/lib/server/shops/places";
 import { compiledListStatement, directListStatement, searchShops, shopSearchQuery } from "@/lib/server/shops/search";
 import { makeClient, makePlace, makeService, makeShop, north, openAllWeek, PINHEIROS } from "@/tests/factories/shops";
 import { shopHours } from "@/lib/server/db/schema";
@@ -286,6 +287,30 @@ describe("GET /v3/places", () => {
   it("finds a place typed without its accents", async () => {
     const body = ZPlaceList.parse(await (await placesRoute(req("/v3/places?q=sao%20paulo"))).json());
     expect(body.items[0]).toMatchObject({ kind: "city", name: "São Paulo" });
+  });
+});
+
+describe("nearestPlace (the name of a list opened from coordinates alone)", () => {
+  // Curitiba, far from the São Paulo places of the other tests.
+  const curitiba = { city: "Curitiba", citySlug: "curitiba", state: "PR" };
+  beforeAll(async () => {
+    await makePlace(db(), { ...curitiba, name: "Batel", latitude: -25.4425, longitude: -49.2885 });
+    await makePlace(db(), { ...curitiba, name: "Centro", latitude: -25.4296, longitude: -49.2713 });
+    await makePlace(db(), { ...curitiba, kind: "city", name: "Curitiba", latitude: -25.4284, longitude: -49.2733 });
+  });
+
+  it("names the nearest neighbourhood within 2 km, with the search box's label", async () => {
+    // 500 m south of Batel's centre, 2.3 km from Centro's.
+    expect(await nearestPlace(db(), -25.447, -49.2885)).toMatchObject({ kind: "neighborhood", name: "Batel", label: "Batel, Curitiba - PR" });
+    // 100 m from Centro's, 2 km from Batel's: the nearer one.
+    expect((await nearestPlace(db(), -25.43, -49.272))?.name).toBe("Centro");
+  });
+
+  it("falls back on the city within 25 km, and on nothing farther", async () => {
+    // 5 km south of Batel: no neighbourhood within 2 km, the city's centre 6.7 km away.
+    expect(await nearestPlace(db(), -25.4875, -49.2885)).toMatchObject({ kind: "city", label: "Curitiba - PR" });
+    // 41 km south.
+    expect(await nearestPlace(db(), -25.8, -49.2885)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
+import { cache } from "react";
 import { preload } from "react-dom";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { LocationSearch } from "@/components/search/location-search";
@@ -8,27 +9,80 @@ import { WhenStrip } from "@/components/search/when-strip";
 import { stripDays, todayInBrazil } from "@/components/search/when";
 import { addDays } from "@/components/booking/format";
 import { ShopList } from "@/components/search/shop-list";
-import { listSource, listUrl, parseListParams, toShopSearch, widenUntilFound, widerDistance } from "@/components/search/list-params";
+import { type ListParams, listSource, listUrl, parseListParams, toShopSearch, widenUntilFound, widerDistance } from "@/components/search/list-params";
 import { formatDistance } from "@/components/shop/format";
-import { alternates } from "@/components/shop/seo";
+import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
+import { siteShareImage } from "@/lib/i18n/share-image";
 import { getReadDb } from "@/lib/server/db/client";
+import { nearestPlace } from "@/lib/server/shops/places";
 import { searchShops } from "@/lib/server/shops/search";
+import { sitePreviewAlt } from "@/lib/server/share/card-image";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/**
+ * The list these URL parameters show, looked up once per request (its metadata and its page both ask):
+ * the default distance widened when it held no shop, and, for a point without a place's name, the
+ * neighbourhood or city it lies in, so that the title says where the list is to whoever opens its link.
+ */
+const listView = cache(async (query: string) => {
+  const asked = parseListParams(Object.fromEntries(new URLSearchParams(query)));
+  if (!listSource(asked)) return { asked, found: null, around: undefined };
+  const db = await getReadDb();
+  const [found, around] = await Promise.all([
+    widenUntilFound(asked, (p) => searchShops(db, toShopSearch(p))),
+    asked.place === undefined && !asked.name && asked.latitude !== undefined && asked.longitude !== undefined ? nearestPlace(db, asked.latitude, asked.longitude) : null,
+  ]);
+  return { asked, found, around: around?.label };
+});
+
+/** The parameters as one string, the key of listView's cache (the first value of each, as the page reads them). */
+function queryOf(raw: Record<string, string | string[] | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(raw)) {
+    const first = Array.isArray(v) ? v[0] : v;
+    if (first !== undefined) q.set(k, first);
+  }
+  return q.toString();
+}
+
+type T = (key: string, vars?: Record<string, unknown>) => string;
+
+function listTitle(params: ListParams, around: string | undefined, t: T): string {
+  if (params.place) return t("list.titleNear", { place: params.place });
+  if (params.name) return t("list.titleName", { name: params.name });
+  return around ? t("list.titleNear", { place: around }) : t("list.titleHere");
+}
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { t, lng } = await getT("search");
-  const p = parseListParams(await searchParams);
-  const title = p.place ? t("list.titleNear", { place: p.place }) : p.name ? t("list.titleName", { name: p.name }) : p.latitude !== undefined ? t("list.titleHere") : t("list.title");
-  return { title, description: t("list.metaDescription"), alternates: alternates("/barbearias", lng) };
+  const { found, around } = await listView(queryOf(await searchParams));
+  if (!found) return { title: t("list.title"), description: t("list.metaDescription"), alternates: alternates("/barbearias", lng) };
+  const { params, result } = found;
+  const title = listTitle(params, around, t);
+  const place = params.place ?? around;
+  const description =
+    params.latitude === undefined || result.total === 0
+      ? t("list.metaDescription")
+      : t(place ? "list.metaDescriptionNear" : "list.metaDescriptionHere", { distance: formatDistance(lng, params.distance), place, shops: t("list.count", { count: result.total }) });
+  // A shared list opens as it was shared: its preview names it, and og:url (which Facebook follows) keeps
+  // its place, distance and filters. The canonical stays the list page itself: results are not indexed.
+  const image = siteShareImage(lng, await sitePreviewAlt(lng));
+  return {
+    title,
+    description,
+    alternates: alternates("/barbearias", lng),
+    openGraph: { title, description, url: inLanguage(listUrl(params), lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
+  };
 }
 
 export default async function BarbershopsPage({ searchParams }: Props) {
   const { t, lng } = await getT("search");
-  const asked = parseListParams(await searchParams);
+  const { asked, found, around } = await listView(queryOf(await searchParams));
 
-  if (!listSource(asked)) {
+  if (!found) {
     return (
       <div className="container-page py-8 md:py-12">
         <h1 className="text-2xl font-bold md:text-3xl">{t("list.title")}</h1>
@@ -54,23 +108,18 @@ export default async function BarbershopsPage({ searchParams }: Props) {
     );
   }
 
-  const db = await getReadDb();
   // From here on, the distance is the one shown: the default one widened when it held no shop.
-  const { params, result: initial, widenedFrom } = await widenUntilFound(asked, (p) => searchShops(db, toShopSearch(p)));
+  const { params, result: initial, widenedFrom } = found;
   const source = listSource(params)!;
   if (initial.items[0]?.cover_url) preload(initial.items[0].cover_url, { as: "image", fetchPriority: "high" });
   const wider = params.latitude !== undefined ? widerDistance(params.distance) : undefined;
-  const heading = params.place
-    ? t("list.titleNear", { place: params.place })
-    : params.name
-      ? t("list.titleName", { name: params.name })
-      : t("list.titleHere");
+  const heading = listTitle(params, around, t);
 
   return (
     <div className="container-page py-8 md:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
+          <h1 className="text-2xl font-bold text-balance md:text-3xl">{heading}</h1>
           <p className="mt-1 text-sm text-muted">
             {params.latitude !== undefined ? t("list.within", { distance: formatDistance(lng, params.distance) }) : null}{" "}
             {t("list.count", { count: initial.total })}

@@ -20,23 +20,51 @@ export async function suggestPlaces(db: Executor, q: string, limit = 8): Promise
         similarity(navalha_fold(p.name), navalha_fold(${q})) desc, (p.kind = 'city') desc, p.name, p.id
       limit ${limit}`),
   );
-  return rows.map((r) => {
-    const kind = r.kind === "city" ? "city" : "neighborhood";
-    const name = String(r.name);
-    const city = String(r.city);
-    const state = String(r.state);
-    return {
-      id: Number(r.id),
-      kind,
-      name,
-      city,
-      city_slug: String(r.city_slug),
-      state,
-      label: kind === "city" ? `${city} - ${state}` : `${name}, ${city} - ${state}`,
-      latitude: Number(r.latitude),
-      longitude: Number(r.longitude),
-    };
-  });
+  return rows.map(toPlace);
+}
+
+function toPlace(r: Record<string, unknown>): TPlace {
+  const kind = r.kind === "city" ? "city" : "neighborhood";
+  const name = String(r.name);
+  const city = String(r.city);
+  const state = String(r.state);
+  return {
+    id: Number(r.id),
+    kind,
+    name,
+    city,
+    city_slug: String(r.city_slug),
+    state,
+    // The label the search box shows and writes into the list's `place=`.
+    label: kind === "city" ? `${city} - ${state}` : `${name}, ${city} - ${state}`,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+  };
+}
+
+/** How far from a neighbourhood's (a city's) centre a point is still named after it, in metres. */
+export const NAMED_WITHIN = { neighborhood: 2_000, city: 25_000 } as const;
+
+/**
+ * The place to name a point after, for a list opened from coordinates alone ("use my location", or such
+ * a list's link shared with someone else): the nearest neighbourhood within 2 km, else the nearest city
+ * within 25 km, else none. Great-circle metres (haversine) over the places table, which is small.
+ */
+export async function nearestPlace(db: Executor, latitude: number, longitude: number): Promise<TPlace | null> {
+  const rows = rowsOf(
+    await db.execute(sql`select * from (
+        select id, kind, name, city, city_slug, state, latitude, longitude,
+          2 * 6371008.8 * asin(least(1, sqrt(
+            power(sin(radians(p.latitude - ${latitude}::float8) / 2), 2)
+            + cos(radians(${latitude}::float8)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${longitude}::float8) / 2), 2)))) as meters
+        from places p
+        where p.latitude between ${latitude}::float8 - 0.25 and ${latitude}::float8 + 0.25
+      ) near
+      where meters <= case when kind = 'city' then ${NAMED_WITHIN.city}::float8 else ${NAMED_WITHIN.neighborhood}::float8 end
+      order by (kind = 'neighborhood') desc, meters, id
+      limit 1`),
+  );
+  return rows[0] ? toPlace(rows[0]) : null;
 }
 
 /** Words shorter than this say too little to look for (and trigrams need three letters). */

@@ -110,6 +110,28 @@ test("a shared list link previews what it holds and opens the same list, named a
   expect(new URL(attr(named, "og:url")!).searchParams.get("place")).toBe("Perto do metrô");
 });
 
+test("a link to book a service with a barber previews with both and keeps them in og:url", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+  const { shop, barber, service } = await findBookableShop(request);
+  const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
+  const html = await (await request.get(`/barbearia/${shop.slug}/agendar?service=${service.id}&barber=${barber.id}&date=2020-01-01&lng=en`)).text();
+  expect(attr(html, "og:title")).toBe(`Book ${service.name} with ${barber.name} at ${shop.name}`);
+  expect(attr(html, "twitter:title")).toBe(attr(html, "og:title"));
+  // The tab keeps the shop's title: the flow changes its choices without reloading the page.
+  expect(meta(html, /<title>([^<]+)<\/title>/)?.replace(/&amp;/g, "&")).toBe(`Book at ${shop.name} · Navalha`);
+  const url = new URL(attr(html, "og:url")!);
+  expect(url.pathname).toBe(`/barbearia/${shop.slug}/agendar`);
+  // The choices that last (not a date, which a shared link would outlive).
+  expect(Object.fromEntries(url.searchParams)).toEqual({ service: String(service.id), barber: String(barber.id), lng: "en" });
+  // A service or barber the shop does not have is dropped, as the flow drops it.
+  const unknown = await (await request.get(`/barbearia/${shop.slug}/agendar?service=999999&barber=999999&lng=pt-BR`)).text();
+  expect(attr(unknown, "og:title")).toBe(`Agendar na ${shop.name}`);
+  expect(new URL(attr(unknown, "og:url")!).search).toBe("");
+  const onlyService = await (await request.get(`/barbearia/${shop.slug}/agendar?service=${service.id}&barber=any&lng=es`)).text();
+  expect(attr(onlyService, "og:title")).toBe(`Reservar ${service.name} en ${shop.name}`);
+  expect(new URL(attr(onlyService, "og:url")!).searchParams.get("barber")).toBe("any");
+});
+
 test("a preview card of a link cut off mid-character is a 404, never a server error", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   for (const path of ["/cidade/s%E3/opengraph-image/card", "/barbearia/s%E3/opengraph-image/card-es"]) {

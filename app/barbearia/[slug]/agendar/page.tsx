@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookingFlow } from "@/components/booking/booking-flow";
+import { parseChoice, toQuery } from "@/components/booking/url-state";
 import { SHARED_KEYS, pickKeys } from "@/components/booking/words";
+import type { TBookingContext } from "@/lib/contract/booking";
 import { inLanguage, ogLocale } from "@/components/shop/seo";
 import { getResources, getT } from "@/lib/i18n/server";
 import { shareImage } from "@/lib/i18n/share-image";
@@ -17,9 +19,9 @@ export const dynamic = "force-dynamic";
 // books with ~28 KB less script (issue 15). Its parent, the shop page, is translated on the server.
 const SHARED_NAMESPACES = Object.keys(SHARED_KEYS);
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { t, lng } = await getT("booking");
   const context = await loadBookingContext(await getDb(), slug);
@@ -30,13 +32,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Its picture is the shop's card (../opengraph-image.tsx), named here: a page's own openGraph replaces
   // the one its parent segment's image file gives.
   const image = shareImage(`/barbearia/${context.shop.slug}`, "card", lng, shopPreviewAlt(context.shop));
+  // A link to book a service, or with a barber ("book your beard with me"), previews with them and keeps
+  // them in og:url (which Facebook opens). The tab's title stays the shop's: the flow changes its choices
+  // in the address bar, and the title would then name the ones left behind.
+  const shared = sharedChoice(await searchParams, context);
+  const shareTitle = shared.service && shared.barber ? t("meta.shareServiceBarber", { ...shared, shop: context.shop.name }) : shared.service ? t("meta.shareService", { ...shared, shop: context.shop.name }) : shared.barber ? t("meta.shareBarber", { ...shared, shop: context.shop.name }) : title;
+  const url = inLanguage(`/barbearia/${context.shop.slug}/agendar${shared.query ? `?${shared.query}` : ""}`, lng);
   return {
     title,
     description,
     robots: { index: false },
-    openGraph: { title, description, url: inLanguage(`/barbearia/${context.shop.slug}/agendar`, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
-    twitter: { card: "summary_large_image", title, description, images: [image] },
+    openGraph: { title: shareTitle, description, url, type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
+    twitter: { card: "summary_large_image", title: shareTitle, description, images: [image] },
   };
+}
+
+/** The services and barber a booking link names, as the flow reads them (unknown ones dropped), for its preview. */
+function sharedChoice(raw: Record<string, string | string[] | undefined>, context: TBookingContext): { service?: string; barber?: string; query: string } {
+  const q = new URLSearchParams();
+  for (const key of ["service", "services", "barber"]) {
+    const v = raw[key];
+    const first = Array.isArray(v) ? v[0] : v;
+    if (first !== undefined) q.set(key, first);
+  }
+  const choice = parseChoice(q, context, 1);
+  const names = choice.serviceIds.map((id) => context.services.find((s) => s.id === id)!.name);
+  const barber = typeof choice.barberChoice === "number" ? context.barbers.find((b) => b.id === choice.barberChoice)?.name : undefined;
+  const query = toQuery({ serviceIds: choice.serviceIds, quantities: {}, barberChoice: choice.barberChoice, date: null, time: null, step: null });
+  return { service: names.length ? names.join(" + ") : undefined, barber, query };
 }
 
 export default async function BookingPage({ params }: Props) {

@@ -6,6 +6,9 @@ import { findBookableShop } from "./booking-fixtures";
 
 const meta = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
 
+/** The strictest limit reported for WhatsApp's preview pictures: above it, the preview has none. */
+const WHATSAPP_IMAGE_BYTES = 300 * 1024;
+
 test("every public page is its own canonical in its language, with hreflang, og tags and a PNG preview", async ({ request, playwright }, info) => {
   test.skip(info.project.name !== "phone", "server HTML: once is enough");
   const { shop } = await findBookableShop(request);
@@ -51,13 +54,15 @@ test("every public page is its own canonical in its language, with hreflang, og 
     }
   }
 
-  // Every card named is a 1200 × 630 PNG (the site's, the city's and the shop's, in each language).
+  // Every card named is a 1200 × 630 PNG (the site's, the city's and the shop's, in each language), light
+  // enough for WhatsApp, which shows no picture above about 300 KB (lib/server/share/card-image.tsx).
   expect(images.size).toBeGreaterThanOrEqual(9);
   for (const path of images) {
     const answer = await request.get(path);
     expect(answer.headers()["content-type"], path).toBe("image/png");
     const png = await answer.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+    expect(png.length, `${path}: ${png.length} bytes`).toBeLessThanOrEqual(WHATSAPP_IMAGE_BYTES);
   }
 
   // The shop's preview is a 1200 × 630 PNG; its JSON-LD is a HairSalon with breadcrumbs.
@@ -130,6 +135,20 @@ test("a link to book a service with a barber previews with both and keeps them i
   const onlyService = await (await request.get(`/barbearia/${shop.slug}/agendar?service=${service.id}&barber=any&lng=es`)).text();
   expect(attr(onlyService, "og:title")).toBe(`Reservar ${service.name} en ${shop.name}`);
   expect(new URL(attr(onlyService, "og:url")!).searchParams.get("barber")).toBe("any");
+});
+
+test("a shop's preview card stays under WhatsApp's limit whatever its photo", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "server answers: once is enough");
+  // The photo is most of a card's weight: one shop for each cover the seeded shops use.
+  const { items } = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=100")).json()) as { items: { slug: string; cover_url: string | null }[] };
+  const byCover = new Map(items.filter((s) => s.cover_url).map((s) => [s.cover_url, s.slug]));
+  expect(byCover.size, "the seeded shops have several covers").toBeGreaterThanOrEqual(5);
+  for (const [cover, slug] of byCover) {
+    const answer = await request.get(`/barbearia/${slug}/opengraph-image/card`);
+    expect(answer.headers()["content-type"]).toBe("image/png");
+    const png = await answer.body();
+    expect(png.length, `${slug} (${cover}): ${png.length} bytes`).toBeLessThanOrEqual(WHATSAPP_IMAGE_BYTES);
+  }
 });
 
 test("a preview card of a link cut off mid-character is a 404, never a server error", async ({ request }, info) => {

@@ -38,8 +38,23 @@ async function photoDataUrl(url: string | null | undefined): Promise<string | nu
   }
 }
 
-/** The 1200 × 630 preview card in the site's look: dark, gold, the name large, a photo on the right. */
-export async function shareCard(card: { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action?: string }): Promise<ImageResponse> {
+/**
+ * The 1200 × 630 preview card in the site's look: dark, gold, the name large, a photo on the right.
+ *
+ * WhatsApp shows no picture at all for a preview image above about 300 KB (the figure most often given;
+ * others give 500–600 KB), and next/og's full-colour PNG of a card with a photo weighed 250–355 KB for
+ * the demo's shops. So the card is re-encoded as a palette PNG (256 colours, dithered, libimagequant
+ * through sharp): 100–120 KB, still a PNG, and the same to the eye at preview size.
+ */
+export async function shareCard(card: { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action?: string }): Promise<Response> {
+  const full = await renderCard(card);
+  const png = await sharp(Buffer.from(await full.arrayBuffer()))
+    .png({ palette: true, quality: 100, effort: 7 })
+    .toBuffer();
+  return new Response(new Uint8Array(png), { headers: { "content-type": "image/png" } });
+}
+
+async function renderCard(card: { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action?: string }): Promise<ImageResponse> {
   const photo = await photoDataUrl(card.photo);
   return new ImageResponse(
     (

@@ -1,5 +1,5 @@
-import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { firstLoadJs } from "../scripts/first-load-js";
 
 // Issue 15, a lighter main thread: links prefetch the page they lead to on intent, not as they scroll
 // into view, and js-cookie loads when a language is chosen, not with every page.
@@ -47,12 +47,7 @@ test("first-load JavaScript of home, city, shop and booking pages stays within t
   const shop = (await (await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1")).json()).items[0];
   for (const path of ["/?lng=pt-BR", "/cidade/sao-paulo?lng=pt-BR", `/barbearia/${shop.slug}?lng=pt-BR`, `/barbearia/${shop.slug}/agendar?lng=pt-BR`]) {
     const page = await browser.newPage();
-    const bodies: Promise<Buffer>[] = [];
-    page.on("response", (res) => {
-      if (res.request().resourceType() === "script") bodies.push(res.body());
-    });
-    await page.goto(path, { waitUntil: "networkidle" });
-    const kb = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+    const kb = (await firstLoadJs(page, path)).gzip / 1024;
     expect(kb, `${path}: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(BARE_PAGE_FIRST_LOAD_KB + 20);
     await page.close();
   }

@@ -1,9 +1,9 @@
-// First-load JavaScript of pages, as a browser downloads it: every script the page loads before
-// it is idle, gzip-compressed here at level 9 (what a CDN would serve), summed per page.
+// First-load JavaScript of pages, as a browser downloads it (scripts/first-load-js.ts): every script the
+// page loads before it is idle, gzip-compressed at level 9, summed per page.
 //
 //   npx tsx scripts/measure-first-load.ts http://127.0.0.1:3113 / /barbearia/<slug> /cidade/sao-paulo
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { firstLoadJs } from "./first-load-js";
 
 async function main() {
   const [base, ...paths] = process.argv.slice(2);
@@ -12,18 +12,8 @@ async function main() {
   try {
     for (const path of paths) {
       const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-      const scripts = new Map<string, Promise<Buffer>>();
-      page.on("response", (res) => {
-        if (res.request().resourceType() === "script") scripts.set(res.url(), res.body());
-      });
-      await page.goto(base + path, { waitUntil: "networkidle" });
-      let raw = 0;
-      let gzip = 0;
-      for (const body of await Promise.all(scripts.values())) {
-        raw += body.length;
-        gzip += gzipSync(body, { level: 9 }).length;
-      }
-      console.log(`${path}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
+      const { scripts, raw, gzip } = await firstLoadJs(page, base + path);
+      console.log(`${path}: ${scripts} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
       await page.close();
     }
   } finally {

@@ -151,6 +151,21 @@ test("a shop's preview card stays under WhatsApp's limit whatever its photo", as
   }
 });
 
+test("a shop link's preview text starts with its rating, reviews and prices, in the page's language", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+  const { items } = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=100")).json()) as { items: { slug: string; rating_avg: number; rating_count: number }[] };
+  const shop = items.find((s) => s.rating_count >= 2)!;
+  const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
+  const en = await (await request.get(`/barbearia/${shop.slug}?lng=en`)).text();
+  const description = attr(en, "og:description")!;
+  expect(description.startsWith(`★ ${shop.rating_avg.toFixed(1)} · ${shop.rating_count} reviews · R$`), description).toBe(true);
+  expect(description.length).toBeLessThanOrEqual(160);
+  expect(attr(en, "description")).toBe(description);
+  expect(attr(en, "twitter:description")).toBe(description);
+  const pt = attr(await (await request.get(`/barbearia/${shop.slug}?lng=pt-BR`)).text(), "og:description")!;
+  expect(pt.startsWith(`★ ${shop.rating_avg.toFixed(1).replace(".", ",")} · ${shop.rating_count} avaliações · R$`), pt).toBe(true);
+});
+
 test("a preview card of a link cut off mid-character is a 404, never a server error", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   for (const path of ["/cidade/s%E3/opengraph-image/card", "/barbearia/s%E3/opengraph-image/card-es"]) {

@@ -43,3 +43,19 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], lng: s
     itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${siteUrl()}${inLanguage(item.path, lng)}` })),
   };
 }
+
+/**
+ * A page's description for previews and search results: its facts first ("★ 4,7 · 13 avaliações ·
+ * R$ 30,00 – R$ 215,00"), then its own text, within `max` characters. A text that does not fit is cut
+ * after its last whole word, with "…"; whitespace (line breaks of an owner's text) becomes single spaces.
+ */
+export function previewDescription(facts: string[], text: string, max = 160): string {
+  const head = facts.filter(Boolean).join(" · ");
+  const body = text.replace(/\s+/g, " ").trim();
+  const full = head && body ? `${head}. ${body}` : head || body;
+  if (full.length <= max) return full;
+  // (Never half of a character written with two UTF-16 units, such as an emoji.)
+  const cut = full.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, "");
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:·–-]+$/, "")}…`;
+}

@@ -3,10 +3,10 @@ import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { preload } from "react-dom";
-import { formatPriceRange, weekdayIn } from "@/components/shop/format";
+import { formatPriceRange, formatRating, weekdayIn } from "@/components/shop/format";
 import { shopJsonLd } from "@/components/shop/json-ld";
 import { JsonLdScript } from "@/components/shop/json-ld-script";
-import { alternates, breadcrumbJsonLd, inLanguage, ogLocale } from "@/components/shop/seo";
+import { alternates, breadcrumbJsonLd, inLanguage, ogLocale, previewDescription } from "@/components/shop/seo";
 import { ShopAboutSection } from "@/components/shop/shop-about-section";
 import { ShopBookingBar, ShopBookingCard } from "@/components/shop/shop-booking-section";
 import { ShopGallerySection } from "@/components/shop/shop-gallery-section";
@@ -47,7 +47,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { t, lng } = await getT("shop");
   const { shop } = data;
   const title = t("meta.title", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city });
-  const description = (shop.description || t("meta.description", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city })).slice(0, 160);
+  // What a preview (WhatsApp shows a line or two) and a search result should tell first: the rating, how
+  // many reviews and the prices, in the page's language; then the shop's own words.
+  const facts = [
+    shop.rating_count > 0 ? `★ ${formatRating(lng, shop.rating_avg)}` : "",
+    shop.rating_count > 0 ? t("card.reviews", { count: shop.rating_count }) : "",
+    formatPriceRange(lng, shop.price_from, shop.price_to) ?? "",
+  ];
+  const description = previewDescription(facts, shop.description || t("meta.description", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city }));
   const path = `/barbearia/${shop.slug}`;
   const image = shareImage(path, "card", lng, shopPreviewAlt(shop));
   return {

@@ -166,6 +166,17 @@ test("a shop link's preview text starts with its rating, reviews and prices, in 
   expect(pt.startsWith(`★ ${shop.rating_avg.toFixed(1).replace(".", ",")} · ${shop.rating_count} avaliações · R$`), pt).toBe(true);
 });
 
+test("each page of a city's list has a title of its own and names itself", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+  const title = async (url: string) => meta(await (await request.get(url)).text(), /<title>([^<]+)<\/title>/);
+  expect(await title("/cidade/sao-paulo?lng=en")).toBe("Barbershops in São Paulo: ratings, prices and booking · Navalha");
+  const second = await (await request.get("/cidade/sao-paulo?page=2&lng=en")).text();
+  expect(meta(second, /<title>([^<]+)<\/title>/)).toBe("Barbershops in São Paulo: ratings, prices and booking – page 2 · Navalha");
+  expect(meta(second, /<meta property="og:title" content="([^"]+)"/)).toBe("Barbershops in São Paulo: ratings, prices and booking – page 2");
+  expect(meta(second, /<link rel="canonical" href="([^"]+)"/)?.replace(/&amp;/g, "&")).toMatch(/\/cidade\/sao-paulo\?page=2&lng=en$/);
+  expect(await title("/cidade/sao-paulo?page=2&lng=es")).toBe("Barberías en São Paulo: valoraciones, precios y reservas – página 2 · Navalha");
+});
+
 test("a preview card of a link cut off mid-character is a 404, never a server error", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   for (const path of ["/cidade/s%E3/opengraph-image/card", "/barbearia/s%E3/opengraph-image/card-es"]) {

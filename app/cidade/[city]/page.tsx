@@ -30,7 +30,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { t, lng } = await getT("search");
   const { city, page } = loaded;
   const path = page > 1 ? `/cidade/${city.slug}?page=${page}` : `/cidade/${city.slug}`;
-  const title = t("city.metaTitle", { city: city.name });
+  // Each page of the list has a title of its own (search engines list them apart).
+  const title = page > 1 ? t("city.metaTitlePage", { city: city.name, page }) : t("city.metaTitle", { city: city.name });
   const description = t("city.metaDescription", { city: city.name, state: city.state });
   const image = shareImage(`/cidade/${city.slug}`, "card", lng, await cityPreviewAlt(city, lng));
   return {

@@ -90,7 +90,7 @@ function MessagePreview({ channel, body, payload, labels }: { channel: string; b
   if (channel === "whatsapp") {
     return (
       <figure className="mt-3 max-w-md" aria-label={labels.whatsapp}>
-        <div className="rounded-lg rounded-tl-none bg-[#1f2c34] p-3 text-sm whitespace-pre-wrap text-[#e9edef]">{body}</div>
+        <div className="rounded-lg rounded-tl-none bg-[#1f2c34] p-3 text-sm wrap-anywhere whitespace-pre-wrap text-[#e9edef]">{body}</div>
         {payload?.buttons && (
           <div className="mt-1 grid gap-1">
             {payload.buttons.map((b) => (
@@ -103,5 +103,5 @@ function MessagePreview({ channel, body, payload, labels }: { channel: string; b
       </figure>
     );
   }
-  return <pre className="mt-2 text-sm break-words whitespace-pre-wrap">{body}</pre>;
+  return <pre className="mt-2 text-sm wrap-anywhere whitespace-pre-wrap">{body}</pre>;
 }

@@ -83,7 +83,7 @@ test("every public page is its own canonical in its language, with hreflang, og 
   expect(types).not.toContain("BarberShop");
 });
 
-test("a shared list link previews what it holds and opens the same list, named after where it is", async ({ request, browser }, info) => {
+test("a shared list link previews what it holds, in words the site knows, and opens the same list", async ({ request, browser }, info) => {
   test.skip(info.project.name !== "phone", "server HTML: once is enough");
   const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
   // "Use my location" in Pinheiros: coordinates, no place's name, the default distance (widened to 1 km).
@@ -109,10 +109,25 @@ test("a shared list link previews what it holds and opens the same list, named a
   // A point with no known place near it reads "near you", in the page's language; a named place keeps its name.
   const far = await (await request.get("/barbearias?latitude=-11.86&longitude=-55.5&lng=es")).text();
   expect(attr(far, "og:title")).toBe("Barberías cerca de ti");
-  const named = await (await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent("Perto do metrô")}&distance=5&lng=pt-BR`)).text();
-  expect(attr(named, "og:title")).toBe("Barbearias perto de Perto do metrô");
-  expect(attr(named, "og:description")).toMatch(/^A até 5\skm de Perto do metrô: \d+ barbearias, com avaliações/);
-  expect(new URL(attr(named, "og:url")!).searchParams.get("place")).toBe("Perto do metrô");
+  const known = await (await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent("Pinheiros, São Paulo - SP")}&distance=5&lng=pt-BR`)).text();
+  expect(attr(known, "og:title")).toBe("Barbearias perto de Pinheiros, São Paulo - SP");
+  expect(attr(known, "og:description")).toMatch(/^A até 5\skm de Pinheiros, São Paulo - SP: \d+ barbearias, com avaliações/);
+  // Results are not for search engines.
+  expect(attr(known, "robots")).toBe("noindex, follow");
+
+  // A link's own words never reach its preview: a place's name that is not one of ours (a saved address
+  // called "Casa", or a link crafted to say anything under our name) previews as the place the point is in.
+  for (const words of ["Casa", "GANHE UM IPHONE em golpe.example"]) {
+    const html = await (await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent(words)}&distance=5&lng=pt-BR`)).text();
+    expect(attr(html, "og:title")).toBe("Barbearias perto de Pinheiros, São Paulo - SP");
+    for (const tag of ["og:description", "twitter:title", "twitter:description", "description"]) expect(attr(html, tag), tag).not.toContain(words);
+    // The page and its tab keep the name the link gives (the visitor's own "Casa"), and so does og:url.
+    expect(meta(html, /<title>([^<]+)<\/title>/)).toBe(`Barbearias perto de ${words} · Navalha`);
+    expect(new URL(attr(html, "og:url")!).searchParams.get("place")).toBe(words);
+  }
+  const byName = await (await request.get(`/barbearias?name=${encodeURIComponent("GANHE UM IPHONE")}&lng=en`)).text();
+  expect(attr(byName, "og:title")).toBe("Barbershops");
+  for (const tag of ["og:description", "twitter:title", "twitter:description", "description", "og:image:alt"]) expect(attr(byName, tag), tag).not.toContain("IPHONE");
 });
 
 test("a link to book a service with a barber previews with both and keeps them in og:url", async ({ request }, info) => {

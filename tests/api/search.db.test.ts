@@ -10,7 +10,7 @@ import type { Db } from "@/lib/server/db/client";
 import { favorites } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { rowsOf, toShopCard } from "@/lib/server/shops/cards";
-import { nearestPlace } from "@/lib/server/shops/places";
+import { isPlaceLabel, nearestPlace } from "@/lib/server/shops/places";
 import { compiledListStatement, directListStatement, searchShops, shopSearchQuery } from "@/lib/server/shops/search";
 import { makeClient, makePlace, makeService, makeShop, north, openAllWeek, PINHEIROS } from "@/tests/factories/shops";
 import { shopHours } from "@/lib/server/db/schema";
@@ -304,6 +304,12 @@ describe("nearestPlace (the name of a list opened from coordinates alone)", () =
     expect(await nearestPlace(db(), -25.447, -49.2885)).toMatchObject({ kind: "neighborhood", name: "Batel", label: "Batel, Curitiba - PR" });
     // 100 m from Centro's, 2 km from Batel's: the nearer one.
     expect((await nearestPlace(db(), -25.43, -49.272))?.name).toBe("Centro");
+  });
+
+  it("knows its places' labels, and nothing else, as names for a list's preview", async () => {
+    expect(await isPlaceLabel(db(), "Batel, Curitiba - PR")).toBe(true);
+    expect(await isPlaceLabel(db(), "Curitiba - PR")).toBe(true);
+    for (const text of ["Batel", "Curitiba", "batel, curitiba - pr", "Batel, Curitiba - PR ", "Casa"]) expect(await isPlaceLabel(db(), text)).toBe(false);
   });
 
   it("falls back on the city within 25 km, and on nothing farther", async () => {

@@ -15,7 +15,7 @@ import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { getReadDb } from "@/lib/server/db/client";
-import { nearestPlace } from "@/lib/server/shops/places";
+import { isPlaceLabel, nearestPlace } from "@/lib/server/shops/places";
 import { searchShops } from "@/lib/server/shops/search";
 import { sitePreviewAlt } from "@/lib/server/share/card-image";
 
@@ -28,13 +28,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 const listView = cache(async (query: string) => {
   const asked = parseListParams(Object.fromEntries(new URLSearchParams(query)));
-  if (!listSource(asked)) return { asked, found: null, around: undefined };
+  if (!listSource(asked)) return { asked, found: null, around: undefined, knownPlace: false };
   const db = await getReadDb();
-  const [found, around] = await Promise.all([
+  const hasPoint = !asked.name && asked.latitude !== undefined && asked.longitude !== undefined;
+  const [found, around, knownPlace] = await Promise.all([
     widenUntilFound(asked, (p) => searchShops(db, toShopSearch(p))),
-    asked.place === undefined && !asked.name && asked.latitude !== undefined && asked.longitude !== undefined ? nearestPlace(db, asked.latitude, asked.longitude) : null,
+    hasPoint ? nearestPlace(db, asked.latitude!, asked.longitude!) : null,
+    asked.place !== undefined ? isPlaceLabel(db, asked.place) : false,
   ]);
-  return { asked, found, around: around?.label };
+  return { asked, found, around: around?.label, knownPlace };
 });
 
 /** The parameters as one string, the key of listView's cache (the first value of each, as the page reads them). */
@@ -57,24 +59,30 @@ function listTitle(params: ListParams, around: string | undefined, t: T): string
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { t, lng } = await getT("search");
-  const { found, around } = await listView(queryOf(await searchParams));
+  const { found, around, knownPlace } = await listView(queryOf(await searchParams));
   if (!found) return { title: t("list.title"), description: t("list.metaDescription"), alternates: alternates("/barbearias", lng) };
   const { params, result } = found;
+  // The tab says what the page's heading says, the place's name as the link gives it (a saved address
+  // may be called "Casa"). A preview speaks for the site to whoever receives the link, so it shows only
+  // text the site knows: one of its places, the place the point lies in, or "near you"; never the
+  // link's own words (a `place=` or `name=` crafted to say anything).
   const title = listTitle(params, around, t);
-  const place = params.place ?? around;
+  const place = params.place !== undefined && knownPlace ? params.place : around;
+  const previewTitle = params.name ? t("list.title") : place ? t("list.titleNear", { place }) : t("list.titleHere");
   const description =
-    params.latitude === undefined || result.total === 0
+    params.latitude === undefined || params.name || result.total === 0
       ? t("list.metaDescription")
       : t(place ? "list.metaDescriptionNear" : "list.metaDescriptionHere", { distance: formatDistance(lng, params.distance), place, shops: t("list.count", { count: result.total }) });
-  // A shared list opens as it was shared: its preview names it, and og:url (which Facebook follows) keeps
-  // its place, distance and filters. The canonical stays the list page itself: results are not indexed.
+  // A shared list opens as it was shared: og:url (which Facebook follows) keeps its place, distance and
+  // filters. Results are not for search engines: the canonical stays the list page, and they are noindex.
   const image = siteShareImage(lng, await sitePreviewAlt(lng));
   return {
     title,
     description,
+    robots: { index: false, follow: true },
     alternates: alternates("/barbearias", lng),
-    openGraph: { title, description, url: inLanguage(listUrl(params), lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
-    twitter: { card: "summary_large_image", title, description, images: [image] },
+    openGraph: { title: previewTitle, description, url: inLanguage(listUrl(params), lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
+    twitter: { card: "summary_large_image", title: previewTitle, description, images: [image] },
   };
 }
 

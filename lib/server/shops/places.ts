@@ -99,3 +99,17 @@ export async function suggestShops(db: Executor, q: string, limit = 5): Promise<
     state: String(r.state),
   }));
 }
+
+/**
+ * Whether a text is the label of one of our places, as the search box writes it into a list's `place=`
+ * ("Pinheiros, São Paulo - SP", "São Paulo - SP"). A link can carry any text there; previews show only
+ * names we know, so that a crafted link cannot make a preview under our name say what it likes.
+ */
+export async function isPlaceLabel(db: Executor, label: string): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`select 1 from places p
+      where (case when p.kind = 'city' then p.city || ' - ' || p.state else p.name || ', ' || p.city || ' - ' || p.state end) = ${label}
+      limit 1`),
+  );
+  return rows.length > 0;
+}

@@ -23,17 +23,18 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * The list these URL parameters show, looked up once per request (its metadata and its page both ask):
- * the default distance widened when it held no shop, and, for a point without a place's name, the
- * neighbourhood or city it lies in, so that the title says where the list is to whoever opens its link.
+ * the default distance widened when it held no shop; the neighbourhood or city the point lies in, which
+ * names a list opened from coordinates alone (to whoever opens its link, "near you" would be wrong); and
+ * whether the link's `place=` is one of our places' labels, the only place names its preview shows.
  */
 const listView = cache(async (query: string) => {
   const asked = parseListParams(Object.fromEntries(new URLSearchParams(query)));
   if (!listSource(asked)) return { asked, found: null, around: undefined, knownPlace: false };
   const db = await getReadDb();
-  const hasPoint = !asked.name && asked.latitude !== undefined && asked.longitude !== undefined;
+  const nearPoint = !asked.name && asked.latitude !== undefined && asked.longitude !== undefined;
   const [found, around, knownPlace] = await Promise.all([
     widenUntilFound(asked, (p) => searchShops(db, toShopSearch(p))),
-    hasPoint ? nearestPlace(db, asked.latitude!, asked.longitude!) : null,
+    nearPoint ? nearestPlace(db, asked.latitude!, asked.longitude!) : null,
     asked.place !== undefined ? isPlaceLabel(db, asked.place) : false,
   ]);
   return { asked, found, around: around?.label, knownPlace };

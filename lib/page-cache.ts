@@ -48,7 +48,12 @@ export function keepFor(startedAt: number, now: number): number {
 /** Without a successful poll of the tags for this long, pages are rendered per request again. */
 export const SYNC_STALE_MS = 10_000;
 const MAX_BYTES = numberEnv("PAGE_CACHE_MB", 128) * 1024 * 1024;
-const TRACKING = /^(utm_[a-z_]+|fbclid|gclid|igshid)$/;
+/**
+ * Tags that apps and ad networks add to a link on its way (Facebook and its mobile apps, Instagram, Google's
+ * search and ads, Bing, TikTok, X, LinkedIn, Yandex, Mailchimp, Google Analytics' cross-domain): each value
+ * is new, so a page keyed by them would never be served from the cache to a visitor who came that way.
+ */
+const TRACKING = /^(utm_[a-z_]+|fbclid|mibextid|igshid|igsh|gclid|gbraid|wbraid|dclid|srsltid|msclkid|ttclid|twclid|li_fat_id|yclid|mc_cid|mc_eid|_gl|_ga)$/;
 
 type State = {
   pages: LRUCache<string, CachedPage>;

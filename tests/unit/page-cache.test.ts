@@ -34,6 +34,10 @@ describe("which requests the page cache answers", () => {
       tags: ["shop:barbearia-do-zé"],
       search: "",
     });
+    // Instagram's share links, Google's organic results, Facebook's mobile apps, Bing's ads.
+    for (const tag of ["igsh=MWx", "srsltid=AfmBOo", "mibextid=Zxz2cZ", "msclkid=abc", "ttclid=1"]) {
+      expect([tag, target(`/barbearia/navalha?${tag}`)?.key]).toEqual([tag, "pt-BR /barbearia/navalha"]);
+    }
   });
 
   it("not other pages, other queries, Next's RSC requests or its own render", () => {

@@ -192,6 +192,42 @@ test("each page of a city's list has a title of its own and names itself", async
   expect(await title("/cidade/sao-paulo?page=2&lng=es")).toBe("Barberías en São Paulo: valoraciones, precios y reservas – página 2 · Navalha");
 });
 
+test("the shop's share button: the phone's share sheet, else WhatsApp and copy-link, with the page's clean link", async ({ browser, request, baseURL }, info) => {
+  const { shop } = await findBookableShop(request);
+  // Arrived from Instagram, with more reviews open: the link shared is the shop's, in the page's language.
+  const arrived = `/barbearia/${shop.slug}?lng=en&igsh=MWx0c2&reviews=20#ratings`;
+  const clean = `${baseURL}/barbearia/${shop.slug}?lng=en`;
+  if (info.project.name === "phone") {
+    // A phone's share sheet (Web Share API), recorded.
+    const context = await browser.newContext({ ...info.project.use, baseURL });
+    await context.addInitScript(() => {
+      (window as unknown as { shared: ShareData[] }).shared = [];
+      navigator.share = async (data?: ShareData) => void (window as unknown as { shared: ShareData[] }).shared.push(data!);
+    });
+    const page = await context.newPage();
+    await page.goto(arrived);
+    await page.getByRole("button", { name: "Share" }).tap();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: shop.name, text: expect.stringContaining(shop.name), url: clean }]);
+    await context.close();
+    return;
+  }
+  // Desktop Chromium has no share sheet: the button offers WhatsApp and copy-link.
+  const context = await browser.newContext({ ...info.project.use, baseURL, permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  await page.goto(arrived);
+  const button = page.getByRole("button", { name: "Share" });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const whatsapp = new URL((await page.getByRole("link", { name: "Send by WhatsApp" }).getAttribute("href"))!);
+  expect(whatsapp.origin).toBe("https://wa.me");
+  const text = whatsapp.searchParams.get("text")!;
+  expect(text.startsWith(`Check out ${shop.name} (`) && text.endsWith(`) on Navalha: ${clean}`), text).toBe(true);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clean);
+  await context.close();
+});
+
 test("a preview card of a link cut off mid-character is a 404, never a server error", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   for (const path of ["/cidade/s%E3/opengraph-image/card", "/barbearia/s%E3/opengraph-image/card-es"]) {

@@ -3,6 +3,7 @@ import { useT } from "next-i18next/client";
 import type { TAppointment } from "@/lib/contract/appointments";
 import { toast } from "@/lib/toast";
 import { formatLongDate } from "@/components/booking/format";
+import { sharedUrl } from "@/components/shop/shared-url";
 
 /**
  * What a client does right after booking: keep it (WhatsApp to themselves, calendar), tell someone,
@@ -19,7 +20,8 @@ export function ConfirmationActions({ appointment: a, privateLink, lng, onCalend
   const waUrl = `https://wa.me/${ownNumber}?text=${encodeURIComponent(waText)}`;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${shop.latitude},${shop.longitude}`;
   const shareText = t("detail.shareText", { shop: shop.name, when });
-  const shopUrl = `${origin}/barbearia/${shop.slug}`;
+  // The shop's page in the language the client booked in, as its share text is.
+  const shopUrl = origin ? sharedUrl(`${origin}/barbearia/${shop.slug}`, lng) : `/barbearia/${shop.slug}`;
 
   async function share() {
     if (typeof navigator.share === "function") {

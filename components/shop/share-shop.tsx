@@ -1,19 +1,9 @@
 "use client";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
+import { sharedUrl } from "./shared-url";
 
 export type ShareLabels = { share: string; whatsapp: string; copy: string; copied: string; text: string };
-
-/**
- * The link to share for the page at `href`, shown in `lng`: its address and language only (pt-BR, the
- * default, without ?lng=; a language chosen by cookie is kept too). Not what else the address bar holds:
- * the tags an app added on the way in (fbclid, igsh, utm_*), which would pass for the sharer's own, nor a
- * state of the page such as how many reviews it shows.
- */
-export function sharedUrl(href: string, lng: string): string {
-  const url = new URL(href);
-  return `${url.origin}${url.pathname}${lng === "en" || lng === "es" ? `?lng=${lng}` : ""}`;
-}
 
 /**
  * Share the shop: the phone's own share sheet where there is one (Web Share API), else WhatsApp and

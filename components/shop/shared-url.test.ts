@@ -1,4 +1,4 @@
-import { sharedUrl } from "./share-shop";
+import { sharedUrl } from "./shared-url";
 
 describe("sharedUrl", () => {
   it("keeps the page's address and language, nothing the address bar picked up on the way", () => {

@@ -1,0 +1,54 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { TAppointment } from "@/lib/contract/appointments";
+import en from "@/locales/en/booking.json";
+import { ConfirmationActions } from "./confirmation-actions";
+
+function lookup(key: string, vars: Record<string, unknown> = {}): string {
+  let node: unknown = en;
+  for (const part of key.split(".")) node = (node as Record<string, unknown>)?.[part];
+  const text = typeof node === "string" ? node : key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+}
+
+jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const appointment = {
+  id: 7,
+  date: "2026-12-01",
+  start_hour: "10:30",
+  // As the API gives it (E.164).
+  client_phone: "+5511987654321",
+  barber: { name: "Anderson" },
+  barbershop: { name: "Cabelo & Barba Co.", slug: "cabelo-e-barba-co-jabaquara", address: "Rua Nelson Fernandes, 804", neighborhood: "Jabaquara", latitude: -23.64, longitude: -46.63 },
+} as unknown as TAppointment;
+
+describe("after booking", () => {
+  const share = jest.fn();
+  beforeEach(() => {
+    share.mockReset().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+  });
+
+  it("shares the shop's page in the language the client booked in, never the private link", async () => {
+    render(<ConfirmationActions appointment={appointment} privateLink="http://localhost/agendamento/7?token=secret" lng="en" onCalendar={() => {}} />);
+    await userEvent.click(screen.getByRole("button", { name: lookup("detail.share") }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const data = share.mock.calls[0][0] as ShareData;
+    expect(data.url).toBe("http://localhost/barbearia/cabelo-e-barba-co-jabaquara?lng=en");
+    expect(JSON.stringify(data)).not.toContain("secret");
+    // The private link goes only to the client's own WhatsApp.
+    const own = new URL(screen.getByRole("link", { name: lookup("detail.sendWhatsapp") }).getAttribute("href")!);
+    expect(own.pathname).toBe("/5511987654321");
+    expect(own.searchParams.get("text")).toContain("token=secret");
+  });
+
+  it("shares the Portuguese page without ?lng=", async () => {
+    render(<ConfirmationActions appointment={appointment} privateLink={null} lng="pt-BR" onCalendar={() => {}} />);
+    await userEvent.click(screen.getByRole("button", { name: lookup("detail.share") }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect((share.mock.calls[0][0] as ShareData).url).toBe("http://localhost/barbearia/cabelo-e-barba-co-jabaquara");
+  });
+});

@@ -38,6 +38,9 @@ async function photoDataUrl(url: string | null | undefined): Promise<string | nu
   }
 }
 
+/** What a preview card shows. */
+type Card = { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action?: string };
+
 /**
  * The 1200 × 630 preview card in the site's look: dark, gold, the name large, a photo on the right.
  *
@@ -46,7 +49,7 @@ async function photoDataUrl(url: string | null | undefined): Promise<string | nu
  * the demo's shops. So the card is re-encoded as a palette PNG (256 colours, dithered, libimagequant
  * through sharp): 100–120 KB, still a PNG, and the same to the eye at preview size.
  */
-export async function shareCard(card: { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action?: string }): Promise<Response> {
+export async function shareCard(card: Card): Promise<Response> {
   const full = await renderCard(card);
   const png = await sharp(Buffer.from(await full.arrayBuffer()))
     .png({ palette: true, quality: 100, effort: 7 })
@@ -54,7 +57,7 @@ export async function shareCard(card: { kicker: string; title: string; lines: st
   return new Response(new Uint8Array(png), { headers: { "content-type": "image/png" } });
 }
 
-async function renderCard(card: { kicker: string; title: string; lines: string[]; rating?: string | null; photo?: string | null; action?: string }): Promise<ImageResponse> {
+async function renderCard(card: Card): Promise<ImageResponse> {
   const photo = await photoDataUrl(card.photo);
   return new ImageResponse(
     (

@@ -225,7 +225,36 @@ test("the shop's share button: the phone's share sheet, else WhatsApp and copy-l
   await page.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByText("Link copied.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clean);
+  // Copying closes the options and gives the focus back to the button.
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+
+  // Escape closes them, and so does a click elsewhere on the page.
+  await button.press("Enter");
+  await expect(page.getByRole("link", { name: "Send by WhatsApp" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+  await button.click();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByRole("link", { name: "Send by WhatsApp" })).toHaveCount(0);
   await context.close();
+
+  // A browser that will not copy (no permission, not HTTPS) shows the link selected, to copy by hand.
+  const refusing = await browser.newContext({ ...info.project.use, baseURL });
+  await refusing.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException("denied", "NotAllowedError"));
+  });
+  const page2 = await refusing.newPage();
+  await page2.goto(arrived);
+  await page2.getByRole("button", { name: "Share" }).click();
+  await page2.getByRole("button", { name: "Copy link" }).click();
+  const field = page2.getByRole("textbox", { name: "Could not copy. Copy the link here:" });
+  await expect(field).toHaveValue(clean);
+  await expect(field).toBeFocused();
+  expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, clean.length]);
+  await refusing.close();
 });
 
 test("a preview card of a link cut off mid-character is a 404, never a server error", async ({ request }, info) => {

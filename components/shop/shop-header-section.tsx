@@ -21,7 +21,7 @@ export function ShopHeaderSection({ shop, price, today, t, lng }: { shop: TShop;
         <div className="flex shrink-0 items-center gap-2">
           <ShareShop
             title={shop.name}
-            labels={{ share: t("share.action"), whatsapp: t("share.whatsapp"), copy: t("share.copy"), copied: t("share.copied"), text: t("share.text", { name: shop.name, neighborhood: shop.neighborhood }) }}
+            labels={{ share: t("share.action"), whatsapp: t("share.whatsapp"), copy: t("share.copy"), copied: t("share.copied"), copyFailed: t("share.copyFailed"), text: t("share.text", { name: shop.name, neighborhood: shop.neighborhood }) }}
           />
           <ShopFavorite shopId={shop.id} slug={shop.slug} labels={{ mark: t("favorite.mark"), favorite: favoriteLabels(t, shop.name) }} />
         </div>

@@ -86,3 +86,17 @@ export async function expectAccessible(page: Page) {
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
+
+/** The first day in the next two weeks with free times for this barber and service, and those times. */
+export async function freeTime(request: APIRequestContext, shopId: number, barberId: number, serviceId: number) {
+  const today = new Date();
+  for (let d = 1; d <= 14; d++) {
+    const date = new Date(today.getTime() + d * 86_400_000).toISOString().slice(0, 10);
+    const res = await request.get(`/v3/appointment/available-times?barbershop_id=${shopId}&barber_id=${barberId}&services=${serviceId}&date=${date}`);
+    expect(res.ok()).toBeTruthy();
+    const times = (await res.json()) as { morning: string[]; afternoon: string[]; night: string[] };
+    const hours = [...times.morning, ...times.afternoon, ...times.night];
+    if (hours.length) return { date, hours };
+  }
+  throw new Error(`shop ${shopId} has no free time in two weeks`);
+}

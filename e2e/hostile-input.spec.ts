@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { freeTime } from "./booking-fixtures";
 import { HOSTILE, hostileName } from "./hostile-data";
 
 // Shop, barber, service, review and client names that carry HTML and script (seeded by
@@ -31,19 +32,6 @@ function jsonLdBlocks(html: string): unknown[] {
     expect(text).not.toMatch(/<\/?script/i);
     return JSON.parse(text) as unknown;
   });
-}
-
-async function freeTime(request: APIRequestContext, shopId: number, barberId: number, serviceId: number) {
-  const today = new Date();
-  for (let d = 1; d <= 14; d++) {
-    const date = new Date(today.getTime() + d * 86_400_000).toISOString().slice(0, 10);
-    const res = await request.get(`/v3/appointment/available-times?barbershop_id=${shopId}&barber_id=${barberId}&services=${serviceId}&date=${date}`);
-    expect(res.ok()).toBeTruthy();
-    const times = (await res.json()) as { morning: string[]; afternoon: string[]; night: string[] };
-    const hours = [...times.morning, ...times.afternoon, ...times.night];
-    if (hours.length) return { date, hours };
-  }
-  throw new Error("the hostile shop has no free time in two weeks");
 }
 
 async function hostileShop(request: APIRequestContext) {

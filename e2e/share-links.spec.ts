@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { findBookableShop } from "./booking-fixtures";
+import { findBookableShop, freeTime } from "./booking-fixtures";
 
 // Shared links: every public page names itself (canonical, og:url) in its language, lists the others,
 // and has a PNG preview; the shop's JSON-LD uses real schema.org types; #ratings works without JavaScript.
@@ -255,6 +255,50 @@ test("the shop's share button: the phone's share sheet, else WhatsApp and copy-l
   await expect(field).toBeFocused();
   expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, clean.length]);
   await refusing.close();
+});
+
+test("a guest's private link, sent to their own WhatsApp, previews as the shop's card without anything private", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+  // A shop that takes a guest's booking without a code sent to the phone first.
+  let booked: { shop: { slug: string; name: string }; service: { name: string }; date: string; id: number; token: string } | null = null;
+  for (let nth = 0; nth < 6 && !booked; nth++) {
+    const { shop, barber, service } = await findBookableShop(request, nth);
+    const { date, hours } = await freeTime(request, shop.id, barber.id, service.id);
+    const digits = String(Date.now()).slice(-7);
+    const res = await request.post("/v3/appointments/appointment-without-login", {
+      data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hours[hours.length - 1], name: "Prévia Privada", phone: `(11) 97${digits.slice(0, 3)}-${digits.slice(3)}` },
+    });
+    if (res.status() === 428) continue;
+    expect(res.status()).toBe(201);
+    const answer = (await res.json()) as { appointment: { id: number }; manage_token: string };
+    booked = { shop, service, date, id: answer.appointment.id, token: answer.manage_token };
+  }
+  expect(booked, "a seeded shop takes guests without a code").not.toBeNull();
+  const { shop, service, date } = booked!;
+  const appointment = { id: booked!.id };
+  const manage_token = booked!.token;
+  const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
+
+  const html = await (await request.get(`/agendamento/${appointment.id}?token=${manage_token}&lng=en`)).text();
+  expect(attr(html, "og:title")).toBe(`Your appointment at ${shop.name}`);
+  expect(attr(html, "og:description")).toBe("Open it to see, confirm or cancel your booking.");
+  expect(new URL(attr(html, "og:image")!).pathname).toBe(`/barbearia/${shop.slug}/opengraph-image/card-en`);
+  // The token stays in the link it came in: not in og:url, nor anywhere else in the head.
+  expect(new URL(attr(html, "og:url")!).search).toBe("?lng=en");
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head.split(manage_token).length - 1, "the token in the head").toBe(0);
+  // Nothing of the client, the day or the service in the preview.
+  for (const tag of ["og:title", "og:description", "twitter:title", "twitter:description", "og:image:alt"]) {
+    for (const secret of ["Prévia", date, service.name]) expect(attr(html, tag) ?? "", `${tag} has ${secret}`).not.toContain(secret);
+  }
+  expect(attr(html, "robots")).toBe("noindex, nofollow");
+
+  // A wrong token, or none, previews as the site: the page gives nothing away.
+  for (const url of [`/agendamento/${appointment.id}?token=${"x".repeat(43)}&lng=en`, `/agendamento/${appointment.id}?lng=en`]) {
+    const other = await (await request.get(url)).text();
+    expect(attr(other, "og:title"), url).toBe("Book your barber in seconds");
+    expect(other, url).not.toContain(shop.slug);
+  }
 });
 
 test("a preview card of a link cut off mid-character is a 404, never a server error", async ({ request }, info) => {

@@ -140,6 +140,22 @@ export async function getAppointment(db: Executor, id: number, access: Access, n
   return appointment;
 }
 
+/**
+ * The shop of the appointment a manage link opens, for the link's preview (WhatsApp draws one when the client
+ * sends the link to themselves): only the shop, public already; nothing of the client, the day or the
+ * services. Null for a link that does not open it (wrong, expired), as the page itself would refuse it.
+ */
+export async function previewShopOfManageLink(db: Executor, id: number, manageToken: string): Promise<{ name: string; slug: string; neighborhood: string; city: string } | null> {
+  const row = await findAccessibleRow(db, id, { user: null, manageToken }).catch(() => null);
+  if (!row) return null;
+  const [shop] = await db
+    .select({ name: barbershops.name, slug: barbershops.slug, neighborhood: barbershops.neighborhood, city: barbershops.city })
+    .from(barbershops)
+    .where(eq(barbershops.id, row.barbershopId))
+    .limit(1);
+  return shop ?? null;
+}
+
 /** Upcoming: not cancelled and not over yet, soonest first. History: the rest, latest first. */
 export async function listClientAppointments(
   db: Executor,

@@ -1,14 +1,39 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppointmentDetail } from "@/components/appointments/appointment-detail";
+import { inLanguage, ogLocale } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
+import { shareImage } from "@/lib/i18n/share-image";
+import { previewShopOfManageLink } from "@/lib/server/appointments/read";
+import { getDb } from "@/lib/server/db/client";
+import { shopPreviewAlt } from "@/lib/server/share/card-image";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getT("booking");
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { t, lng } = await getT("booking");
   // Private: the page may carry a manage token in its address.
-  return { title: t("meta.detailTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  const page: Metadata = { title: t("meta.detailTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  // A manage link the client sends to their own WhatsApp ("Send to my WhatsApp") previews as the shop's card
+  // and "Your appointment at …", not as the site's advert. Nothing private: the shop only; og:url has no token.
+  const id = Number((await params).id);
+  const token = manageTokenOf(await searchParams);
+  if (!token || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return page;
+  const shop = await previewShopOfManageLink(await getDb(), id, token).catch(() => null);
+  if (!shop) return page;
+  const title = t("meta.previewTitle", { shop: shop.name });
+  const description = t("meta.previewDescription");
+  const image = shareImage(`/barbearia/${shop.slug}`, "card", lng, shopPreviewAlt(shop));
+  return {
+    ...page,
+    openGraph: { title, description, url: inLanguage(`/agendamento/${id}`, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
+  };
+}
+
+/** The manage token of the page's address, when it has the look of one. */
+function manageTokenOf(query: Record<string, string | string[] | undefined>): string | undefined {
+  return typeof query.token === "string" && query.token.length >= 16 && query.token.length <= 200 ? query.token : undefined;
 }
 
 export default async function AppointmentPage({ params, searchParams }: Props) {
@@ -17,7 +42,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const { lng } = await getT("booking");
   const appointmentId = Number(id);
   if (!Number.isInteger(appointmentId) || appointmentId <= 0 || appointmentId > 2_147_483_647) notFound();
-  const token = typeof query.token === "string" && query.token.length >= 16 ? query.token : undefined;
+  const token = manageTokenOf(query);
   return (
     <div className="container-page py-6 md:py-10">
       <AppointmentDetail id={appointmentId} manageToken={token} isNew={query.new === "1"} lng={lng} />

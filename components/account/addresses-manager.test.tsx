@@ -4,12 +4,11 @@ import userEvent from "@testing-library/user-event";
 import en from "@/locales/en/account.json";
 import { createAddress } from "@/lib/api/addresses";
 import { AddressesManager } from "./addresses-manager";
+import { catalogueText } from "@/tests/catalogue-text";
 
+// (Function declarations: jest.mock factories below run before the module's constants exist.)
 function lookup(key: string, vars: Record<string, unknown> = {}): string {
-  let node: unknown = en;
-  for (const part of key.split(".")) node = (node as Record<string, unknown>)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return catalogueText(en, key, vars);
 }
 
 jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));

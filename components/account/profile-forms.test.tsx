@@ -6,12 +6,11 @@ import type { TUser } from "@/lib/contract/users";
 import { api } from "@/lib/api/client";
 import { EmailForm } from "./email-form";
 import { ProfileDataForm } from "./profile-forms";
+import { catalogueText } from "@/tests/catalogue-text";
 
+// (Function declarations: jest.mock factories below run before the module's constants exist.)
 function lookup(key: string, vars: Record<string, unknown> = {}): string {
-  let node: unknown = en;
-  for (const part of key.split(".")) node = (node as Record<string, unknown>)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return catalogueText(en, key, vars);
 }
 
 const user: TUser = { id: 3, type: "client", name: "Ana Lima", email: "ana@example.com", phone: "+5511912345678", birth_date: null, avatar_url: null };

@@ -4,12 +4,11 @@ import userEvent from "@testing-library/user-event";
 import type { TAppointment } from "@/lib/contract/appointments";
 import en from "@/locales/en/booking.json";
 import { ConfirmationActions } from "./confirmation-actions";
+import { catalogueText } from "@/tests/catalogue-text";
 
+// (Function declarations: jest.mock factories below run before the module's constants exist.)
 function lookup(key: string, vars: Record<string, unknown> = {}): string {
-  let node: unknown = en;
-  for (const part of key.split(".")) node = (node as Record<string, unknown>)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return catalogueText(en, key, vars);
 }
 
 jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));

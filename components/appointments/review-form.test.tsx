@@ -3,14 +3,11 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import en from "@/locales/en/booking.json";
 import { ReviewForm } from "./review-form";
+import { catalogueText } from "@/tests/catalogue-text";
 
+// (Function declarations: jest.mock factories below run before the module's constants exist.)
 function lookup(key: string, vars: Record<string, unknown> = {}): string {
-  let node: unknown = en;
-  for (const part of key.split(".")) node = (node as Record<string, unknown>)?.[part];
-  // i18next's plural keys: "star" with a count reads "star_one" or "star_other".
-  if (node === undefined && typeof vars.count === "number") return lookup(`${key}_${vars.count === 1 ? "one" : "other"}`, vars);
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return catalogueText(en, key, vars);
 }
 
 const post = jest.fn();

@@ -14,7 +14,8 @@ type Lng = keyof typeof TEXTS;
  * (FAQ, terms, sign-in, pages that load their data through /v3) still render during an outage.
  */
 export function pageNeedsDatabase(pathname: string): boolean {
-  return pathname === "/" || pathname === "/barbearias" || /^\/(barbearia|cidade)\//.test(pathname) || pathname === "/dev/outbox" || pathname === "/agendamento/responder";
+  // (/agendamento/<id>: a manage link's preview names the shop; /agendamento/responder: the one-tap answer.)
+  return pathname === "/" || pathname === "/barbearias" || /^\/(barbearia|cidade)\//.test(pathname) || pathname === "/dev/outbox" || /^\/agendamento\/[^/]+$/.test(pathname);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -19,7 +19,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const id = Number((await params).id);
   const token = manageTokenOf(await searchParams);
   if (!token || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return page;
-  const shop = await previewShopOfManageLink(await getDb(), id, token).catch(() => null);
+  // (A preview is a nicety: if the database fails here, the page keeps the site's.)
+  const shop = await getDb()
+    .then((db) => previewShopOfManageLink(db, id, token))
+    .catch(() => null);
   if (!shop) return page;
   const title = t("meta.previewTitle", { shop: shop.name });
   const description = t("meta.previewDescription");

@@ -5,6 +5,8 @@ import { findBookableShop, freeTime } from "./booking-fixtures";
 // and has a PNG preview; the shop's JSON-LD uses real schema.org types; #ratings works without JavaScript.
 
 const meta = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
+/** A <meta property=…> or <meta name=…> tag's content, its &amp; read back as &. */
+const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
 
 /** The strictest limit reported for WhatsApp's preview pictures: above it, the preview has none. */
 const WHATSAPP_IMAGE_BYTES = 300 * 1024;
@@ -85,7 +87,6 @@ test("every public page is its own canonical in its language, with hreflang, og 
 
 test("a shared list link previews what it holds, in words the site knows, and opens the same list", async ({ request, browser }, info) => {
   test.skip(info.project.name !== "phone", "server HTML: once is enough");
-  const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
   // "Use my location" in Pinheiros: coordinates, no place's name, the default distance (widened to 1 km).
   const html = await (await request.get("/barbearias?latitude=-23.5667&longitude=-46.6919&lng=en")).text();
   expect(meta(html, /<title>([^<]+)<\/title>/)).toBe("Barbershops near Pinheiros, São Paulo - SP · Navalha");
@@ -133,7 +134,6 @@ test("a shared list link previews what it holds, in words the site knows, and op
 test("a link to book a service with a barber previews with both and keeps them in og:url", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server HTML: once is enough");
   const { shop, barber, service } = await findBookableShop(request);
-  const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
   const html = await (await request.get(`/barbearia/${shop.slug}/agendar?service=${service.id}&barber=${barber.id}&date=2020-01-01&lng=en`)).text();
   expect(attr(html, "og:title")).toBe(`Book ${service.name} with ${barber.name} at ${shop.name}`);
   expect(attr(html, "twitter:title")).toBe(attr(html, "og:title"));
@@ -170,7 +170,6 @@ test("a shop link's preview text starts with its rating, reviews and prices, in 
   test.skip(info.project.name !== "phone", "server HTML: once is enough");
   const { items } = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=100")).json()) as { items: { slug: string; rating_avg: number; rating_count: number }[] };
   const shop = items.find((s) => s.rating_count >= 2)!;
-  const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
   const en = await (await request.get(`/barbearia/${shop.slug}?lng=en`)).text();
   const description = attr(en, "og:description")!;
   expect(description.startsWith(`★ ${shop.rating_avg.toFixed(1)} · ${shop.rating_count} reviews · R$`), description).toBe(true);
@@ -277,7 +276,6 @@ test("a guest's private link, sent to their own WhatsApp, previews as the shop's
   const { shop, service, date } = booked!;
   const appointment = { id: booked!.id };
   const manage_token = booked!.token;
-  const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
 
   const html = await (await request.get(`/agendamento/${appointment.id}?token=${manage_token}&lng=en`)).text();
   expect(attr(html, "og:title")).toBe(`Your appointment at ${shop.name}`);

@@ -9,7 +9,7 @@ import { getResources, getT } from "@/lib/i18n/server";
 import { type Catalogues, WordsProvider } from "@/lib/i18n/words";
 import { getReadDb } from "@/lib/server/db/client";
 import { cityHighlights } from "@/lib/server/shops/search";
-import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
+import { alternates, inLanguage, sharePreview } from "@/components/shop/seo";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { sitePreviewAlt } from "@/lib/server/share/card-image";
 
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { absolute: t("home.metaTitle") },
     description: t("home.metaDescription"),
     alternates: alternates("/", lng),
-    openGraph: { title: t("home.metaTitle"), description: t("home.metaDescription"), type: "website", url: inLanguage("/", lng), siteName: "Navalha", locale: ogLocale(lng), images: [image] },
+    ...sharePreview({ title: t("home.metaTitle"), description: t("home.metaDescription"), url: inLanguage("/", lng), lng, image }),
   };
 }
 

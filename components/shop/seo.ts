@@ -17,6 +17,20 @@ export function alternates(path: string, lng = "pt-BR"): NonNullable<Metadata["a
   };
 }
 
+/** A picture for og:image and twitter:image (lib/i18n/share-image.ts's shareImage). */
+export type PreviewImage = { url: string; width: number; height: number; alt: string; type: string };
+
+/**
+ * The og and twitter tags of a page that people share: its title and description, its own URL (`url`, already
+ * in its language) and one picture, in the page's language. (Given whole, they replace the layout's.)
+ */
+export function sharePreview(p: { title: string; description: string; url: string; lng: string; image: PreviewImage }): Pick<Metadata, "openGraph" | "twitter"> {
+  return {
+    openGraph: { title: p.title, description: p.description, url: p.url, type: "website", siteName: "Navalha", locale: ogLocale(p.lng), images: [p.image] },
+    twitter: { card: "summary_large_image", title: p.title, description: p.description, images: [p.image] },
+  };
+}
+
 /** og:locale of a page language. */
 export function ogLocale(lng: string): string {
   return lng === "en" ? "en_US" : lng === "es" ? "es_ES" : "pt_BR";

@@ -11,7 +11,7 @@ import { addDays } from "@/components/booking/format";
 import { ShopList } from "@/components/search/shop-list";
 import { type ListParams, listSource, listUrl, parseListParams, toShopSearch, widenUntilFound, widerDistance } from "@/components/search/list-params";
 import { formatDistance } from "@/components/shop/format";
-import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
+import { alternates, inLanguage, sharePreview } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { getReadDb } from "@/lib/server/db/client";
@@ -82,8 +82,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     description,
     robots: { index: false, follow: true },
     alternates: alternates("/barbearias", lng),
-    openGraph: { title: previewTitle, description, url: inLanguage(listUrl(params), lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
-    twitter: { card: "summary_large_image", title: previewTitle, description, images: [image] },
+    ...sharePreview({ title: previewTitle, description, url: inLanguage(listUrl(params), lng), lng, image }),
   };
 }
 

@@ -6,7 +6,7 @@ import { preload } from "react-dom";
 import { formatPriceRange, formatRating, weekdayIn } from "@/components/shop/format";
 import { shopJsonLd } from "@/components/shop/json-ld";
 import { JsonLdScript } from "@/components/shop/json-ld-script";
-import { alternates, breadcrumbJsonLd, inLanguage, ogLocale, previewDescription } from "@/components/shop/seo";
+import { alternates, breadcrumbJsonLd, inLanguage, previewDescription, sharePreview } from "@/components/shop/seo";
 import { ShopAboutSection } from "@/components/shop/shop-about-section";
 import { ShopBookingBar, ShopBookingCard } from "@/components/shop/shop-booking-section";
 import { ShopGallerySection } from "@/components/shop/shop-gallery-section";
@@ -63,8 +63,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     alternates: alternates(path, lng),
     // The picture is the segment's opengraph-image (a PNG of the shop's name, rating, place and photo) in
     // the page's language: named here, it replaces the segment's list of all three.
-    openGraph: { title, description, url: inLanguage(path, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
-    twitter: { card: "summary_large_image", title, description, images: [image] },
+    ...sharePreview({ title, description, url: inLanguage(path, lng), lng, image }),
   };
 }
 

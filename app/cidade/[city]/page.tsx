@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { preload } from "react-dom";
 import { ShopCard } from "@/components/shop/shop-card";
 import { JsonLdScript } from "@/components/shop/json-ld-script";
-import { alternates, breadcrumbJsonLd, inLanguage, ogLocale, siteUrl } from "@/components/shop/seo";
+import { alternates, breadcrumbJsonLd, inLanguage, sharePreview, siteUrl } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
 import { shareImage } from "@/lib/i18n/share-image";
@@ -39,8 +39,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     description,
     alternates: alternates(path, lng),
     // The segment's preview card in the page's language (named, it replaces the segment's list of all three).
-    openGraph: { title, description, url: inLanguage(path, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
-    twitter: { card: "summary_large_image", title, description, images: [image] },
+    ...sharePreview({ title, description, url: inLanguage(path, lng), lng, image }),
   };
 }
 

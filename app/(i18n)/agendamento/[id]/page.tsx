@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppointmentDetail } from "@/components/appointments/appointment-detail";
-import { inLanguage, ogLocale } from "@/components/shop/seo";
+import { inLanguage, sharePreview } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { shareImage } from "@/lib/i18n/share-image";
 import { previewShopOfManageLink } from "@/lib/server/appointments/read";
@@ -29,8 +29,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const image = shareImage(`/barbearia/${shop.slug}`, "card", lng, shopPreviewAlt(shop));
   return {
     ...page,
-    openGraph: { title, description, url: inLanguage(`/agendamento/${id}`, lng), type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
-    twitter: { card: "summary_large_image", title, description, images: [image] },
+    ...sharePreview({ title, description, url: inLanguage(`/agendamento/${id}`, lng), lng, image }),
   };
 }
 

@@ -4,7 +4,7 @@ import { BookingFlow } from "@/components/booking/booking-flow";
 import { parseChoice, toQuery } from "@/components/booking/url-state";
 import { SHARED_KEYS, pickKeys } from "@/components/booking/words";
 import type { TBookingContext } from "@/lib/contract/booking";
-import { inLanguage, ogLocale } from "@/components/shop/seo";
+import { inLanguage, sharePreview } from "@/components/shop/seo";
 import { getResources, getT } from "@/lib/i18n/server";
 import { shareImage } from "@/lib/i18n/share-image";
 import { shopPreviewAlt } from "@/lib/server/share/card-image";
@@ -42,8 +42,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title,
     description,
     robots: { index: false },
-    openGraph: { title: shareTitle, description, url, type: "website", siteName: "Navalha", locale: ogLocale(lng), images: [image] },
-    twitter: { card: "summary_large_image", title: shareTitle, description, images: [image] },
+    ...sharePreview({ title: shareTitle, description, url, lng, image }),
   };
 }
 

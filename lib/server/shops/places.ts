@@ -6,6 +6,14 @@ import { rowsOf } from "./cards";
 import { escapeLike } from "./search";
 
 /**
+ * A place's label, as the search box shows it and writes it into a list's `place=`: "Pinheiros, São Paulo - SP"
+ * for a neighbourhood, "São Paulo - SP" for a city. One definition for reading places and for recognising a
+ * label (isPlaceLabel).
+ */
+const PLACE_LABEL = sql.raw(`(case when p.kind = 'city' then p.city || ' - ' || p.state else p.name || ', ' || p.city || ' - ' || p.state end)`);
+const PLACE_COLUMNS = sql`p.id, p.kind, p.name, p.city, p.city_slug, p.state, p.latitude, p.longitude, ${PLACE_LABEL} as label`;
+
+/**
  * Cities and neighbourhoods for the location search box: names that start with the text first,
  * then those containing it, then trigram look-alikes (typos), all without minding accents or case
  * (navalha_fold, migration 0009).
@@ -13,7 +21,7 @@ import { escapeLike } from "./search";
 export async function suggestPlaces(db: Executor, q: string, limit = 8): Promise<TPlace[]> {
   const escaped = escapeLike(q);
   const rows = rowsOf(
-    await db.execute(sql`select id, kind, name, city, city_slug, state, latitude, longitude
+    await db.execute(sql`select ${PLACE_COLUMNS}
       from places p
       where navalha_fold(p.name) like navalha_fold(${`%${escaped}%`}) or navalha_fold(p.name) % navalha_fold(${q})
       order by (navalha_fold(p.name) like navalha_fold(${`${escaped}%`})) desc, (navalha_fold(p.name) like navalha_fold(${`%${escaped}%`})) desc,
@@ -24,19 +32,14 @@ export async function suggestPlaces(db: Executor, q: string, limit = 8): Promise
 }
 
 function toPlace(r: Record<string, unknown>): TPlace {
-  const kind = r.kind === "city" ? "city" : "neighborhood";
-  const name = String(r.name);
-  const city = String(r.city);
-  const state = String(r.state);
   return {
     id: Number(r.id),
-    kind,
-    name,
-    city,
+    kind: r.kind === "city" ? "city" : "neighborhood",
+    name: String(r.name),
+    city: String(r.city),
     city_slug: String(r.city_slug),
-    state,
-    // The label the search box shows and writes into the list's `place=`.
-    label: kind === "city" ? `${city} - ${state}` : `${name}, ${city} - ${state}`,
+    state: String(r.state),
+    label: String(r.label),
     latitude: Number(r.latitude),
     longitude: Number(r.longitude),
   };
@@ -53,7 +56,7 @@ export const NAMED_WITHIN = { neighborhood: 2_000, city: 25_000 } as const;
 export async function nearestPlace(db: Executor, latitude: number, longitude: number): Promise<TPlace | null> {
   const rows = rowsOf(
     await db.execute(sql`select * from (
-        select id, kind, name, city, city_slug, state, latitude, longitude,
+        select ${PLACE_COLUMNS},
           2 * 6371008.8 * asin(least(1, sqrt(
             power(sin(radians(p.latitude - ${latitude}::float8) / 2), 2)
             + cos(radians(${latitude}::float8)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${longitude}::float8) / 2), 2)))) as meters
@@ -108,7 +111,7 @@ export async function suggestShops(db: Executor, q: string, limit = 5): Promise<
 export async function isPlaceLabel(db: Executor, label: string): Promise<boolean> {
   const rows = rowsOf(
     await db.execute(sql`select 1 from places p
-      where (case when p.kind = 'city' then p.city || ' - ' || p.state else p.name || ', ' || p.city || ' - ' || p.state end) = ${label}
+      where ${PLACE_LABEL} = ${label}
       limit 1`),
   );
   return rows.length > 0;

@@ -1,4 +1,5 @@
 // The link a visitor shares for a page (the shop's share button, the booking's "Share").
+import { inLanguage } from "./seo";
 
 /**
  * The link to share for the page at `href`, shown in `lng`: its address and language only (pt-BR, the
@@ -8,5 +9,5 @@
  */
 export function sharedUrl(href: string, lng: string): string {
   const url = new URL(href);
-  return `${url.origin}${url.pathname}${lng === "en" || lng === "es" ? `?lng=${lng}` : ""}`;
+  return `${url.origin}${inLanguage(url.pathname, lng)}`;
 }

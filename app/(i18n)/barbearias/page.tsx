@@ -32,12 +32,14 @@ const listView = cache(async (query: string) => {
   if (!listSource(asked)) return { asked, found: null, around: undefined, knownPlace: false };
   const db = await getReadDb();
   const nearPoint = !asked.name && asked.latitude !== undefined && asked.longitude !== undefined;
-  const [found, around, knownPlace] = await Promise.all([
-    widenUntilFound(asked, (p) => searchShops(db, toShopSearch(p))),
-    nearPoint ? nearestPlace(db, asked.latitude!, asked.longitude!) : null,
-    asked.place !== undefined ? isPlaceLabel(db, asked.place) : false,
-  ]);
-  return { asked, found, around: around?.label, knownPlace };
+  // A `place=` that is one of ours names the list itself; the nearest place is looked up only without one.
+  const naming = async () => {
+    const knownPlace = asked.place !== undefined && (await isPlaceLabel(db, asked.place));
+    const around = nearPoint && !knownPlace ? await nearestPlace(db, asked.latitude!, asked.longitude!) : null;
+    return { knownPlace, around: around?.label };
+  };
+  const [found, { knownPlace, around }] = await Promise.all([widenUntilFound(asked, (p) => searchShops(db, toShopSearch(p))), naming()]);
+  return { asked, found, around, knownPlace };
 });
 
 /** The parameters as one string, the key of listView's cache (the first value of each, as the page reads them). */
@@ -75,13 +77,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
       ? t("list.metaDescription")
       : t(place ? "list.metaDescriptionNear" : "list.metaDescriptionHere", { distance: formatDistance(lng, params.distance), place, shops: t("list.count", { count: result.total }) });
   // A shared list opens as it was shared: og:url (which Facebook follows) keeps its place, distance and
-  // filters. Results are not for search engines: the canonical stays the list page, and they are noindex.
+  // filters. Results are not for search engines (noindex), and say so with one voice: their canonical is
+  // that same URL, with its other languages as alternates (a canonical naming the bare list page, which
+  // lists no results, is a second and contrary signal, and hreflang to a page that does not name them back).
   const image = siteShareImage(lng, await sitePreviewAlt(lng));
   return {
     title,
     description,
     robots: { index: false, follow: true },
-    alternates: alternates("/barbearias", lng),
+    alternates: alternates(listUrl(params), lng),
     ...sharePreview({ title: previewTitle, description, url: inLanguage(listUrl(params), lng), lng, image }),
   };
 }

@@ -113,8 +113,14 @@ test("a shared list link previews what it holds, in words the site knows, and op
   const known = await (await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent("Pinheiros, São Paulo - SP")}&distance=5&lng=pt-BR`)).text();
   expect(attr(known, "og:title")).toBe("Barbearias perto de Pinheiros, São Paulo - SP");
   expect(attr(known, "og:description")).toMatch(/^A até 5\skm de Pinheiros, São Paulo - SP: \d+ barbearias, com avaliações/);
-  // Results are not for search engines.
+  // Results are not for search engines, and say so with one voice: they are noindex and their own canonical
+  // (not the bare list page's), with their other languages as alternates.
   expect(attr(known, "robots")).toBe("noindex, follow");
+  const link = (html: string, rel: string) => meta(html, new RegExp(`<link rel="${rel}" href="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
+  expect(link(known, "canonical")).toBe(attr(known, "og:url"));
+  const english = meta(known, /<link rel="alternate" hrefLang="en" href="([^"]+)"/)?.replace(/&amp;/g, "&");
+  expect(Object.fromEntries(new URL(english!).searchParams)).toMatchObject({ latitude: "-23.5667", longitude: "-46.6919", distance: "5", lng: "en" });
+  expect(link(html, "canonical"), "a list from coordinates alone too").toBe(attr(html, "og:url"));
 
   // A link's own words never reach its preview: a place's name that is not one of ours (a saved address
   // called "Casa", or a link crafted to say anything under our name) previews as the place the point is in.

@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
   // a title in <body> is invalid HTML, and link previews and crawlers that are not on Next's bot list
   // would miss it (docs/decisions/0018-metadata-in-head.md).
   htmlLimitedBots: /.*/,
+  // What Next keeps of its cached routes (the preview cards, made on first ask) stays in memory, at most
+  // 50 MB, least used first out: on disk it was one file per address asked, kept for good, so a made-up
+  // shop or city name in a URL wrote a file that nothing removed.
+  experimental: { isrFlushToDisk: false },
   async headers() {
     return headerRules({ production: process.env.NODE_ENV === "production" });
   },

@@ -312,6 +312,20 @@ test("a preview card of a link cut off mid-character is a 404, never a server er
   }
 });
 
+test("a shop or city that is not there has no preview card: a 404, not a picture of 'not found'", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "server answers: once is enough");
+  const made = `nao-existe-${Date.now()}`;
+  for (const path of [`/barbearia/${made}/opengraph-image/card`, `/barbearia/${made}/opengraph-image/card-en`, `/cidade/${made}/opengraph-image/card-es`]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(404);
+    expect(first.headers()["content-type"] ?? "", path).not.toContain("image/");
+    // Not kept by a CDN: a name asked before its shop existed gets the shop's card once it does.
+    expect(first.headers()["cache-control"], path).toBe("no-store");
+    // Asked again (from Next's cache now, if it kept it), still no picture.
+    expect((await request.get(path)).status(), `${path} again`).toBe(404);
+  }
+});
+
 test("a link to a shop's ratings opens them without JavaScript", async ({ browser, request }, info) => {
   test.skip(info.project.name !== "phone", "once is enough");
   const { shop } = await findBookableShop(request);

@@ -2,7 +2,7 @@ import { formatRating } from "@/components/shop/format";
 import { getReadDb } from "@/lib/server/db/client";
 import { getT } from "@/lib/i18n/server";
 import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
-import { shareCard, shopPreviewAlt } from "@/lib/server/share/card-image";
+import { noCard, shareCard, shopPreviewAlt } from "@/lib/server/share/card-image";
 import { findShopBySlug } from "@/lib/server/shops/detail";
 import { decodeSegment } from "@/lib/url-segment";
 
@@ -27,8 +27,8 @@ export default async function Image({ params, id }: { params: Promise<{ slug: st
   const lng = shareImageLang(await id);
   const { t } = await getT("share", { lng });
   const shop = await load((await params)?.slug);
-  // (Nothing to book on a shop that is not there.)
-  if (!shop) return shareCard({ kicker: "Navalha", title: t("card.shopNotFound"), lines: [] });
+  // No shop, no card: a 404 (its page is one too), not a picture of "not found" under any name a link makes up.
+  if (!shop) return noCard();
   return shareCard({
     kicker: t("card.shopKicker"),
     title: shop.name,

@@ -1,7 +1,7 @@
 import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
 import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
-import { cityPreviewAlt, shareCard } from "@/lib/server/share/card-image";
+import { cityPreviewAlt, noCard, shareCard } from "@/lib/server/share/card-image";
 import { findCity } from "@/lib/server/shops/search";
 import { decodeSegment } from "@/lib/url-segment";
 
@@ -24,5 +24,7 @@ export default async function Image({ params, id }: { params: Promise<{ city: st
   const lng = shareImageLang(await id);
   const { t } = await getT("share", { lng });
   const city = await load((await params)?.city);
-  return shareCard({ kicker: t("card.cityKicker"), title: city ? `${city.name} - ${city.state}` : "Navalha", lines: [t("card.cityLine")], action: t("card.action") });
+  // No city, no card (its page is a 404 too).
+  if (!city) return noCard();
+  return shareCard({ kicker: t("card.cityKicker"), title: `${city.name} - ${city.state}`, lines: [t("card.cityLine")], action: t("card.action") });
 }

@@ -49,6 +49,15 @@ type Card = { kicker: string; title: string; lines: string[]; rating?: string | 
  * the demo's shops. So the card is re-encoded as a palette PNG (256 colours, dithered, libimagequant
  * through sharp): 100–120 KB, still a PNG, and the same to the eye at preview size.
  */
+/**
+ * The answer for a card of a shop or city that is not there: a 404 that no CDN keeps. (Next keeps it as it
+ * keeps a card, in memory until the route's time is up; its `notFound()` would be kept for a year by a CDN
+ * and by Next until it restarts, so a name asked before its shop existed would never get its card.)
+ */
+export function noCard(): Response {
+  return new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
+}
+
 export async function shareCard(card: Card): Promise<Response> {
   const full = await renderCard(card);
   const png = await sharp(Buffer.from(await full.arrayBuffer()))

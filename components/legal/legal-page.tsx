@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
 import { siteShareImage } from "@/lib/i18n/share-image";
+import { formatLongDate } from "@/lib/i18n/format";
 import { getT } from "@/lib/i18n/server";
+import { DATED_LEGAL_PAGES, textUpdated } from "./updated";
 
 export type LegalPageKey = "terms" | "privacy" | "transparency" | "faq" | "contact";
 type Section = { heading: string; body: string[] };
@@ -21,10 +23,10 @@ export async function legalMetadata(page: LegalPageKey, path: string): Promise<M
 
 /** Renders one footer page from locales/<lng>/legal.json. */
 export async function LegalPage({ page }: { page: LegalPageKey }) {
-  const { t } = await getT("legal");
+  const { t, lng } = await getT("legal");
   const sections = (t(`${page}.sections`, { returnObjects: true, defaultValue: [] }) as Section[] | string) || [];
   const items = (t(`${page}.items`, { returnObjects: true, defaultValue: [] }) as FaqItem[] | string) || [];
-  const updated = t(`${page}.updated`, { defaultValue: "" });
+  const updated = DATED_LEGAL_PAGES.includes(page) ? t("updatedOn", { date: formatLongDate(lng, textUpdated(page), { day: "numeric", month: "long", year: "numeric" }) }) : "";
   return (
     <article className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold md:text-4xl">{t(`${page}.title`)}</h1>

@@ -617,6 +617,8 @@ export const pageTags = pgTable(
   {
     tag: text("tag").primaryKey(),
     version: bigint("version", { mode: "number" }).notNull(),
+    // When what the tag's pages show last changed: their lastmod in the sitemap (migration 0015).
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("page_tags_version_idx").on(t.version)],
 );

@@ -45,7 +45,7 @@ describe("which paths the proxy runs on (every page gets its CSP)", () => {
     expect(matches(path)).toBe(true);
   });
 
-  it.each(["/v3", "/v3/health", "/v3/client/barbershops/1.json", "/_next/static/chunks/app.js", "/demo/cover-01.svg", "/uploads/a.webp", "/favicon.svg", "/robots.txt", "/sitemap.xml"])(
+  it.each(["/v3", "/v3/health", "/v3/client/barbershops/1.json", "/_next/static/chunks/app.js", "/demo/cover-01.svg", "/uploads/a.webp", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/sitemap/paginas.xml", "/sitemap/barbearias-1.xml"])(
     "leaves %s alone",
     (path) => {
       expect(matches(path)).toBe(false);

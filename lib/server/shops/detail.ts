@@ -213,17 +213,3 @@ export async function findShopSlugId(db: Executor, slug: string): Promise<number
   const rows = rowsOf(await db.execute(sql`select id from barbershops where slug = ${slug} and is_active limit 1`));
   return rows[0] ? Number(rows[0].id) : null;
 }
-
-/** Slugs for the sitemap, newest first, at most `limit`. */
-export async function listShopSlugs(db: Executor, limit: number): Promise<{ slug: string; created_at: string }[]> {
-  const rows = rowsOf(
-    await db.execute(sql`select slug, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
-      from barbershops where is_active order by id limit ${limit}`),
-  );
-  return rows.map((r) => ({ slug: String(r.slug), created_at: String(r.created_at) }));
-}
-
-export async function listCitySlugs(db: Executor): Promise<string[]> {
-  const rows = rowsOf(await db.execute(sql`select distinct city_slug from barbershops where is_active order by city_slug`));
-  return rows.map((r) => String(r.city_slug));
-}

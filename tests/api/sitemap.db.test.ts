@@ -117,7 +117,13 @@ describe("sitemap.xml and robots.txt", () => {
   it("point crawlers at the sitemap and keep them out of the API and private pages", () => {
     const r = robots();
     expect(String(r.sitemap)).toMatch(/\/sitemap\.xml$/);
-    const rule = Array.isArray(r.rules) ? r.rules[0] : r.rules;
-    expect(rule.disallow).toEqual(expect.arrayContaining(["/v3/", "/perfil", "/agendamentos"]));
+    const rules = Array.isArray(r.rules) ? r.rules : [r.rules];
+    const of = (agent: string) => rules.find((rule) => [rule.userAgent].flat().includes(agent))!;
+    expect(of("*").disallow).toEqual(expect.arrayContaining(["/v3/", "/perfil", "/agendamentos", "/agendamento/"]));
+    // The apps that draw link previews may read a booking's private link (it previews as its shop), not the rest.
+    for (const app of ["facebookexternalhit", "WhatsApp", "Twitterbot"]) {
+      expect(of(app).disallow).toEqual(expect.arrayContaining(["/v3/", "/perfil", "/agendamentos"]));
+      expect(of(app).disallow).not.toContain("/agendamento/");
+    }
   });
 });

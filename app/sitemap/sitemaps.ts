@@ -25,7 +25,7 @@ async function pages(db: Executor, base: string): Promise<SitemapUrl[]> {
   const home = latest(cities.filter((c) => (HIGHLIGHT_CITIES as readonly string[]).includes(c.slug)).map((c) => c.lastmod));
   return [
     ...inEveryLanguage(base, "/", home),
-    ...cities.flatMap((c) => inEveryLanguage(base, `/cidade/${c.slug}`, c.lastmod)),
+    ...cities.flatMap((c) => inEveryLanguage(base, `/cidade/${encodeURIComponent(c.slug)}`, c.lastmod)),
     ...TEXT_PAGES.flatMap((p) => inEveryLanguage(base, p.path, p.updated)),
   ];
 }
@@ -45,5 +45,6 @@ export async function sitemapPart(db: Executor, base: string, name: string): Pro
   if (!n) return null;
   const shops = await shopsOfSitemapPart(db, Number(n[1]) - 1);
   if (shops.length === 0) return null;
-  return urlsetXml(shops.flatMap((s) => inEveryLanguage(base, `/barbearia/${s.slug}`, s.lastmod)));
+  // (A slug is one path segment: anything but letters, digits and -._~ is percent-encoded, as a sitemap's URLs must be.)
+  return urlsetXml(shops.flatMap((s) => inEveryLanguage(base, `/barbearia/${encodeURIComponent(s.slug)}`, s.lastmod)));
 }

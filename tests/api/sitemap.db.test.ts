@@ -47,6 +47,10 @@ describe("sitemap.xml and robots.txt", () => {
     expect(pages).toEqual(expect.arrayContaining(["/", "/cidade/sao-paulo", "/cidade/rio-de-janeiro", "/cidade/belo-horizonte", "/privacidade", "/barbearias"]));
     const shops = (await Promise.all(sitemaps.slice(1).map((s) => part(s.slice("/sitemap/".length))))).flatMap((p) => p.urls.map(pathOf));
     expect(shops).toContain("/barbearia/navalha-centro");
+    // A slug that is not plain ASCII is percent-encoded, as a sitemap's URLs must be.
+    await makeShop(db(), { slug: "são-joão & cia" });
+    const again = (await Promise.all((await index()).slice(1).map((s) => part(new URL(s.loc).pathname.slice("/sitemap/".length))))).flatMap((p) => p.urls.map(pathOf));
+    expect(again).toContain("/barbearia/s%C3%A3o-jo%C3%A3o%20%26%20cia");
     expect(shops).not.toContain("/barbearia/fechou");
     // Names the index does not give are not sitemaps.
     for (const name of ["barbearias-0.xml", `barbearias-${sitemaps.length}.xml`, "barbearias-1", "x.xml", "../sitemap.xml"]) expect([name, (await part(name)).status]).toEqual([name, 404]);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import robots from "@/app/robots";
 import { GET as sitemapIndexGet } from "@/app/sitemap.xml/route";
 import { GET as sitemapPartGet } from "@/app/sitemap/[part]/route";
@@ -13,7 +14,7 @@ const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 
 async function index(): Promise<{ loc: string; lastmod: string | null }[]> {
-  const res = await sitemapIndexGet();
+  const res = await sitemapIndexGet(new NextRequest("http://localhost/sitemap.xml"));
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
   const xml = await res.text();
@@ -23,7 +24,7 @@ async function index(): Promise<{ loc: string; lastmod: string | null }[]> {
 
 type Url = { loc: string; lastmod: string | null; alternates: Record<string, string> };
 async function part(name: string): Promise<{ status: number; urls: Url[] }> {
-  const res = await sitemapPartGet(new Request(`http://localhost/sitemap/${name}`), { params: Promise.resolve({ part: name }) });
+  const res = await sitemapPartGet(new NextRequest(`http://localhost/sitemap/${name}`), { params: Promise.resolve({ part: name }) });
   if (res.status !== 200) return { status: res.status, urls: [] };
   const xml = await res.text();
   const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, u]) => ({

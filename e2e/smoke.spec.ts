@@ -23,3 +23,15 @@ test("the language chosen with ?lng= is remembered by a cookie", async ({ page }
   await page.goto("/faq");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
+
+test("the terms and the privacy notice say, in the page's language, the day their text last changed", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+  // The days of components/legal/updated.ts, as a reader and as a machine reads them.
+  for (const [url, line] of [
+    ["/privacidade?lng=pt-BR", 'Atualizado em <time dateTime="2026-11-25">25 de novembro de 2026</time>'],
+    ["/privacidade?lng=en", 'Updated on <time dateTime="2026-11-25">November 25, 2026</time>'],
+    ["/termos-de-uso?lng=es", 'Actualizado el <time dateTime="2026-11-24">24 de noviembre de 2026</time>'],
+  ]) {
+    expect(await (await request.get(url)).text(), url).toContain(line);
+  }
+});

@@ -26,12 +26,20 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
   const { t, lng } = await getT("legal");
   const sections = (t(`${page}.sections`, { returnObjects: true, defaultValue: [] }) as Section[] | string) || [];
   const items = (t(`${page}.items`, { returnObjects: true, defaultValue: [] }) as FaqItem[] | string) || [];
-  const updated = DATED_LEGAL_PAGES.includes(page) ? t("updatedOn", { date: formatLongDate(lng, textUpdated(page), { day: "numeric", month: "long", year: "numeric" }) }) : "";
+  // "Updated on <time>25 November 2026</time>": the day in the page's language, and as a date for machines.
+  const day = DATED_LEGAL_PAGES.includes(page) ? textUpdated(page) : null;
+  const [before, after] = day ? t("updatedOn", { date: "\u0000" }).split("\u0000") : [];
   return (
     <article className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold md:text-4xl">{t(`${page}.title`)}</h1>
       <p className="mt-3 text-muted">{t(`${page}.description`)}</p>
-      {updated && <p className="mt-1 text-sm text-muted">{updated}</p>}
+      {day && (
+        <p className="mt-1 text-sm text-muted">
+          {before}
+          <time dateTime={day}>{formatLongDate(lng, day, { day: "numeric", month: "long", year: "numeric" })}</time>
+          {after}
+        </p>
+      )}
       {Array.isArray(sections) &&
         sections.map((s, i) => (
           <section key={i} className="mt-8" id={page === "contact" && i === 1 ? "owners" : undefined}>

@@ -8,6 +8,9 @@ const meta = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
 /** A <meta property=…> or <meta name=…> tag's content, its &amp; read back as &. */
 const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
 
+/** What the site's card shows, as its alt text says in each language (locales/<lng>/share.json, card.siteAlt). */
+const SITE_CARD_ALT: Record<string, string> = { "pt-BR": "Navalha — barbearias perto de você", en: "Navalha — barbershops near you", es: "Navalha — barberías cerca de ti" };
+
 /** The strictest limit reported for WhatsApp's preview pictures: above it, the preview has none. */
 const WHATSAPP_IMAGE_BYTES = 300 * 1024;
 
@@ -47,6 +50,9 @@ test("every public page is its own canonical in its language, with hreflang, og 
       const id = new URL(image!).pathname.split("/").at(-1)!;
       expect(id, `${url} og:image in its language`).toMatch(lng === "pt-BR" ? /^(card|site)$/ : new RegExp(`^(card|site)-${lng}$`));
       images.add(new URL(image!).pathname);
+      // The picture's description is one for every reader, and describes the picture: the site's card says the site.
+      expect(attr(html, "twitter:image:alt"), `${url} twitter:image:alt`).toBe(attr(html, "og:image:alt"));
+      if (id.startsWith("site")) expect(attr(html, "og:image:alt"), `${url} site card's alt`).toBe(SITE_CARD_ALT[lng]);
       // Links inside an English (Spanish) page keep English (Spanish), so a crawler stays in that language.
       if (lng !== "pt-BR") {
         const internal = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&")).filter((h) => !h.startsWith("/demo/") && !h.startsWith("/uploads/"));

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { alternates, inLanguage, ogLocale } from "@/components/shop/seo";
+import { alternates, inLanguage, sharePreview } from "@/components/shop/seo";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { formatLongDate } from "@/lib/i18n/format";
 import { getT } from "@/lib/i18n/server";
@@ -13,12 +13,10 @@ export async function legalMetadata(page: LegalPageKey, path: string): Promise<M
   const { t, lng } = await getT("legal");
   const title = t(`${page}.title`);
   const description = t(`${page}.description`);
-  return {
-    title,
-    description,
-    alternates: alternates(path, lng),
-    openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: inLanguage(path, lng), title, description, images: [siteShareImage(lng, title)] },
-  };
+  // The preview is the site's card: its alt describes that picture ("Navalha — barbershops near you"), not the page.
+  const { t: share } = await getT("share", { lng });
+  const image = siteShareImage(lng, share("card.siteAlt"));
+  return { title, description, alternates: alternates(path, lng), ...sharePreview({ title, description, url: inLanguage(path, lng), lng, image }) };
 }
 
 /** Renders one footer page from locales/<lng>/legal.json. */

@@ -101,6 +101,17 @@ test("a shared list link previews what it holds, in words the site knows, and op
   const count = /(\d+) barbershops?, with ratings/.exec(attr(html, "og:description") ?? "");
   expect(attr(html, "og:description"), "says how many, within what").toMatch(/^Within 1\skm of Pinheiros, São Paulo - SP: \d+ barbershops?, with ratings, prices and free times\. Book online\.$/);
   expect(attr(html, "description")).toBe(attr(html, "og:description"));
+  // Its picture is the place's card (one per place and language), described as such.
+  const card = new URL(attr(html, "og:image")!).pathname;
+  expect(card).toMatch(/^\/share\/lugar\/\d+\/opengraph-image\/card-en$/);
+  expect(attr(html, "og:image:alt")).toBe("Barbershops near Pinheiros, São Paulo - SP on Navalha");
+  expect(attr(html, "twitter:image:alt")).toBe(attr(html, "og:image:alt"));
+  const png = await request.get(card);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  const bytes = await png.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(bytes.length).toBeLessThanOrEqual(WHATSAPP_IMAGE_BYTES);
+  const pinheirosCard = card.replace(/-en$/, "");
   // og:url (which Facebook opens) keeps the point, the distance shown and the language.
   const ogUrl = new URL(attr(html, "og:url")!);
   expect(ogUrl.pathname).toBe("/barbearias");
@@ -116,8 +127,10 @@ test("a shared list link previews what it holds, in words the site knows, and op
   // A point with no known place near it reads "near you", in the page's language; a named place keeps its name.
   const far = await (await request.get("/barbearias?latitude=-11.86&longitude=-55.5&lng=es")).text();
   expect(attr(far, "og:title")).toBe("Barberías cerca de ti");
+  expect(new URL(attr(far, "og:image")!).pathname, "no place: the site's card").toBe("/share/opengraph-image/site-es");
   const known = await (await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent("Pinheiros, São Paulo - SP")}&distance=5&lng=pt-BR`)).text();
   expect(attr(known, "og:title")).toBe("Barbearias perto de Pinheiros, São Paulo - SP");
+  expect(new URL(attr(known, "og:image")!).pathname, "the named place's card").toBe(pinheirosCard);
   expect(attr(known, "og:description")).toMatch(/^A até 5\skm de Pinheiros, São Paulo - SP: \d+ barbearias, com avaliações/);
   // Results are not for search engines, and say so with one voice: they are noindex and their own canonical
   // (not the bare list page's), with their other languages as alternates.
@@ -133,13 +146,15 @@ test("a shared list link previews what it holds, in words the site knows, and op
   for (const words of ["Casa", "GANHE UM IPHONE em golpe.example"]) {
     const html = await (await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent(words)}&distance=5&lng=pt-BR`)).text();
     expect(attr(html, "og:title")).toBe("Barbearias perto de Pinheiros, São Paulo - SP");
-    for (const tag of ["og:description", "twitter:title", "twitter:description", "description"]) expect(attr(html, tag), tag).not.toContain(words);
+    expect(new URL(attr(html, "og:image")!).pathname, "the card of the place the point is in").toBe(pinheirosCard);
+    for (const tag of ["og:description", "twitter:title", "twitter:description", "description", "og:image:alt"]) expect(attr(html, tag), tag).not.toContain(words);
     // The page and its tab keep the name the link gives (the visitor's own "Casa"), and so does og:url.
     expect(meta(html, /<title>([^<]+)<\/title>/)).toBe(`Barbearias perto de ${words} · Navalha`);
     expect(new URL(attr(html, "og:url")!).searchParams.get("place")).toBe(words);
   }
   const byName = await (await request.get(`/barbearias?name=${encodeURIComponent("GANHE UM IPHONE")}&lng=en`)).text();
   expect(attr(byName, "og:title")).toBe("Barbershops");
+  expect(new URL(attr(byName, "og:image")!).pathname).toBe("/share/opengraph-image/site-en");
   for (const tag of ["og:description", "twitter:title", "twitter:description", "description", "og:image:alt"]) expect(attr(byName, tag), tag).not.toContain("IPHONE");
 });
 
@@ -318,10 +333,10 @@ test("a preview card of a link cut off mid-character is a 404, never a server er
   }
 });
 
-test("a shop or city that is not there has no preview card: a 404, not a picture of 'not found'", async ({ request }, info) => {
+test("a shop, city or place that is not there has no preview card: a 404, not a picture of 'not found'", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   const made = `nao-existe-${Date.now()}`;
-  for (const path of [`/barbearia/${made}/opengraph-image/card`, `/barbearia/${made}/opengraph-image/card-en`, `/cidade/${made}/opengraph-image/card-es`]) {
+  for (const path of [`/barbearia/${made}/opengraph-image/card`, `/barbearia/${made}/opengraph-image/card-en`, `/cidade/${made}/opengraph-image/card-es`, "/share/lugar/999999999/opengraph-image/card", "/share/lugar/99999999999/opengraph-image/card-en", "/share/lugar/abc/opengraph-image/card"]) {
     const first = await request.get(path);
     expect(first.status(), path).toBe(404);
     expect(first.headers()["content-type"] ?? "", path).not.toContain("image/");

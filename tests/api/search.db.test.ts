@@ -10,7 +10,7 @@ import type { Db } from "@/lib/server/db/client";
 import { favorites } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { rowsOf, toShopCard } from "@/lib/server/shops/cards";
-import { isPlaceLabel, nearestPlace } from "@/lib/server/shops/places";
+import { findPlace, nearestPlace, placeByLabel } from "@/lib/server/shops/places";
 import { compiledListStatement, directListStatement, searchShops, shopSearchQuery } from "@/lib/server/shops/search";
 import { makeClient, makePlace, makeService, makeShop, north, openAllWeek, PINHEIROS } from "@/tests/factories/shops";
 import { shopHours } from "@/lib/server/db/schema";
@@ -307,9 +307,13 @@ describe("nearestPlace (the name of a list opened from coordinates alone)", () =
   });
 
   it("knows its places' labels, and nothing else, as names for a list's preview", async () => {
-    expect(await isPlaceLabel(db(), "Batel, Curitiba - PR")).toBe(true);
-    expect(await isPlaceLabel(db(), "Curitiba - PR")).toBe(true);
-    for (const text of ["Batel", "Curitiba", "batel, curitiba - pr", "Batel, Curitiba - PR ", "Casa"]) expect(await isPlaceLabel(db(), text)).toBe(false);
+    const batel = await placeByLabel(db(), "Batel, Curitiba - PR");
+    expect(batel).toMatchObject({ kind: "neighborhood", name: "Batel" });
+    expect(await placeByLabel(db(), "Curitiba - PR")).toMatchObject({ kind: "city", label: "Curitiba - PR" });
+    for (const text of ["Batel", "Curitiba", "batel, curitiba - pr", "Batel, Curitiba - PR ", "Casa"]) expect(await placeByLabel(db(), text)).toBeNull();
+    // A list's preview card names the place by its id.
+    expect(await findPlace(db(), batel!.id)).toEqual(batel);
+    expect(await findPlace(db(), 2_000_000_000)).toBeNull();
   });
 
   it("falls back on the city within 25 km, and on nothing farther", async () => {

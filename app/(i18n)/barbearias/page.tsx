@@ -13,11 +13,11 @@ import { type ListParams, listSource, listUrl, parseListParams, toShopSearch, wi
 import { formatDistance } from "@/components/shop/format";
 import { alternates, inLanguage, sharePreview } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
-import { siteShareImage } from "@/lib/i18n/share-image";
+import { shareImage, siteShareImage } from "@/lib/i18n/share-image";
 import { getReadDb } from "@/lib/server/db/client";
-import { isPlaceLabel, nearestPlace } from "@/lib/server/shops/places";
+import { nearestPlace, placeByLabel } from "@/lib/server/shops/places";
 import { searchShops } from "@/lib/server/shops/search";
-import { sitePreviewAlt } from "@/lib/server/share/card-image";
+import { placePreviewAlt, sitePreviewAlt } from "@/lib/server/share/card-image";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,21 +25,21 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * The list these URL parameters show, looked up once per request (its metadata and its page both ask):
  * the default distance widened when it held no shop; the neighbourhood or city the point lies in, which
  * names a list opened from coordinates alone (to whoever opens its link, "near you" would be wrong); and
- * whether the link's `place=` is one of our places' labels, the only place names its preview shows.
+ * the place whose label the link's `place=` is, if it is one of ours (previews show only places we know).
  */
 const listView = cache(async (query: string) => {
   const asked = parseListParams(Object.fromEntries(new URLSearchParams(query)));
-  if (!listSource(asked)) return { asked, found: null, around: undefined, knownPlace: false };
+  if (!listSource(asked)) return { asked, found: null, around: null, named: null };
   const db = await getReadDb();
   const nearPoint = !asked.name && asked.latitude !== undefined && asked.longitude !== undefined;
   // A `place=` that is one of ours names the list itself; the nearest place is looked up only without one.
   const naming = async () => {
-    const knownPlace = asked.place !== undefined && (await isPlaceLabel(db, asked.place));
-    const around = nearPoint && !knownPlace ? await nearestPlace(db, asked.latitude!, asked.longitude!) : null;
-    return { knownPlace, around: around?.label };
+    const named = asked.place !== undefined ? await placeByLabel(db, asked.place) : null;
+    const around = nearPoint && !named ? await nearestPlace(db, asked.latitude!, asked.longitude!) : null;
+    return { named, around };
   };
-  const [found, { knownPlace, around }] = await Promise.all([widenUntilFound(asked, (p) => searchShops(db, toShopSearch(p))), naming()]);
-  return { asked, found, around, knownPlace };
+  const [found, { named, around }] = await Promise.all([widenUntilFound(asked, (p) => searchShops(db, toShopSearch(p))), naming()]);
+  return { asked, found, around, named };
 });
 
 /** The parameters as one string, the key of listView's cache (the first value of each, as the page reads them). */
@@ -62,15 +62,16 @@ function listTitle(params: ListParams, around: string | undefined, t: T): string
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { t, lng } = await getT("search");
-  const { found, around, knownPlace } = await listView(queryOf(await searchParams));
+  const { found, around, named } = await listView(queryOf(await searchParams));
   if (!found) return { title: t("list.title"), description: t("list.metaDescription"), alternates: alternates("/barbearias", lng) };
   const { params, result } = found;
   // The tab says what the page's heading says, the place's name as the link gives it (a saved address
   // may be called "Casa"). A preview speaks for the site to whoever receives the link, so it shows only
   // text the site knows: one of its places, the place the point lies in, or "near you"; never the
   // link's own words (a `place=` or `name=` crafted to say anything).
-  const title = listTitle(params, around, t);
-  const place = params.place !== undefined && knownPlace ? params.place : around;
+  const title = listTitle(params, around?.label, t);
+  const shown = named ?? around;
+  const place = shown?.label;
   const previewTitle = params.name ? t("list.title") : place ? t("list.titleNear", { place }) : t("list.titleHere");
   const description =
     params.latitude === undefined || params.name || result.total === 0
@@ -80,7 +81,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   // filters. Results are not for search engines (noindex), and say so with one voice: their canonical is
   // that same URL, with its other languages as alternates (a canonical naming the bare list page, which
   // lists no results, is a second and contrary signal, and hreflang to a page that does not name them back).
-  const image = siteShareImage(lng, await sitePreviewAlt(lng));
+  // The picture names the place too (its card, one per place and language), else it is the site's card.
+  const image = shown ? shareImage(`/share/lugar/${shown.id}`, "card", lng, await placePreviewAlt(shown.label, lng)) : siteShareImage(lng, await sitePreviewAlt(lng));
   return {
     title,
     description,
@@ -125,7 +127,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
   const source = listSource(params)!;
   if (initial.items[0]?.cover_url) preload(initial.items[0].cover_url, { as: "image", fetchPriority: "high" });
   const wider = params.latitude !== undefined ? widerDistance(params.distance) : undefined;
-  const heading = listTitle(params, around, t);
+  const heading = listTitle(params, around?.label, t);
 
   return (
     <div className="container-page py-8 md:py-10">

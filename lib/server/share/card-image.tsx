@@ -12,6 +12,12 @@ export async function cityPreviewAlt(city: { name: string } | null, lng: string)
   return city ? t("card.cityAlt", { city: city.name }) : "Navalha";
 }
 
+/** The alt text of a place's preview (a list of the barbershops near it), in a language. */
+export async function placePreviewAlt(label: string, lng: string): Promise<string> {
+  const { t } = await getT("share", { lng });
+  return t("card.placeAlt", { place: label });
+}
+
 /** The alt text of the site's preview (home, and pages that have none of their own), in a language. */
 export async function sitePreviewAlt(lng: string): Promise<string> {
   const { t } = await getT("share", { lng });

@@ -8,7 +8,7 @@ import { escapeLike } from "./search";
 /**
  * A place's label, as the search box shows it and writes it into a list's `place=`: "Pinheiros, São Paulo - SP"
  * for a neighbourhood, "São Paulo - SP" for a city. One definition for reading places and for recognising a
- * label (isPlaceLabel).
+ * label (placeByLabel).
  */
 const PLACE_LABEL = sql.raw(`(case when p.kind = 'city' then p.city || ' - ' || p.state else p.name || ', ' || p.city || ' - ' || p.state end)`);
 const PLACE_COLUMNS = sql`p.id, p.kind, p.name, p.city, p.city_slug, p.state, p.latitude, p.longitude, ${PLACE_LABEL} as label`;
@@ -104,15 +104,22 @@ export async function suggestShops(db: Executor, q: string, limit = 5): Promise<
 }
 
 /**
- * Whether a text is the label of one of our places, as the search box writes it into a list's `place=`
- * ("Pinheiros, São Paulo - SP", "São Paulo - SP"). A link can carry any text there; previews show only
- * names we know, so that a crafted link cannot make a preview under our name say what it likes.
+ * The place whose label a text is, as the search box writes it into a list's `place=` ("Pinheiros, São Paulo
+ * - SP", "São Paulo - SP"), or null. A link can carry any text there; previews show only names we know, so
+ * that a crafted link cannot make a preview under our name say what it likes.
  */
-export async function isPlaceLabel(db: Executor, label: string): Promise<boolean> {
+export async function placeByLabel(db: Executor, label: string): Promise<TPlace | null> {
   const rows = rowsOf(
-    await db.execute(sql`select 1 from places p
+    await db.execute(sql`select ${PLACE_COLUMNS} from places p
       where ${PLACE_LABEL} = ${label}
+      order by p.id
       limit 1`),
   );
-  return rows.length > 0;
+  return rows[0] ? toPlace(rows[0]) : null;
+}
+
+/** A place by its id (a list's preview card names it), or null. */
+export async function findPlace(db: Executor, id: number): Promise<TPlace | null> {
+  const rows = rowsOf(await db.execute(sql`select ${PLACE_COLUMNS} from places p where p.id = ${id}`));
+  return rows[0] ? toPlace(rows[0]) : null;
 }

@@ -7,7 +7,7 @@ import { headers } from "next/headers";
 import { alternates, inLanguage, ogLocale, siteUrl } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { siteShareImage } from "@/lib/i18n/share-image";
-import { sitePreviewAlt } from "@/lib/server/share/card-image";
+import { sitePreviewAlt } from "@/lib/i18n/share-alt";
 import { PATH_HEADER } from "@/lib/i18n/settings";
 import "./globals.css";
 

@@ -11,7 +11,7 @@ import { getReadDb } from "@/lib/server/db/client";
 import { cityHighlights } from "@/lib/server/shops/search";
 import { alternates, inLanguage, sharePreview } from "@/components/shop/seo";
 import { siteShareImage } from "@/lib/i18n/share-image";
-import { sitePreviewAlt } from "@/lib/server/share/card-image";
+import { sitePreviewAlt } from "@/lib/i18n/share-alt";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, lng } = await getT("search");

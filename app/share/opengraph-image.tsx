@@ -1,6 +1,7 @@
 import { getT } from "@/lib/i18n/server";
 import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
-import { shareCard, sitePreviewAlt } from "@/lib/server/share/card-image";
+import { shareCard } from "@/lib/server/share/card-image";
+import { sitePreviewAlt } from "@/lib/i18n/share-alt";
 
 // The site's link preview (home, and every page without a card of its own), in each language: ids "site",
 // "site-en" and "site-es" at /share/opengraph-image/<id>. It lives in a segment with no page, so no page

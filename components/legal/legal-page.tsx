@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { alternates, inLanguage, sharePreview } from "@/components/shop/seo";
+import { sitePreviewAlt } from "@/lib/i18n/share-alt";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { formatLongDate } from "@/lib/i18n/format";
 import { getT } from "@/lib/i18n/server";
@@ -14,8 +15,7 @@ export async function legalMetadata(page: LegalPageKey, path: string): Promise<M
   const title = t(`${page}.title`);
   const description = t(`${page}.description`);
   // The preview is the site's card: its alt describes that picture ("Navalha — barbershops near you"), not the page.
-  const { t: share } = await getT("share", { lng });
-  const image = siteShareImage(lng, share("card.siteAlt"));
+  const image = siteShareImage(lng, await sitePreviewAlt(lng));
   return { title, description, alternates: alternates(path, lng), ...sharePreview({ title, description, url: inLanguage(path, lng), lng, image }) };
 }
 

@@ -17,7 +17,7 @@ import { shareImage, siteShareImage } from "@/lib/i18n/share-image";
 import { getReadDb } from "@/lib/server/db/client";
 import { nearestPlace, placeByLabel } from "@/lib/server/shops/places";
 import { searchShops } from "@/lib/server/shops/search";
-import { placePreviewAlt, sitePreviewAlt } from "@/lib/server/share/card-image";
+import { placePreviewAlt, sitePreviewAlt } from "@/lib/i18n/share-alt";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

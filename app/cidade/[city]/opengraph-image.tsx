@@ -1,7 +1,8 @@
 import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
 import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
-import { cityPreviewAlt, noCard, shareCard } from "@/lib/server/share/card-image";
+import { noCard, shareCard } from "@/lib/server/share/card-image";
+import { cityPreviewAlt } from "@/lib/i18n/share-alt";
 import { findCity } from "@/lib/server/shops/search";
 import { decodeSegment } from "@/lib/url-segment";
 

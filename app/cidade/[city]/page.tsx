@@ -8,7 +8,7 @@ import { alternates, breadcrumbJsonLd, inLanguage, sharePreview, siteUrl } from 
 import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
 import { shareImage } from "@/lib/i18n/share-image";
-import { cityPreviewAlt } from "@/lib/server/share/card-image";
+import { cityPreviewAlt } from "@/lib/i18n/share-alt";
 import { findCity, listCityShops } from "@/lib/server/shops/search";
 import { CITY_PAGE_SIZE, cityListPage, cityListPages, citySlugOf } from "@/lib/page-lookup";
 

@@ -3,26 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
-import { getT } from "@/lib/i18n/server";
 import { SHARE_SIZE } from "@/lib/i18n/share-image";
-
-/** The alt text of a city's preview, in a language. */
-export async function cityPreviewAlt(city: { name: string } | null, lng: string): Promise<string> {
-  const { t } = await getT("share", { lng });
-  return city ? t("card.cityAlt", { city: city.name }) : "Navalha";
-}
-
-/** The alt text of a place's preview (a list of the barbershops near it), in a language. */
-export async function placePreviewAlt(label: string, lng: string): Promise<string> {
-  const { t } = await getT("share", { lng });
-  return t("card.placeAlt", { place: label });
-}
-
-/** The alt text of the site's preview (home, and pages that have none of their own), in a language. */
-export async function sitePreviewAlt(lng: string): Promise<string> {
-  const { t } = await getT("share", { lng });
-  return t("card.siteAlt");
-}
 
 /** What a shop's preview shows, for screen readers and previews: its name and place. */
 export function shopPreviewAlt(shop: { name: string; neighborhood: string; city: string }): string {

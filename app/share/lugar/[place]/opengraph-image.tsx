@@ -1,7 +1,8 @@
 import { getT } from "@/lib/i18n/server";
 import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
 import { getReadDb } from "@/lib/server/db/client";
-import { noCard, placePreviewAlt, shareCard } from "@/lib/server/share/card-image";
+import { noCard, shareCard } from "@/lib/server/share/card-image";
+import { placePreviewAlt } from "@/lib/i18n/share-alt";
 import { findPlace } from "@/lib/server/shops/places";
 
 // The preview of a shared list of the barbershops near a place (app/(i18n)/barbearias): a PNG per place and

@@ -1,7 +1,8 @@
 import "server-only";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { TEXT_PAGES } from "@/components/legal/updated";
-import { inLanguage } from "@/components/shop/seo";
+import { hreflangPaths } from "@/components/shop/seo";
+import { LANGUAGES } from "@/lib/i18n/settings";
 import type { Executor } from "@/lib/server/db/client";
 import { citiesForSitemap, shopSitemapParts, shopsOfSitemapPart } from "@/lib/server/shops/sitemap";
 import { type SitemapUrl, latest, sitemapIndexXml, urlsetXml } from "@/lib/sitemap-xml";
@@ -11,12 +12,10 @@ import { type SitemapUrl, latest, sitemapIndexXml, urlsetXml } from "@/lib/sitem
 // listed (each is its own canonical) with the others and x-default as alternates, and with the time what
 // the page shows last changed.
 
-const LANGS = ["pt-BR", "en", "es"] as const;
-
+/** A page's URL in each language, each with the others and x-default as alternates (as the page names them). */
 function inEveryLanguage(base: string, path: string, lastmod: string | null): SitemapUrl[] {
-  const alternates: Record<string, string> = Object.fromEntries(LANGS.map((l) => [l, `${base}${inLanguage(path, l)}`]));
-  alternates["x-default"] = `${base}${path}`;
-  return LANGS.map((l) => ({ url: `${base}${inLanguage(path, l)}`, alternates, lastmod }));
+  const alternates = Object.fromEntries(Object.entries(hreflangPaths(path)).map(([l, p]) => [l, `${base}${p}`]));
+  return LANGUAGES.map((l) => ({ url: alternates[l], alternates, lastmod }));
 }
 
 /** Home, the cities and the pages of text. Home shows the highlighted cities: it changes when they do. */

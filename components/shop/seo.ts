@@ -11,10 +11,12 @@ export function inLanguage(path: string, lng: string): string {
  * named the Portuguese one would be dropped from the index), and lists the others and x-default.
  */
 export function alternates(path: string, lng = "pt-BR"): NonNullable<Metadata["alternates"]> {
-  return {
-    canonical: inLanguage(path, lng),
-    languages: { "pt-BR": path, en: inLanguage(path, "en"), es: inLanguage(path, "es"), "x-default": path },
-  };
+  return { canonical: inLanguage(path, lng), languages: hreflangPaths(path) };
+}
+
+/** A page's URL in each language, by hreflang, and x-default (the Portuguese one): its alternates. */
+export function hreflangPaths(path: string): Record<"pt-BR" | "en" | "es" | "x-default", string> {
+  return { "pt-BR": path, en: inLanguage(path, "en"), es: inLanguage(path, "es"), "x-default": path };
 }
 
 /** A picture for og:image and twitter:image (lib/i18n/share-image.ts's shareImage). */

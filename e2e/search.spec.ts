@@ -236,6 +236,26 @@ test("a shop is reachable by id and answers 404 for an unknown slug", async ({ p
   await expect(page.getByRole("heading", { name: "Barbearia não encontrada" })).toBeVisible();
 });
 
+test("a shop's or city's link typed with capitals goes to its page, its query kept", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "server answers: once is enough");
+  const list = await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1");
+  const shop = (await list.json()).items[0];
+  const typed = shop.slug.replace(/(^|-)([a-z])/g, (_: string, dash: string, c: string) => dash + c.toUpperCase());
+  for (const [path, to] of [
+    [`/barbearia/${typed}?lng=en`, `/barbearia/${shop.slug}?lng=en`],
+    [`/barbearia/${shop.slug.toUpperCase()}/agendar`, `/barbearia/${shop.slug}/agendar`],
+    ["/cidade/Sao-Paulo?page=2", "/cidade/sao-paulo?page=2"],
+  ]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(308);
+    expect(new URL(answer.headers().location, "http://x").pathname + new URL(answer.headers().location, "http://x").search).toBe(to);
+  }
+  expect((await request.get("/barbearia/Nao-Existe-Esta", { maxRedirects: 0 })).status()).toBe(404);
+  await page.goto(`/barbearia/${typed}?lng=en`);
+  await expect(page).toHaveURL(new RegExp(`/barbearia/${shop.slug}\\?lng=en$`));
+  await expect(page.getByRole("heading", { level: 1, name: shop.name })).toBeVisible();
+});
+
 test("a place chosen without a distance whose 500 m hold no shop opens on the nearest step that holds one, and says so", async ({ page }) => {
   // Pinheiros' centre has no shop within 500 m in the demo data (the nearest is 530 m away).
   await page.goto("/barbearias?lng=en&latitude=-23.5667&longitude=-46.6919&place=Pinheiros");

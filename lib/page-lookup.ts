@@ -72,6 +72,28 @@ export async function pageExists(kind: PageKind, segment: string, now = Date.now
   return count === undefined ? undefined : count > 0;
 }
 
+/**
+ * The path in lower case when a shop's page (or its booking page) or a city's is asked with capitals and the
+ * lower-case one exists ("/barbearia/Dom-Ze" typed into an Instagram bio, "/cidade/Sao-Paulo"); null otherwise.
+ * Slugs are lower case, so such a link would otherwise find no page. Asks only when the path has a capital.
+ */
+export async function lowerCasePage(pathname: string): Promise<string | null> {
+  if (!/[A-Z%]/.test(pathname)) return null;
+  const m = /^\/(barbearia|cidade)\/([^/]+)(\/agendar)?\/?$/.exec(pathname);
+  if (!m || (m[1] === "cidade" && m[3]) || m[2] === "id") return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(m[2]);
+  } catch {
+    return null; // a stray "%": no page has it
+  }
+  const lower = slug.toLowerCase();
+  if (lower === slug) return null;
+  const segment = encodeURIComponent(lower);
+  if ((await pageExists(m[1] === "cidade" ? "city" : "shop", segment)) !== true) return null;
+  return `/${m[1]}/${segment}${m[3] ?? ""}`;
+}
+
 /** How many pages a city's list of `count` shops has (at least one). */
 export function cityListPages(count: number): number {
   return Math.max(1, Math.ceil(count / CITY_PAGE_SIZE));

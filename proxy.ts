@@ -96,5 +96,5 @@ function cachedAnswer(req: NextRequest, page: CachedPage, status: "hit" | "miss"
 export const config = {
   // Every page, dots in its path or not (/barbearia/x.y): not the API (it reads Accept-Language and
   // answers JSON), Next's assets, public/ files, uploads, or the robots and sitemap files.
-  matcher: ["/((?!v3/|v3$|_next/|demo/|uploads/|favicon\\.|robots\\.txt$|sitemap\\.xml$|sitemap/).*)"],
+  matcher: ["/((?!v3/|v3$|_next/|demo/|uploads/|favicon\\.|icons/|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|sitemap/).*)"],
 };

@@ -8,7 +8,9 @@ import { alternates, inLanguage, ogLocale, siteUrl } from "@/components/shop/seo
 import { getT } from "@/lib/i18n/server";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { sitePreviewAlt } from "@/lib/i18n/share-alt";
-import { PATH_HEADER } from "@/lib/i18n/settings";
+import { FALLBACK_LANG, PATH_HEADER } from "@/lib/i18n/settings";
+import { iconPath } from "@/lib/app-icons";
+import { MARK } from "@/lib/brand-mark";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +25,10 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t("meta.title"), template: `%s · Navalha` },
     description: t("meta.description"),
     applicationName: "Navalha",
-    icons: { icon: "/favicon.svg" },
+    // The mark in the tab, and on a phone's home screen with the manifest (lib/app-icons.ts); the manifest of
+    // the page's language opens the site in it.
+    icons: { icon: [{ url: "/favicon.svg", type: "image/svg+xml" }, { url: iconPath("icon-192.png"), type: "image/png", sizes: "192x192" }], apple: iconPath("apple-touch-icon.png") },
+    manifest: lng === FALLBACK_LANG ? "/manifest.webmanifest" : `/manifest.webmanifest?lng=${lng}`,
     // Without the proxy's path (never expected) no canonical is claimed rather than a wrong one.
     alternates: path ? alternates(path, lng) : undefined,
     openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: path ? inLanguage(path, lng) : undefined, title: t("meta.title"), description: t("meta.description"), images: [image] },
@@ -31,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: "#0e0e10", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { themeColor: MARK.background, width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { t, lng } = await getT("common");

@@ -357,3 +357,28 @@ test("a link to a shop's ratings opens them without JavaScript", async ({ browse
   await expect(page.locator("#ratings")).toBeInViewport();
   await context.close();
 });
+
+test("a phone can put the site on its home screen: a manifest in the page's language, icons that are there, nothing Chrome refuses", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "once is enough");
+  for (const [lng, manifestPath, opens] of [
+    ["pt-BR", "/manifest.webmanifest", "/"],
+    ["en", "/manifest.webmanifest?lng=en", "/?lng=en"],
+    ["es", "/manifest.webmanifest?lng=es", "/?lng=es"],
+  ]) {
+    await page.goto(`/?lng=${lng}`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifestPath);
+    const manifest = await (await request.get(manifestPath)).json();
+    expect([manifest.lang, manifest.start_url, manifest.display]).toEqual([lng, opens, "standalone"]);
+    const icons: string[] = [...manifest.icons.map((i: { src: string }) => i.src), await page.locator('link[rel="apple-touch-icon"]').getAttribute("href")];
+    for (const src of icons) {
+      const res = await request.get(src);
+      expect(res.status(), src).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/png");
+    }
+    // Chrome's own check of the manifest and its icons (a test's browser is a private window, which it says too).
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+    await cdp.detach();
+  }
+});

@@ -41,11 +41,11 @@ describe("proxy", () => {
 describe("which paths the proxy runs on (every page gets its CSP)", () => {
   const matches = (path: string) => unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}` });
 
-  it.each(["/", "/faq", "/barbearia/x.y", "/barbearia/barbearia-do-ze.2", "/cidade/sao-paulo.sp", "/entrar?next=/x.y", "/v3-ajuda", "/dev/outbox"])("runs on the page %s", (path) => {
+  it.each(["/", "/faq", "/icons", "/manifest.webmanifest.html", "/barbearia/x.y", "/barbearia/barbearia-do-ze.2", "/cidade/sao-paulo.sp", "/entrar?next=/x.y", "/v3-ajuda", "/dev/outbox"])("runs on the page %s", (path) => {
     expect(matches(path)).toBe(true);
   });
 
-  it.each(["/v3", "/v3/health", "/v3/client/barbershops/1.json", "/_next/static/chunks/app.js", "/demo/cover-01.svg", "/uploads/a.webp", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/sitemap/paginas.xml", "/sitemap/barbearias-1.xml"])(
+  it.each(["/v3", "/v3/health", "/v3/client/barbershops/1.json", "/_next/static/chunks/app.js", "/demo/cover-01.svg", "/uploads/a.webp", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/sitemap/paginas.xml", "/sitemap/barbearias-1.xml", "/icons/icon-192.png", "/manifest.webmanifest", "/manifest.webmanifest?lng=en"])(
     "leaves %s alone",
     (path) => {
       expect(matches(path)).toBe(false);

@@ -1,0 +1,37 @@
+import { type NextRequest } from "next/server";
+import { APP_ICONS, type AppIcon, iconPath } from "@/lib/app-icons";
+import { MARK } from "@/lib/brand-mark";
+import { getT } from "@/lib/i18n/server";
+import { FALLBACK_LANG, matchLang } from "@/lib/i18n/settings";
+
+// The web app manifest: what a phone needs to put the site on its home screen and open it as an app (a client
+// who books every few weeks opens it in one tap). One per language (`?lng=en`, named by each page's <head>),
+// which opens the site in that language; `id` makes the three one app.
+export async function GET(req: NextRequest) {
+  const asked = req.nextUrl.searchParams.get("lng");
+  const lng = (asked && matchLang(asked)) || FALLBACK_LANG;
+  const { t } = await getT("common", { lng });
+  const manifest = {
+    id: "/",
+    name: "Navalha",
+    short_name: "Navalha",
+    description: t("meta.description"),
+    lang: lng,
+    dir: "ltr",
+    start_url: lng === FALLBACK_LANG ? "/" : `/?lng=${lng}`,
+    scope: "/",
+    display: "standalone",
+    background_color: MARK.background,
+    theme_color: MARK.background,
+    categories: ["lifestyle", "business"],
+    icons: (["icon-192.png", "icon-512.png", "maskable-512.png"] as AppIcon[]).map((file) => ({
+      src: iconPath(file),
+      sizes: `${APP_ICONS[file].size}x${APP_ICONS[file].size}`,
+      type: "image/png",
+      purpose: APP_ICONS[file].bleed ? "maskable" : "any",
+    })),
+  };
+  return new Response(JSON.stringify(manifest), {
+    headers: { "content-type": "application/manifest+json; charset=utf-8", "cache-control": "public, max-age=86400" },
+  });
+}

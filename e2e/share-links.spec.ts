@@ -368,7 +368,7 @@ test("a phone can put the site on its home screen: a manifest in the page's lang
     await page.goto(`/?lng=${lng}`);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifestPath);
     const manifest = await (await request.get(manifestPath)).json();
-    expect([manifest.lang, manifest.start_url, manifest.display]).toEqual([lng, opens, "standalone"]);
+    expect([manifest.lang, manifest.start_url, manifest.display]).toEqual([lng, opens, "minimal-ui"]);
     const icons: string[] = [...manifest.icons.map((i: { src: string }) => i.src), await page.locator('link[rel="apple-touch-icon"]').getAttribute("href")];
     for (const src of icons) {
       const res = await request.get(src);

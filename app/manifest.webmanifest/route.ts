@@ -4,7 +4,7 @@ import { MARK } from "@/lib/brand-mark";
 import { getT } from "@/lib/i18n/server";
 import { FALLBACK_LANG, matchLang } from "@/lib/i18n/settings";
 
-// The web app manifest: what a phone needs to put the site on its home screen and open it as an app (a client
+// The web app manifest: what a phone needs to put the site on its home screen and open it from there (a client
 // who books every few weeks opens it in one tap). One per language (`?lng=en`, named by each page's <head>),
 // which opens the site in that language; `id` makes the three one app.
 export async function GET(req: NextRequest) {
@@ -20,7 +20,9 @@ export async function GET(req: NextRequest) {
     dir: "ltr",
     start_url: lng === FALLBACK_LANG ? "/" : `/?lng=${lng}`,
     scope: "/",
-    display: "standalone",
+    // Browser controls kept (a back button): the pages are made for a browser. iOS does not support
+    // minimal-ui and falls back to its browser, where the client's session is.
+    display: "minimal-ui",
     background_color: MARK.background,
     theme_color: MARK.background,
     categories: ["lifestyle", "business"],

@@ -17,6 +17,11 @@ const nextConfig: NextConfig = {
   // 50 MB, least used first out: on disk it was one file per address asked, kept for good, so a made-up
   // shop or city name in a URL wrote a file that nothing removed.
   experimental: { isrFlushToDisk: false },
+  // Browsers and crawlers that ask for /favicon.ico without reading the page's <link rel="icon"> get the
+  // mark as a 48 px PNG (lib/app-icons.ts) instead of the not-found page.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icons/favicon-48.png" }];
+  },
   async headers() {
     return headerRules({ production: process.env.NODE_ENV === "production" });
   },

@@ -381,4 +381,7 @@ test("a phone can put the site on its home screen: a manifest in the page's lang
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
     await cdp.detach();
   }
+  // A browser or crawler that asks for /favicon.ico gets the mark.
+  const favicon = await request.get("/favicon.ico");
+  expect([favicon.status(), favicon.headers()["content-type"]]).toEqual([200, "image/png"]);
 });

@@ -1,7 +1,9 @@
 // The icons a phone shows for the site on its home screen ("Add to Home Screen"), drawn from the brand mark
 // (lib/brand-mark.ts) by app/icons/[file]/route.ts and named by the web app manifest
-// (app/manifest.webmanifest/route.ts) and the pages' <head> (app/layout.tsx).
+// (app/manifest.webmanifest/route.ts), the pages' <head> (app/layout.tsx) and /favicon.ico (next.config.ts).
 export const APP_ICONS = {
+  /** /favicon.ico, for browsers and crawlers that ask for it without reading the page's icons. */
+  "favicon-48.png": { size: 48, bleed: false },
   /** Android and Chrome: the rounded mark on transparent corners. */
   "icon-192.png": { size: 192, bleed: false },
   "icon-512.png": { size: 512, bleed: false },

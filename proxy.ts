@@ -46,7 +46,9 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
     if (page) return cachedAnswer(req, page, "miss", remember);
   }
   // The page's path, for the root layout's canonical URL, hreflang and og:url (a layout is not told its page).
-  headers.set(PATH_HEADER, req.nextUrl.pathname);
+  // The not-found page that an unknown shop's or city's URL is rewritten to comes through here a second time:
+  // it keeps the path asked for (app/not-found.tsx names a closed shop from it), not its own internal one.
+  if (req.nextUrl.pathname !== NOT_FOUND_PATH || !req.headers.has(PATH_HEADER)) headers.set(PATH_HEADER, req.nextUrl.pathname);
   // Next reads the nonce from the request's CSP header and puts it on its own scripts; a page rendered
   // to be kept gets none (its cached answer names its inline scripts' hashes instead).
   if (!req.headers.has(RENDER_HEADER)) headers.set("content-security-policy", csp);

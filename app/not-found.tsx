@@ -1,28 +1,46 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { ShopNotFoundContent } from "@/components/shop/shop-not-found";
+import { cache } from "react";
+import { ClosedShopContent, ShopNotFoundContent } from "@/components/shop/shop-not-found";
 import { NotFoundContent } from "@/components/ui/not-found-content";
 import { getT } from "@/lib/i18n/server";
-import { NOT_FOUND_HEADER } from "@/lib/page-lookup";
+import { PATH_HEADER } from "@/lib/i18n/settings";
+import { NOT_FOUND_HEADER, shopSlugOf } from "@/lib/page-lookup";
+import { getReadDb } from "@/lib/server/db/client";
+import { findClosedShop } from "@/lib/server/shops/detail";
 
 /** An unknown shop's or city's URL comes here from proxy.ts (with its HTML, unlike a page's notFound() in Next 16). */
 async function unknownKind(): Promise<string | null> {
   return (await headers()).get(NOT_FOUND_HEADER);
 }
 
+/**
+ * The shop an unknown shop's URL names when it has left Navalha (a link shared before it closed), else null.
+ * Asked only for a shop's URL, which the proxy answers 503 for while the database is away; a failure here
+ * leaves the plain not-found page.
+ */
+const closedShop = cache(async () => {
+  const match = /^\/barbearia\/([^/]+)(?:\/agendar)?\/?$/.exec((await headers()).get(PATH_HEADER) ?? "");
+  const slug = match ? shopSlugOf(match[1]) : null;
+  if (!slug) return null;
+  return findClosedShop(await getReadDb(), slug).catch(() => null);
+});
+
 /** Its own title: a 404 is not the site's home page. */
 export async function generateMetadata(): Promise<Metadata> {
   const kind = await unknownKind();
   if (kind === "city") return { title: (await getT("search")).t("city.notFound.title") };
   const { t } = await getT(kind === "shop" ? "shop" : "common");
-  return { title: t("notFound.title") };
+  const closed = kind === "shop" ? await closedShop() : null;
+  return { title: closed ? t("notFound.closed.title", { name: closed.name }) : t("notFound.title") };
 }
 
 export default async function NotFound() {
   const kind = await unknownKind();
   if (kind === "shop") {
     const { t } = await getT("shop");
-    return <ShopNotFoundContent t={t} />;
+    const closed = await closedShop();
+    return closed ? <ClosedShopContent t={t} shop={closed} /> : <ShopNotFoundContent t={t} />;
   }
   if (kind === "city") {
     const { t } = await getT("search");

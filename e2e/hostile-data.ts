@@ -15,6 +15,8 @@ export const HOSTILE = {
   // In the sea off São Paulo's coast: no demo shop or e2e address is near.
   latitude: -24.6,
   longitude: -45.2,
+  /** A shop that has left Navalha (not active), near the hostile one: its old links say so. */
+  closed: { slug: "teste-fechada", name: `${attack(7, "Fechada")} & Cia`, neighborhood: "<i>Bairro</i> Antigo" },
   client: {
     name: attack(6, "Cliente"),
     email: "hostil@navalha.test",

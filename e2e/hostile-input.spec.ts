@@ -207,3 +207,32 @@ test("pages and API answers carry a Content Security Policy and the usual securi
     for (const name of ["x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "strict-transport-security"]) expect(headers[name], `${name} on ${file}`).toBeUndefined();
   }
 });
+
+test("a closed shop's old link names it as text, says it has left, and leads to the shops near where it was", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "a shared link is opened on a phone");
+  const dialogs = failOnDialog(page);
+  const { slug, name } = HOSTILE.closed;
+  for (const [path, heading, action, lng] of [
+    [`/barbearia/${slug}`, `${name} não está mais no Navalha`, "Ver barbearias perto de <i>Bairro</i> Antigo", null],
+    [`/barbearia/${slug}/agendar?lng=en`, `${name} is no longer on Navalha`, "See barbershops near <i>Bairro</i> Antigo", "en"],
+  ] as const) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(`${heading} · Navalha`);
+    // The page names the address asked for, not the not-found page's internal one.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path.split("?")[0]}(\\?lng=en)?$`));
+    const near = page.getByRole("link", { name: action });
+    const href = new URL((await near.getAttribute("href"))!, "http://x");
+    expect([href.pathname, href.searchParams.get("latitude"), href.searchParams.get("longitude"), href.searchParams.get("lng")]).toEqual([
+      "/barbearias",
+      (HOSTILE.latitude + 0.0027).toFixed(5),
+      HOSTILE.longitude.toFixed(5),
+      lng,
+    ]);
+  }
+  // The list it leads to holds the open shop beside it.
+  await page.getByRole("link", { name: "See barbershops near <i>Bairro</i> Antigo" }).click();
+  await expect(page.getByTestId("shop-card").filter({ hasText: "Hostil" }).first()).toBeVisible();
+  await dialogs.expectNone();
+});

@@ -1,6 +1,7 @@
 // Test-only data for e2e/hostile-input.spec.ts: one shop whose texts carry HTML and script, in a city
-// of its own far from the demo shops, so no other journey meets it. Run by scripts/e2e-server.sh after
-// the demo seed; never part of the demo data. Safe to run again: it does nothing when the shop exists.
+// of its own far from the demo shops, so no other journey meets it, and one beside it that has closed. Run by
+// scripts/e2e-server.sh after the demo seed; never part of the demo data. Safe to run again: it does nothing
+// when the shop exists.
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/server/auth/password";
 import { closeDb, getDb } from "@/lib/server/db/client";
@@ -47,6 +48,19 @@ async function main() {
       })
       .returning({ id: s.barbershops.id });
     await tx.insert(s.shopHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "08:00", closes: "20:00" })));
+    // A shop that has left Navalha, 300 m away: its old links reach the not-found page, which names it.
+    await tx.insert(s.barbershops).values({
+      slug: HOSTILE.closed.slug,
+      name: HOSTILE.closed.name,
+      address: "Rua do Teste, 2",
+      neighborhood: HOSTILE.closed.neighborhood,
+      city: HOSTILE.city,
+      citySlug: HOSTILE.citySlug,
+      state: "SP",
+      latitude: HOSTILE.latitude + 0.0027,
+      longitude: HOSTILE.longitude,
+      isActive: false,
+    });
     const [barber] = await tx
       .insert(s.barbers)
       .values({ barbershopId: shop.id, name: HOSTILE.barberName, bio: HOSTILE.description, ratingAvg: "5", ratingCount: 1 })

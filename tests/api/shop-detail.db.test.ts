@@ -10,6 +10,7 @@ import { ZBarberList, ZReviewList, ZServiceList, ZShopAnswer, ZShopData } from "
 import type { Db } from "@/lib/server/db/client";
 import { favorites, shopHours } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
+import { findClosedShop } from "@/lib/server/shops/detail";
 import { linkBarberService, makeBarber, makeClient, makeProduct, makeReview, makeService, makeShop } from "@/tests/factories/shops";
 
 const testDb = useTestDb();
@@ -148,5 +149,16 @@ describe("team and services", () => {
   it("answers 404 for an unknown shop", async () => {
     expect((await teamRoute(req("/v3/x"), params({ barbershop_id: "999999" }))).status).toBe(404);
     expect((await servicesRoute(req("/v3/x"), params({ barbershop_id: "999999" }))).status).toBe(404);
+  });
+});
+
+describe("findClosedShop (the page a closed shop's old links reach)", () => {
+  it("gives a shop that is no longer active, with where it was, and nothing for an open or unknown one", async () => {
+    await makeShop(db(), { slug: "fechou-em-2026", name: "Barbearia do Zé & Filhos", neighborhood: "Vila Madalena", isActive: false, latitude: -23.55, longitude: -46.69 });
+    await makeShop(db(), { slug: "fechada-sem-bairro", name: "Sem Bairro", neighborhood: "", city: "Campinas", isActive: false, latitude: -22.9, longitude: -47.06 });
+    expect(await findClosedShop(db(), "fechou-em-2026")).toEqual({ name: "Barbearia do Zé & Filhos", place: "Vila Madalena", latitude: -23.55, longitude: -46.69 });
+    expect((await findClosedShop(db(), "fechada-sem-bairro"))?.place).toBe("Campinas");
+    expect(await findClosedShop(db(), shop.slug)).toBeNull();
+    expect(await findClosedShop(db(), "nunca-existiu")).toBeNull();
   });
 });

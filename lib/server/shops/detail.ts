@@ -208,6 +208,20 @@ export async function findShopSlug(db: Executor, id: number): Promise<string | n
   return rows[0] ? String(rows[0].slug) : null;
 }
 
+/** A shop that has left Navalha (no longer active): its name and where it was, for the page its old links reach. */
+export type ClosedShop = { name: string; place: string; latitude: number; longitude: number };
+
+/** The shop with this slug when it is no longer active, or null (app/not-found.tsx, for a shop's old links). */
+export async function findClosedShop(db: Executor, slug: string): Promise<ClosedShop | null> {
+  const rows = rowsOf(
+    await db.execute(sql`select name, neighborhood, city, latitude, longitude from barbershops
+      where slug = ${slug} and not is_active and latitude is not null and longitude is not null limit 1`),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { name: String(row.name), place: String(row.neighborhood || row.city), latitude: Number(row.latitude), longitude: Number(row.longitude) };
+}
+
 /** The id of the active shop with this slug, or null (proxy.ts asks before a shop page renders). */
 export async function findShopSlugId(db: Executor, slug: string): Promise<number | null> {
   const rows = rowsOf(await db.execute(sql`select id from barbershops where slug = ${slug} and is_active limit 1`));

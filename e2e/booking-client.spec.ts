@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseFirstFreeTime, expectAccessible, findBookableShop, signIn } from "./booking-fixtures";
+import { chooseFirstFreeTime, expectAccessible, findBookableShop, freeTime, signIn } from "./booking-fixtures";
 
 test.use({ locale: "pt-BR" });
 
@@ -83,4 +83,38 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await stale.getByRole("radio", { name: "5 estrelas" }).check({ force: true });
   await stale.getByRole("button", { name: "Enviar avaliação" }).click();
   await expect(stale.getByText("Este agendamento já foi avaliado.")).toBeVisible();
+});
+
+test("right after a booking, the browser's offer to put the site on the home screen is made there, not as the browser's own bar", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "an offer made on phones");
+  const token = await signIn(page, request);
+  const { shop, barber, service } = await findBookableShop(request, 1);
+  const { date, hours } = await freeTime(request, shop.id, barber.id, service.id);
+  const booked = await request.post("/v3/appointments/new-appointment", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hours.at(-1) },
+  });
+  expect(booked.status()).toBe(201);
+  const { appointment } = (await booked.json()) as { appointment: { id: number } };
+  await page.goto(`/agendamento/${appointment.id}?new=1&lng=pt-BR`);
+  await expect(page.getByText("Seu horário está agendado!")).toBeVisible();
+  const invite = page.getByRole("region", { name: "Agende o próximo em um toque" });
+  // No offer from the browser (a test's private window never gets one): no invitation.
+  await expect(invite).toHaveCount(0);
+  // Chromium's offer, as it fires it: kept from its own bar, and made here.
+  const prevented = await page.evaluate(() => {
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+      },
+      userChoice: Promise.resolve({ outcome: "accepted" }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(prevented).toBe(true);
+  await expect(invite).toBeVisible();
+  await invite.getByRole("button", { name: "Adicionar à tela inicial" }).click();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+  await expect(invite).toHaveCount(0);
 });

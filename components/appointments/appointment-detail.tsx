@@ -14,6 +14,7 @@ import { useSession } from "@/lib/api/session";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { formatLongDate, zoneLabel } from "@/components/booking/format";
 import { ConfirmationActions } from "./confirmation-actions";
+import { InstallInvite } from "./install-invite";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import { LoadingBlock } from "@/components/ui/skeleton";
@@ -227,6 +228,8 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             </div>
           </section>
         )}
+
+        {isNew && <InstallInvite />}
 
         {a.review ? (
           <section className="card p-4 md:p-6" aria-labelledby="your-review">

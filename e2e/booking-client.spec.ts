@@ -85,10 +85,10 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await expect(stale.getByText("Este agendamento já foi avaliado.")).toBeVisible();
 });
 
-test("right after a booking, the browser's offer to put the site on the home screen is made there, not as the browser's own bar", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "an offer made on phones");
+test("right after a booking, the browser's offer to put the site on the home screen is made there on a phone, not as the browser's own bar", async ({ page, request }, info) => {
+  const phone = info.project.name === "phone";
   const token = await signIn(page, request);
-  const { shop, barber, service } = await findBookableShop(request, 1);
+  const { shop, barber, service } = await findBookableShop(request, phone ? 1 : 2);
   const { date, hours } = await freeTime(request, shop.id, barber.id, service.id);
   const booked = await request.post("/v3/appointments/new-appointment", {
     headers: { authorization: `Bearer ${token}` },
@@ -113,6 +113,13 @@ test("right after a booking, the browser's offer to put the site on the home scr
     return event.defaultPrevented;
   });
   expect(prevented).toBe(true);
+  if (!phone) {
+    // A computer's browser shows its own install button in the address bar: no invitation to a home screen.
+    // (Given the time a phone's invitation takes to appear, so that its absence means something.)
+    await page.waitForTimeout(1000);
+    await expect(invite).toHaveCount(0);
+    return;
+  }
   await expect(invite).toBeVisible();
   await invite.getByRole("button", { name: "Adicionar à tela inicial" }).click();
   expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);

@@ -36,6 +36,20 @@ describe("shop JSON-LD", () => {
     expect((ld.image as string[])[0]).toMatch(/^https?:\/\//);
   });
 
+  it("names the shop's Instagram profile and its booking page in the page's language", () => {
+    const ld = shopJsonLd({ ...shop, instagram: "@domze.barbearia" }, "en") as Record<string, unknown>;
+    expect(ld.sameAs).toEqual(["https://www.instagram.com/domze.barbearia/"]);
+    expect(ld.potentialAction).toMatchObject({
+      "@type": "ReserveAction",
+      target: { "@type": "EntryPoint", urlTemplate: expect.stringMatching(/^https?:\/\/[^/]+\/barbearia\/dom-ze\/agendar\?lng=en$/), inLanguage: "en" },
+    });
+    const pt = shopJsonLd({ ...shop, instagram: null }, "pt-BR") as Record<string, { target: { urlTemplate: string } }>;
+    expect(pt.sameAs).toBeUndefined();
+    expect(pt.potentialAction.target.urlTemplate).toMatch(/\/barbearia\/dom-ze\/agendar$/);
+    // A handle no profile could have (a URL, spaces) names none.
+    for (const instagram of ["https://evil.example/x", "dom ze", "a".repeat(31)]) expect((shopJsonLd({ ...shop, instagram }, "pt-BR") as Record<string, unknown>).sameAs).toBeUndefined();
+  });
+
   it("has breadcrumbs whose items are absolute URLs in the page's language", () => {
     const crumbs = breadcrumbJsonLd(
       [

@@ -1,9 +1,14 @@
 import type { TShop } from "@/lib/contract/shops";
 import { formatPriceRange } from "./format";
-import { siteUrl } from "./seo";
+import { inLanguage, siteUrl } from "./seo";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const absolute = (url: string) => (url.startsWith("http") ? url : `${siteUrl()}${url}`);
+/** The shop's Instagram profile, when its handle is one Instagram could have. */
+const instagramUrl = (handle: string | null) => {
+  const name = handle?.trim().replace(/^@/, "");
+  return name && /^[A-Za-z0-9._]{1,30}$/.test(name) ? `https://www.instagram.com/${name}/` : undefined;
+};
 
 /** schema.org has no BarberShop: HairSalon is the nearest real type (a LocalBusiness), which rich results read. */
 export function shopJsonLd(shop: TShop, lng: string) {
@@ -34,6 +39,18 @@ export function shopJsonLd(shop: TShop, lng: string) {
     })),
     aggregateRating:
       shop.rating_count > 0 ? { "@type": "AggregateRating", ratingValue: shop.rating_avg, reviewCount: shop.rating_count, bestRating: 5, worstRating: 1 } : undefined,
+    // The same shop elsewhere, so search engines join its profiles.
+    sameAs: instagramUrl(shop.instagram) ? [instagramUrl(shop.instagram)] : undefined,
+    // Where it is booked: its booking page, in the page's language.
+    potentialAction: {
+      "@type": "ReserveAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${siteUrl()}${inLanguage(`/barbearia/${shop.slug}/agendar`, lng)}`,
+        inLanguage: lng,
+        actionPlatform: ["https://schema.org/DesktopWebPlatform", "https://schema.org/MobileWebPlatform"],
+      },
+    },
   };
 }
 

@@ -43,7 +43,7 @@ describe("shop JSON-LD", () => {
       "@type": "ReserveAction",
       target: { "@type": "EntryPoint", urlTemplate: expect.stringMatching(/^https?:\/\/[^/]+\/barbearia\/dom-ze\/agendar\?lng=en$/), inLanguage: "en" },
     });
-    const pt = shopJsonLd({ ...shop, instagram: null }, "pt-BR") as Record<string, { target: { urlTemplate: string } }>;
+    const pt = shopJsonLd({ ...shop, instagram: null }, "pt-BR");
     expect(pt.sameAs).toBeUndefined();
     expect(pt.potentialAction.target.urlTemplate).toMatch(/\/barbearia\/dom-ze\/agendar$/);
     // A handle no profile could have (a URL, spaces) names none.

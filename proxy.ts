@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { LANG_COOKIE, LANG_HEADER } from "@/lib/i18n/settings";
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { cityListPage, cityListPages, lowerCasePage, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists } from "@/lib/page-lookup";
+import { cityListPage, cityListPages, tidyPagePath, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists } from "@/lib/page-lookup";
 import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/kept-page-answer";
 import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
 import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
@@ -29,11 +29,12 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
     page.headers.set("content-security-policy", csp);
     return page;
   }
-  // A shop's or city's link typed with capitals goes to its page (slugs are lower case), its query kept.
-  const lower = malformed ? null : await lowerCasePage(req.nextUrl.pathname);
-  if (lower) {
+  // A shop's or city's link typed with capitals, or with a message's punctuation stuck to it, goes to its page
+  // (slugs are lower case and end in a letter or digit), its query kept.
+  const tidy = malformed ? null : await tidyPagePath(req.nextUrl.pathname);
+  if (tidy) {
     const to = req.nextUrl.clone();
-    to.pathname = lower;
+    to.pathname = tidy;
     return NextResponse.redirect(to, 308);
   }
   const headers = new Headers(req.headers);

@@ -236,7 +236,7 @@ test("a shop is reachable by id and answers 404 for an unknown slug", async ({ p
   await expect(page.getByRole("heading", { name: "Barbearia não encontrada" })).toBeVisible();
 });
 
-test("a shop's or city's link typed with capitals goes to its page, its query kept", async ({ page, request }, info) => {
+test("a shop's or city's link typed with capitals or pasted with punctuation goes to its page, its query kept", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   const list = await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1");
   const shop = (await list.json()).items[0];
@@ -245,6 +245,9 @@ test("a shop's or city's link typed with capitals goes to its page, its query ke
     [`/barbearia/${typed}?lng=en`, `/barbearia/${shop.slug}?lng=en`],
     [`/barbearia/${shop.slug.toUpperCase()}/agendar`, `/barbearia/${shop.slug}/agendar`],
     ["/cidade/Sao-Paulo?page=2", "/cidade/sao-paulo?page=2"],
+    // The punctuation of the message the link was pasted in.
+    [`/barbearia/${shop.slug}).`, `/barbearia/${shop.slug}`],
+    [`/barbearia/${shop.slug}%E2%80%9D?lng=es`, `/barbearia/${shop.slug}?lng=es`],
   ]) {
     const answer = await request.get(path, { maxRedirects: 0 });
     expect(answer.status(), path).toBe(308);

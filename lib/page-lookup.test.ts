@@ -1,4 +1,4 @@
-import { cityListPage, cityListPages, LOOKUP_TTL_MS, lowerCasePage, pageCount, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
+import { cityListPage, cityListPages, LOOKUP_TTL_MS, tidyPagePath, pageCount, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
 
 beforeEach(() => resetPageLookup());
 
@@ -47,25 +47,32 @@ it("a failing lookup leaves the page to decide", async () => {
   expect(await pageExists("shop", "dom-ze")).toBeUndefined();
 });
 
-it("gives a shop's or city's page asked with capitals its lower-case path, when that page exists", async () => {
+it("gives a shop's or city's page asked with capitals or trailing punctuation its tidy path, when that page exists", async () => {
   const shops = jest.fn(async (slug: string) => (slug === "dom-ze" || slug === "café-do-zé" ? 1 : 0));
   registerPageLookup("shop", shops);
   registerPageLookup("city", async (slug) => (slug === "sao-paulo" ? 143 : 0));
-  expect(await lowerCasePage("/barbearia/Dom-Ze")).toBe("/barbearia/dom-ze");
-  expect(await lowerCasePage("/barbearia/DOM-ZE/agendar")).toBe("/barbearia/dom-ze/agendar");
-  expect(await lowerCasePage("/barbearia/Dom-Ze/")).toBe("/barbearia/dom-ze");
-  expect(await lowerCasePage("/barbearia/Caf%C3%A9-do-Z%C3%89")).toBe("/barbearia/caf%C3%A9-do-z%C3%A9");
-  expect(await lowerCasePage("/cidade/Sao-Paulo")).toBe("/cidade/sao-paulo");
+  expect(await tidyPagePath("/barbearia/Dom-Ze")).toBe("/barbearia/dom-ze");
+  expect(await tidyPagePath("/barbearia/DOM-ZE/agendar")).toBe("/barbearia/dom-ze/agendar");
+  expect(await tidyPagePath("/barbearia/Dom-Ze/")).toBe("/barbearia/dom-ze");
+  expect(await tidyPagePath("/barbearia/Caf%C3%A9-do-Z%C3%89")).toBe("/barbearia/caf%C3%A9-do-z%C3%A9");
+  expect(await tidyPagePath("/cidade/Sao-Paulo")).toBe("/cidade/sao-paulo");
+  // Punctuation or a space a message stuck to the link's end.
+  expect(await tidyPagePath("/barbearia/dom-ze.")).toBe("/barbearia/dom-ze");
+  expect(await tidyPagePath("/barbearia/dom-ze),")).toBe("/barbearia/dom-ze");
+  expect(await tidyPagePath("/barbearia/Dom-Ze%E2%80%9D")).toBe("/barbearia/dom-ze");
+  expect(await tidyPagePath("/barbearia/dom-ze%20")).toBe("/barbearia/dom-ze");
+  expect(await tidyPagePath("/cidade/sao-paulo!")).toBe("/cidade/sao-paulo");
+  expect(await tidyPagePath("/barbearia/...")).toBeNull();
   // No such page in lower case either; not a shop's or city's page; already lower case; malformed.
-  expect(await lowerCasePage("/barbearia/Nao-Existe")).toBeNull();
-  expect(await lowerCasePage("/cidade/Atlantida")).toBeNull();
-  expect(await lowerCasePage("/cidade/Sao-Paulo/agendar")).toBeNull();
-  expect(await lowerCasePage("/barbearia/id/ABC")).toBeNull();
-  expect(await lowerCasePage("/Barbearia/dom-ze")).toBeNull();
-  expect(await lowerCasePage("/FAQ")).toBeNull();
+  expect(await tidyPagePath("/barbearia/Nao-Existe")).toBeNull();
+  expect(await tidyPagePath("/cidade/Atlantida")).toBeNull();
+  expect(await tidyPagePath("/cidade/Sao-Paulo/agendar")).toBeNull();
+  expect(await tidyPagePath("/barbearia/id/ABC")).toBeNull();
+  expect(await tidyPagePath("/Barbearia/dom-ze")).toBeNull();
+  expect(await tidyPagePath("/FAQ")).toBeNull();
   shops.mockClear();
-  expect(await lowerCasePage("/barbearia/dom-ze")).toBeNull();
-  expect(await lowerCasePage("/barbearia/caf%C3%A9-do-z%C3%A9")).toBeNull();
-  expect(await lowerCasePage("/barbearia/Dom%ZZ")).toBeNull();
+  expect(await tidyPagePath("/barbearia/dom-ze")).toBeNull();
+  expect(await tidyPagePath("/barbearia/caf%C3%A9-do-z%C3%A9")).toBeNull();
+  expect(await tidyPagePath("/barbearia/Dom%ZZ")).toBeNull();
   expect(shops).not.toHaveBeenCalled();
 });

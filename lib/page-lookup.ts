@@ -72,24 +72,27 @@ export async function pageExists(kind: PageKind, segment: string, now = Date.now
   return count === undefined ? undefined : count > 0;
 }
 
+/** What a link picks up on its way into a message or a bio: punctuation or a space after it ("…/dom-ze)."). */
+const TRAILING = /[\s.,;:!?)\]}>'"\u201d\u2019\u00bb]+$/u;
+
 /**
- * The path in lower case when a shop's page (or its booking page) or a city's is asked with capitals and the
- * lower-case one exists ("/barbearia/Dom-Ze" typed into an Instagram bio, "/cidade/Sao-Paulo"); null otherwise.
- * Slugs are lower case, so such a link would otherwise find no page. Asks only when the path has a capital.
+ * The tidy path when a shop's page (or its booking page) or a city's is asked with capitals or with punctuation
+ * stuck to its end, and the tidy one exists ("/barbearia/Dom-Ze" typed into an Instagram bio, "/cidade/sao-paulo)."
+ * from a message); null otherwise. Slugs are lower case and end in a letter or digit, so such a link would
+ * otherwise find no page. Asks the lookup only when there is something to tidy.
  */
-export async function lowerCasePage(pathname: string): Promise<string | null> {
-  if (!/[A-Z%]/.test(pathname)) return null;
+export async function tidyPagePath(pathname: string): Promise<string | null> {
   const m = /^\/(barbearia|cidade)\/([^/]+)(\/agendar)?\/?$/.exec(pathname);
-  if (!m || (m[1] === "cidade" && m[3]) || m[2] === "id") return null;
+  if (!m || (m[1] === "cidade" && m[3]) || m[2] === "id" || !/[A-Z%.,;:!?)\]}>'"]/.test(m[2])) return null;
   let slug: string;
   try {
     slug = decodeURIComponent(m[2]);
   } catch {
     return null; // a stray "%": no page has it
   }
-  const lower = slug.toLowerCase();
-  if (lower === slug) return null;
-  const segment = encodeURIComponent(lower);
+  const tidy = slug.toLowerCase().replace(TRAILING, "");
+  if (!tidy || tidy === slug) return null;
+  const segment = encodeURIComponent(tidy);
   if ((await pageExists(m[1] === "cidade" ? "city" : "shop", segment)) !== true) return null;
   return `/${m[1]}/${segment}${m[3] ?? ""}`;
 }

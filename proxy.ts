@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { LANG_COOKIE, LANG_HEADER } from "@/lib/i18n/settings";
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { cityListPage, cityListPages, tidyPagePath, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists } from "@/lib/page-lookup";
+import { cityListPage, cityListPages, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists, pageOfPath, tidyPagePath } from "@/lib/page-lookup";
 import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/kept-page-answer";
 import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
 import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
@@ -64,11 +64,10 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
  * when it exists or cannot be told.
  */
 async function unknownPage(url: URL): Promise<"shop" | "city" | "path" | null> {
-  const shop = /^\/barbearia\/([^/]+)(?:\/agendar)?\/?$/.exec(url.pathname);
-  if (shop && shop[1] !== "id" && (await pageExists("shop", shop[1])) === false) return "shop";
-  const city = /^\/cidade\/([^/]+)\/?$/.exec(url.pathname);
-  if (!city) return null;
-  const count = await pageCount("city", city[1]);
+  const page = pageOfPath(url.pathname);
+  if (page?.kind === "shop" && (await pageExists("shop", page.segment)) === false) return "shop";
+  if (page?.kind !== "city") return null;
+  const count = await pageCount("city", page.segment);
   if (count === 0) return "city";
   if (count !== undefined && cityListPage(url.searchParams.get("page")) > cityListPages(count)) return "path";
   return null;

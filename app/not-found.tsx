@@ -5,7 +5,7 @@ import { ClosedShopContent, ShopNotFoundContent } from "@/components/shop/shop-n
 import { NotFoundContent } from "@/components/ui/not-found-content";
 import { getT } from "@/lib/i18n/server";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { NOT_FOUND_HEADER, shopSlugOf } from "@/lib/page-lookup";
+import { NOT_FOUND_HEADER, pageOfPath, shopSlugOf } from "@/lib/page-lookup";
 import { getReadDb } from "@/lib/server/db/client";
 import { findClosedShop } from "@/lib/server/shops/detail";
 
@@ -20,8 +20,8 @@ async function unknownKind(): Promise<string | null> {
  * leaves the plain not-found page.
  */
 const closedShop = cache(async () => {
-  const match = /^\/barbearia\/([^/]+)(?:\/agendar)?\/?$/.exec((await headers()).get(PATH_HEADER) ?? "");
-  const slug = match ? shopSlugOf(match[1]) : null;
+  const page = pageOfPath((await headers()).get(PATH_HEADER) ?? "");
+  const slug = page?.kind === "shop" ? shopSlugOf(page.segment) : null;
   if (!slug) return null;
   return findClosedShop(await getReadDb(), slug).catch(() => null);
 });

@@ -1,4 +1,4 @@
-import { cityListPage, cityListPages, LOOKUP_TTL_MS, tidyPagePath, pageCount, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
+import { cityListPage, cityListPages, LOOKUP_TTL_MS, pageOfPath, tidyPagePath, pageCount, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
 
 beforeEach(() => resetPageLookup());
 
@@ -75,4 +75,11 @@ it("gives a shop's or city's page asked with capitals or trailing punctuation it
   expect(await tidyPagePath("/barbearia/caf%C3%A9-do-z%C3%A9")).toBeNull();
   expect(await tidyPagePath("/barbearia/Dom%ZZ")).toBeNull();
   expect(shops).not.toHaveBeenCalled();
+});
+
+it("reads which shop's or city's page a path names", () => {
+  expect(pageOfPath("/barbearia/dom-ze")).toEqual({ kind: "shop", segment: "dom-ze", rest: "" });
+  expect(pageOfPath("/barbearia/dom-ze/agendar/")).toEqual({ kind: "shop", segment: "dom-ze", rest: "/agendar" });
+  expect(pageOfPath("/cidade/sao-paulo/")).toEqual({ kind: "city", segment: "sao-paulo", rest: "" });
+  for (const other of ["/", "/barbearias", "/barbearia/id/12", "/cidade/sao-paulo/agendar", "/barbearia/dom-ze/opengraph-image", "/barbearia/"]) expect(pageOfPath(other)).toBeNull();
 });

@@ -72,6 +72,16 @@ export async function pageExists(kind: PageKind, segment: string, now = Date.now
   return count === undefined ? undefined : count > 0;
 }
 
+/**
+ * The shop's page (or its booking page, `rest` "/agendar") or the city's page a path names, with its slug as the
+ * URL has it; null for any other path (and for /barbearia/id/…, the redirect by id).
+ */
+export function pageOfPath(pathname: string): { kind: PageKind; segment: string; rest: string } | null {
+  const m = /^\/(barbearia|cidade)\/([^/]+)(\/agendar)?\/?$/.exec(pathname);
+  if (!m || (m[1] === "cidade" && m[3]) || m[2] === "id") return null;
+  return { kind: m[1] === "cidade" ? "city" : "shop", segment: m[2], rest: m[3] ?? "" };
+}
+
 /** What a link picks up on its way into a message or a bio: punctuation or a space after it ("…/dom-ze)."). */
 const TRAILING = /[\s.,;:!?)\]}>'"\u201d\u2019\u00bb]+$/u;
 
@@ -82,19 +92,19 @@ const TRAILING = /[\s.,;:!?)\]}>'"\u201d\u2019\u00bb]+$/u;
  * otherwise find no page. Asks the lookup only when there is something to tidy.
  */
 export async function tidyPagePath(pathname: string): Promise<string | null> {
-  const m = /^\/(barbearia|cidade)\/([^/]+)(\/agendar)?\/?$/.exec(pathname);
-  if (!m || (m[1] === "cidade" && m[3]) || m[2] === "id" || !/[A-Z%.,;:!?)\]}>'"]/.test(m[2])) return null;
+  const page = pageOfPath(pathname);
+  if (!page || !/[A-Z%.,;:!?)\]}>'"]/.test(page.segment)) return null;
   let slug: string;
   try {
-    slug = decodeURIComponent(m[2]);
+    slug = decodeURIComponent(page.segment);
   } catch {
     return null; // a stray "%": no page has it
   }
   const tidy = slug.toLowerCase().replace(TRAILING, "");
   if (!tidy || tidy === slug) return null;
   const segment = encodeURIComponent(tidy);
-  if ((await pageExists(m[1] === "cidade" ? "city" : "shop", segment)) !== true) return null;
-  return `/${m[1]}/${segment}${m[3] ?? ""}`;
+  if ((await pageExists(page.kind, segment)) !== true) return null;
+  return `/${page.kind === "city" ? "cidade" : "barbearia"}/${segment}${page.rest}`;
 }
 
 /** How many pages a city's list of `count` shops has (at least one). */

@@ -1,6 +1,7 @@
 import { type NextRequest } from "next/server";
 import { APP_ICONS, type AppIcon, iconPath } from "@/lib/app-icons";
 import { MARK } from "@/lib/brand-mark";
+import { inLanguage } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { FALLBACK_LANG, matchLang } from "@/lib/i18n/settings";
 
@@ -18,7 +19,7 @@ export async function GET(req: NextRequest) {
     description: t("meta.description"),
     lang: lng,
     dir: "ltr",
-    start_url: lng === FALLBACK_LANG ? "/" : `/?lng=${lng}`,
+    start_url: inLanguage("/", lng),
     scope: "/",
     // Browser controls kept (a back button): the pages are made for a browser. iOS does not support
     // minimal-ui and falls back to its browser, where the client's session is.
@@ -26,6 +27,12 @@ export async function GET(req: NextRequest) {
     background_color: MARK.background,
     theme_color: MARK.background,
     categories: ["lifestyle", "business"],
+    // A long press on the icon goes straight to these (Android), in the manifest's language.
+    shortcuts: [
+      { name: t("header.appointments"), url: inLanguage("/agendamentos", lng) },
+      { name: t("header.favorites"), url: inLanguage("/favoritos", lng) },
+      { name: t("header.barbershops"), url: inLanguage("/barbearias", lng) },
+    ].map((s) => ({ ...s, icons: [{ src: iconPath("icon-192.png"), sizes: "192x192", type: "image/png" }] })),
     icons: (["icon-192.png", "icon-512.png", "maskable-512.png"] as AppIcon[]).map((file) => ({
       src: iconPath(file),
       sizes: `${APP_ICONS[file].size}x${APP_ICONS[file].size}`,

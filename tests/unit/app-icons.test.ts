@@ -67,6 +67,10 @@ describe("web app manifest", () => {
     expect([es.lang, es.start_url]).toEqual(["es", "/?lng=es"]);
     expect(es.description).toMatch(/barber/i);
     expect(es.description).not.toBe(en.description);
+    // Shortcuts (a long press on the icon) to the client's appointments, favourites and the search, in its language.
+    expect(es.shortcuts.map((s: { url: string }) => s.url)).toEqual(["/agendamentos?lng=es", "/favoritos?lng=es", "/barbearias?lng=es"]);
+    expect(en.shortcuts.map((s: { name: string }) => s.name)).toEqual(["My appointments", "Favourites", "Barbershops"]);
+    expect((await read()).shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])[0]).toEqual(["Meus agendamentos", "/agendamentos"]);
     // A language it does not speak gets Portuguese.
     expect((await read("?lng=fr")).lang).toBe("pt-BR");
   });

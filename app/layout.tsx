@@ -29,6 +29,8 @@ export async function generateMetadata(): Promise<Metadata> {
     // the page's language opens the site in it.
     icons: { icon: [{ url: "/favicon.svg", type: "image/svg+xml" }, { url: iconPath("icon-192.png"), type: "image/png", sizes: "192x192" }], apple: iconPath("apple-touch-icon.png") },
     manifest: lng === FALLBACK_LANG ? "/manifest.webmanifest" : `/manifest.webmanifest?lng=${lng}`,
+    // The name under the icon on an iPhone's home screen (else the page's title, cut: "Cabelo & Barba Co. – b…").
+    appleWebApp: { title: "Navalha" },
     // Without the proxy's path (never expected) no canonical is claimed rather than a wrong one.
     alternates: path ? alternates(path, lng) : undefined,
     openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: path ? inLanguage(path, lng) : undefined, title: t("meta.title"), description: t("meta.description"), images: [image] },

@@ -381,6 +381,10 @@ test("a phone can put the site on its home screen: a manifest in the page's lang
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
     await cdp.detach();
   }
+  // An iPhone names the icon "Navalha", not a shop page's long title.
+  const { shop } = await findBookableShop(request);
+  await page.goto(`/barbearia/${shop.slug}`);
+  await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute("content", "Navalha");
   // A browser or crawler that asks for /favicon.ico gets the mark.
   const favicon = await request.get("/favicon.ico");
   expect([favicon.status(), favicon.headers()["content-type"]]).toEqual([200, "image/png"]);

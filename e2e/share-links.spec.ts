@@ -170,6 +170,11 @@ test("a link to book a service with a barber previews with both and keeps them i
   expect(url.pathname).toBe(`/barbearia/${shop.slug}/agendar`);
   // The choices that last (not a date, which a shared link would outlive).
   expect(Object.fromEntries(url.searchParams)).toEqual({ service: String(service.id), barber: String(barber.id), lng: "en" });
+  // The same link pasted in a message, its punctuation stuck to the end, previews and opens the same.
+  const pasted = await (await request.get(`/barbearia/${shop.slug}/agendar?lng=en&service=${service.id}&barber=${barber.id}).`)).text();
+  expect([attr(pasted, "og:title"), attr(pasted, "og:url")]).toEqual([attr(html, "og:title"), attr(html, "og:url")]);
+  const pastedLng = await (await request.get(`/barbearia/${shop.slug}/agendar?service=${service.id}&lng=es).`)).text();
+  expect(attr(pastedLng, "og:title")).toBe(`Reservar ${service.name} en ${shop.name}`);
   // A service or barber the shop does not have is dropped, as the flow drops it.
   const unknown = await (await request.get(`/barbearia/${shop.slug}/agendar?service=999999&barber=999999&lng=pt-BR`)).text();
   expect(attr(unknown, "og:title")).toBe(`Agendar na ${shop.name}`);

@@ -1,8 +1,9 @@
 // Whether a shop's or a city's page exists, asked by proxy.ts before the page renders. Next 16 serves a page
 // that calls notFound() as a bare error document (no lang, no content without JavaScript); an unmatched URL
 // gets the real not-found page. So the proxy sends an unknown shop's or city's URL to the not-found page itself.
-// Like lib/db-health.ts, no imports: the server registers the lookups (instrumentation.ts) on globalThis,
-// which the proxy shares in the same Node process.
+// Like lib/db-health.ts, no imports but a pure helper: the server registers the lookups (instrumentation.ts) on
+// globalThis, which the proxy shares in the same Node process.
+import { trimPasted } from "./pasted-link";
 
 /** How many there are under a slug: a shop 1 or 0, a city its active shops (0: no such city). */
 type Lookup = (slug: string) => Promise<number>;
@@ -82,9 +83,6 @@ export function pageOfPath(pathname: string): { kind: PageKind; segment: string;
   return { kind: m[1] === "cidade" ? "city" : "shop", segment: m[2], rest: m[3] ?? "" };
 }
 
-/** What a link picks up on its way into a message or a bio: punctuation or a space after it ("…/dom-ze)."). */
-const TRAILING = /[\s.,;:!?)\]}>'"\u201d\u2019\u00bb]+$/u;
-
 /**
  * The tidy path when a shop's page (or its booking page) or a city's is asked with capitals or with punctuation
  * stuck to its end, and the tidy one exists ("/barbearia/Dom-Ze" typed into an Instagram bio, "/cidade/sao-paulo)."
@@ -100,7 +98,7 @@ export async function tidyPagePath(pathname: string): Promise<string | null> {
   } catch {
     return null; // a stray "%": no page has it
   }
-  const tidy = slug.toLowerCase().replace(TRAILING, "");
+  const tidy = trimPasted(slug.toLowerCase());
   if (!tidy || tidy === slug) return null;
   const segment = encodeURIComponent(tidy);
   if ((await pageExists(page.kind, segment)) !== true) return null;

@@ -1,5 +1,6 @@
 // The booking flow's choices as URL query parameters, and back (pure: no React, no browser).
 import type { TBookingContext } from "@/lib/contract/booking";
+import { trimPasted } from "@/lib/pasted-link";
 import { addDays } from "./format";
 
 /** The parts of a day the free times are grouped in. */
@@ -22,9 +23,12 @@ const ids = (value: string | null) => (value ?? "").split(",").filter((s) => /^\
 /**
  * Reads `service=1,2&products=5:2&barber=3|any&date=YYYY-MM-DD&time=HH:MM&step=when`, keeping only
  * what holds for this shop: its own services, products and barbers, a barber who performs every
- * chosen service, a date in the strip. Anything else is dropped, never an error.
+ * chosen service, a date in the strip. Anything else is dropped, never an error; punctuation a message stuck to
+ * the link's end is ignored.
  */
-export function parseChoice(params: URLSearchParams, context: TBookingContext, daysAhead: number): BookingChoice {
+export function parseChoice(search: URLSearchParams, context: TBookingContext, daysAhead: number): BookingChoice {
+  // A link pasted in a message may end in its punctuation ("…&barber=5)."): it sticks to the last parameter.
+  const params = { get: (name: string) => (search.has(name) ? trimPasted(search.get(name)!) : null) };
   const known = new Set(context.services.map((s) => s.id));
   const serviceIds = [...new Set(ids(params.get("service") ?? params.get("services")))].filter((id) => known.has(id)).slice(0, 10);
 

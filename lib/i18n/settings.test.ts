@@ -7,7 +7,10 @@ describe("matchLang", () => {
     ["pt-PT", "pt-BR"],
     ["EN-us", "en"],
     ["es-AR", "es"],
+    ["en).", "en"],
+    ["es\u201d", "es"],
     ["fr", undefined],
+    [".", undefined],
     ["", undefined],
     [null, undefined],
   ])("%s → %s", (input, expected) => {

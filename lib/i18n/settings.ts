@@ -1,4 +1,6 @@
 // Languages and namespaces, shared by the server, the browser and the proxy (no Node APIs here).
+import { trimPasted } from "@/lib/pasted-link";
+
 export const LANGUAGES = ["pt-BR", "en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const FALLBACK_LANG: Lang = "pt-BR";
@@ -8,10 +10,13 @@ export const LANG_STORAGE_KEY = "i18nextLng";
 export const NAMESPACES = ["common", "errors", "legal", "search", "shop", "share", "booking", "account"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Matches a language code ("en-US", "es", "pt") to a supported language, or undefined. */
+/**
+ * Matches a language code ("en-US", "es", "pt") to a supported language, or undefined. A shared link's
+ * `?lng=en` may come pasted with the message's punctuation ("?lng=en)."), which is dropped.
+ */
 export function matchLang(code: string | null | undefined): Lang | undefined {
   if (!code) return undefined;
-  const lower = code.trim().toLowerCase();
+  const lower = trimPasted(code.trim()).toLowerCase();
   const exact = LANGUAGES.find((l) => l.toLowerCase() === lower);
   if (exact) return exact;
   const base = lower.split(/[-_]/)[0];

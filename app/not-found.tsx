@@ -6,6 +6,7 @@ import { NotFoundContent } from "@/components/ui/not-found-content";
 import { getT } from "@/lib/i18n/server";
 import { PATH_HEADER } from "@/lib/i18n/settings";
 import { NOT_FOUND_HEADER, pageOfPath, shopSlugOf } from "@/lib/page-lookup";
+import { trimPasted } from "@/lib/pasted-link";
 import { getReadDb } from "@/lib/server/db/client";
 import { findClosedShop } from "@/lib/server/shops/detail";
 
@@ -23,7 +24,8 @@ const closedShop = cache(async () => {
   const page = pageOfPath((await headers()).get(PATH_HEADER) ?? "");
   const slug = page?.kind === "shop" ? shopSlugOf(page.segment) : null;
   if (!slug) return null;
-  return findClosedShop(await getReadDb(), slug).catch(() => null);
+  // As tidyPagePath reads it ("/barbearia/Dom-Ze)." names dom-ze), which sends only open shops' links on.
+  return findClosedShop(await getReadDb(), trimPasted(slug.toLowerCase())).catch(() => null);
 });
 
 /** Its own title: a 404 is not the site's home page. */

@@ -5,8 +5,7 @@ import { ClosedShopContent, ShopNotFoundContent } from "@/components/shop/shop-n
 import { NotFoundContent } from "@/components/ui/not-found-content";
 import { getT } from "@/lib/i18n/server";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { NOT_FOUND_HEADER, pageOfPath, shopSlugOf } from "@/lib/page-lookup";
-import { trimPasted } from "@/lib/pasted-link";
+import { NOT_FOUND_HEADER, pageOfPath, shopSlugOf, tidySlug } from "@/lib/page-lookup";
 import { getReadDb } from "@/lib/server/db/client";
 import { findClosedShop } from "@/lib/server/shops/detail";
 
@@ -25,7 +24,7 @@ const closedShop = cache(async () => {
   const slug = page?.kind === "shop" ? shopSlugOf(page.segment) : null;
   if (!slug) return null;
   // As tidyPagePath reads it ("/barbearia/Dom-Ze)." names dom-ze), which sends only open shops' links on.
-  return findClosedShop(await getReadDb(), trimPasted(slug.toLowerCase())).catch(() => null);
+  return findClosedShop(await getReadDb(), tidySlug(slug)).catch(() => null);
 });
 
 /** Its own title: a 404 is not the site's home page. */

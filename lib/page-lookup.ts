@@ -83,6 +83,9 @@ export function pageOfPath(pathname: string): { kind: PageKind; segment: string;
   return { kind: m[1] === "cidade" ? "city" : "shop", segment: m[2], rest: m[3] ?? "" };
 }
 
+/** A slug as a link should have had it: lower case, without what a message stuck to its end. */
+export const tidySlug = (slug: string): string => trimPasted(slug.toLowerCase());
+
 /**
  * The tidy path when a shop's page (or its booking page) or a city's is asked with capitals or with punctuation
  * stuck to its end, and the tidy one exists ("/barbearia/Dom-Ze" typed into an Instagram bio, "/cidade/sao-paulo)."
@@ -98,7 +101,7 @@ export async function tidyPagePath(pathname: string): Promise<string | null> {
   } catch {
     return null; // a stray "%": no page has it
   }
-  const tidy = trimPasted(slug.toLowerCase());
+  const tidy = tidySlug(slug);
   if (!tidy || tidy === slug) return null;
   const segment = encodeURIComponent(tidy);
   if ((await pageExists(page.kind, segment)) !== true) return null;

@@ -12,6 +12,7 @@ const instagramUrl = (handle: string | null) => {
 
 /** schema.org has no BarberShop: HairSalon is the nearest real type (a LocalBusiness), which rich results read. */
 export function shopJsonLd(shop: TShop, lng: string) {
+  const instagram = instagramUrl(shop.instagram);
   return {
     "@context": "https://schema.org",
     "@type": "HairSalon",
@@ -40,7 +41,7 @@ export function shopJsonLd(shop: TShop, lng: string) {
     aggregateRating:
       shop.rating_count > 0 ? { "@type": "AggregateRating", ratingValue: shop.rating_avg, reviewCount: shop.rating_count, bestRating: 5, worstRating: 1 } : undefined,
     // The same shop elsewhere, so search engines join its profiles.
-    sameAs: instagramUrl(shop.instagram) ? [instagramUrl(shop.instagram)] : undefined,
+    sameAs: instagram ? [instagram] : undefined,
     // Where it is booked: its booking page, in the page's language.
     potentialAction: {
       "@type": "ReserveAction",

@@ -42,7 +42,7 @@ export default function SignedInMenu({ user, labels }: { user: TUser; labels: Ac
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        <Avatar name={user.name} url={user.avatar_url} size={36} />
+        <Avatar name={user.name} url={user.avatar_url} size={36} loading="eager" />
         <span className="hidden max-w-32 truncate md:inline">{user.name.split(" ")[0]}</span>
         <span className="sr-only">{labels.accountMenu}</span>
       </button>

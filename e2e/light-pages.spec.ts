@@ -52,3 +52,28 @@ test("first-load JavaScript of home, city, shop and booking pages stays within t
     await page.close();
   }
 });
+
+// A picture rendered on the server without `loading="lazy"` also gets React's `<link rel="preload" as="image">`
+// in the head, fetched ahead of the style sheet: a shop's team photos, at the bottom of the page on a phone, were.
+test("on a phone, a shop page's head preloads no team photo and the photos wait until they near the screen", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "the fold of a phone");
+  const shop = (await (await request.get("/v3/client/barbershops-by-name?name=cabelo&limit=1")).json()).items[0] as { id: number; slug: string };
+  const detail = (await (await request.get(`/v3/client/barbershop-data/${shop.id}`)).json()) as { barbers: { avatar_url: string | null }[] };
+  const photos = detail.barbers.map((b) => b.avatar_url).filter((u): u is string => !!u);
+  expect(photos.length, "the demo shop's team has photos").toBeGreaterThan(0);
+  const fetched: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "image") fetched.push(new URL(req.url()).pathname);
+  });
+  await page.goto(`/barbearia/${shop.slug}?lng=pt-BR`);
+  await page.waitForLoadState("networkidle");
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.filter((p) => photos.includes(p)), "team photos preloaded in the head").toEqual([]);
+  expect(fetched.filter((p) => photos.includes(p)), "team photos fetched as the page opens").toEqual([]);
+
+  await page.locator("#team-title").scrollIntoViewIfNeeded();
+  const team = page.locator('section[aria-labelledby="team-title"] img').first();
+  await expect(team).toBeVisible();
+  await expect.poll(() => team.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  expect(fetched.some((p) => photos.includes(p))).toBe(true);
+});

@@ -154,7 +154,7 @@ export function AvatarUpload({ user }: { user: TUser }) {
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <Avatar name={user.name} url={user.avatar_url} size={88} />
+      <Avatar name={user.name} url={user.avatar_url} size={88} loading="eager" />
       <div className="min-w-0 flex-1 basis-40">
         <input
           ref={input}

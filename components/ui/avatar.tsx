@@ -1,5 +1,9 @@
-/** A round photo, or the person's initials on gold when there is none. */
-export function Avatar({ name, url, size = 40 }: { name: string; url?: string | null; size?: number }) {
+/**
+ * A round photo, or the person's initials on gold when there is none. Loaded when it nears the screen unless
+ * `loading="eager"`: an eager picture rendered on the server also gets React's `<link rel="preload">` in the
+ * head, so a shop's team photos, far below the fold on a phone, were fetched before its style sheet.
+ */
+export function Avatar({ name, url, size = 40, loading = "lazy" }: { name: string; url?: string | null; size?: number; loading?: "lazy" | "eager" }) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -8,7 +12,7 @@ export function Avatar({ name, url, size = 40 }: { name: string; url?: string | 
     .join("");
   if (url) {
     // eslint-disable-next-line @next/next/no-img-element
-    return <img src={url} alt="" width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
+    return <img src={url} alt="" width={size} height={size} loading={loading} decoding="async" className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
   }
   return (
     <span

@@ -48,6 +48,13 @@ describe("shop JSON-LD", () => {
     expect(pt.potentialAction.target.urlTemplate).toMatch(/\/barbearia\/dom-ze\/agendar$/);
     // A handle no profile could have (a URL, spaces) names none.
     for (const instagram of ["https://evil.example/x", "dom ze", "a".repeat(31)]) expect((shopJsonLd({ ...shop, instagram }, "pt-BR") as Record<string, unknown>).sameAs).toBeUndefined();
+    // The profile link Instagram's app shares names the same profile as the page's own link (contacts.ts).
+    expect(shopJsonLd({ ...shop, instagram: "https://www.instagram.com/domze.barbearia/?igsh=MWd3" }, "pt-BR").sameAs).toEqual(["https://www.instagram.com/domze.barbearia/"]);
+  });
+
+  it("gives the telephone in full, however the shop saved it, and none that is not a phone", () => {
+    expect(shopJsonLd({ ...shop, phone: "(11) 3137-2204" }, "pt-BR").telephone).toBe("+551131372204");
+    expect(shopJsonLd({ ...shop, phone: "ligue pra gente" }, "pt-BR").telephone).toBeUndefined();
   });
 
   it("has breadcrumbs whose items are absolute URLs in the page's language", () => {

@@ -1,18 +1,16 @@
 import type { TShop } from "@/lib/contract/shops";
 import { formatPriceRange } from "./format";
 import { inLanguage, siteUrl } from "./seo";
+import { instagramContact, phoneContact } from "./contacts";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const absolute = (url: string) => (url.startsWith("http") ? url : `${siteUrl()}${url}`);
-/** The shop's Instagram profile, when its handle is one Instagram could have. */
-const instagramUrl = (handle: string | null) => {
-  const name = handle?.trim().replace(/^@/, "");
-  return name && /^[A-Za-z0-9._]{1,30}$/.test(name) ? `https://www.instagram.com/${name}/` : undefined;
-};
 
 /** schema.org has no BarberShop: HairSalon is the nearest real type (a LocalBusiness), which rich results read. */
 export function shopJsonLd(shop: TShop, lng: string) {
-  const instagram = instagramUrl(shop.instagram);
+  // The shop's Instagram profile, when one can be read from what it saved (the page's own link is the same).
+  const instagram = instagramContact(shop.instagram)?.href;
+  const phone = phoneContact(shop.phone);
   return {
     "@context": "https://schema.org",
     "@type": "HairSalon",
@@ -21,7 +19,7 @@ export function shopJsonLd(shop: TShop, lng: string) {
     url: `${siteUrl()}/barbearia/${shop.slug}`,
     description: shop.description || undefined,
     image: [...new Set([shop.cover_url, ...shop.photos].filter((u): u is string => Boolean(u)))].map(absolute),
-    telephone: shop.phone ?? undefined,
+    telephone: phone?.href ? phone.href.slice("tel:".length) : undefined,
     priceRange: formatPriceRange(lng, shop.price_from, shop.price_to) ?? undefined,
     address: {
       "@type": "PostalAddress",

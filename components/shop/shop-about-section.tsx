@@ -1,9 +1,14 @@
-import { formatPhoneBr } from "@/lib/contract/common";
 import type { TShop } from "@/lib/contract/shops";
 import type { Translate } from "@/lib/i18n/translate";
+import { type Contact, instagramContact, phoneContact, whatsappContact } from "./contacts";
 
 /** The shop page's About tab: description, amenities and how to reach the shop. */
 export function ShopAboutSection({ shop, t }: { shop: TShop; t: Translate }) {
+  const contacts = [
+    { name: t("about.phone"), contact: phoneContact(shop.phone) },
+    { name: "WhatsApp", contact: whatsappContact(shop.whatsapp) },
+    { name: "Instagram", contact: instagramContact(shop.instagram) },
+  ].filter((c): c is { name: string; contact: Contact } => c.contact !== null);
   return (
     <div className="flex flex-col gap-5">
       {shop.description ? <p className="leading-relaxed whitespace-pre-line">{shop.description}</p> : <p className="text-muted">{t("about.noDescription")}</p>}
@@ -22,30 +27,22 @@ export function ShopAboutSection({ shop, t }: { shop: TShop; t: Translate }) {
       <div>
         <h2 className="font-semibold">{t("about.contact")}</h2>
         <ul className="mt-2 flex flex-col gap-1 text-sm">
-          {shop.phone ? (
-            <li>
-              {t("about.phone")}:{" "}
-              <a href={`tel:${shop.phone}`} className="inline-flex min-h-11 items-center text-primary hover:underline">
-                {formatPhoneBr(shop.phone)}
-              </a>
+          {contacts.map(({ name, contact }) => (
+            <li key={name}>
+              {name}:{" "}
+              {contact.href ? (
+                <a
+                  href={contact.href}
+                  className="inline-flex min-h-11 items-center text-primary hover:underline"
+                  {...(contact.href.startsWith("tel:") ? {} : { rel: "noopener noreferrer", target: "_blank" })}
+                >
+                  {contact.label}
+                </a>
+              ) : (
+                <span className="break-words">{contact.label}</span>
+              )}
             </li>
-          ) : null}
-          {shop.whatsapp ? (
-            <li>
-              WhatsApp:{" "}
-              <a href={`https://wa.me/${shop.whatsapp.replace(/\D/g, "")}`} className="inline-flex min-h-11 items-center text-primary hover:underline" rel="noopener noreferrer" target="_blank">
-                {formatPhoneBr(shop.whatsapp)}
-              </a>
-            </li>
-          ) : null}
-          {shop.instagram ? (
-            <li>
-              Instagram:{" "}
-              <a href={`https://instagram.com/${shop.instagram.replace(/^@/, "")}`} className="inline-flex min-h-11 items-center text-primary hover:underline" rel="noopener noreferrer" target="_blank">
-                @{shop.instagram.replace(/^@/, "")}
-              </a>
-            </li>
-          ) : null}
+          ))}
           <li>
             {shop.address} – {shop.neighborhood}, {shop.city} - {shop.state}
           </li>

@@ -66,6 +66,13 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await expect(page.getByText(/Horário local da barbearia: Horário Padrão de Brasília \(UTC-03:00\)/)).toBeVisible();
   await expect(page.getByText(new RegExp(`${nextHour}–`))).toBeVisible();
   await expect(page.getByText("(11) 91234-5678")).toBeVisible();
+  // The shop's own WhatsApp and phone, to tell it they are running late: the message names the appointment.
+  const shopData = (await (await request.get(`/v3/client/barbershop-data/${shop.id}`)).json()) as { barbershop: { phone: string; whatsapp: string } };
+  const id = /\/agendamento\/(\d+)/.exec(page.url())![1];
+  const toShop = new URL((await page.getByRole("link", { name: "Mensagem para a barbearia" }).getAttribute("href"))!);
+  expect(`${toShop.origin}${toShop.pathname}`).toBe(`https://wa.me/${shopData.barbershop.whatsapp.replace(/\D/g, "")}`);
+  expect(toShop.searchParams.get("text")).toMatch(new RegExp(`^Olá, .+! Sobre o meu agendamento nº ${id} \\(.+ · ${nextHour}, com ${barber.name}\\): $`));
+  await expect(page.getByRole("link", { name: "Ligar para a barbearia" })).toHaveAttribute("href", `tel:${shopData.barbershop.phone}`);
 
   await expectAccessible(page);
   const link = page.getByLabel("Link privado deste agendamento");

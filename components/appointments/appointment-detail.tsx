@@ -272,6 +272,24 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             {t("detail.myAppointments")}
           </Link>
         )}
+        {/* Running late, a question, something left behind: the shop's own WhatsApp, the message naming the appointment. */}
+        {a.barbershop_contact.whatsapp && (
+          <a
+            className="btn-ghost"
+            href={`https://wa.me/${a.barbershop_contact.whatsapp.slice(1)}?text=${encodeURIComponent(
+              t("detail.shopText", { shop: a.barbershop.name, id: a.id, when: `${formatLongDate(lng, a.date)} · ${a.start_hour}`, barber: a.barber.name }),
+            )}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t("detail.whatsappShop")}
+          </a>
+        )}
+        {a.barbershop_contact.phone && (
+          <a className="btn-ghost" href={`tel:${a.barbershop_contact.phone}`}>
+            {t("detail.callShop")}
+          </a>
+        )}
         <Link className="btn-ghost" href={`/barbearia/${a.barbershop.slug}`}>
           {t("detail.shopPage")}
         </Link>

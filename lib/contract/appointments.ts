@@ -26,6 +26,11 @@ export const ZAppointment = z.object({
   additional: ZMoney,
   discount: ZMoney,
   total: ZMoney,
+  /**
+   * How to reach the shop about it: its phone and WhatsApp in E.164 ("+5511968594404"), each null when the shop
+   * has none that is a valid Brazilian number.
+   */
+  barbershop_contact: z.object({ phone: z.string().nullable(), whatsapp: z.string().nullable() }),
   client_name: z.string(),
   client_phone: z.string().nullable(),
   can_cancel: z.boolean(),

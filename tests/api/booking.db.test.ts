@@ -124,6 +124,23 @@ describe("POST /v3/appointments/new-appointment", () => {
     expect(appointment.products).toEqual([{ id: f.product.id, name: "Pomada", price: "29.90", quantity: 2 }]);
   });
 
+  it("tells how to reach the shop about it, in E.164 however the shop saved its numbers, and nothing that is not one", async () => {
+    const { token } = await createClient(db());
+    await db().update(barbershops).set({ phone: "(11) 3137-2204", whatsapp: "11968594404" }).where(eq(barbershops.id, f.shop.id));
+    try {
+      const res = await book(booking({ date: localDate(12), start_hour: "16:00" }), token);
+      expect(res.status).toBe(201);
+      const { appointment } = ZAppointmentAnswer.parse(await res.json());
+      expect(appointment.barbershop_contact).toEqual({ phone: "+551131372204", whatsapp: "+5511968594404" });
+
+      await db().update(barbershops).set({ phone: "ligue na loja", whatsapp: null }).where(eq(barbershops.id, f.shop.id));
+      const seen = await getOne(req(`/v3/client/appointments/${appointment.id}`, { token }), params({ id: String(appointment.id) }));
+      expect(ZAppointmentAnswer.parse(await seen.json()).appointment.barbershop_contact).toEqual({ phone: null, whatsapp: null });
+    } finally {
+      await db().update(barbershops).set({ phone: null, whatsapp: null }).where(eq(barbershops.id, f.shop.id));
+    }
+  });
+
   it("refuses an unknown service, a service the barber does not perform and a product of another shop", async () => {
     const { token } = await createClient(db());
     await expectError(await book(booking({ services: [999999] }), token), 422, "SERVICE_NOT_AVAILABLE");

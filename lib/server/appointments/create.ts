@@ -234,6 +234,7 @@ async function insertAppointment(
     .execute();
   const appointment = toAppointment(row, {
     timeZone: tz,
+    contact: rules.shop.contact,
     barbershop: card!,
     barber: rules.barber,
     services: rules.services.map((s) => ({ id: s.id, name: s.name, description: s.description, price: s.price, duration_minutes: s.durationMinutes, category: s.category })),

@@ -10,6 +10,8 @@ import { notFound, unauthorized } from "@/lib/server/http/errors";
 import { findShopCardsByIds } from "@/lib/server/shops/cards";
 import { minutesToHour, toWallClock, toZonedIso } from "@/lib/server/availability/zoned-time";
 import { canCancel, canConfirm, canReview, effectiveStatus } from "./status";
+import type { ShopContactRaw } from "@/lib/server/availability/load";
+import { phoneToE164 } from "@/lib/contract/common";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -29,7 +31,7 @@ export async function hydrateAppointments(db: Executor, rows: AppointmentRow[], 
   const barberIds = [...new Set(rows.map((r) => r.barberId))];
   const [cards, zones, barberRows, serviceRows, productRows, reviewRows] = await Promise.all([
     findShopCardsByIds(db, shopIds, { clientId: ctx.clientId ?? null, now: ctx.now }),
-    db.select({ id: barbershops.id, timezone: barbershops.timezone }).from(barbershops).where(inArray(barbershops.id, shopIds)),
+    db.select({ id: barbershops.id, timezone: barbershops.timezone, phone: barbershops.phone, whatsapp: barbershops.whatsapp }).from(barbershops).where(inArray(barbershops.id, shopIds)),
     db.select().from(barbers).where(inArray(barbers.id, barberIds)),
     db
       .select({
@@ -48,7 +50,7 @@ export async function hydrateAppointments(db: Executor, rows: AppointmentRow[], 
     db.select().from(reviews).where(inArray(reviews.appointmentId, ids)),
   ]);
   const cardOf = new Map(cards.map((c) => [c.id, c]));
-  const zoneOf = new Map(zones.map((z) => [z.id, z.timezone]));
+  const shopOf = new Map(zones.map((z) => [z.id, z]));
   const barberOf = new Map(barberRows.map((b) => [b.id, b]));
   const reviewOf = new Map(reviewRows.map((r) => [r.appointmentId, r]));
 
@@ -56,7 +58,8 @@ export async function hydrateAppointments(db: Executor, rows: AppointmentRow[], 
     const barber = barberOf.get(a.barberId)!;
     const review = reviewOf.get(a.id);
     return toAppointment(a, {
-      timeZone: zoneOf.get(a.barbershopId) ?? "America/Sao_Paulo",
+      timeZone: shopOf.get(a.barbershopId)?.timezone ?? "America/Sao_Paulo",
+      contact: shopOf.get(a.barbershopId) ?? { phone: null, whatsapp: null },
       barbershop: cardOf.get(a.barbershopId)!,
       barber: { id: barber.id, name: barber.name, avatar_url: barber.avatarUrl, rating_avg: Number(barber.ratingAvg), rating_count: barber.ratingCount, bio: barber.bio },
       services: serviceRows
@@ -72,7 +75,7 @@ export async function hydrateAppointments(db: Executor, rows: AppointmentRow[], 
 /** The contract's Appointment from a row and its parts; status and abilities as of `now`. */
 export function toAppointment(
   a: AppointmentRow,
-  parts: Pick<TAppointment, "barbershop" | "barber" | "services" | "products"> & { timeZone: string; review: TReview | null; now: Date },
+  parts: Pick<TAppointment, "barbershop" | "barber" | "services" | "products"> & { timeZone: string; contact: ShopContactRaw; review: TReview | null; now: Date },
 ): TAppointment {
   const start = toWallClock(a.startsAt, parts.timeZone);
   const end = toWallClock(a.endsAt, parts.timeZone);
@@ -94,6 +97,8 @@ export function toAppointment(
     additional: a.additional,
     discount: a.discount,
     total: a.total,
+    // As the shop saved them, which may be masked or lack the country code: one form, or none, for the link.
+    barbershop_contact: { phone: parts.contact.phone ? phoneToE164(parts.contact.phone) : null, whatsapp: parts.contact.whatsapp ? phoneToE164(parts.contact.whatsapp) : null },
     client_name: a.clientName,
     client_phone: a.clientPhone,
     can_cancel: canCancel(facts, parts.now),

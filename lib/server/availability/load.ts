@@ -11,8 +11,12 @@ import { bookingHorizonEnd } from "./horizon";
 import { loadRangeData, unionFreeTimes } from "./range";
 import { addDays, weekdayOf } from "./zoned-time";
 
+/** A shop's phone and WhatsApp as it saved them (free text). */
+export type ShopContactRaw = { phone: string | null; whatsapp: string | null };
+
 export type BookingRules = {
-  shop: { id: number; timezone: string; stepMinutes: number; minNoticeMinutes: number };
+  /** contact: the shop's phone and WhatsApp as saved, for the appointment it makes (toAppointment reads them). */
+  shop: { id: number; timezone: string; stepMinutes: number; minNoticeMinutes: number; contact: ShopContactRaw };
   barber: TBarber;
   services: { id: number; name: string; price: string; durationMinutes: number; description: string; category: string }[];
   durationMinutes: number;
@@ -21,7 +25,7 @@ export type BookingRules = {
 export type DaySchedule = { barberHours: WeeklyRange[]; shopHours: WeeklyRange[]; breaks: WeeklyRange[]; appointments: Busy[]; blocked: Busy[] };
 
 type Raw = {
-  shop: { id: number; timezone: string; step: number; notice: number } | null;
+  shop: { id: number; timezone: string; step: number; notice: number; phone: string | null; whatsapp: string | null } | null;
   barber: { id: number; name: string; avatar_url: string | null; rating_avg: number | string; rating_count: number; bio: string } | null;
   services: { id: number; name: string; price: string; duration: number; description: string; category: string; performed: boolean }[];
   own: { start: string; end: string }[];
@@ -67,7 +71,7 @@ export async function loadBookingData(
   const to = new Date(Date.parse(`${addDays(input.date, 1)}T00:00:00Z`) + 15 * 3_600_000).toISOString();
   const { shopId, barberId } = input;
   const rows = await executePrepared(db, sql`select
-    (select json_build_object('id', b.id, 'timezone', b.timezone, 'step', b.agenda_time_interval, 'notice', b.min_notice_minutes)
+    (select json_build_object('id', b.id, 'timezone', b.timezone, 'step', b.agenda_time_interval, 'notice', b.min_notice_minutes, 'phone', b.phone, 'whatsapp', b.whatsapp)
        from barbershops b where b.id = ${shopId} and b.is_active) as shop,
     (select json_build_object('id', x.id, 'name', x.name, 'avatar_url', x.avatar_url, 'rating_avg', x.rating_avg, 'rating_count', x.rating_count, 'bio', x.bio)
        from barbers x where x.id = ${barberId} and x.barbershop_id = ${shopId} and x.is_active) as barber,
@@ -112,7 +116,7 @@ export async function loadBookingData(
   const period = (r: { s: string; e: string }): Busy => ({ startsAt: new Date(r.s), endsAt: new Date(r.e) });
   return {
     rules: {
-      shop: { id: raw.shop.id, timezone: raw.shop.timezone, stepMinutes: raw.shop.step, minNoticeMinutes: raw.shop.notice },
+      shop: { id: raw.shop.id, timezone: raw.shop.timezone, stepMinutes: raw.shop.step, minNoticeMinutes: raw.shop.notice, contact: { phone: raw.shop.phone, whatsapp: raw.shop.whatsapp } },
       barber: { ...raw.barber, rating_avg: Number(raw.barber.rating_avg) },
       services: ordered.map((s) => ({ id: s.id, name: s.name, price: s.price, durationMinutes: s.duration, description: s.description, category: s.category })),
       durationMinutes: ordered.reduce((sum, s) => sum + s.duration, 0),

@@ -75,8 +75,8 @@ const signed = (body: unknown) => {
   return webhook(req("/v3/webhooks/whatsapp", { method: "POST", body: raw, headers: { "x-hub-signature-256": signBody(raw, APP_SECRET) } }));
 };
 
-async function book(lang: string, optIn: boolean) {
-  const { shop, barber, cut } = await createBookableShop(db());
+async function book(lang: string, optIn: boolean, shopOver: Parameters<typeof createBookableShop>[1] = {}) {
+  const { shop, barber, cut } = await createBookableShop(db(), shopOver);
   const client = await createClient(db());
   const res = await newAppointment(
     req("/v3/appointments/new-appointment", {
@@ -92,7 +92,8 @@ async function book(lang: string, optIn: boolean) {
 }
 
 it("a booking writes its confirmation and reminders with it; the worker sends the e-mail (HTML, .ics REQUEST) and the WhatsApp template in the booking's language", async () => {
-  const { client, appointment } = await book("es", true);
+  // The shop's WhatsApp saved without the country code, as shops often write it.
+  const { client, appointment } = await book("es", true, { whatsapp: "(21) 96775-8850" });
   const rows = await rowsOf(appointment.id);
   expect(rows.map((r) => `${r.kind}:${r.channel}`).sort()).toEqual(
     ["confirmation:email", "confirmation:whatsapp", "reminder:email", "reminder:email", "reminder:whatsapp", "reminder:whatsapp"].sort(),
@@ -108,6 +109,11 @@ it("a booking writes its confirmation and reminders with it; the worker sends th
   expect(inbox[0].raw).toMatch(/Content-Type: text\/html/);
   expect(inbox[0].raw).toMatch(/METHOD:REQUEST/);
   expect(inbox[0].raw).toMatch(/Reserva recibida/);
+  // How to tell the shop they are running late: its WhatsApp, with the country code wa.me needs.
+  const unfolded = inbox[0].raw.replace(/=\r?\n/g, "");
+  expect(unfolded).toMatch(/WhatsApp de la barber/);
+  expect(unfolded).toContain("https://wa.me/5521967758850");
+  expect(unfolded).toContain("(21) 96775-8850");
   expect(cloud.sent).toHaveLength(1);
   const template = cloud.sent[0].body.template as { name: string; language: { code: string }; components: { type: string; parameters: { text?: string }[] }[] };
   expect(template.name).toBe("navalha_booking_received");

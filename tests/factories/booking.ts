@@ -94,8 +94,8 @@ export function localDate(daysFromToday: number, timeZone = "America/Sao_Paulo")
 }
 
 /** A bookable shop: open every day 09:00–18:00, one barber performing a 30 and a 60 minute service, one product. */
-export async function createBookableShop(db: Db) {
-  const shop = await createShop(db);
+export async function createBookableShop(db: Db, over: Partial<typeof barbershops.$inferInsert> = {}) {
+  const shop = await createShop(db, over);
   await openEveryDay(db, shop.id);
   const barber = await createBarber(db, shop.id);
   const cut = await createService(db, shop.id, { name: "Corte", price: "45.00", durationMinutes: 30 }, [barber.id]);

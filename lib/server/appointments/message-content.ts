@@ -3,6 +3,7 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import { formatLongDate, formatMoney, zoneLabel } from "@/lib/i18n/format";
 import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
+import { formatPhoneBr } from "@/lib/contract/common";
 
 export type BookingMessageKind = "confirmation" | "confirmed" | "cancelled" | "reminder";
 
@@ -60,6 +61,8 @@ export function bookingContent(
     rows: [
       { label: t("shop"), value: shop.name },
       { label: t("address"), value: address, href: mapsLink(a) },
+      // How to tell the shop they are running late: its WhatsApp, else its phone (the WhatsApp template keeps its fixed parameters).
+      ...shopContactRow(a, t),
       { label: t("when"), value: when },
       { label: t("barber"), value: a.barber.name },
       { label: t("services"), value: services },
@@ -70,6 +73,13 @@ export function bookingContent(
     footer,
     whatsappParams: [a.client_name.split(/\s+/)[0], shop.name, when, a.barber.name, services, total, `${address} ${mapsLink(a)}`, options.manageHref],
   };
+}
+
+function shopContactRow(a: TAppointment, t: (key: string) => string): BookingContent["rows"] {
+  const { whatsapp, phone } = a.barbershop_contact;
+  if (whatsapp) return [{ label: t("shopWhatsapp"), value: formatPhoneBr(whatsapp), href: `https://wa.me/${whatsapp.slice(1)}` }];
+  if (phone) return [{ label: t("shopPhone"), value: formatPhoneBr(phone), href: `tel:${phone}` }];
+  return [];
 }
 
 /** The plain text: the e-mail's text part, and what a WhatsApp template reads as. */

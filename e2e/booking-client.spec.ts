@@ -42,6 +42,18 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   expect(other, "the demo client has another upcoming appointment").toBeTruthy();
   await page.goto("/agendamentos?lng=pt-BR");
   await expect(page.getByRole("tab", { name: "Próximos", selected: true })).toBeVisible();
+  // Today's and tomorrow's read as such, where the shop is (the one just booked is at least a day away).
+  const { items: soon } = (await (await request.get("/v3/client/appointments?scope=upcoming&limit=20", { headers: auth })).json()) as {
+    items: { id: number; date: string; start_hour: string; timezone: string }[];
+  };
+  for (const a of soon) {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: a.timezone }).format(new Date());
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const word = a.date === today ? "Hoje" : a.date === tomorrow ? "Amanhã" : null;
+    const card = page.locator(`a[href="/agendamento/${a.id}"]`);
+    if (word) await expect(card).toContainText(`${word} · ${a.start_hour}`);
+    else await expect(card).not.toContainText(/Hoje|Amanhã/);
+  }
   await page.locator(`a[href="/agendamento/${other!.id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/agendamento/${other!.id}$`));
   await page.getByRole("button", { name: "Cancelar agendamento" }).click();

@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { useT } from "next-i18next/client";
 import { useRef, useState } from "react";
 import { formatMoney } from "@/components/shop/format";
-import { formatLongDate } from "@/components/booking/format";
+import { formatLongDate, nearDay } from "@/components/booking/format";
 import { useMyAppointments } from "@/lib/api/data";
 import { useSession } from "@/lib/api/session";
 import { useSessionReady } from "./appointment-detail";
@@ -100,7 +100,10 @@ export function MyAppointments({ lng }: { lng: string }) {
                     </div>
                     <div className="mt-3 flex items-center justify-between text-sm">
                       <span>
-                        {formatLongDate(lng, a.date, { weekday: "short", day: "numeric", month: "short" })} · {a.start_hour}
+                        {tab === "upcoming" && nearDay(a.date, a.timezone)
+                          ? t(`list.${nearDay(a.date, a.timezone)}`)
+                          : formatLongDate(lng, a.date, { weekday: "short", day: "numeric", month: "short" })}{" "}
+                        · {a.start_hour}
                       </span>
                       <span className="font-semibold text-primary">{formatMoney(lng, a.total)}</span>
                     </div>

@@ -1,5 +1,5 @@
 import { maskPhoneBr } from "@/lib/phone-mask";
-import { addDays, formatLongDate, sumMoney, weekdayOf, zoneLabel } from "./format";
+import { addDays, formatLongDate, nearDay, sumMoney, weekdayOf, zoneLabel } from "./format";
 
 describe("maskPhoneBr", () => {
   it("masks a mobile number while it is typed", () => {
@@ -19,6 +19,19 @@ describe("dates", () => {
     expect(addDays("2026-11-29", 3)).toBe("2026-12-02");
     expect(weekdayOf("2026-11-22")).toBe(0);
     expect(formatLongDate("en", "2026-11-23")).toBe("Monday, November 23, 2026");
+  });
+
+  it("says today and tomorrow where the shop is, not where the phone is", () => {
+    // 01:30 UTC on the 28th is still the 27th in São Paulo (UTC-3) and already the 28th in Lisbon.
+    const now = new Date("2026-11-28T01:30:00Z");
+    expect(nearDay("2026-11-27", "America/Sao_Paulo", now)).toBe("today");
+    expect(nearDay("2026-11-28", "America/Sao_Paulo", now)).toBe("tomorrow");
+    expect(nearDay("2026-11-29", "America/Sao_Paulo", now)).toBeNull();
+    expect(nearDay("2026-11-26", "America/Sao_Paulo", now)).toBeNull();
+    expect(nearDay("2026-11-28", "Europe/Lisbon", now)).toBe("today");
+    // Across a month's end, and a zone the browser does not know.
+    expect(nearDay("2026-12-01", "America/Sao_Paulo", new Date("2026-11-30T15:00:00Z"))).toBe("tomorrow");
+    expect(nearDay("2026-11-27", "Mars/Olympus", now)).toBeNull();
   });
 
   it("labels the shop's zone with its offset", () => {

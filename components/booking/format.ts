@@ -13,6 +13,21 @@ export function weekdayOf(date: string): number {
 
 export { formatLongDate, zoneLabel } from "@/lib/i18n/format";
 
+/**
+ * "today" or "tomorrow" when a date ("YYYY-MM-DD", a shop's wall-clock date) is that day where the shop is, so
+ * a list reads "Today · 18:00" rather than a date to work out; null for any other day.
+ */
+export function nearDay(date: string, timeZone: string, now = new Date()): "today" | "tomorrow" | null {
+  let today: string;
+  try {
+    today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+  } catch {
+    return null;
+  }
+  if (date === today) return "today";
+  return date === addDays(today, 1) ? "tomorrow" : null;
+}
+
 export function sumMoney(values: { price: string; quantity?: number }[]): number {
   return values.reduce((sum, v) => sum + Math.round(Number(v.price) * 100) * (v.quantity ?? 1), 0) / 100;
 }

@@ -62,10 +62,14 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Aguardando confirmação").or(page.getByText("Confirmado", { exact: true }))).toBeVisible();
   await expect(page.getByRole("button", { name: "Adicionar à agenda (.ics)" })).toHaveCount(1);
+  // Still to come: the way there and the shop's own WhatsApp, not only right after booking.
+  await expect(page.getByRole("link", { name: "Como chegar" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/);
+  await expect(page.getByRole("link", { name: "Mensagem para a barbearia" })).toHaveAttribute("href", /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
   await page.getByRole("button", { name: "Cancelar agendamento" }).click();
   await dialog.getByRole("button", { name: "Sim" }).click();
   await expect(page.getByText("Agendamento cancelado.").first()).toBeVisible();
   await expect(page.getByText("Cancelado", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Como chegar" })).toHaveCount(0);
 
   // 3. Rate a completed one, once: a second attempt (from a tab opened before) is refused.
   await page.goto("/agendamentos?lng=pt-BR");

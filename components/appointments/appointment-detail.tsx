@@ -115,6 +115,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
 
   // The shop's zone by name and its offset at that instant, which is what the clock there shows.
   const zone = zoneLabel(lng, a.timezone, a.starts_at);
+  const upcoming = a.status === "pending" || a.status === "confirmed";
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -256,22 +257,6 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             {t("detail.confirm")}
           </button>
         )}
-        {a.can_cancel && (
-          <button type="button" className="btn-ghost border-danger/60 text-danger hover:border-danger hover:text-danger" disabled={busy} onClick={() => changeStatus("cancelled")}>
-            {t("detail.cancel")}
-          </button>
-        )}
-        {/* Only for an appointment still to come; just booked, it is already among the first things offered (ConfirmationActions). */}
-        {(a.status === "pending" || a.status === "confirmed") && !isNew && (
-          <button type="button" className="btn-ghost" onClick={downloadIcs}>
-            {t("detail.addToCalendar")}
-          </button>
-        )}
-        {token && (
-          <Link className="btn-ghost" href="/agendamentos">
-            {t("detail.myAppointments")}
-          </Link>
-        )}
         {/* Running late, a question, something left behind: the shop's own WhatsApp, the message naming the appointment. */}
         {a.barbershop_contact.whatsapp && (
           <a
@@ -289,6 +274,27 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
           <a className="btn-ghost" href={`tel:${a.barbershop_contact.phone}`}>
             {t("detail.callShop")}
           </a>
+        )}
+        {/* Only for an appointment still to come; just booked, these are among the first things offered (ConfirmationActions). */}
+        {upcoming && !isNew && (
+          <a className="btn-ghost" href={`https://www.google.com/maps/dir/?api=1&destination=${a.barbershop.latitude},${a.barbershop.longitude}`} target="_blank" rel="noopener noreferrer">
+            {t("detail.directions")}
+          </a>
+        )}
+        {upcoming && !isNew && (
+          <button type="button" className="btn-ghost" onClick={downloadIcs}>
+            {t("detail.addToCalendar")}
+          </button>
+        )}
+        {a.can_cancel && (
+          <button type="button" className="btn-ghost border-danger/60 text-danger hover:border-danger hover:text-danger" disabled={busy} onClick={() => changeStatus("cancelled")}>
+            {t("detail.cancel")}
+          </button>
+        )}
+        {token && (
+          <Link className="btn-ghost" href="/agendamentos">
+            {t("detail.myAppointments")}
+          </Link>
         )}
         <Link className="btn-ghost" href={`/barbearia/${a.barbershop.slug}`}>
           {t("detail.shopPage")}

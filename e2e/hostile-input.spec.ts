@@ -217,13 +217,16 @@ test("a closed shop's old link names it as text, says it has left, and leads to 
     // Typed with capitals or pasted with punctuation, it is still that shop's link (before English is chosen).
     [`/barbearia/Teste-Fechada).`, `${name} não está mais no Navalha`, "Ver barbearias perto de <i>Bairro</i> Antigo", null],
     [`/barbearia/${slug}/agendar?lng=en`, `${name} is no longer on Navalha`, "See barbershops near <i>Bairro</i> Antigo", "en"],
+    // Its link by id leads to its page, which says so too.
+    [`/barbearia/id/${HOSTILE.closed.id}`, `${name} is no longer on Navalha`, "See barbershops near <i>Bairro</i> Antigo", "en"],
   ] as const) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(`${heading} · Navalha`);
     // The page names the address asked for, not the not-found page's internal one.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path.split("?")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?lng=en)?$`));
+    const asked = path.startsWith("/barbearia/id/") ? `/barbearia/${slug}` : path.split("?")[0];
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?lng=en)?$`));
     const near = page.getByRole("link", { name: action });
     const href = new URL((await near.getAttribute("href"))!, "http://x");
     expect([href.pathname, href.searchParams.get("latitude"), href.searchParams.get("longitude"), href.searchParams.get("lng")]).toEqual([

@@ -50,6 +50,7 @@ async function main() {
     await tx.insert(s.shopHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "08:00", closes: "20:00" })));
     // A shop that has left Navalha, 300 m away: its old links reach the not-found page, which names it.
     await tx.insert(s.barbershops).values({
+      id: HOSTILE.closed.id,
       slug: HOSTILE.closed.slug,
       name: HOSTILE.closed.name,
       address: "Rua do Teste, 2",

@@ -204,7 +204,8 @@ export async function getShopPage(db: Executor, slug: string, reviewsPerPage = 5
 
 /** The slug of a shop id (the /barbearia/id/{id} redirect). */
 export async function findShopSlug(db: Executor, id: number): Promise<string | null> {
-  const rows = rowsOf(await db.execute(sql`select slug from barbershops where id = ${id} and is_active`));
+  // Closed shops too: their page says they have left Navalha and leads to the shops near where they were.
+  const rows = rowsOf(await db.execute(sql`select slug from barbershops where id = ${id}`));
   return rows[0] ? String(rows[0].slug) : null;
 }
 

@@ -116,6 +116,8 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
   // The shop's zone by name and its offset at that instant, which is what the clock there shows.
   const zone = zoneLabel(lng, a.timezone, a.starts_at);
   const upcoming = a.status === "pending" || a.status === "confirmed";
+  // Absent from an answer kept for an Idempotency-Key before the field existed (a replay shows none).
+  const contact = a.barbershop_contact ?? { phone: null, whatsapp: null };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -258,10 +260,10 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
           </button>
         )}
         {/* Running late, a question, something left behind: the shop's own WhatsApp, the message naming the appointment. */}
-        {a.barbershop_contact.whatsapp && (
+        {contact.whatsapp && (
           <a
             className="btn-ghost"
-            href={`https://wa.me/${a.barbershop_contact.whatsapp.slice(1)}?text=${encodeURIComponent(
+            href={`https://wa.me/${contact.whatsapp.slice(1)}?text=${encodeURIComponent(
               t("detail.shopText", { shop: a.barbershop.name, id: a.id, when: `${formatLongDate(lng, a.date)} · ${a.start_hour}`, barber: a.barber.name }),
             )}`}
             target="_blank"
@@ -270,8 +272,8 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             {t("detail.whatsappShop")}
           </a>
         )}
-        {a.barbershop_contact.phone && (
-          <a className="btn-ghost" href={`tel:${a.barbershop_contact.phone}`}>
+        {contact.phone && (
+          <a className="btn-ghost" href={`tel:${contact.phone}`}>
             {t("detail.callShop")}
           </a>
         )}

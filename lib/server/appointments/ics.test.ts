@@ -28,4 +28,12 @@ describe("appointmentToIcs", () => {
     expect(unfolded).toContain("DESCRIPTION:Corte\\; degradê\\, Barba\\nJoão\\nhttps://navalha.app/agendamento/42");
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
   });
+
+  it("gives the shop's WhatsApp as a link, else its phone, for a client running late", () => {
+    const unfold = (s: string) => s.replace(/\r\n /g, "");
+    const withWhatsapp = appointmentToIcs({ ...appointment, barbershop_contact: { phone: "+551131372204", whatsapp: "+5511968594404" } }, { title: "x", siteUrl: "https://navalha.app" });
+    expect(unfold(withWhatsapp)).toContain("DESCRIPTION:Corte\\; degradê\\, Barba\\nJoão\\nWhatsApp: https://wa.me/5511968594404\\nhttps://navalha.app/agendamento/42");
+    const phoneOnly = appointmentToIcs({ ...appointment, barbershop_contact: { phone: "+551131372204", whatsapp: null } }, { title: "x", siteUrl: "https://navalha.app" });
+    expect(unfold(phoneOnly)).toContain("\\nJoão\\n+551131372204\\nhttps://");
+  });
 });

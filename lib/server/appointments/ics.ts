@@ -39,7 +39,9 @@ export function appointmentToIcs(
       ? []
       : [`ORGANIZER;CN=${escapeText(a.barbershop.name)}:mailto:${options.organizer}`, `ATTENDEE;CN=${escapeText(options.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${options.attendee.email}`];
   const shop = a.barbershop;
-  const description = [a.services.map((s) => s.name).join(", "), a.barber.name, `${options.siteUrl}/agendamento/${a.id}`].join("\n");
+  // The shop's WhatsApp (else its phone), which calendars turn into a link: a client running late finds it in the event.
+  const contact = a.barbershop_contact?.whatsapp ? `WhatsApp: https://wa.me/${a.barbershop_contact.whatsapp.slice(1)}` : (a.barbershop_contact?.phone ?? null);
+  const description = [a.services.map((s) => s.name).join(", "), a.barber.name, contact, `${options.siteUrl}/agendamento/${a.id}`].filter(Boolean).join("\n");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -76,7 +76,7 @@ export function bookingContent(
 }
 
 function shopContactRow(a: TAppointment, t: (key: string) => string): BookingContent["rows"] {
-  const { whatsapp, phone } = a.barbershop_contact;
+  const { whatsapp, phone } = a.barbershop_contact ?? { phone: null, whatsapp: null };
   if (whatsapp) return [{ label: t("shopWhatsapp"), value: formatPhoneBr(whatsapp), href: `https://wa.me/${whatsapp.slice(1)}` }];
   if (phone) return [{ label: t("shopPhone"), value: formatPhoneBr(phone), href: `tel:${phone}` }];
   return [];

@@ -110,10 +110,12 @@ it("a booking writes its confirmation and reminders with it; the worker sends th
   expect(inbox[0].raw).toMatch(/METHOD:REQUEST/);
   expect(inbox[0].raw).toMatch(/Reserva recibida/);
   // How to tell the shop they are running late: its WhatsApp, with the country code wa.me needs.
-  const unfolded = inbox[0].raw.replace(/=\r?\n/g, "");
-  expect(unfolded).toMatch(/WhatsApp de la barber/);
-  expect(unfolded).toContain("https://wa.me/5521967758850");
-  expect(unfolded).toContain("(21) 96775-8850");
+  // (Quoted-printable undone, for the ASCII looked for.)
+  const decoded = inbox[0].raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  expect(decoded).toMatch(/>WhatsApp<\/td><td[^>]*><a href="https:\/\/wa\.me\/5521967758850"[^>]*>\(21\) 96775-8850<\/a><\/td>/);
+  // The address alone has the link to the way there, once.
+  expect(decoded.match(/<a href="https:\/\/www\.google\.com\/maps\/search\/[^"]*"[^>]*>[^<]*mo llegar<\/a>/g)).toHaveLength(1);
+  expect(decoded.match(/mo llegar</g)).toHaveLength(1);
   expect(cloud.sent).toHaveLength(1);
   const template = cloud.sent[0].body.template as { name: string; language: { code: string }; components: { type: string; parameters: { text?: string }[] }[] };
   expect(template.name).toBe("navalha_booking_received");

@@ -14,7 +14,8 @@ export type BookingContent = {
   subject: string;
   heading: string;
   hello: string;
-  rows: { label: string; value: string; href?: string }[];
+  /** A row with `href` links its value, or adds a link named `action` below it (the address's "Directions"). */
+  rows: { label: string; value: string; href?: string; action?: string }[];
   manage: { label: string; href: string };
   answer?: { prompt: string; confirm: { label: string; href: string }; cancel: { label: string; href: string } };
   footer: string[];
@@ -60,7 +61,7 @@ export function bookingContent(
     hello: t("hello", { name: a.client_name.split(/\s+/)[0] }),
     rows: [
       { label: t("shop"), value: shop.name },
-      { label: t("address"), value: address, href: mapsLink(a) },
+      { label: t("address"), value: address, href: mapsLink(a), action: t("directions") },
       // How to tell the shop they are running late: its WhatsApp, else its phone (the WhatsApp template keeps its fixed parameters).
       ...shopContactRow(a, t),
       { label: t("when"), value: when },
@@ -98,7 +99,11 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 export function bookingMjml(c: BookingContent): string {
   const row = (r: BookingContent["rows"][number]) =>
     `<tr><td style="padding:6px 12px 6px 0;color:#A1A1AA;vertical-align:top;white-space:nowrap">${escapeHtml(r.label)}</td><td style="padding:6px 0;color:#F4F4F5">${
-      r.href ? `${escapeHtml(r.value)}<br/><a href="${escapeHtml(r.href)}" style="color:#E5B817">${escapeHtml(translate(c.lang, "booking", "messages.booking.directions"))}</a>` : escapeHtml(r.value)
+      !r.href
+        ? escapeHtml(r.value)
+        : r.action
+          ? `${escapeHtml(r.value)}<br/><a href="${escapeHtml(r.href)}" style="color:#E5B817">${escapeHtml(r.action)}</a>`
+          : `<a href="${escapeHtml(r.href)}" style="color:#E5B817">${escapeHtml(r.value)}</a>`
     }</td></tr>`;
   const button = (label: string, href: string, primary: boolean) =>
     `<mj-button href="${escapeHtml(href)}" background-color="${primary ? "#E5B817" : "#27272A"}" color="${primary ? "#111111" : "#F4F4F5"}" font-weight="700" font-size="16px" border-radius="8px" inner-padding="14px 24px" width="100%">${escapeHtml(label)}</mj-button>`;

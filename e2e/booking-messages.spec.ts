@@ -47,6 +47,9 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
   await expect(page.getByRole("status")).toHaveText("Presença confirmada. Até lá!");
   const after = await (await request.get(`/v3/client/appointments/${id}?manage_token=${encodeURIComponent(token)}`)).json();
   expect(after.appointment?.status ?? after.status).toBe("confirmed");
+  // Coming: the way there and the shop's own WhatsApp, the message naming the appointment.
+  await expect(page.getByRole("link", { name: "Como chegar" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/);
+  await expect(page.getByRole("link", { name: "Mensagem para a barbearia" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/55\\d{10,11}\\?text=.*${id}`));
 
   // The same link in English, after the answer: the booking, and only Cancel left.
   await page.goto(`${href}&lng=en`);
@@ -64,4 +67,16 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
   // The confirmation went out as a message of its own; the reminders still wait.
   await page.goto(outboxPath());
   await expect(page.getByTestId("outbox-message").filter({ hasText: `+55${phoneDigits}` }).filter({ hasText: "Seu horário está confirmado" })).toHaveCount(1);
+
+  // Not coming after all: cancelled from the reminder, it offers another time with the same service and barber,
+  // and the booking opens at its day and time.
+  await page.goto(`${href}&lng=en`);
+  await page.getByRole("button", { name: "Cancel the booking" }).click();
+  await expect(page.getByRole("status")).toHaveText("Booking cancelled. The time is free for someone else.");
+  await expect(page.getByRole("link", { name: "Directions" })).toHaveCount(0);
+  const again = page.getByRole("link", { name: "Book another time" });
+  await expect(again).toHaveAttribute("href", `/barbearia/${shop.slug}/agendar?service=${service.id}&barber=${barber.id}&lng=en`);
+  await again.click();
+  await expect(page.locator("#step-when")).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="step-when"] [role="group"]').first().locator("button:not([disabled])").first()).toBeVisible();
 });

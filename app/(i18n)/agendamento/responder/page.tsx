@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ANSWER_FORM_ACTION } from "@/lib/api/messages";
-import { formatMoney } from "@/lib/i18n/format";
+import { formatLongDate, formatMoney } from "@/lib/i18n/format";
 import { getT } from "@/lib/i18n/server";
 import { appointmentForAnswer } from "@/lib/server/appointments/answer";
 import { whenText } from "@/lib/server/appointments/message-content";
@@ -34,6 +34,11 @@ export default async function AnswerPage({ searchParams }: Props) {
   const message = done ?? (found.ok ? null : found.reason);
   const a = found.ok ? found.appointment : null;
   const open = a && !done && a.status !== "cancelled" && (a.can_confirm || a.can_cancel);
+  // After the tap, what comes next: coming, the way there and the shop's WhatsApp; not coming, another time
+  // with the same services and barber (the booking opens at its day and time step).
+  const coming = a && (done === "confirmed" || done === "alreadyConfirmed") && a.status === "confirmed";
+  const rebook = a && (done === "cancelled" || done === "alreadyCancelled") && a.status === "cancelled";
+  const whatsapp = a?.barbershop_contact?.whatsapp;
   return (
     <div className="container-page max-w-lg py-8 md:py-12">
       <h1 className="text-2xl font-bold">{t("answer.title")}</h1>
@@ -70,6 +75,32 @@ export default async function AnswerPage({ searchParams }: Props) {
           </button>
           <p className="text-center text-xs text-muted">{t("answer.note")}</p>
         </form>
+      )}
+      {coming && (
+        <div className="mt-6 grid gap-3">
+          <a className="btn-primary min-h-12 w-full" href={`https://www.google.com/maps/dir/?api=1&destination=${a.barbershop.latitude},${a.barbershop.longitude}`} target="_blank" rel="noopener noreferrer">
+            {t("detail.directions")}
+          </a>
+          {whatsapp && (
+            <a
+              className="btn-ghost min-h-12 w-full"
+              href={`https://wa.me/${whatsapp.slice(1)}?text=${encodeURIComponent(
+                t("detail.shopText", { shop: a.barbershop.name, id: a.id, when: `${formatLongDate(lng, a.date)} · ${a.start_hour}`, barber: a.barber.name }),
+              )}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t("detail.whatsappShop")}
+            </a>
+          )}
+        </div>
+      )}
+      {rebook && (
+        <div className="mt-6 grid gap-3">
+          <Link className="btn-primary min-h-12 w-full" href={`/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`}>
+            {t("answer.rebook")}
+          </Link>
+        </div>
       )}
       {!a && (
         // A link that leads nowhere still leads somewhere: the client's appointments, or a new search.

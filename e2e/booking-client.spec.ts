@@ -76,7 +76,9 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await page.getByRole("tab", { name: "Histórico" }).click();
   await expect(page.locator(`a[href="/agendamento/${other!.id}"]`)).toBeVisible();
   await expectAccessible(page);
-  const history = (await (await request.get("/v3/client/appointments?scope=history&limit=100", { headers: auth })).json()) as { items: { id: number; can_review: boolean }[] };
+  const history = (await (await request.get("/v3/client/appointments?scope=history&limit=100", { headers: auth })).json()) as {
+    items: { id: number; can_review: boolean; barbershop: { slug: string }; barber: { id: number }; services: { id: number }[] }[];
+  };
   const done = history.items.find((a) => a.can_review);
   expect(done, "the demo client has a completed appointment to rate").toBeTruthy();
 
@@ -99,6 +101,12 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await stale.getByRole("radio", { name: "5 estrelas" }).check({ force: true });
   await stale.getByRole("button", { name: "Enviar avaliação" }).click();
   await expect(stale.getByText("Este agendamento já foi avaliado.")).toBeVisible();
+
+  // 4. Book it again: the same services with the same barber, the booking open at its day and time.
+  const again = page.getByRole("link", { name: "Agendar de novo" });
+  await expect(again).toHaveAttribute("href", `/barbearia/${done!.barbershop.slug}/agendar?service=${done!.services.map((s) => s.id).join(",")}&barber=${done!.barber.id}`);
+  await again.click();
+  await expect(page.locator("#step-when")).toBeVisible();
 });
 
 test("right after a booking, the browser's offer to put the site on the home screen is made there on a phone, not as the browser's own bar", async ({ page, request }, info) => {

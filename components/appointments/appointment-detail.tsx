@@ -288,6 +288,12 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             {t("detail.addToCalendar")}
           </button>
         )}
+        {/* Done or called off: the same services with the same barber, at a time to choose (the booking opens at its day and time). */}
+        {(a.status === "cancelled" || a.status === "completed") && (
+          <Link className="btn-primary" href={`/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`}>
+            {t("detail.bookAgain")}
+          </Link>
+        )}
         {a.can_cancel && (
           <button type="button" className="btn-ghost border-danger/60 text-danger hover:border-danger hover:text-danger" disabled={busy} onClick={() => changeStatus("cancelled")}>
             {t("detail.cancel")}

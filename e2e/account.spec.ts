@@ -107,7 +107,19 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
   await expect(card.getByRole("button", { name: `Remover ${shopName} dos favoritos` })).toHaveAttribute("aria-pressed", "true");
   await page.goto("/favoritos");
   await expect(page.getByRole("heading", { name: "Favoritos", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: shopName })).toBeVisible();
+  await expect(page.getByRole("link", { name: shopName, exact: true })).toBeVisible();
+  // Its next free times today and tomorrow, as the API gives them, each opening the booking with the time chosen.
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const fav = (await (await page.request.get("/v3/client/favorites?limit=100&free_times=3", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    items: { name: string; slug: string; next_free_times: { starts_at: string }[] }[];
+  };
+  const mine = fav.items.find((c) => c.name === shopName)!;
+  const chips = page.getByRole("listitem").filter({ hasText: shopName }).getByRole("link", { name: /^Agendar/ });
+  await expect(chips).toHaveCount(mine.next_free_times.length);
+  for (const [i, f] of mine.next_free_times.entries()) {
+    await expect(chips.nth(i)).toHaveText(f.starts_at.slice(11, 16));
+    await expect(chips.nth(i)).toHaveAttribute("href", new RegExp(`^/barbearia/${mine.slug}/agendar\\?service=\\d+&barber=(\\d+|any)&date=${f.starts_at.slice(0, 10)}&time=${f.starts_at.slice(11, 13)}%3A${f.starts_at.slice(14, 16)}$`));
+  }
 
   // Save an address, choose it for search, and the favourites show distances from it.
   await page.goto("/perfil/enderecos");

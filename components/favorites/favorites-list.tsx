@@ -5,42 +5,52 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useRequireSession } from "@/components/account/use-require-session";
 import type { TShopCard } from "@/lib/contract/shops";
 import { useFavorites } from "@/lib/api/data";
+import { FreeTimeChips } from "@/components/shop/shop-card";
 import { FavoriteButton } from "./favorite-button";
 import { favoriteLabels } from "./favorite-labels";
 import { parseSavedAddress, readSavedAddressRaw, subscribeSavedAddress } from "@/components/search/saved-address";
 
 function FavoriteCard({ shop, onRemoved }: { shop: TShopCard; onRemoved: () => void }) {
   const { t, i18n } = useT("account");
+  const { t: tShop } = useT("shop");
   return (
-    <li className="card relative flex overflow-hidden">
-      <div className="h-auto w-28 shrink-0 bg-surface-2 sm:w-36">
-        {shop.cover_url && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={shop.cover_url} alt="" className="h-full w-full object-cover" loading="lazy" />
-        )}
-      </div>
-      <div className="min-w-0 flex-1 p-4 pr-14">
-        <h2 className="font-semibold break-words">
-          <Link href={`/barbearia/${shop.slug}`} className="after:absolute after:inset-0 hover:text-primary">
-            {shop.name}
-          </Link>
-        </h2>
-        <p className="truncate text-sm text-muted">
-          {shop.neighborhood} · {shop.city}
-        </p>
-        <p className="mt-1 flex flex-wrap gap-x-3 text-sm">
-          {shop.rating_count > 0 && (
-            <span>
-              <span aria-hidden="true" className="text-primary">
-                ★
-              </span>{" "}
-              {shop.rating_avg.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} <span className="text-muted">({t("favorites.reviews", { count: shop.rating_count })})</span>
-            </span>
+    <li className="card relative overflow-hidden">
+      <div className="flex">
+        <div className="h-auto w-28 shrink-0 bg-surface-2 sm:w-36">
+          {shop.cover_url && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={shop.cover_url} alt="" className="h-full w-full object-cover" loading="lazy" />
           )}
-          {shop.distance_km != null && <span>{t("favorites.distance", { km: shop.distance_km.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}</span>}
-          <span className={shop.is_open_now ? "text-success" : "text-muted"}>{shop.is_open_now ? t("favorites.open") : t("favorites.closed")}</span>
-        </p>
+        </div>
+        <div className="min-w-0 flex-1 p-4 pr-14">
+          <h2 className="font-semibold break-words">
+            <Link href={`/barbearia/${shop.slug}`} className="after:absolute after:inset-0 hover:text-primary">
+              {shop.name}
+            </Link>
+          </h2>
+          <p className="truncate text-sm text-muted">
+            {shop.neighborhood} · {shop.city}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-3 text-sm">
+            {shop.rating_count > 0 && (
+              <span>
+                <span aria-hidden="true" className="text-primary">
+                  ★
+                </span>{" "}
+                {shop.rating_avg.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} <span className="text-muted">({t("favorites.reviews", { count: shop.rating_count })})</span>
+              </span>
+            )}
+            {shop.distance_km != null && <span>{t("favorites.distance", { km: shop.distance_km.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}</span>}
+            <span className={shop.is_open_now ? "text-success" : "text-muted"}>{shop.is_open_now ? t("favorites.open") : t("favorites.closed")}</span>
+          </p>
+        </div>
       </div>
+      {/* When the barber can take me, today or tomorrow: each time opens the booking with it chosen. */}
+      {shop.next_free_times?.length ? (
+        <div className="px-4 pb-4">
+          <FreeTimeChips shop={shop} t={tShop} lng={i18n.language} />
+        </div>
+      ) : null}
       <div className="absolute top-2 right-2 z-10">
         <FavoriteButton shopId={shop.id} initial={shop.is_favorite} labels={favoriteLabels(t, shop.name)} onChange={(isFavorite) => !isFavorite && onRemoved()} />
       </div>

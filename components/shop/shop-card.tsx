@@ -108,8 +108,8 @@ function dayLabel(startsAt: string, t: Translate, lng: string): string {
   return dateFormat(lng, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** The next free times, by day: each opens the booking with service, barber (or any), date and time chosen. */
-function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate; lng: string }) {
+/** The next free times, by day: each opens the booking with service, barber (or any), date and time chosen (lists, favourites). */
+export function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate; lng: string }) {
   const days = new Map<string, NonNullable<TShopCard["next_free_times"]>>();
   for (const f of shop.next_free_times ?? []) days.set(f.starts_at.slice(0, 10), [...(days.get(f.starts_at.slice(0, 10)) ?? []), f]);
   return (

@@ -36,7 +36,7 @@ export function useAddresses(token: string | null) {
  */
 export function useFavorites(token: string | null, origin: { latitude: number; longitude: number } | null | undefined) {
   const point = origin ? `&latitude=${origin.latitude}&longitude=${origin.longitude}` : "";
-  return useApi<TFavoriteList>(token && origin !== undefined ? `/client/favorites?limit=100${point}` : null);
+  return useApi<TFavoriteList>(token && origin !== undefined ? `/client/favorites?limit=100&free_times=3${point}` : null);
 }
 
 // Shops

@@ -143,6 +143,7 @@ export const ZListQuery = z.object({ skip: ZSkip, limit: ZLimit });
 export const ZFavoritesQuery = z.object({
   latitude: ZLatitude.optional(),
   longitude: ZLongitude.optional(),
+  free_times: z.coerce.number().int().min(0).max(3).default(0).meta({ description: "how many next free times (today and tomorrow, shop-local) each card carries: 0 to 3" }),
   skip: ZSkip,
   limit: ZLimit,
 });

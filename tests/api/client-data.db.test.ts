@@ -19,7 +19,7 @@ import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordRe
 import { useTestDb } from "@/lib/server/db/testing";
 import { settleAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, params, PASSWORD, randomIp } from "@/tests/factories/account";
-import { createBarber, createService, createShop, insertAppointment } from "@/tests/factories/booking";
+import { createBarber, createBookableShop, createService, createShop, insertAppointment } from "@/tests/factories/booking";
 
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
@@ -84,6 +84,21 @@ describe("favourites", () => {
 
     const noPoint = ZFavoriteList.parse(await (await listFavorites(call("/v3/client/favorites", { token }))).json());
     expect(noPoint.items.every((c) => c.distance_km === null)).toBe(true);
+    // Free times only when asked for.
+    expect(noPoint.items.every((c) => c.next_free_times === undefined)).toBe(true);
+
+    // "When can my barber take me": a favourite open every day carries its next free times (today or tomorrow,
+    // each opening the booking with its service and barber); one with no team carries none.
+    const open = await createBookableShop(db());
+    await favorite(call(`/v3/client/favorites/${open.shop.id}`, { method: "POST", token }), params({ id: String(open.shop.id) }));
+    const withTimes = ZFavoriteList.parse(await (await listFavorites(call("/v3/client/favorites?free_times=3", { token }))).json());
+    const times = withTimes.items.find((c) => c.id === open.shop.id)!.next_free_times!;
+    expect(times).toHaveLength(3);
+    expect(times.every((f) => f.barber_id === open.barber.id && [open.cut.id, open.beard.id].includes(f.service_id))).toBe(true);
+    expect(Date.parse(times[0].starts_at)).toBeGreaterThan(Date.now());
+    expect(withTimes.items.find((c) => c.id === near.id)!.next_free_times).toEqual([]);
+    expect((await listFavorites(call("/v3/client/favorites?free_times=4", { token }))).status).toBe(400);
+    await unfavorite(call(`/v3/client/favorites/${open.shop.id}`, { method: "DELETE", token }), params({ id: String(open.shop.id) }));
 
     for (let i = 0; i < 2; i++) {
       const del = await unfavorite(call(`/v3/client/favorites/${near.id}`, { method: "DELETE", token }), params({ id: String(near.id) }));

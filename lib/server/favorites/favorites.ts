@@ -5,11 +5,15 @@ import type { Executor } from "@/lib/server/db/client";
 import { barbershops, favorites } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/http/errors";
 import { findShopCardsByIds } from "@/lib/server/shops/cards";
+import { nextFreeTimesOf } from "@/lib/server/shops/free-times-sql";
 
-export type FavoritesQuery = { latitude?: number; longitude?: number; skip: number; limit: number };
+export type FavoritesQuery = { latitude?: number; longitude?: number; free_times?: number; skip: number; limit: number };
 
-/** My favourite shops as ShopCards, the latest first, with distances from the given point. */
-export async function listFavorites(db: Executor, userId: number, q: FavoritesQuery) {
+/**
+ * My favourite shops as ShopCards, the latest first, with distances from the given point and, when asked
+ * (`free_times`), each one's next free times today and tomorrow: "when can my barber take me".
+ */
+export async function listFavorites(db: Executor, userId: number, q: FavoritesQuery, now = new Date()) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ id: favorites.barbershopId })
@@ -31,7 +35,9 @@ export async function listFavorites(db: Executor, userId: number, q: FavoritesQu
     rows.map((r) => r.id),
     { latitude: hasPoint ? q.latitude : null, longitude: hasPoint ? q.longitude : null, clientId: userId },
   );
-  return { items, total: Number(total), skip: q.skip, limit: q.limit };
+  if (!q.free_times || items.length === 0) return { items, total: Number(total), skip: q.skip, limit: q.limit };
+  const times = await nextFreeTimesOf(db, items.map((c) => c.id), {}, { now, limit: q.free_times });
+  return { items: items.map((c) => ({ ...c, next_free_times: times.get(c.id) ?? [] })), total: Number(total), skip: q.skip, limit: q.limit };
 }
 
 async function assertShop(db: Executor, shopId: number, activeOnly: boolean) {

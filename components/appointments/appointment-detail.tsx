@@ -13,6 +13,7 @@ import { errorStatus } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { formatLongDate, zoneLabel } from "@/components/booking/format";
+import { bookAgainHref, directionsUrl, shopWhatsappUrl } from "./shop-links";
 import { ConfirmationActions } from "./confirmation-actions";
 import { InstallInvite } from "./install-invite";
 import { ReviewForm } from "./review-form";
@@ -117,7 +118,8 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
   const zone = zoneLabel(lng, a.timezone, a.starts_at);
   const upcoming = a.status === "pending" || a.status === "confirmed";
   // Absent from an answer kept for an Idempotency-Key before the field existed (a replay shows none).
-  const contact = a.barbershop_contact ?? { phone: null, whatsapp: null };
+  const phone = a.barbershop_contact?.phone;
+  const toShop = shopWhatsappUrl(a, t, lng);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -260,26 +262,19 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
           </button>
         )}
         {/* Running late, a question, something left behind: the shop's own WhatsApp, the message naming the appointment. */}
-        {contact.whatsapp && (
-          <a
-            className="btn-ghost"
-            href={`https://wa.me/${contact.whatsapp.slice(1)}?text=${encodeURIComponent(
-              t("detail.shopText", { shop: a.barbershop.name, id: a.id, when: `${formatLongDate(lng, a.date)} · ${a.start_hour}`, barber: a.barber.name }),
-            )}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+        {toShop && (
+          <a className="btn-ghost" href={toShop} target="_blank" rel="noopener noreferrer">
             {t("detail.whatsappShop")}
           </a>
         )}
-        {contact.phone && (
-          <a className="btn-ghost" href={`tel:${contact.phone}`}>
+        {phone && (
+          <a className="btn-ghost" href={`tel:${phone}`}>
             {t("detail.callShop")}
           </a>
         )}
         {/* Only for an appointment still to come; just booked, these are among the first things offered (ConfirmationActions). */}
         {upcoming && !isNew && (
-          <a className="btn-ghost" href={`https://www.google.com/maps/dir/?api=1&destination=${a.barbershop.latitude},${a.barbershop.longitude}`} target="_blank" rel="noopener noreferrer">
+          <a className="btn-ghost" href={directionsUrl(a.barbershop)} target="_blank" rel="noopener noreferrer">
             {t("detail.directions")}
           </a>
         )}
@@ -290,7 +285,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
         )}
         {/* Done or called off: the same services with the same barber, at a time to choose (the booking opens at its day and time). */}
         {(a.status === "cancelled" || a.status === "completed") && (
-          <Link className="btn-primary" href={`/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`}>
+          <Link className="btn-primary" href={bookAgainHref(a)}>
             {t("detail.bookAgain")}
           </Link>
         )}

@@ -4,6 +4,7 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import { toast } from "@/lib/toast";
 import { formatLongDate } from "@/components/booking/format";
 import { sharedUrl } from "@/components/shop/shared-url";
+import { directionsUrl } from "./shop-links";
 
 /**
  * What a client does right after booking: keep it (WhatsApp to themselves, calendar), tell someone,
@@ -18,7 +19,7 @@ export function ConfirmationActions({ appointment: a, privateLink, lng, onCalend
   const waText = t("detail.whatsappText", { shop: shop.name, when, barber: a.barber.name, address: `${shop.address}, ${shop.neighborhood}`, link: manage });
   const ownNumber = a.client_phone ? a.client_phone.replace(/\D/g, "") : "";
   const waUrl = `https://wa.me/${ownNumber}?text=${encodeURIComponent(waText)}`;
-  const directions = `https://www.google.com/maps/dir/?api=1&destination=${shop.latitude},${shop.longitude}`;
+  const directions = directionsUrl(shop);
   const shareText = t("detail.shareText", { shop: shop.name, when });
   // The shop's page in the language the client booked in, as its share text is.
   const shopUrl = origin ? sharedUrl(`${origin}/barbearia/${shop.slug}`, lng) : `/barbearia/${shop.slug}`;

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ANSWER_FORM_ACTION } from "@/lib/api/messages";
-import { formatLongDate, formatMoney } from "@/lib/i18n/format";
+import { formatMoney } from "@/lib/i18n/format";
+import { bookAgainHref, directionsUrl, shopWhatsappUrl } from "@/components/appointments/shop-links";
 import { getT } from "@/lib/i18n/server";
 import { appointmentForAnswer } from "@/lib/server/appointments/answer";
 import { whenText } from "@/lib/server/appointments/message-content";
@@ -38,7 +39,7 @@ export default async function AnswerPage({ searchParams }: Props) {
   // with the same services and barber (the booking opens at its day and time step).
   const coming = a && (done === "confirmed" || done === "alreadyConfirmed") && a.status === "confirmed";
   const rebook = a && (done === "cancelled" || done === "alreadyCancelled") && a.status === "cancelled";
-  const whatsapp = a?.barbershop_contact?.whatsapp;
+  const toShop = a ? shopWhatsappUrl(a, t, lng) : null;
   return (
     <div className="container-page max-w-lg py-8 md:py-12">
       <h1 className="text-2xl font-bold">{t("answer.title")}</h1>
@@ -78,18 +79,11 @@ export default async function AnswerPage({ searchParams }: Props) {
       )}
       {coming && (
         <div className="mt-6 grid gap-3">
-          <a className="btn-primary min-h-12 w-full" href={`https://www.google.com/maps/dir/?api=1&destination=${a.barbershop.latitude},${a.barbershop.longitude}`} target="_blank" rel="noopener noreferrer">
+          <a className="btn-primary min-h-12 w-full" href={directionsUrl(a.barbershop)} target="_blank" rel="noopener noreferrer">
             {t("detail.directions")}
           </a>
-          {whatsapp && (
-            <a
-              className="btn-ghost min-h-12 w-full"
-              href={`https://wa.me/${whatsapp.slice(1)}?text=${encodeURIComponent(
-                t("detail.shopText", { shop: a.barbershop.name, id: a.id, when: `${formatLongDate(lng, a.date)} · ${a.start_hour}`, barber: a.barber.name }),
-              )}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+          {toShop && (
+            <a className="btn-ghost min-h-12 w-full" href={toShop} target="_blank" rel="noopener noreferrer">
               {t("detail.whatsappShop")}
             </a>
           )}
@@ -97,7 +91,7 @@ export default async function AnswerPage({ searchParams }: Props) {
       )}
       {rebook && (
         <div className="mt-6 grid gap-3">
-          <Link className="btn-primary min-h-12 w-full" href={`/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`}>
+          <Link className="btn-primary min-h-12 w-full" href={bookAgainHref(a)}>
             {t("answer.rebook")}
           </Link>
         </div>

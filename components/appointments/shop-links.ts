@@ -1,0 +1,23 @@
+import type { TAppointment } from "@/lib/contract/appointments";
+import { formatLongDate } from "@/lib/i18n/format";
+
+// Links from an appointment to its shop, shared by its page, the confirmation's actions and the reminder's
+// one-tap page (a plain module: server and client components alike).
+
+/** Google Maps' directions to the shop, from wherever the phone is. */
+export const directionsUrl = (shop: { latitude: number; longitude: number }) => `https://www.google.com/maps/dir/?api=1&destination=${shop.latitude},${shop.longitude}`;
+
+/**
+ * The shop's own WhatsApp chat with a first line naming the appointment ("Olá, <shop>! Sobre o meu agendamento nº
+ * 42 (…, com Diego): "), or null when the shop has none. `t` is the "booking" namespace's.
+ */
+export function shopWhatsappUrl(a: TAppointment, t: (key: string, vars?: Record<string, unknown>) => string, lng: string): string | null {
+  const whatsapp = a.barbershop_contact?.whatsapp;
+  if (!whatsapp) return null;
+  const text = t("detail.shopText", { shop: a.barbershop.name, id: a.id, when: `${formatLongDate(lng, a.date)} · ${a.start_hour}`, barber: a.barber.name });
+  return `https://wa.me/${whatsapp.slice(1)}?text=${encodeURIComponent(text)}`;
+}
+
+/** The booking with the same services and barber chosen: it opens at its day and time ("Book again"). */
+export const bookAgainHref = (a: Pick<TAppointment, "barbershop" | "services" | "barber">) =>
+  `/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`;

@@ -149,3 +149,27 @@ test("right after a booking, the browser's offer to put the site on the home scr
   expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
   await expect(invite).toHaveCount(0);
 });
+
+test("a signed-in client sees their next appointment at the top of the home page; a visitor does not", async ({ page, request, browser }, info) => {
+  test.skip(info.project.name !== "phone", "opened from the home screen");
+  const token = await signIn(page, request);
+  const { items } = (await (await request.get("/v3/client/appointments?scope=upcoming&limit=1", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    items: { id: number; start_hour: string; barbershop: { name: string }; barber: { name: string } }[];
+  };
+  expect(items.length, "the demo client has an upcoming appointment").toBe(1);
+  const next = items[0];
+  await page.goto("/?lng=pt-BR");
+  const card = page.getByTestId("next-appointment");
+  await expect(card).toContainText("Seu próximo horário");
+  await expect(card).toContainText(` · ${next.start_hour}`);
+  await expect(card).toContainText(`${next.barbershop.name} · com ${next.barber.name}`);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/agendamento/${next.id}$`));
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/?lng=pt-BR");
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await visitor.waitForLoadState("networkidle");
+  await expect(visitor.getByTestId("next-appointment")).toHaveCount(0);
+  await visitor.close();
+});

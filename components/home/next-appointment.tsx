@@ -1,0 +1,19 @@
+"use client";
+import { part, usePart } from "@/lib/hooks/use-part";
+import { useSession } from "@/lib/api/session";
+
+export type NextAppointmentLabels = { title: string; today: string; tomorrow: string; with: string };
+
+const card = part(() => import("./next-appointment-card"));
+
+/**
+ * A signed-in client's next appointment at the top of the home page, a tap from its page (for one who opens
+ * the site from the home screen to check it). Its code (SWR, the card) loads only for a session; a visitor's
+ * first load carries this stub alone. Words come from the server (no i18next on the home page).
+ */
+export function NextAppointment({ labels, lng }: { labels: NextAppointmentLabels; lng: string }) {
+  const { token } = useSession();
+  const loaded = usePart(card, Boolean(token));
+  if (!token || !loaded || loaded === "failed") return null;
+  return <loaded.NextAppointmentCard labels={labels} lng={lng} />;
+}

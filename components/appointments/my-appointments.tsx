@@ -82,34 +82,35 @@ export function MyAppointments({ lng }: { lng: string }) {
         ) : (
           <>
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2">
-              {items.map((a) => (
-                <li key={a.id} className="min-w-0">
-                  <Link
-                    href={`/agendamento/${a.id}`}
-                    aria-label={t("list.open", { shop: a.barbershop.name, date: `${formatLongDate(lng, a.date)} ${a.start_hour}` })}
-                    className="card block p-4 transition-colors hover:border-primary"
-                  >
-                    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
-                      <div className="min-w-0 flex-1 basis-40">
-                        <p className="font-semibold break-words">{a.barbershop.name}</p>
-                        <p className="text-sm text-muted">
-                          {a.barber.name} · {a.services.map((s) => s.name).join(", ")}
-                        </p>
+              {items.map((a) => {
+                const near = tab === "upcoming" ? nearDay(a.date, a.timezone) : null;
+                return (
+                  <li key={a.id} className="min-w-0">
+                    <Link
+                      href={`/agendamento/${a.id}`}
+                      aria-label={t("list.open", { shop: a.barbershop.name, date: `${formatLongDate(lng, a.date)} ${a.start_hour}` })}
+                      className="card block p-4 transition-colors hover:border-primary"
+                    >
+                      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+                        <div className="min-w-0 flex-1 basis-40">
+                          <p className="font-semibold break-words">{a.barbershop.name}</p>
+                          <p className="text-sm text-muted">
+                            {a.barber.name} · {a.services.map((s) => s.name).join(", ")}
+                          </p>
+                        </div>
+                        <StatusBadge status={a.status} />
                       </div>
-                      <StatusBadge status={a.status} />
-                    </div>
-                    <div className="mt-3 flex items-center justify-between text-sm">
-                      <span>
-                        {tab === "upcoming" && nearDay(a.date, a.timezone)
-                          ? t(`list.${nearDay(a.date, a.timezone)}`)
-                          : formatLongDate(lng, a.date, { weekday: "short", day: "numeric", month: "short" })}{" "}
-                        · {a.start_hour}
-                      </span>
-                      <span className="font-semibold text-primary">{formatMoney(lng, a.total)}</span>
-                    </div>
-                  </Link>
-                </li>
-              ))}
+                      <div className="mt-3 flex items-center justify-between text-sm">
+                        <span>
+                          {near ? t(`list.${near}`) : formatLongDate(lng, a.date, { weekday: "short", day: "numeric", month: "short" })}{" "}
+                          · {a.start_hour}
+                        </span>
+                        <span className="font-semibold text-primary">{formatMoney(lng, a.total)}</span>
+                      </div>
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
             {items.length < total && (
               <button type="button" className="btn-ghost mt-4" onClick={() => setSize(size + 1)}>

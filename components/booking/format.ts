@@ -11,6 +11,7 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+import { dateFormat } from "@/lib/i18n/format";
 export { formatLongDate, zoneLabel } from "@/lib/i18n/format";
 
 /**
@@ -20,7 +21,7 @@ export { formatLongDate, zoneLabel } from "@/lib/i18n/format";
 export function nearDay(date: string, timeZone: string, now = new Date()): "today" | "tomorrow" | null {
   let today: string;
   try {
-    today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+    today = dateFormat("en-CA", { timeZone }).format(now);
   } catch {
     return null;
   }

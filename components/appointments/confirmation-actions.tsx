@@ -5,6 +5,7 @@ import { toast } from "@/lib/toast";
 import { formatLongDate } from "@/components/booking/format";
 import { sharedUrl } from "@/components/shop/shared-url";
 import { directionsUrl } from "./shop-links";
+import { whatsappChat } from "@/lib/contract/common";
 
 /**
  * What a client does right after booking: keep it (WhatsApp to themselves, calendar), tell someone,
@@ -17,8 +18,8 @@ export function ConfirmationActions({ appointment: a, privateLink, lng, onCalend
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const manage = privateLink ?? `${origin}/agendamento/${a.id}`;
   const waText = t("detail.whatsappText", { shop: shop.name, when, barber: a.barber.name, address: `${shop.address}, ${shop.neighborhood}`, link: manage });
-  const ownNumber = a.client_phone ? a.client_phone.replace(/\D/g, "") : "";
-  const waUrl = `https://wa.me/${ownNumber}?text=${encodeURIComponent(waText)}`;
+  // The client's own chat (no number: WhatsApp asks whom to send it to).
+  const waUrl = whatsappChat(a.client_phone ?? "", waText);
   const directions = directionsUrl(shop);
   const shareText = t("detail.shareText", { shop: shop.name, when });
   // The shop's page in the language the client booked in, as its share text is.

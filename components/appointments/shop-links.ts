@@ -1,5 +1,6 @@
 import type { TAppointment } from "@/lib/contract/appointments";
 import { formatLongDate } from "@/lib/i18n/format";
+import { whatsappChat } from "@/lib/contract/common";
 
 // Links from an appointment to its shop, shared by its page, the confirmation's actions and the reminder's
 // one-tap page (a plain module: server and client components alike).
@@ -15,7 +16,7 @@ export function shopWhatsappUrl(a: TAppointment, t: (key: string, vars?: Record<
   const whatsapp = a.barbershop_contact?.whatsapp;
   if (!whatsapp) return null;
   const text = t("detail.shopText", { shop: a.barbershop.name, id: a.id, when: `${formatLongDate(lng, a.date)} · ${a.start_hour}`, barber: a.barber.name });
-  return `https://wa.me/${whatsapp.slice(1)}?text=${encodeURIComponent(text)}`;
+  return whatsappChat(whatsapp, text);
 }
 
 /** The booking with the same services and barber chosen: it opens at its day and time ("Book again"). */

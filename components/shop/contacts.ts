@@ -1,4 +1,4 @@
-import { formatPhoneBr, phoneToE164 } from "@/lib/contract/common";
+import { formatPhoneBr, phoneToE164, whatsappChat } from "@/lib/contract/common";
 
 /** A way to reach the shop: what the page shows, and the link when the value is one a phone or app can open. */
 export type Contact = { label: string; href?: string };
@@ -45,5 +45,5 @@ export function phoneContact(value: string | null | undefined): Contact | null {
 export function whatsappContact(value: string | null | undefined): Contact | null {
   if (!value?.trim()) return null;
   const e164 = phoneToE164(value);
-  return e164 ? { label: formatPhoneBr(e164), href: `https://wa.me/${e164.slice(1)}` } : { label: value.trim() };
+  return e164 ? { label: formatPhoneBr(e164), href: whatsappChat(e164) } : { label: value.trim() };
 }

@@ -64,6 +64,11 @@ export function phoneToE164(input: string): string | null {
   return phone?.country === "BR" && phone.isValid() ? phone.number : null;
 }
 
+/** WhatsApp's chat with an E.164 number ("+5511968594404" → https://wa.me/5511968594404), its first line `text`. */
+export function whatsappChat(e164: string, text?: string): string {
+  return `https://wa.me/${e164.replace(/\D/g, "")}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}
+
 /** "+5511912345678" → "(11) 91234-5678", the mask the pages show (anything unparsable as it came). */
 export function formatPhoneBr(e164: string | null | undefined): string {
   if (!e164) return "";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { TAppointment } from "@/lib/contract/appointments";
+import { whatsappChat } from "@/lib/contract/common";
 
 // RFC 5545: text values escape backslash, semicolon, comma and newlines; lines fold at 75 octets.
 function escapeText(value: string): string {
@@ -40,7 +41,7 @@ export function appointmentToIcs(
       : [`ORGANIZER;CN=${escapeText(a.barbershop.name)}:mailto:${options.organizer}`, `ATTENDEE;CN=${escapeText(options.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${options.attendee.email}`];
   const shop = a.barbershop;
   // The shop's WhatsApp (else its phone), which calendars turn into a link: a client running late finds it in the event.
-  const contact = a.barbershop_contact?.whatsapp ? `WhatsApp: https://wa.me/${a.barbershop_contact.whatsapp.slice(1)}` : (a.barbershop_contact?.phone ?? null);
+  const contact = a.barbershop_contact?.whatsapp ? `WhatsApp: ${whatsappChat(a.barbershop_contact.whatsapp)}` : (a.barbershop_contact?.phone ?? null);
   const description = [a.services.map((s) => s.name).join(", "), a.barber.name, contact, `${options.siteUrl}/agendamento/${a.id}`].filter(Boolean).join("\n");
   const lines = [
     "BEGIN:VCALENDAR",

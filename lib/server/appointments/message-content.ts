@@ -3,7 +3,7 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import { formatLongDate, formatMoney, zoneLabel } from "@/lib/i18n/format";
 import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
-import { formatPhoneBr } from "@/lib/contract/common";
+import { formatPhoneBr, whatsappChat } from "@/lib/contract/common";
 
 export type BookingMessageKind = "confirmation" | "confirmed" | "cancelled" | "reminder";
 
@@ -78,7 +78,7 @@ export function bookingContent(
 
 function shopContactRow(a: TAppointment, t: (key: string) => string): BookingContent["rows"] {
   const { whatsapp, phone } = a.barbershop_contact ?? { phone: null, whatsapp: null };
-  if (whatsapp) return [{ label: t("shopWhatsapp"), value: formatPhoneBr(whatsapp), href: `https://wa.me/${whatsapp.slice(1)}` }];
+  if (whatsapp) return [{ label: t("shopWhatsapp"), value: formatPhoneBr(whatsapp), href: whatsappChat(whatsapp) }];
   if (phone) return [{ label: t("shopPhone"), value: formatPhoneBr(phone), href: `tel:${phone}` }];
   return [];
 }

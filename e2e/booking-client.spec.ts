@@ -77,10 +77,16 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await expect(page.locator(`a[href="/agendamento/${other!.id}"]`)).toBeVisible();
   await expectAccessible(page);
   const history = (await (await request.get("/v3/client/appointments?scope=history&limit=100", { headers: auth })).json()) as {
-    items: { id: number; can_review: boolean; barbershop: { slug: string }; barber: { id: number }; services: { id: number }[] }[];
+    items: { id: number; can_review: boolean; barbershop: { slug: string; name: string }; barber: { id: number }; services: { id: number }[] }[];
   };
   const done = history.items.find((a) => a.can_review);
   expect(done, "the demo client has a completed appointment to rate").toBeTruthy();
+  // Each past visit can be booked again from the history itself.
+  const doneCard = page.getByRole("listitem").filter({ has: page.locator(`a[href="/agendamento/${done!.id}"]`) });
+  await expect(doneCard.getByRole("link", { name: `Agendar de novo na ${done!.barbershop.name}` })).toHaveAttribute(
+    "href",
+    `/barbearia/${done!.barbershop.slug}/agendar?service=${done!.services.map((s) => s.id).join(",")}&barber=${done!.barber.id}`,
+  );
 
   const stale = await context.newPage();
   await stale.goto(`/agendamento/${done!.id}?lng=pt-BR`);

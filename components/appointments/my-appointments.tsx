@@ -8,6 +8,7 @@ import { useMyAppointments } from "@/lib/api/data";
 import { useSession } from "@/lib/api/session";
 import { useSessionReady } from "./appointment-detail";
 import { StatusBadge } from "./status-badge";
+import { bookAgainHref } from "./shop-links";
 import { LoadingBlock } from "@/components/ui/skeleton";
 
 const TABS = ["upcoming", "history"] as const;
@@ -108,6 +109,12 @@ export function MyAppointments({ lng }: { lng: string }) {
                         <span className="font-semibold text-primary">{formatMoney(lng, a.total)}</span>
                       </div>
                     </Link>
+                    {/* A past visit, or one called off: the same services with the same barber, a tap away. */}
+                    {tab === "history" && (a.status === "completed" || a.status === "cancelled") && (
+                      <Link href={bookAgainHref(a)} className="btn-ghost mt-2 w-full" aria-label={t("list.bookAgain", { shop: a.barbershop.name })}>
+                        {t("detail.bookAgain")}
+                      </Link>
+                    )}
                   </li>
                 );
               })}

@@ -19,6 +19,11 @@ export const ZAvailableTimesQuery = z.object({
   barber_id: ZId.optional().meta({ description: "left out: any barber (the union of the free times of every barber who performs all the services)" }),
   services: ZIdList.meta({ description: "comma-separated service ids", example: "1,2" }),
   date: ZDate,
+  moving: ZId.optional().meta({
+    description:
+      "Moving this appointment (its client, or with `manage_token` its guest): its own time counts as free, so a time that overlaps it can be chosen. 404 NOT_FOUND when the caller may not see it",
+  }),
+  manage_token: z.string().min(16).max(200).optional(),
 });
 export type TAvailableTimesQuery = z.infer<typeof ZAvailableTimesQuery>;
 
@@ -29,6 +34,11 @@ export const ZAvailableDaysQuery = z.object({
   services: ZIdList.meta({ description: "comma-separated service ids", example: "1,2" }),
   from: ZDate,
   days: z.coerce.number().int().min(1).max(31).default(14),
+  moving: ZId.optional().meta({
+    description:
+      "Moving this appointment (its client, or with `manage_token` its guest): its own time counts as free, so a time that overlaps it can be chosen. 404 NOT_FOUND when the caller may not see it",
+  }),
+  manage_token: z.string().min(16).max(200).optional(),
 });
 export const ZAvailableDays = z.object({
   timezone: z.string(),
@@ -95,6 +105,10 @@ export const ZAppointmentList = listOf(ZAppointment);
 export const ZAppointmentIdParams = z.object({ id: ZId });
 export const ZManageTokenQuery = z.object({ manage_token: z.string().min(16).max(200).optional() });
 
+/** A new day and start time for an appointment: the same barber, services and products. */
+export const ZRescheduleBody = z.object({ date: ZDate, start_hour: ZHour });
+export type TRescheduleBody = z.infer<typeof ZRescheduleBody>;
+
 /** Only confirmed and cancelled can be asked for; the other statuses answer 422 INVALID_TRANSITION. */
 export const ZUpdateStatusParams = z.object({ id: ZId, status: ZAppointmentStatus });
 
@@ -145,6 +159,7 @@ export const bookingRoutes = [
     summary: "Free start times of a barber on a day for the chosen services",
     description: "Times later than the booking horizon (BOOKING_HORIZON_DAYS, 90 days by default) are never offered: a day beyond it answers empty periods.",
     tag: "booking",
+    auth: "optional",
     query: ZAvailableTimesQuery,
     responses: { 200: ZAvailableTimes, ...errors(404, 422) },
   }),
@@ -154,6 +169,7 @@ export const bookingRoutes = [
     summary: "Which days of a range have a free time for the chosen services (and barber, or any barber)",
     description: "One call for the date strip (1 to 31 days from `from`). Days beyond the booking horizon are never available.",
     tag: "booking",
+    auth: "optional",
     query: ZAvailableDaysQuery,
     responses: { 200: ZAvailableDays, ...errors(404, 422) },
   }),
@@ -217,6 +233,19 @@ export const bookingRoutes = [
     params: ZUpdateStatusParams,
     query: ZManageTokenQuery,
     responses: { 200: ZAppointmentAnswer, ...errors(401, 404, 422) },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/appointment/reschedule/{id}",
+    summary: "Move an appointment to another day or time (same barber, services and products)",
+    description:
+      "For a pending or confirmed appointment that has not started. The new time must be one the barber offers for the appointment's services (the appointment's own time counts as free); the prices stay as booked and the status is kept. Its reminders are written again for the new time and the client gets a message with the calendar event moved. The same time again changes nothing (a retry is safe). 409 SLOT_TAKEN when someone else holds the time; 422 INVALID_TRANSITION, TIME_NOT_OFFERED, DATE_IN_PAST or BEYOND_BOOKING_HORIZON.",
+    tag: "booking",
+    auth: "optional",
+    params: ZAppointmentIdParams,
+    query: ZManageTokenQuery,
+    body: ZRescheduleBody,
+    responses: { 200: ZAppointmentAnswer, ...errors(401, 404, 409, 415, 422) },
   }),
   defineRoute({
     method: "delete",

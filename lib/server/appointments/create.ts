@@ -112,7 +112,7 @@ async function findReplay(db: Db, scope: string, key: string, requestHash: strin
  * transactions inserted overlapping rows at once and PostgreSQL, each waiting for the other's
  * uncommitted row, aborted one of them. The other goes on, so the victim's time is taken.
  */
-function isOverlap(err: unknown): boolean {
+export function isOverlap(err: unknown): boolean {
   const code = pgErrorCode(err);
   return code === "23P01" || code === "40P01" || pgConstraint(err) === "appointments_no_overlap";
 }

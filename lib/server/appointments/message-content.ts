@@ -5,7 +5,7 @@ import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
 import { formatPhoneBr, whatsappChat } from "@/lib/contract/common";
 
-export type BookingMessageKind = "confirmation" | "confirmed" | "cancelled" | "reminder";
+export type BookingMessageKind = "confirmation" | "confirmed" | "cancelled" | "reminder" | "rescheduled";
 
 /** What every message about a booking says, in the booking's language (text, e-mail and WhatsApp alike). */
 export type BookingContent = {

@@ -56,6 +56,7 @@ const TEMPLATE: Record<BookingMessageKind, string> = {
   confirmed: "navalha_booking_confirmed",
   cancelled: "navalha_booking_cancelled",
   reminder: "navalha_booking_reminder",
+  rescheduled: "navalha_booking_rescheduled",
 };
 
 /** Whether the phone has said yes to WhatsApp messages and not withdrawn it since. */
@@ -95,7 +96,13 @@ async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipie
   const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
   const startsAt = new Date(a.starts_at);
   const answerHref = kind === "reminder" ? `${site}/agendamento/responder?t=${await signAnswerToken(a.id, startsAt)}${to.lang === "pt-BR" ? "" : `&lng=${to.lang}`}` : undefined;
-  const key = `appointment:${a.id}:${kind}${kind === "confirmed" || kind === "cancelled" || kind === "confirmation" ? "" : `:${lead}`}`;
+  // One of each per appointment; a reminder per lead and start time, and a "moved" per move (its calendar sequence).
+  const key =
+    kind === "reminder"
+      ? `appointment:${a.id}:reminder:${lead}:${Math.floor(startsAt.getTime() / 1000)}`
+      : kind === "rescheduled"
+        ? `appointment:${a.id}:rescheduled:${to.icsSequence}`
+        : `appointment:${a.id}:${kind}`;
   const common = { appointmentId: a.id, kind, sendAfter: at ?? now, secretExpiresAt: startsAt };
   const out: OutgoingMessage[] = [];
   if (to.whatsapp && to.phone) {
@@ -177,6 +184,30 @@ export async function enqueueBookingMessages(
   await enqueueMessages(tx, messages, now);
 }
 
+/** A guest's link in a later message: their private link is not stored, so the one-tap page (which shows the booking and can cancel it). */
+async function guestAnswerHref(a: TAppointment, language: string): Promise<string> {
+  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  return `${site}/agendamento/responder?t=${await signAnswerToken(a.id, new Date(a.starts_at))}${language === "pt-BR" ? "" : `&lng=${language}`}`;
+}
+
+/**
+ * An appointment moved to another time (by a guest with their private link, `manageToken`, which their
+ * message then carries): the reminders and the confirmation still waiting for the old time are dropped; a message says where it moved (its e-mail moves the calendar event: same UID, next
+ * sequence), and the reminders are written again for the new time.
+ */
+export async function enqueueRescheduleMessages(
+  tx: Executor,
+  a: TAppointment,
+  facts: { clientId: number | null; language: string; icsSequence: number; manageToken?: string },
+  now: Date,
+): Promise<void> {
+  await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled"]);
+  const to = await recipientOf(tx, a, { ...facts, guestHref: await guestAnswerHref(a, facts.language) });
+  const messages = await messagesOf(a, "rescheduled", to, now);
+  for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now)) messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
+  await enqueueMessages(tx, messages, now);
+}
+
 /** A change of status: its message, and on cancellation no reminder left to go. */
 export async function enqueueStatusMessages(
   tx: Executor,
@@ -185,15 +216,10 @@ export async function enqueueStatusMessages(
   kind: "confirmed" | "cancelled",
   now: Date,
 ): Promise<void> {
-  if (kind === "cancelled") await dropPendingMessages(tx, a.id, ["reminder", "confirmation"]);
-  // A guest's private link is not stored: the message points to the one-tap page (which shows the
-  // booking and can cancel it) or, once cancelled, to the shop to book again.
+  if (kind === "cancelled") await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled"]);
+  // A guest's message points to the one-tap page or, once cancelled, to the shop to book again.
   const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
-  const lng = facts.language === "pt-BR" ? "" : `lng=${facts.language}`;
-  const guestHref =
-    kind === "cancelled"
-      ? `${site}/barbearia/${a.barbershop.slug}${lng ? `?${lng}` : ""}`
-      : `${site}/agendamento/responder?t=${await signAnswerToken(a.id, new Date(a.starts_at))}${lng ? `&${lng}` : ""}`;
+  const guestHref = kind === "cancelled" ? `${site}/barbearia/${a.barbershop.slug}${facts.language === "pt-BR" ? "" : `?lng=${facts.language}`}` : await guestAnswerHref(a, facts.language);
   const to = await recipientOf(tx, a, { ...facts, guestHref });
   await enqueueMessages(tx, await messagesOf(a, kind, to, now), now);
 }

@@ -63,7 +63,7 @@ const json = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T)
 export async function loadBookingData(
   db: Executor,
   input: { shopId: number; barberId: number; serviceIds: number[]; date: string },
-  options: { card?: CardContext } = {},
+  options: { card?: CardContext; exceptAppointmentId?: number } = {},
 ): Promise<{ rules: BookingRules; day: DaySchedule; card: TShopCard | null }> {
   const ids = [...new Set(input.serviceIds)];
   const weekday = weekdayOf(input.date);
@@ -93,7 +93,7 @@ export async function loadBookingData(
       -- Written as the exclusion constraint's own condition, so its GiST index finds the day's few
       -- appointments instead of scanning every earlier one of the barber.
       where a.barber_id = ${barberId} and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
-        and a.status <> 'cancelled') as busy,
+        and a.status <> 'cancelled' and a.id <> ${options.exceptAppointmentId ?? 0}) as busy,
     (select coalesce(json_agg(json_build_object('s', t.starts_at, 'e', t.ends_at)), '[]'::json)
        from blocked_times t where t.barber_id = ${barberId} and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz) as blocked,
     ${options.card ? sql`(select row_to_json(c) from (select ${shopCardColumns(options.card)} from barbershops b where b.id = ${shopId}) c)` : sql`null::json`} as card`);
@@ -153,13 +153,14 @@ export async function getAvailableTimes(
   db: Executor,
   query: { barbershop_id: number; barber_id?: number | null; services: number[]; date: string },
   now = new Date(),
+  options: { exceptAppointmentId?: number } = {},
 ): Promise<TAvailableTimes> {
   if (!query.barber_id) {
     // Any barber: the union of the free times of every barber who performs all the services.
-    const data = await loadRangeData(db, { shopId: query.barbershop_id, serviceIds: query.services, from: query.date, days: 1 });
+    const data = await loadRangeData(db, { shopId: query.barbershop_id, serviceIds: query.services, from: query.date, days: 1, exceptAppointmentId: options.exceptAppointmentId });
     return { date: query.date, timezone: data.shop.timezone, duration_minutes: data.durationMinutes, ...unionFreeTimes(data, query.date, now) };
   }
-  const { rules, day } = await loadBookingData(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, date: query.date });
+  const { rules, day } = await loadBookingData(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, date: query.date }, options);
   const times = freeTimesOf(rules, day, query.date, now, { withAppointments: true });
   return { date: query.date, timezone: rules.shop.timezone, duration_minutes: rules.durationMinutes, ...times };
 }

@@ -48,7 +48,7 @@ const json = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T)
 
 export async function loadRangeData(
   db: Executor,
-  input: { shopId: number; barberId?: number | null; serviceIds: number[]; from: string; days: number },
+  input: { shopId: number; barberId?: number | null; serviceIds: number[]; from: string; days: number; exceptAppointmentId?: number },
 ): Promise<RangeData> {
   const ids = [...new Set(input.serviceIds)];
   // As in loadBookingData: a window wide enough for the local days in any zone.
@@ -76,7 +76,7 @@ export async function loadRangeData(
         'busy', (select coalesce(json_agg(json_build_object('s', a.starts_at, 'e', a.ends_at)), '[]'::json)
                    from appointments a
                   where a.barber_id = x.id and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(${fromInstant}::timestamptz, ${toInstant}::timestamptz, '[)')
-                    and a.status <> 'cancelled'),
+                    and a.status <> 'cancelled' and a.id <> ${input.exceptAppointmentId ?? 0}),
         'blocked', (select coalesce(json_agg(json_build_object('s', t.starts_at, 'e', t.ends_at)), '[]'::json)
                       from blocked_times t where t.barber_id = x.id and t.starts_at < ${toInstant}::timestamptz and t.ends_at > ${fromInstant}::timestamptz)
       ) order by x.id), '[]'::json)
@@ -153,8 +153,9 @@ export async function getAvailableDays(
   db: Executor,
   query: { barbershop_id: number; barber_id?: number | null; services: number[]; from: string; days: number },
   now = new Date(),
+  options: { exceptAppointmentId?: number } = {},
 ): Promise<TAvailableDays> {
-  const data = await loadRangeData(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, from: query.from, days: query.days });
+  const data = await loadRangeData(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, from: query.from, days: query.days, ...options });
   if (query.barber_id && data.barbers.length === 0) {
     // The barber asked for is not of this shop, or does not perform every service.
     throw new AppError("SERVICE_NOT_PERFORMED");

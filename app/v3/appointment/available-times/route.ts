@@ -1,4 +1,6 @@
 import { ZAvailableTimesQuery } from "@/lib/contract/booking";
+import { movingAppointmentId } from "@/lib/server/appointments/reschedule";
+import { optionalUser } from "@/lib/server/auth/session";
 import { getAvailableTimes } from "@/lib/server/availability/load";
 import { getDb } from "@/lib/server/db/client";
 import { json, readQuery, route } from "@/lib/server/http/handler";
@@ -7,8 +9,11 @@ import { otherMethods } from "@/lib/server/http/methods";
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (ctx) => {
-  const query = readQuery(ctx, ZAvailableTimesQuery);
-  return json(await getAvailableTimes(await getDb(), query));
+  const { moving, manage_token, ...query } = readQuery(ctx, ZAvailableTimesQuery);
+  const db = await getDb();
+  // Moving an appointment (its own client or guest only): its own time counts as free.
+  const except = moving === undefined ? undefined : await movingAppointmentId(db, moving, { user: await optionalUser(ctx.req), manageToken: manage_token });
+  return json(await getAvailableTimes(db, query, new Date(), { exceptAppointmentId: except }));
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,84 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import type { TAppointment } from "@/lib/contract/appointments";
+import type { TRescheduleBody } from "@/lib/contract/booking";
+import { isOffered } from "@/lib/server/availability/free-times";
+import { freeTimesOf, loadBookingData } from "@/lib/server/availability/load";
+import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availability/zoned-time";
+import { currentKey } from "@/lib/server/auth/signing-keys";
+import type { Db, Executor } from "@/lib/server/db/client";
+import { appointmentServices, appointments } from "@/lib/server/db/schema";
+import { AppError } from "@/lib/server/http/errors";
+import { assertDateWithinHorizon, assertStartWithinHorizon } from "./booking-limits";
+import { isOverlap } from "./create";
+import { enqueueRescheduleMessages } from "./messages";
+import { type Access, findAccessibleRow, hydrateAppointments } from "./read";
+import { canCancel } from "./status";
+
+/**
+ * Moves an appointment to another day or time with the same barber, services and products, in one
+ * transaction: its row is locked, the new time is checked against the barber's free times with the
+ * appointment's own time counted as free (moving it by half an hour is allowed), and the database's
+ * exclusion constraint has the last word against a booking made meanwhile. What was paid for stays as
+ * booked (prices, products, status); the id stays, so every link to it keeps working. Its waiting
+ * reminders are dropped and written again for the new time, with a message that says it moved.
+ * The same time again changes nothing, so a retry after a lost answer is harmless.
+ */
+export async function rescheduleAppointment(db: Db, id: number, input: TRescheduleBody, access: Access, now = new Date()): Promise<TAppointment> {
+  await currentKey("manage"); // loaded now: a guest's message carries a signed link made inside the transaction
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await findAccessibleRow(tx, id, access, { forUpdate: true, now });
+      if (!canCancel(row, now)) throw new AppError("INVALID_TRANSITION");
+      const serviceIds = (
+        await tx.select({ id: appointmentServices.serviceId }).from(appointmentServices).where(eq(appointmentServices.appointmentId, row.id)).orderBy(asc(appointmentServices.serviceId))
+      ).map((s) => s.id);
+      assertDateWithinHorizon(input.date, now);
+      const { rules, day } = await loadBookingData(
+        tx,
+        { shopId: row.barbershopId, barberId: row.barberId, serviceIds, date: input.date },
+        { exceptAppointmentId: row.id },
+      );
+      const tz = rules.shop.timezone;
+      const startsAt = fromWallClock(input.date, hourToMinutes(input.start_hour), tz);
+      if (startsAt && startsAt.getTime() === row.startsAt.getTime()) {
+        const [same] = await hydrateAppointments(tx, [row], { now, clientId: access.user?.id ?? null });
+        return same;
+      }
+      if (input.date < toWallClock(now, tz).date) throw new AppError("DATE_IN_PAST");
+      if (startsAt) assertStartWithinHorizon(startsAt, now);
+      if (!startsAt || !isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: true }), input.start_hour)) {
+        if (startsAt && isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: false }), input.start_hour)) throw new AppError("SLOT_TAKEN");
+        throw new AppError("TIME_NOT_OFFERED");
+      }
+      // The length booked stays (the services as they were then), not the services' length today.
+      const endsAt = new Date(startsAt.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
+      const [updated] = await tx
+        .update(appointments)
+        .set({ startsAt, endsAt, icsSequence: sql`${appointments.icsSequence} + 1` })
+        .where(eq(appointments.id, row.id))
+        .returning();
+      const [appointment] = await hydrateAppointments(tx, [updated], { now, clientId: access.user?.id ?? null });
+      await enqueueRescheduleMessages(tx, appointment, {
+        clientId: updated.clientId,
+        language: updated.language,
+        icsSequence: updated.icsSequence,
+        manageToken: access.manageToken ?? undefined,
+      }, now);
+      return appointment;
+    });
+  } catch (err) {
+    // Someone booked the time in the meantime (the exclusion constraint, or a deadlock with their insert).
+    if (isOverlap(err)) throw new AppError("SLOT_TAKEN");
+    throw err;
+  }
+}
+
+/**
+ * The appointment a free-times query is moving (`moving`), once the caller is shown to be its client or
+ * to hold its manage link: its own time then counts as free. Anyone else's is 404, as everywhere.
+ */
+export async function movingAppointmentId(db: Executor, id: number | undefined, access: Access, now = new Date()): Promise<number | undefined> {
+  if (id === undefined) return undefined;
+  return (await findAccessibleRow(db, id, access, { now })).id;
+}

@@ -289,6 +289,12 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             {t("detail.bookAgain")}
           </Link>
         )}
+        {/* Another day or time with the same barber and services, instead of cancelling and booking again. */}
+        {a.can_cancel && (
+          <Link className="btn-ghost" href={`/agendamento/${a.id}/remarcar${manageToken ? `?token=${encodeURIComponent(manageToken)}` : ""}`}>
+            {t("detail.reschedule")}
+          </Link>
+        )}
         {a.can_cancel && (
           <button type="button" className="btn-ghost border-danger/60 text-danger hover:border-danger hover:text-danger" disabled={busy} onClick={() => changeStatus("cancelled")}>
             {t("detail.cancel")}

@@ -19,14 +19,19 @@ export { formatLongDate, zoneLabel } from "@/lib/i18n/format";
  * a list reads "Today · 18:00" rather than a date to work out; null for any other day.
  */
 export function nearDay(date: string, timeZone: string, now = new Date()): "today" | "tomorrow" | null {
-  let today: string;
+  const today = todayIn(timeZone, now);
+  if (today === null) return null;
+  if (date === today) return "today";
+  return date === addDays(today, 1) ? "tomorrow" : null;
+}
+
+/** The date ("YYYY-MM-DD") it is now where the shop is; null for a zone this browser does not know. */
+export function todayIn(timeZone: string, now = new Date()): string | null {
   try {
-    today = dateFormat("en-CA", { timeZone }).format(now);
+    return dateFormat("en-CA", { timeZone }).format(now);
   } catch {
     return null;
   }
-  if (date === today) return "today";
-  return date === addDays(today, 1) ? "tomorrow" : null;
 }
 
 export function sumMoney(values: { price: string; quantity?: number }[]): number {

@@ -10,7 +10,12 @@ import type { Booking } from "./use-booking";
  * Step 3: a date strip (one swipeable row; days without a free time for the choice are marked, all
  * from one call) and the free times of the chosen day grouped by period. Picking a time moves on.
  */
-export default function WhenStep({ flow, lng }: { flow: Booking; lng: string }) {
+/** What the step reads and does: the booking flow's, or another flow's that picks a day and a time (moving an appointment). */
+export type WhenFlow = Pick<Booking, "days" | "availableDays" | "date" | "chooseDate" | "times" | "timesQuery" | "offered" | "time" | "slotTaken" | "chooseTime"> & {
+  shop: { timezone: string };
+};
+
+export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string }) {
   const { t } = useT("booking");
   const { shop, days, availableDays, date, chooseDate } = flow;
   const availability = new Map((availableDays.data?.days ?? []).map((d) => [d.date, d.available]));
@@ -56,7 +61,7 @@ export default function WhenStep({ flow, lng }: { flow: Booking; lng: string }) 
   );
 }
 
-function Times({ flow }: { flow: Booking }) {
+function Times({ flow }: { flow: WhenFlow }) {
   const { t } = useT("booking");
   const { times, timesQuery, offered, time, slotTaken, chooseTime } = flow;
   const withTimes = times.data ? PERIODS.filter((p) => times.data![p].length > 0) : [];

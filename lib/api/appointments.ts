@@ -9,6 +9,7 @@ import type {
   ZCreateGuestAppointment,
   ZCreateReview,
   ZGuestAppointmentAnswer,
+  ZRescheduleBody,
   ZReviewAnswer,
 } from "@/lib/contract/booking";
 import { http } from "./http";
@@ -26,6 +27,10 @@ export const createGuestAppointment = async (body: z.input<typeof ZCreateGuestAp
 
 export const updateAppointmentStatus = async (id: number, status: Extract<TAppointmentStatus, "confirmed" | "cancelled">, manageToken?: string) =>
   (await http()).put<AppointmentAnswer>(`/appointment/update-status/${id}/${status}`, null, { params: manageParams(manageToken) });
+
+/** Another day or time for the appointment, with the same barber and services. */
+export const rescheduleAppointment = async (id: number, body: z.input<typeof ZRescheduleBody>, manageToken?: string) =>
+  (await http()).put<AppointmentAnswer>(`/appointment/reschedule/${id}`, body, { params: manageParams(manageToken) });
 
 /** The appointment as an iCalendar file. */
 export const downloadAppointmentIcs = async (id: number, manageToken?: string) =>

@@ -63,9 +63,16 @@ export function useAvailableTimes(query: z.input<typeof ZAvailableTimesQuery> | 
         ...(query.barber_id ? { barber_id: String(query.barber_id) } : {}),
         services: String(query.services),
         date: String(query.date),
+        ...movingParams(query),
       })}`
     : null;
   return useApi<z.output<typeof ZAvailableTimes>>(key);
+}
+
+/** Moving an appointment: its own time counts as free (for its client, or a guest with its manage token). */
+function movingParams(query: { moving?: unknown; manage_token?: string }): Record<string, string> {
+  if (query.moving === undefined || query.moving === null) return {};
+  return { moving: String(query.moving), ...(query.manage_token ? { manage_token: query.manage_token } : {}) };
 }
 
 /** For the date strip: which days of a range have a free time, from one call. */
@@ -77,6 +84,7 @@ export function useAvailableDays(query: z.input<typeof ZAvailableDaysQuery> | nu
         services: String(query.services),
         from: String(query.from),
         days: String(query.days ?? 14),
+        ...movingParams(query),
       })}`
     : null;
   return useApi<z.output<typeof ZAvailableDays>>(key);

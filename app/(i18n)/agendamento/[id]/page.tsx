@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppointmentDetail } from "@/components/appointments/appointment-detail";
+import { manageTokenOf } from "@/components/appointments/manage-token";
 import { inLanguage, sharePreview } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { shareImage } from "@/lib/i18n/share-image";
@@ -31,11 +32,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     ...page,
     ...sharePreview({ title, description, url: inLanguage(`/agendamento/${id}`, lng), lng, image }),
   };
-}
-
-/** The manage token of the page's address, when it has the look of one. */
-function manageTokenOf(query: Record<string, string | string[] | undefined>): string | undefined {
-  return typeof query.token === "string" && query.token.length >= 16 && query.token.length <= 200 ? query.token : undefined;
 }
 
 export default async function AppointmentPage({ params, searchParams }: Props) {

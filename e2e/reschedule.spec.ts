@@ -1,0 +1,88 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectAccessible, findBookableShop, freeTime } from "./booking-fixtures";
+
+// Moving a booking to another time from its page (the private link of a guest here; a signed-in client's
+// page shows the same button, tests/api/reschedule.db.test.ts covers both on the API).
+
+type Booked = { shop: { id: number; slug: string }; barber: { id: number }; service: { id: number }; id: number; token: string; date: string; hour: string };
+
+/** A guest booking at the last free time of a shop's first free day, at a shop that takes guests without a code. */
+async function bookAsGuest(request: APIRequestContext, firstShop: number, name: string): Promise<Booked> {
+  for (let nth = firstShop; nth < firstShop + 6; nth++) {
+    const { shop, barber, service } = await findBookableShop(request, nth);
+    const { date, hours } = await freeTime(request, shop.id, barber.id, service.id);
+    const digits = String(Date.now() + nth).slice(-7);
+    const hour = hours[hours.length - 1];
+    const res = await request.post("/v3/appointments/appointment-without-login", {
+      data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hour, name, phone: `(11) 96${digits.slice(0, 3)}-${digits.slice(3)}` },
+    });
+    if (res.status() === 428) continue;
+    expect(res.status()).toBe(201);
+    const answer = (await res.json()) as { appointment: { id: number }; manage_token: string };
+    return { shop, barber, service, id: answer.appointment.id, token: answer.manage_token, date, hour };
+  }
+  throw new Error("no seeded shop takes a guest's booking without a code");
+}
+
+const times = (page: Page) => page.locator('[role="group"][aria-labelledby^="period-"] button');
+const api = (request: APIRequestContext, b: Booked) => request.get(`/v3/client/appointments/${b.id}?manage_token=${b.token}`).then((r) => r.json()) as Promise<{ appointment: { date: string; start_hour: string } }>;
+
+test("a guest moves their booking to another time of the same day from its page, in a few taps on a phone", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "the phone journey");
+  const b = await bookAsGuest(request, 1, "Remarca Teste");
+  await page.goto(`/agendamento/${b.id}?token=${b.token}&lng=pt-BR`);
+  await page.getByRole("link", { name: "Remarcar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/agendamento/${b.id}/remarcar\\?token=`));
+  await expect(page.getByRole("heading", { name: `Remarcar o agendamento nº ${b.id}` })).toBeVisible();
+  await expect(page.getByText("Horário atual", { exact: true })).toBeVisible();
+  // The booking's day is chosen; its current time is not offered as a new one.
+  await expect(times(page).first()).toBeVisible();
+  await expect(times(page).filter({ hasText: new RegExp(`^${b.hour}$`) })).toHaveCount(0);
+  const submit = page.getByRole("button", { name: /^Remarcar para|^Escolha um horário$/ });
+  await expect(submit).toBeDisabled();
+  await expectAccessible(page);
+
+  const hour = (await times(page).first().innerText()).trim();
+  await times(page).first().click();
+  await expect(submit).toHaveText(new RegExp(`^Remarcar para .+ · ${hour}$`));
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  // Back on its page, at the new time; the API says the same, and the old time is free for someone else.
+  await expect(page).toHaveURL(new RegExp(`/agendamento/${b.id}\\?token=`));
+  await expect(page.getByText(/^Remarcado para /)).toBeVisible();
+  await expect(page.getByText(new RegExp(`· ${hour}–`))).toBeVisible();
+  expect((await api(request, b)).appointment).toMatchObject({ date: b.date, start_hour: hour });
+  const free = (await (await request.get(`/v3/appointment/available-times?barbershop_id=${b.shop.id}&barber_id=${b.barber.id}&services=${b.service.id}&date=${b.date}`)).json()) as Record<
+    "morning" | "afternoon" | "night",
+    string[]
+  >;
+  expect([...free.morning, ...free.afternoon, ...free.night]).toContain(b.hour);
+});
+
+test("a time taken by someone else while the guest was choosing: the page says so, offers fresh times, and the booking stays where it was", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "desktop", "once is enough");
+  const b = await bookAsGuest(request, 2, "Remarca Conflito");
+  await page.goto(`/agendamento/${b.id}/remarcar?token=${b.token}&lng=en`);
+  await expect(page.getByRole("heading", { name: `Reschedule appointment no. ${b.id}` })).toBeVisible();
+  await expect(times(page).first()).toBeVisible();
+  const hour = (await times(page).first().innerText()).trim();
+  await times(page).first().click();
+
+  // Someone takes that very time meanwhile.
+  const taken = await request.post("/v3/appointments/appointment-without-login", {
+    data: { barbershop_id: b.shop.id, barber_id: b.barber.id, services: [b.service.id], date: b.date, start_hour: hour, name: "Outra Pessoa", phone: "(21) 97777-6655" },
+  });
+  expect([201, 428]).toContain(taken.status());
+  test.skip(taken.status() === 428, "the shop asked the other guest for a code");
+  await page.getByRole("button", { name: new RegExp(`^Move to .+ · ${hour}$`) }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /just (been )?booked|just taken/i }).first()).toBeVisible();
+  await expect(times(page).filter({ hasText: new RegExp(`^${hour}$`) })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Choose a time" })).toBeDisabled();
+  expect((await api(request, b)).appointment).toMatchObject({ date: b.date, start_hour: b.hour });
+
+  // "Keep the current time" leads back to the booking, unchanged.
+  await page.getByRole("link", { name: "Keep the current time" }).click();
+  await expect(page).toHaveURL(new RegExp(`/agendamento/${b.id}\\?token=.+lng=en`));
+  await expect(page.getByText(new RegExp(`· ${b.hour}–`))).toBeVisible();
+});

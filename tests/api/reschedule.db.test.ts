@@ -5,7 +5,9 @@ import { PUT as reschedule } from "@/app/v3/appointment/reschedule/[id]/route";
 import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[status]/route";
 import { POST as guestBooking } from "@/app/v3/appointments/appointment-without-login/route";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
+import { GET as getOne } from "@/app/v3/client/appointments/[id]/route";
 import { ZErrorBody } from "@/lib/contract/common";
+import { signAnswerToken } from "@/lib/server/appointments/answer-link";
 import type { Db } from "@/lib/server/db/client";
 import { appointments, outbox } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
@@ -207,4 +209,27 @@ it("a guest moves their booking with the private link, whose message then carrie
   const free = offered(await seen.json());
   expect(free).toContain("11:00");
   expect(free).not.toContain("16:00");
+});
+
+it("a reminder's one-tap link opens the appointment for moving until it starts, and no other appointment", async () => {
+  const { shop, barber, cut, day, appointment } = await booked();
+  const other = await booked();
+  const t = await signAnswerToken(appointment.id, new Date(appointment.starts_at));
+  const withT = (path: string) => `${path}${path.includes("?") ? "&" : "?"}answer_token=${encodeURIComponent(t)}`;
+
+  const seen = await getOne(req(withT(`/v3/client/appointments/${appointment.id}`)), params({ id: String(appointment.id) }));
+  expect(seen.status).toBe(200);
+  const times = await availableTimes(req(withT(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: cut.id, date: day, moving: appointment.id }))));
+  expect(times.status).toBe(200);
+  const moved = await reschedule(req(withT(`/v3/appointment/reschedule/${appointment.id}`), { method: "PUT", body: { date: day, start_hour: "15:00" } }), params({ id: String(appointment.id) }));
+  expect(moved.status).toBe(200);
+  expect((await moved.json()).appointment.start_hour).toBe("15:00");
+
+  // Not another appointment, and not once the appointment it was made for has started.
+  const elsewhere = await reschedule(req(withT(`/v3/appointment/reschedule/${other.appointment.id}`), { method: "PUT", body: { date: other.day, start_hour: "15:00" } }), params({ id: String(other.appointment.id) }));
+  expect(elsewhere.status).toBe(404);
+  const expired = await signAnswerToken(appointment.id, new Date(Date.now() - 60_000));
+  const late = await getOne(req(`/v3/client/appointments/${appointment.id}?answer_token=${encodeURIComponent(expired)}`), params({ id: String(appointment.id) }));
+  expect(late.status).toBe(401);
+  expect((await rowOf(other.appointment.id)).startsAt.toISOString()).toBe(new Date(other.appointment.starts_at).toISOString());
 });

@@ -126,6 +126,8 @@ export async function findAccessibleRow(db: Executor, id: number, access: Access
   if (access.provenId === id) owners.push(eq(appointments.id, id));
   if (access.user) owners.push(eq(appointments.clientId, access.user.id));
   if (access.manageToken) owners.push(eq(appointments.manageTokenHash, hashManageToken(access.manageToken)));
+  // A one-tap link proves only its own appointment (with no owner condition left, `or()` would match any row).
+  if (owners.length === 0) throw notFound("APPOINTMENT_NOT_FOUND");
   const query = db
     .select()
     .from(appointments)

@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible, findBookableShop, freeTime } from "./booking-fixtures";
+import { outboxPath } from "./outbox";
 
+// (Each test books at shops of its own, which no other spec books at: a shop asks guests for a code past
+// three guest bookings an hour.)
 // Moving a booking to another time from its page (the private link of a guest here; a signed-in client's
 // page shows the same button, tests/api/reschedule.db.test.ts covers both on the API).
 
@@ -29,7 +32,7 @@ const api = (request: APIRequestContext, b: Booked) => request.get(`/v3/client/a
 
 test("a guest moves their booking to another time of the same day from its page, in a few taps on a phone", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "the phone journey");
-  const b = await bookAsGuest(request, 1, "Remarca Teste");
+  const b = await bookAsGuest(request, 8, "Remarca Teste");
   await page.goto(`/agendamento/${b.id}?token=${b.token}&lng=pt-BR`);
   await page.getByRole("link", { name: "Remarcar" }).click();
   await expect(page).toHaveURL(new RegExp(`/agendamento/${b.id}/remarcar\\?token=`));
@@ -62,7 +65,7 @@ test("a guest moves their booking to another time of the same day from its page,
 
 test("a time taken by someone else while the guest was choosing: the page says so, offers fresh times, and the booking stays where it was", async ({ page, request }, info) => {
   test.skip(info.project.name !== "desktop", "once is enough");
-  const b = await bookAsGuest(request, 2, "Remarca Conflito");
+  const b = await bookAsGuest(request, 10, "Remarca Conflito");
   await page.goto(`/agendamento/${b.id}/remarcar?token=${b.token}&lng=en`);
   await expect(page.getByRole("heading", { name: `Reschedule appointment no. ${b.id}` })).toBeVisible();
   await expect(times(page).first()).toBeVisible();
@@ -73,8 +76,7 @@ test("a time taken by someone else while the guest was choosing: the page says s
   const taken = await request.post("/v3/appointments/appointment-without-login", {
     data: { barbershop_id: b.shop.id, barber_id: b.barber.id, services: [b.service.id], date: b.date, start_hour: hour, name: "Outra Pessoa", phone: "(21) 97777-6655" },
   });
-  expect([201, 428]).toContain(taken.status());
-  test.skip(taken.status() === 428, "the shop asked the other guest for a code");
+  expect(taken.status()).toBe(201);
   await page.getByRole("button", { name: new RegExp(`^Move to .+ · ${hour}$`) }).click();
   await expect(page.getByRole("alert").filter({ hasText: /just (been )?booked|just taken/i }).first()).toBeVisible();
   await expect(times(page).filter({ hasText: new RegExp(`^${hour}$`) })).toHaveCount(0);
@@ -85,4 +87,53 @@ test("a time taken by someone else while the guest was choosing: the page says s
   await page.getByRole("link", { name: "Keep the current time" }).click();
   await expect(page).toHaveURL(new RegExp(`/agendamento/${b.id}\\?token=.+lng=en`));
   await expect(page.getByText(new RegExp(`· ${b.hour}–`))).toBeVisible();
+});
+
+test("from a reminder's one-tap page, a guest who cannot make it chooses another time instead of cancelling, and is told of the move", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "a phone journey");
+  test.setTimeout(120_000);
+  // A booking two days ahead or more (its reminders still to come), by WhatsApp.
+  let b: { id: number; date: string; hour: string; phone: string } | null = null;
+  for (let nth = 12; nth < 18 && !b; nth++) {
+    const { shop, barber, service } = await findBookableShop(request, nth);
+    for (let d = 2; d <= 9 && !b; d++) {
+      const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+      const t = (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${service.id}&date=${date}`)).json()) as Record<string, string[]>;
+      const hours = [...t.morning, ...t.afternoon, ...t.night];
+      if (hours.length < 2) continue;
+      const digits = String(Date.now()).slice(-7);
+      const res = await request.post("/v3/appointments/appointment-without-login", {
+        data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hours[0], name: "Lembrete Remarca", phone: `(11) 95${digits.slice(0, 3)}-${digits.slice(3)}`, whatsapp_opt_in: true },
+      });
+      if (res.status() === 428) break;
+      expect(res.status()).toBe(201);
+      b = { id: ((await res.json()) as { appointment: { id: number } }).appointment.id, date, hour: hours[0], phone: `+551195${digits}` };
+    }
+  }
+  expect(b, "a seeded shop takes a guest's booking two days ahead without a code").not.toBeNull();
+
+  await page.goto(outboxPath());
+  const reminder = page.getByTestId("outbox-message").filter({ hasText: b!.phone }).filter({ hasText: "reminder" }).first();
+  const href = await reminder.getByRole("link", { name: "/agendamento/responder" }).first().getAttribute("href");
+  expect(href).toMatch(/^\/agendamento\/responder\?t=/);
+  // (Booked in English, the API's caller's language: the reminder and its page are in English.)
+  await page.goto(href!);
+  await page.getByRole("link", { name: "Choose another time" }).click();
+  await expect(page.getByRole("heading", { name: `Reschedule appointment no. ${b!.id}` })).toBeVisible();
+  await expect(times(page).first()).toBeVisible();
+  const hour = (await times(page).last().innerText()).trim();
+  expect(hour).not.toBe(b!.hour);
+  await times(page).last().click();
+  await page.getByRole("button", { name: new RegExp(`^Move to .+ · ${hour}$`) }).click();
+
+  // Back on the one-tap page, at the new time, still to be confirmed.
+  await expect(page).toHaveURL(/\/agendamento\/responder\?t=/);
+  await expect(page.locator("dl")).toContainText(`, ${hour} (`);
+  await expect(page.getByRole("button", { name: "Confirm I am coming" })).toBeVisible();
+  // The guest is told by WhatsApp, with the new time; the old reminders are gone, new ones written.
+  await page.goto(outboxPath());
+  const mine = page.getByTestId("outbox-message").filter({ hasText: b!.phone });
+  await expect(mine.filter({ hasText: "rescheduled" })).toHaveCount(1);
+  await expect(mine.filter({ hasText: "rescheduled" })).toContainText(hour);
+  await expect(mine.filter({ hasText: "reminder" }).filter({ hasText: hour })).toHaveCount(2);
 });

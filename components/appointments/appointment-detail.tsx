@@ -39,7 +39,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
   const [busy, setBusy] = useState(false);
   const origin = useOrigin();
 
-  const { data, error, isLoading, mutate } = useAppointment(id, ready ? { manageToken, token } : null);
+  const { data, error, isLoading, mutate } = useAppointment(id, ready ? { link: manageToken ? { manage_token: manageToken } : undefined, token } : null);
 
   // A new booking's page opens at its top with focus on its heading, which screen readers announce.
   const createdHeading = useRef<HTMLHeadingElement>(null);

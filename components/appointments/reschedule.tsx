@@ -8,7 +8,7 @@ import { DAYS_AHEAD } from "@/components/booking/use-booking";
 import WhenStep, { type WhenFlow } from "@/components/booking/when-step";
 import { PERIODS } from "@/components/booking/url-state";
 import { addDays, formatLongDate, todayIn } from "@/components/booking/format";
-import { rescheduleAppointment } from "@/lib/api/appointments";
+import { type AppointmentLink, rescheduleAppointment } from "@/lib/api/appointments";
 import { call } from "@/lib/api/client";
 import { useAppointment, useAvailableDays, useAvailableTimes } from "@/lib/api/data";
 import { errorCode, errorStatus } from "@/lib/api/errors";
@@ -23,15 +23,21 @@ import { useSessionReady } from "./appointment-detail";
  * the current time is left out of the list. Nothing changes until the client presses the button that names
  * the new time.
  */
-export function Reschedule({ id, manageToken, lng }: { id: number; manageToken?: string; lng: string }) {
+export function Reschedule({ id, link, lng }: { id: number; link?: AppointmentLink; lng: string }) {
   const { t } = useT("booking");
   const { token } = useSession();
   const ready = useSessionReady();
-  const { data, error, isLoading, mutate } = useAppointment(id, ready ? { manageToken, token } : null);
-  const detailHref = withLang(`/agendamento/${id}${manageToken ? `?token=${encodeURIComponent(manageToken)}` : ""}`, lng);
+  const { data, error, isLoading, mutate } = useAppointment(id, ready ? { link, token } : null);
+  // Back where the client came from: the appointment's page (with a guest's private link), or the reminder's one-tap page.
+  const detailHref = withLang(
+    link && "answer_token" in link
+      ? `/agendamento/responder?t=${encodeURIComponent(link.answer_token)}`
+      : `/agendamento/${id}${link ? `?token=${encodeURIComponent(link.manage_token)}` : ""}`,
+    lng,
+  );
 
   if (!ready || isLoading) return <LoadingBlock label={t("detail.loading")} rows={3} />;
-  if (!token && !manageToken) {
+  if (!token && !link) {
     return (
       <div className="card p-6">
         <p>{t("detail.signIn")}</p>
@@ -44,7 +50,8 @@ export function Reschedule({ id, manageToken, lng }: { id: number; manageToken?:
   if (error || !data) {
     return (
       <div role="alert" className="card p-6">
-        <p>{errorStatus(error) === 404 ? t("detail.notFound") : t("detail.loadError")}</p>
+        {/* Someone else's, or a link that no longer opens it (a one-tap link expires when the appointment starts). */}
+        <p>{errorStatus(error) === 404 || errorStatus(error) === 401 ? t("detail.notFound") : t("detail.loadError")}</p>
       </div>
     );
   }
@@ -60,18 +67,18 @@ export function Reschedule({ id, manageToken, lng }: { id: number; manageToken?:
       </div>
     );
   }
-  return <Chooser appointment={a} manageToken={manageToken} lng={lng} detailHref={detailHref} onMoved={(moved) => mutate({ appointment: moved }, { revalidate: false })} />;
+  return <Chooser appointment={a} link={link} lng={lng} detailHref={detailHref} onMoved={(moved) => mutate({ appointment: moved }, { revalidate: false })} />;
 }
 
 function Chooser({
   appointment: a,
-  manageToken,
+  link,
   lng,
   detailHref,
   onMoved,
 }: {
   appointment: TAppointment;
-  manageToken?: string;
+  link?: AppointmentLink;
   lng: string;
   detailHref: string;
   onMoved: (a: TAppointment) => Promise<unknown>;
@@ -86,7 +93,7 @@ function Chooser({
   const [busy, setBusy] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  const base = { barbershop_id: a.barbershop.id, barber_id: a.barber.id, services: a.services.map((s) => s.id).join(","), moving: a.id, manage_token: manageToken };
+  const base = { barbershop_id: a.barbershop.id, barber_id: a.barber.id, services: a.services.map((s) => s.id).join(","), moving: a.id, ...link };
   const daysQuery = { ...base, from: today, days: DAYS_AHEAD };
   const timesQuery = { ...base, date };
   const daysAnswer = useAvailableDays(daysQuery);
@@ -127,7 +134,7 @@ function Chooser({
   async function submit() {
     if (!chosen) return;
     setBusy(true);
-    const moved = await call(() => rescheduleAppointment(a.id, { date, start_hour: chosen }, manageToken), {
+    const moved = await call(() => rescheduleAppointment(a.id, { date, start_hour: chosen }, link), {
       t,
       onError: (_message, err) => {
         if (errorCode(err) === "SLOT_TAKEN") setSlotTaken(true);

@@ -7,7 +7,7 @@ import type { ZEmailChangePreview, ZUserAnswer } from "@/lib/contract/account";
 import type { ZAppointmentAnswer, ZAppointmentScope, ZAvailableDays, ZAvailableDaysQuery, ZAvailableTimes, ZAvailableTimesQuery } from "@/lib/contract/booking";
 import type { ZLocationListQuery, ZPageQuery, ZShopAnswer } from "@/lib/contract/search";
 import type { TAddressList } from "./addresses";
-import { manageParams, type TAppointmentPage } from "./appointments";
+import type { AppointmentLink, TAppointmentPage } from "./appointments";
 import type { TFavoriteList } from "./favorites";
 import { fetcher } from "./fetcher";
 import { LIST_PATHS, type TShopCardPage } from "./search";
@@ -70,9 +70,9 @@ export function useAvailableTimes(query: z.input<typeof ZAvailableTimesQuery> | 
 }
 
 /** Moving an appointment: its own time counts as free (for its client, or a guest with its manage token). */
-function movingParams(query: { moving?: unknown; manage_token?: string }): Record<string, string> {
+function movingParams(query: { moving?: unknown; manage_token?: string; answer_token?: string }): Record<string, string> {
   if (query.moving === undefined || query.moving === null) return {};
-  return { moving: String(query.moving), ...(query.manage_token ? { manage_token: query.manage_token } : {}) };
+  return { moving: String(query.moving), ...(query.manage_token ? { manage_token: query.manage_token } : {}), ...(query.answer_token ? { answer_token: query.answer_token } : {}) };
 }
 
 /** For the date strip: which days of a range have a free time, from one call. */
@@ -90,10 +90,10 @@ export function useAvailableDays(query: z.input<typeof ZAvailableDaysQuery> | nu
   return useApi<z.output<typeof ZAvailableDays>>(key);
 }
 
-/** `manageToken`: a guest's link; `token` is part of the key so signing in asks again. */
-export function useAppointment(id: number, access: { manageToken?: string; token: string | null } | null) {
-  const key = access && (access.token || access.manageToken) ? [`/client/appointments/${id}`, access.manageToken ?? "", access.token ?? ""] : null;
-  return useApi(key, ([url, manageToken]) => fetcher<z.output<typeof ZAppointmentAnswer>>(url, { params: manageParams(manageToken) }));
+/** `link`: a guest's private link or a reminder's one-tap link; `token` is part of the key so signing in asks again. */
+export function useAppointment(id: number, access: { link?: AppointmentLink; token: string | null } | null) {
+  const key = access && (access.token || access.link) ? [`/client/appointments/${id}`, JSON.stringify(access.link ?? {}), access.token ?? ""] : null;
+  return useApi(key, ([url, link]) => fetcher<z.output<typeof ZAppointmentAnswer>>(url, { params: JSON.parse(link) as AppointmentLink | Record<string, never> }));
 }
 
 /** The client's appointments, page by page, until the last one. */

@@ -13,6 +13,9 @@ const ZIdList = z
   .transform((s) => [...new Set(s.split(",").map(Number))])
   .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(10));
 
+/** A reminder's one-tap link's token: it opens that appointment to its holder until it starts. */
+const ZAnswerToken = z.string().min(16).max(200).meta({ description: "the `t` of a reminder's one-tap link (/agendamento/responder?t=…)" });
+
 export const ZAvailableTimesQuery = z.object({
   type: z.literal("client").default("client"),
   barbershop_id: ZId,
@@ -21,9 +24,10 @@ export const ZAvailableTimesQuery = z.object({
   date: ZDate,
   moving: ZId.optional().meta({
     description:
-      "Moving this appointment (its client, or with `manage_token` its guest): its own time counts as free, so a time that overlaps it can be chosen. 404 NOT_FOUND when the caller may not see it",
+      "Moving this appointment (its client, or with `manage_token` or `answer_token` its guest): its own time counts as free, so a time that overlaps it can be chosen. 404 NOT_FOUND when the caller may not see it",
   }),
   manage_token: z.string().min(16).max(200).optional(),
+  answer_token: ZAnswerToken.optional(),
 });
 export type TAvailableTimesQuery = z.infer<typeof ZAvailableTimesQuery>;
 
@@ -36,9 +40,10 @@ export const ZAvailableDaysQuery = z.object({
   days: z.coerce.number().int().min(1).max(31).default(14),
   moving: ZId.optional().meta({
     description:
-      "Moving this appointment (its client, or with `manage_token` its guest): its own time counts as free, so a time that overlaps it can be chosen. 404 NOT_FOUND when the caller may not see it",
+      "Moving this appointment (its client, or with `manage_token` or `answer_token` its guest): its own time counts as free, so a time that overlaps it can be chosen. 404 NOT_FOUND when the caller may not see it",
   }),
   manage_token: z.string().min(16).max(200).optional(),
+  answer_token: ZAnswerToken.optional(),
 });
 export const ZAvailableDays = z.object({
   timezone: z.string(),
@@ -103,7 +108,8 @@ export const ZClientAppointmentsQuery = z.object({ scope: ZAppointmentScope.defa
 export const ZAppointmentList = listOf(ZAppointment);
 
 export const ZAppointmentIdParams = z.object({ id: ZId });
-export const ZManageTokenQuery = z.object({ manage_token: z.string().min(16).max(200).optional() });
+/** A guest's private link, or a reminder's one-tap link (for that appointment until it starts); a signed-in client needs neither. */
+export const ZManageTokenQuery = z.object({ manage_token: z.string().min(16).max(200).optional(), answer_token: ZAnswerToken.optional() });
 
 /** A new day and start time for an appointment: the same barber, services and products. */
 export const ZRescheduleBody = z.object({ date: ZDate, start_hour: ZHour });

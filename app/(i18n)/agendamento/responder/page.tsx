@@ -71,6 +71,12 @@ export default async function AnswerPage({ searchParams }: Props) {
               {t("answer.confirm")}
             </button>
           )}
+          {/* Can't make it then: another time with the same barber, before giving the time up altogether. */}
+          {a.can_cancel && (
+            <Link className="btn-ghost min-h-14 w-full text-lg" href={`/agendamento/${a.id}/remarcar?t=${encodeURIComponent(token)}`}>
+              {t("answer.reschedule")}
+            </Link>
+          )}
           <button type="submit" name="answer" value="cancel" className="btn-ghost min-h-14 w-full text-lg" autoFocus={focus === "cancel"}>
             {t("answer.cancel")}
           </button>

@@ -1,6 +1,6 @@
 import { ZAvailableDaysQuery } from "@/lib/contract/booking";
 import { movingAppointmentId } from "@/lib/server/appointments/reschedule";
-import { optionalUser } from "@/lib/server/auth/session";
+import { appointmentAccess } from "@/lib/server/appointments/access";
 import { getAvailableDays } from "@/lib/server/availability/range";
 import { getDb } from "@/lib/server/db/client";
 import { json, readQuery, route } from "@/lib/server/http/handler";
@@ -9,10 +9,10 @@ import { otherMethods } from "@/lib/server/http/methods";
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (ctx) => {
-  const { moving, manage_token, ...query } = readQuery(ctx, ZAvailableDaysQuery);
+  const { moving, manage_token, answer_token, ...query } = readQuery(ctx, ZAvailableDaysQuery);
   const db = await getDb();
   // Moving an appointment (its own client or guest only): its own time counts as free.
-  const except = moving === undefined ? undefined : await movingAppointmentId(db, moving, { user: await optionalUser(ctx.req), manageToken: manage_token });
+  const except = moving === undefined ? undefined : await movingAppointmentId(db, moving, await appointmentAccess(ctx.req, { manage_token, answer_token }));
   return json(await getAvailableDays(db, query, new Date(), { exceptAppointmentId: except }));
 });
 

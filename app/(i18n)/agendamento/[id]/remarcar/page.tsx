@@ -12,17 +12,20 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("detail.reschedule"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
-/** Another day or time for an appointment (its client, or a guest with the manage link's token). */
+/** Another day or time for an appointment (its client, a guest with the private link, or whoever holds its reminder's one-tap link). */
 export default async function ReschedulePage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = await searchParams;
   const { lng } = await getT("booking");
   const appointmentId = Number(id);
   if (!Number.isInteger(appointmentId) || appointmentId <= 0 || appointmentId > 2_147_483_647) notFound();
-  const token = manageTokenOf(query);
+  // A guest's private link (?token=), or the reminder's one-tap link (?t=) the client came from.
+  const manage = manageTokenOf(query);
+  const answer = typeof query.t === "string" && query.t.length >= 16 && query.t.length <= 200 ? query.t : undefined;
+  const link = manage ? { manage_token: manage } : answer ? { answer_token: answer } : undefined;
   return (
     <div className="container-page py-6 md:py-10">
-      <Reschedule id={appointmentId} manageToken={token} lng={lng} />
+      <Reschedule id={appointmentId} link={link} lng={lng} />
     </div>
   );
 }

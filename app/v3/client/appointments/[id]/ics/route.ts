@@ -1,7 +1,7 @@
 import { ZAppointmentIdParams, ZManageTokenQuery } from "@/lib/contract/booking";
 import { appointmentToIcs } from "@/lib/server/appointments/ics";
 import { getAppointment } from "@/lib/server/appointments/read";
-import { optionalUser } from "@/lib/server/auth/session";
+import { appointmentAccess } from "@/lib/server/appointments/access";
 import { getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { readParams, readQuery, route } from "@/lib/server/http/handler";
@@ -10,9 +10,8 @@ import { otherMethods } from "@/lib/server/http/methods";
 
 export const GET = route<{ id: string }>(async (ctx) => {
   const { id } = readParams(ctx, ZAppointmentIdParams);
-  const { manage_token } = readQuery(ctx, ZManageTokenQuery);
-  const user = await optionalUser(ctx.req);
-  const appointment = await getAppointment(await getDb(), id, { user, manageToken: manage_token });
+  const access = await appointmentAccess(ctx.req, readQuery(ctx, ZManageTokenQuery));
+  const appointment = await getAppointment(await getDb(), id, access);
   const title = translate(ctx.lng, "booking", "ics.title", { shop: appointment.barbershop.name });
   const body = appointmentToIcs(appointment, { title, siteUrl: env().PUBLIC_SITE_URL });
   return new Response(body, {

@@ -13,7 +13,7 @@ import { errorStatus } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { formatLongDate, zoneLabel } from "@/components/booking/format";
-import { bookAgainHref, directionsUrl, shopWhatsappUrl } from "./shop-links";
+import { bookAgainHref, directionsUrl, googleCalendarUrl, shopWhatsappUrl } from "./shop-links";
 import { ConfirmationActions } from "./confirmation-actions";
 import { InstallInvite } from "./install-invite";
 import { ReviewForm } from "./review-form";
@@ -276,6 +276,11 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
         {upcoming && !isNew && (
           <a className="btn-ghost" href={directionsUrl(a.barbershop)} target="_blank" rel="noopener noreferrer">
             {t("detail.directions")}
+          </a>
+        )}
+        {upcoming && !isNew && (
+          <a className="btn-ghost" href={googleCalendarUrl(a, t("ics.title", { shop: a.barbershop.name }), privateLink ?? `${origin}/agendamento/${a.id}`)} target="_blank" rel="noopener noreferrer">
+            {t("detail.googleCalendar")}
           </a>
         )}
         {upcoming && !isNew && (

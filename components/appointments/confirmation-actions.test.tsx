@@ -18,10 +18,13 @@ const appointment = {
   id: 7,
   date: "2026-12-01",
   start_hour: "10:30",
+  starts_at: "2026-12-01T10:30:00-03:00",
+  ends_at: "2026-12-01T11:00:00-03:00",
+  services: [{ id: 1, name: "Corte" }],
   // As the API gives it (E.164).
   client_phone: "+5511987654321",
   barber: { name: "Anderson" },
-  barbershop: { name: "Cabelo & Barba Co.", slug: "cabelo-e-barba-co-jabaquara", address: "Rua Nelson Fernandes, 804", neighborhood: "Jabaquara", latitude: -23.64, longitude: -46.63 },
+  barbershop: { name: "Cabelo & Barba Co.", slug: "cabelo-e-barba-co-jabaquara", address: "Rua Nelson Fernandes, 804", neighborhood: "Jabaquara", city: "São Paulo", state: "SP", latitude: -23.64, longitude: -46.63 },
 } as unknown as TAppointment;
 
 describe("after booking", () => {
@@ -42,6 +45,10 @@ describe("after booking", () => {
     const own = new URL(screen.getByRole("link", { name: lookup("detail.sendWhatsapp") }).getAttribute("href")!);
     expect(own.pathname).toBe("/5511987654321");
     expect(own.searchParams.get("text")).toContain("token=secret");
+    // And to the client's own calendar, at the appointment's instant.
+    const calendar = new URL(screen.getByRole("link", { name: lookup("detail.googleCalendar") }).getAttribute("href")!);
+    expect(calendar.searchParams.get("dates")).toBe("20261201T133000Z/20261201T140000Z");
+    expect(calendar.searchParams.get("details")).toContain("token=secret");
   });
 
   it("shares the Portuguese page without ?lng=", async () => {

@@ -4,7 +4,7 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import { toast } from "@/lib/toast";
 import { formatLongDate } from "@/components/booking/format";
 import { sharedUrl } from "@/components/shop/shared-url";
-import { directionsUrl } from "./shop-links";
+import { directionsUrl, googleCalendarUrl } from "./shop-links";
 import { whatsappChat } from "@/lib/contract/common";
 
 /**
@@ -21,6 +21,7 @@ export function ConfirmationActions({ appointment: a, privateLink, lng, onCalend
   // The client's own chat (no number: WhatsApp asks whom to send it to).
   const waUrl = whatsappChat(a.client_phone ?? "", waText);
   const directions = directionsUrl(shop);
+  const googleCalendar = googleCalendarUrl(a, t("ics.title", { shop: shop.name }), manage);
   const shareText = t("detail.shareText", { shop: shop.name, when });
   // The shop's page in the language the client booked in, as its share text is.
   const shopUrl = origin ? sharedUrl(`${origin}/barbearia/${shop.slug}`, lng) : `/barbearia/${shop.slug}`;
@@ -49,8 +50,12 @@ export function ConfirmationActions({ appointment: a, privateLink, lng, onCalend
         {t("detail.nextSteps")}
       </h2>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        <a className="btn-primary min-h-11 justify-center" href={waUrl} target="_blank" rel="noopener noreferrer">
+        <a className="btn-primary min-h-11 justify-center sm:col-span-2" href={waUrl} target="_blank" rel="noopener noreferrer">
           {t("detail.sendWhatsapp")}
+        </a>
+        {/* Android's calendar (most of our clients' phones) in one tap; the .ics file for any other. */}
+        <a className={action} href={googleCalendar} target="_blank" rel="noopener noreferrer">
+          {t("detail.googleCalendar")}
         </a>
         <button type="button" className={action} onClick={onCalendar}>
           {t("detail.addToCalendar")}

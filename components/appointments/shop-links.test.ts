@@ -1,13 +1,18 @@
 import type { TAppointment } from "@/lib/contract/appointments";
-import { bookAgainHref, directionsUrl, shopWhatsappUrl } from "./shop-links";
+import { bookAgainHref, directionsUrl, googleCalendarUrl, shopWhatsappUrl } from "./shop-links";
 
 const a = {
   id: 42,
   date: "2026-11-28",
   start_hour: "10:00",
-  barbershop: { name: "Dom Zé & Cia", slug: "dom-ze", latitude: -23.56, longitude: -46.68 },
+  starts_at: "2026-11-28T10:00:00-03:00",
+  ends_at: "2026-11-28T10:45:00-03:00",
+  barbershop: { name: "Dom Zé & Cia", slug: "dom-ze", latitude: -23.56, longitude: -46.68, address: "Rua Augusta, 100", neighborhood: "Consolação", city: "São Paulo", state: "SP" },
   barber: { id: 7, name: "Diego" },
-  services: [{ id: 3 }, { id: 5 }],
+  services: [
+    { id: 3, name: "Corte" },
+    { id: 5, name: "Barba" },
+  ],
   barbershop_contact: { phone: "+551131372204", whatsapp: "+5511968594404" },
 } as unknown as TAppointment;
 const t = (key: string, vars?: Record<string, unknown>) => `${key} ${JSON.stringify(vars)}`;
@@ -27,5 +32,15 @@ describe("an appointment's links to its shop", () => {
   it("lead to the way there and to the same services with the same barber", () => {
     expect(directionsUrl(a.barbershop)).toBe("https://www.google.com/maps/dir/?api=1&destination=-23.56,-46.68");
     expect(bookAgainHref(a)).toBe("/barbearia/dom-ze/agendar?service=3,5&barber=7");
+  });
+
+  it("add it to Google Calendar at its instant in UTC, with where, what, with whom and the way back to it", () => {
+    const url = new URL(googleCalendarUrl(a, "Agendamento na Dom Zé & Cia", "https://navalha.app/agendamento/42?token=abc"));
+    expect(`${url.origin}${url.pathname}`).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    expect(url.searchParams.get("text")).toBe("Agendamento na Dom Zé & Cia");
+    expect(url.searchParams.get("dates")).toBe("20261128T130000Z/20261128T134500Z");
+    expect(url.searchParams.get("location")).toBe("Dom Zé & Cia, Rua Augusta, 100, Consolação, São Paulo - SP");
+    expect(url.searchParams.get("details")).toBe("Corte, Barba\nDiego\nWhatsApp: https://wa.me/5511968594404\nhttps://navalha.app/agendamento/42?token=abc");
   });
 });

@@ -22,3 +22,25 @@ export function shopWhatsappUrl(a: TAppointment, t: (key: string, vars?: Record<
 /** The booking with the same services and barber chosen: it opens at its day and time ("Book again"). */
 export const bookAgainHref = (a: Pick<TAppointment, "barbershop" | "services" | "barber">) =>
   `/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`;
+
+/** "20261128T130000Z": an instant as Google Calendar's template link writes it. */
+const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/**
+ * The appointment as a new event in Google Calendar (most of our clients' phones are Android, where a
+ * downloaded .ics lands in Downloads): title, times in UTC, the shop's address and, in its notes, the
+ * services, the barber, the shop's WhatsApp and the appointment's page (`pageUrl`: a guest's private link).
+ */
+export function googleCalendarUrl(a: TAppointment, title: string, pageUrl: string): string {
+  const shop = a.barbershop;
+  const whatsapp = a.barbershop_contact?.whatsapp;
+  const details = [a.services.map((s) => s.name).join(", "), a.barber.name, whatsapp ? `WhatsApp: ${whatsappChat(whatsapp)}` : null, pageUrl].filter(Boolean).join("\n");
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: title,
+    dates: `${compactUtc(a.starts_at)}/${compactUtc(a.ends_at)}`,
+    location: `${shop.name}, ${shop.address}, ${shop.neighborhood}, ${shop.city} - ${shop.state}`,
+    details,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}

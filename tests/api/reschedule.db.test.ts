@@ -119,6 +119,10 @@ it("moves an appointment by half an hour over its own time: same id, barber, ser
   expect(reminders).toHaveLength(4);
   expect([...new Set(reminders.map((m) => row.startsAt.getTime() - m.sendAfter.getTime()))].sort((a, b) => b - a)).toEqual([24 * 3_600_000, 2 * 3_600_000]);
   expect(reminders.every((m) => !before.some((b) => b.id === m.id))).toBe(true);
+  // Each reminder offers another time in one tap, besides confirming and cancelling (its one-tap link's token).
+  const reminderMail = reminders.find((m) => m.channel === "email")!;
+  expect(reminderMail.body).toMatch(new RegExp(`Choose another time: https://navalha\\.test/agendamento/${appointment.id}/remarcar\\?t=${appointment.id}\\.\\d+\\.[^&\\s]+&lng=en`));
+  expect((reminderMail.payload as { mjml: string }).mjml).toMatch(new RegExp(`href="https://navalha\\.test/agendamento/${appointment.id}/remarcar\\?t=`));
   expect(after.filter((m) => m.kind === "rescheduled").map((m) => m.channel).sort()).toEqual(["email", "whatsapp"]);
 
   // Sent now: the e-mail moves the calendar event (same UID, next sequence), WhatsApp uses its own template.

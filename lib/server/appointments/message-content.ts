@@ -17,7 +17,7 @@ export type BookingContent = {
   /** A row with `href` links its value, or adds a link named `action` below it (the address's "Directions"). */
   rows: { label: string; value: string; href?: string; action?: string }[];
   manage: { label: string; href: string };
-  answer?: { prompt: string; confirm: { label: string; href: string }; cancel: { label: string; href: string } };
+  answer?: { prompt: string; confirm: { label: string; href: string }; cancel: { label: string; href: string }; reschedule?: { label: string; href: string } };
   footer: string[];
   /** The template parameters, in the order of docs/whatsapp-templates.md. */
   whatsappParams: string[];
@@ -34,7 +34,7 @@ export function whenText(lang: Lang, a: TAppointment): string {
 
 export function bookingContent(
   a: TAppointment,
-  options: { lang: Lang; kind: BookingMessageKind; manageHref: string; answerHref?: string; whatsapp: boolean },
+  options: { lang: Lang; kind: BookingMessageKind; manageHref: string; answerHref?: string; rescheduleHref?: string; whatsapp: boolean },
 ): BookingContent {
   const t = (key: string, vars: Record<string, unknown> = {}) => translate(options.lang, "booking", `messages.booking.${key}`, vars);
   const shop = a.barbershop;
@@ -49,6 +49,7 @@ export function bookingContent(
           prompt: t("answerPrompt"),
           confirm: { label: t("confirm"), href: `${options.answerHref}&do=confirm` },
           cancel: { label: t("cancel"), href: `${options.answerHref}&do=cancel` },
+          reschedule: options.rescheduleHref ? { label: t("reschedule"), href: options.rescheduleHref } : undefined,
         }
       : undefined;
   const footer = [t("why", { shop: shop.name })];
@@ -88,7 +89,11 @@ export function bookingText(c: BookingContent): string {
   const lines = [c.heading, "", c.hello, ""];
   for (const r of c.rows) lines.push(`${r.label}: ${r.value}${r.href ? `\n${r.href}` : ""}`);
   lines.push("", `${c.manage.label}: ${c.manage.href}`);
-  if (c.answer) lines.push("", c.answer.prompt, `${c.answer.confirm.label}: ${c.answer.confirm.href}`, `${c.answer.cancel.label}: ${c.answer.cancel.href}`);
+  if (c.answer) {
+    lines.push("", c.answer.prompt, `${c.answer.confirm.label}: ${c.answer.confirm.href}`);
+    if (c.answer.reschedule) lines.push(`${c.answer.reschedule.label}: ${c.answer.reschedule.href}`);
+    lines.push(`${c.answer.cancel.label}: ${c.answer.cancel.href}`);
+  }
   lines.push("", ...c.footer);
   return lines.join("\n");
 }
@@ -121,7 +126,7 @@ export function bookingMjml(c: BookingContent): string {
       <mj-text font-size="22px" font-weight="700">${escapeHtml(c.heading)}</mj-text>
       <mj-text>${escapeHtml(c.hello)}</mj-text>
       <mj-table font-size="15px" line-height="1.4">${c.rows.map(row).join("")}</mj-table>
-      ${c.answer ? `<mj-text>${escapeHtml(c.answer.prompt)}</mj-text>${button(c.answer.confirm.label, c.answer.confirm.href, true)}${button(c.answer.cancel.label, c.answer.cancel.href, false)}` : ""}
+      ${c.answer ? `<mj-text>${escapeHtml(c.answer.prompt)}</mj-text>${button(c.answer.confirm.label, c.answer.confirm.href, true)}${c.answer.reschedule ? button(c.answer.reschedule.label, c.answer.reschedule.href, false) : ""}${button(c.answer.cancel.label, c.answer.cancel.href, false)}` : ""}
       ${button(c.manage.label, c.manage.href, !c.answer)}
       ${c.kind === "cancelled" || c.kind === "reminder" ? "" : `<mj-text font-size="14px" color="#A1A1AA">${escapeHtml(translate(c.lang, "booking", "messages.booking.calendar"))}</mj-text>`}
     </mj-column></mj-section>

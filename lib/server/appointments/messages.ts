@@ -95,7 +95,11 @@ type Recipient = { lang: Lang; phone: string | null; whatsapp: boolean; email: s
 async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipient, now: Date, lead?: number, at?: Date): Promise<OutgoingMessage[]> {
   const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
   const startsAt = new Date(a.starts_at);
-  const answerHref = kind === "reminder" ? `${site}/agendamento/responder?t=${await signAnswerToken(a.id, startsAt)}${to.lang === "pt-BR" ? "" : `&lng=${to.lang}`}` : undefined;
+  // A reminder's one-tap links: confirm or cancel on its page, or straight to choosing another time.
+  const answerToken = kind === "reminder" ? await signAnswerToken(a.id, startsAt) : undefined;
+  const lngParam = to.lang === "pt-BR" ? "" : `&lng=${to.lang}`;
+  const answerHref = answerToken ? `${site}/agendamento/responder?t=${answerToken}${lngParam}` : undefined;
+  const rescheduleHref = answerToken ? `${site}/agendamento/${a.id}/remarcar?t=${answerToken}${lngParam}` : undefined;
   // One of each per appointment; a reminder per lead and start time, and a "moved" per move (its calendar sequence).
   const key =
     kind === "reminder"
@@ -106,7 +110,7 @@ async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipie
   const common = { appointmentId: a.id, kind, sendAfter: at ?? now, secretExpiresAt: startsAt };
   const out: OutgoingMessage[] = [];
   if (to.whatsapp && to.phone) {
-    const c = bookingContent(a, { lang: to.lang, kind, manageHref: to.manageHref, answerHref, whatsapp: true });
+    const c = bookingContent(a, { lang: to.lang, kind, manageHref: to.manageHref, answerHref, rescheduleHref, whatsapp: true });
     out.push({
       ...common,
       channel: "whatsapp",
@@ -125,7 +129,7 @@ async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipie
     });
   }
   if (to.email) {
-    const c = bookingContent(a, { lang: to.lang, kind, manageHref: to.manageHref, answerHref, whatsapp: false });
+    const c = bookingContent(a, { lang: to.lang, kind, manageHref: to.manageHref, answerHref, rescheduleHref, whatsapp: false });
     const ics =
       kind === "reminder"
         ? undefined

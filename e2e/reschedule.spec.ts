@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, findBookableShop, freeTime } from "./booking-fixtures";
+import { expectAccessible, findBookableShop, freeTime, signIn } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 
 // (Each test books at shops of its own, which no other spec books at: a shop asks guests for a code past
@@ -27,6 +27,7 @@ async function bookAsGuest(request: APIRequestContext, firstShop: number, name: 
   throw new Error("no seeded shop takes a guest's booking without a code");
 }
 
+const NO_TIMES = "Nenhum horário disponível no período.";
 const times = (page: Page) => page.locator('[role="group"][aria-labelledby^="period-"] button');
 const api = (request: APIRequestContext, b: Booked) => request.get(`/v3/client/appointments/${b.id}?manage_token=${b.token}`).then((r) => r.json()) as Promise<{ appointment: { date: string; start_hour: string } }>;
 
@@ -136,4 +137,39 @@ test("from a reminder's one-tap page, a guest who cannot make it chooses another
   await expect(mine.filter({ hasText: "rescheduled" })).toHaveCount(1);
   await expect(mine.filter({ hasText: "rescheduled" })).toContainText(hour);
   await expect(mine.filter({ hasText: "reminder" }).filter({ hasText: hour })).toHaveCount(2);
+});
+
+test("a signed-in client moves an upcoming appointment from 'my appointments'", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "desktop", "once is enough");
+  const token = await signIn(page, request);
+  const auth = { authorization: `Bearer ${token}` };
+  type Item = { id: number; can_cancel: boolean; date: string; start_hour: string; barbershop: { name: string } };
+  const { items } = (await (await request.get("/v3/client/appointments?scope=upcoming&limit=100", { headers: auth })).json()) as { items: Item[] };
+  const a = items.find((x) => x.can_cancel);
+  expect(a, "the demo client has an upcoming appointment").toBeTruthy();
+
+  await page.goto("/agendamentos?lng=pt-BR");
+  const card = page.locator("li").filter({ has: page.locator(`a[href="/agendamento/${a!.id}"]`) });
+  await card.getByRole("link", { name: `Remarcar o horário na ${a!.barbershop.name}` }).click();
+  await expect(page.getByRole("heading", { name: `Remarcar o agendamento nº ${a!.id}` })).toBeVisible();
+  // Its own day if it has another time, else the first day that has one.
+  const noTimes = page.getByText(NO_TIMES);
+  const hasTimes = async () => {
+    await expect(times(page).first().or(noTimes)).toBeVisible();
+    return (await times(page).count()) > 0;
+  };
+  if (!(await hasTimes())) {
+    const days = page.locator('section[aria-labelledby="new-time"] [role="group"] button:not([disabled])');
+    for (let i = 0; i < (await days.count()); i++) {
+      await days.nth(i).click();
+      if (await hasTimes()) break;
+    }
+  }
+  const hour = (await times(page).last().innerText()).trim();
+  await times(page).last().click();
+  await page.getByRole("button", { name: new RegExp(`^Remarcar para .+ · ${hour}$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/agendamento/${a!.id}$`));
+  await expect(page.getByText(new RegExp(`· ${hour}–`))).toBeVisible();
+  const after = (await (await request.get(`/v3/client/appointments/${a!.id}`, { headers: auth })).json()) as { appointment: Item };
+  expect(after.appointment.start_hour).toBe(hour);
 });

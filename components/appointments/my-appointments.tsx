@@ -109,6 +109,12 @@ export function MyAppointments({ lng }: { lng: string }) {
                         <span className="font-semibold text-primary">{formatMoney(lng, a.total)}</span>
                       </div>
                     </Link>
+                    {/* Can't make it: another time with the same barber, a tap away. */}
+                    {tab === "upcoming" && a.can_cancel && (
+                      <Link href={`/agendamento/${a.id}/remarcar`} className="btn-ghost mt-2 w-full" aria-label={t("list.reschedule", { shop: a.barbershop.name })}>
+                        {t("detail.reschedule")}
+                      </Link>
+                    )}
                     {/* A past visit, or one called off: the same services with the same barber, a tap away. */}
                     {tab === "history" && (a.status === "completed" || a.status === "cancelled") && (
                       <Link href={bookAgainHref(a)} className="btn-ghost mt-2 w-full" aria-label={t("list.bookAgain", { shop: a.barbershop.name })}>

@@ -311,7 +311,7 @@ test("a guest's private link, sent to their own WhatsApp, previews as the shop's
 
   const html = await (await request.get(`/agendamento/${appointment.id}?token=${manage_token}&lng=en`)).text();
   expect(attr(html, "og:title")).toBe(`Your appointment at ${shop.name}`);
-  expect(attr(html, "og:description")).toBe("Open it to see, confirm or cancel your booking.");
+  expect(attr(html, "og:description")).toBe("Open it to see, confirm, move or cancel your booking.");
   expect(new URL(attr(html, "og:image")!).pathname).toBe(`/barbearia/${shop.slug}/opengraph-image/card-en`);
   // The token stays in the link it came in: not in og:url, nor anywhere else in the head.
   expect(new URL(attr(html, "og:url")!).search).toBe("?lng=en");

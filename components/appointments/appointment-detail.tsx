@@ -9,16 +9,15 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { downloadAppointmentIcs, updateAppointmentStatus } from "@/lib/api/appointments";
 import { useAppointment } from "@/lib/api/data";
 import { call } from "@/lib/api/client";
-import { errorStatus } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { formatLongDate, zoneLabel } from "@/components/booking/format";
 import { bookAgainHref, directionsUrl, googleCalendarUrl, shopWhatsappUrl } from "./shop-links";
+import { appointmentPending } from "./appointment-pending";
 import { ConfirmationActions } from "./confirmation-actions";
 import { InstallInvite } from "./install-invite";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
-import { LoadingBlock } from "@/components/ui/skeleton";
 
 const noSubscription = () => () => {};
 
@@ -50,28 +49,8 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
     createdHeading.current?.focus({ preventScroll: true });
   }, [isNew, loaded]);
 
-  if (!ready || isLoading) {
-    return (
-      <LoadingBlock label={t("detail.loading")} rows={3} />
-    );
-  }
-  if (!token && !manageToken) {
-    return (
-      <div className="card p-6">
-        <p>{t("detail.signIn")}</p>
-        <Link className="btn-primary mt-4" href={`/entrar?next=${encodeURIComponent(`/agendamento/${id}`)}`}>
-          {t("detail.signInAction")}
-        </Link>
-      </div>
-    );
-  }
-  if (error || !data) {
-    return (
-      <div role="alert" className="card p-6">
-        <p>{errorStatus(error) === 404 ? t("detail.notFound") : t("detail.loadError")}</p>
-      </div>
-    );
-  }
+  const pending = appointmentPending(t, { ready, isLoading, signedOut: !token && !manageToken, error, loaded: Boolean(data), next: `/agendamento/${id}` });
+  if (pending || !data) return pending;
 
   const a = data.appointment;
   const privateLink = manageToken ? `${origin}/agendamento/${a.id}?token=${encodeURIComponent(manageToken)}` : null;

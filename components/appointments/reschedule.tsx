@@ -2,8 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useMemo, useRef, useState } from "react";
-import { Link, withLang } from "@/components/ui/link";
-import { LoadingBlock } from "@/components/ui/skeleton";
+import { withLang } from "@/components/ui/link";
 import { DAYS_AHEAD } from "@/components/booking/use-booking";
 import WhenStep, { type WhenFlow } from "@/components/booking/when-step";
 import { PERIODS } from "@/components/booking/url-state";
@@ -11,11 +10,12 @@ import { addDays, formatLongDate, todayIn } from "@/components/booking/format";
 import { type AppointmentLink, rescheduleAppointment } from "@/lib/api/appointments";
 import { call } from "@/lib/api/client";
 import { useAppointment, useAvailableDays, useAvailableTimes } from "@/lib/api/data";
-import { errorCode, errorStatus } from "@/lib/api/errors";
+import { errorCode } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import { toast } from "@/lib/toast";
 import type { TAppointment } from "@/lib/contract/appointments";
 import { useSessionReady } from "./appointment-detail";
+import { appointmentPending } from "./appointment-pending";
 
 /**
  * Moving an appointment to another day or time: the same barber, services and prices. The date strip and
@@ -36,25 +36,8 @@ export function Reschedule({ id, link, lng }: { id: number; link?: AppointmentLi
     lng,
   );
 
-  if (!ready || isLoading) return <LoadingBlock label={t("detail.loading")} rows={3} />;
-  if (!token && !link) {
-    return (
-      <div className="card p-6">
-        <p>{t("detail.signIn")}</p>
-        <Link className="btn-primary mt-4" href={`/entrar?next=${encodeURIComponent(`/agendamento/${id}/remarcar`)}`}>
-          {t("detail.signInAction")}
-        </Link>
-      </div>
-    );
-  }
-  if (error || !data) {
-    return (
-      <div role="alert" className="card p-6">
-        {/* Someone else's, or a link that no longer opens it (a one-tap link expires when the appointment starts). */}
-        <p>{errorStatus(error) === 404 || errorStatus(error) === 401 ? t("detail.notFound") : t("detail.loadError")}</p>
-      </div>
-    );
-  }
+  const pending = appointmentPending(t, { ready, isLoading, signedOut: !token && !link, error, loaded: Boolean(data), next: `/agendamento/${id}/remarcar` });
+  if (pending || !data) return pending;
   const a = data.appointment;
   if (!a.can_cancel) {
     return (

@@ -8,12 +8,12 @@ import { reminderSchedule } from "@/lib/server/appointments/messages";
 import type { Db } from "@/lib/server/db/client";
 import { appointments, outbox, whatsappConsents } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
-import { resetEnvCache } from "@/lib/server/env";
 import { deliverDue, enqueueMessages } from "@/lib/server/notifications/outbox";
 import { signBody } from "@/lib/server/notifications/whatsapp-webhook";
 import { createBookableShop, createClient, localDate, params, req } from "@/tests/factories/booking";
-import { startSmtpInbox } from "@/tests/fakes/smtp";
-import { type FakeCloudApi, inboundWebhook, startFakeCloudApi } from "@/tests/fakes/whatsapp-cloud";
+import { type SmtpInbox, useMessageProviders } from "@/tests/fakes/message-providers";
+import type { Received } from "@/tests/fakes/smtp";
+import { type FakeCloudApi, inboundWebhook } from "@/tests/fakes/whatsapp-cloud";
 
 // Booking messages end to end: written with the booking, delivered by the worker through a real SMTP
 // server and a fake WhatsApp Cloud API that speaks its HTTP, answered through the signed webhook.
@@ -23,39 +23,13 @@ const APP_SECRET = "test-app-secret-0123456789";
 /** A minute before the appointment: both reminders are due, none is too late. */
 const justBefore = (a: { starts_at: string }) => new Date(Date.parse(a.starts_at) - 60_000);
 
-let mail: Awaited<ReturnType<typeof startSmtpInbox>>;
-let inbox: { to: string; raw: string }[] = [];
+const providers = useMessageProviders({ WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: "verify-me", MESSAGE_RETRY_BASE_MS: "10" });
+let mail: SmtpInbox;
+let inbox: Received[] = [];
 let cloud: FakeCloudApi;
-
-beforeAll(async () => {
-  mail = await startSmtpInbox();
+beforeAll(() => {
+  ({ mail, cloud } = providers);
   inbox = mail.messages;
-  cloud = await startFakeCloudApi({ token: "test-token", phoneNumberId: "123456" });
-  Object.assign(process.env, {
-    SMTP_URL: mail.url,
-    PUBLIC_SITE_URL: "https://navalha.test",
-    WHATSAPP_TOKEN: "test-token",
-    WHATSAPP_PHONE_NUMBER_ID: "123456",
-    WHATSAPP_API_URL: cloud.url,
-    WHATSAPP_APP_SECRET: APP_SECRET,
-    WHATSAPP_VERIFY_TOKEN: "verify-me",
-    MESSAGE_RETRY_BASE_MS: "10",
-    REMINDER_LEADS: "24h,2h",
-  });
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  for (const k of ["SMTP_URL", "PUBLIC_SITE_URL", "WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_API_URL", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN", "MESSAGE_RETRY_BASE_MS", "REMINDER_LEADS"]) delete process.env[k];
-  resetEnvCache();
-  await cloud.close();
-  await mail.close();
-});
-
-beforeEach(() => {
-  mail.clear();
-  cloud.sent.length = 0;
-  cloud.unreachable.clear();
 });
 
 /** Delivers until nothing is due (earlier tests of this file leave messages of their own). */

@@ -11,11 +11,9 @@ import { signAnswerToken } from "@/lib/server/appointments/answer-link";
 import type { Db } from "@/lib/server/db/client";
 import { appointments, outbox } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
-import { resetEnvCache } from "@/lib/server/env";
 import { deliverDue } from "@/lib/server/notifications/outbox";
 import { createBookableShop, createClient, localDate, params, req } from "@/tests/factories/booking";
-import { startSmtpInbox } from "@/tests/fakes/smtp";
-import { type FakeCloudApi, startFakeCloudApi } from "@/tests/fakes/whatsapp-cloud";
+import { useMessageProviders } from "@/tests/fakes/message-providers";
 
 // Moving an appointment to another time (PUT /v3/appointment/reschedule/{id}): the same barber, services
 // and prices; its own time counts as free; what someone else holds, or the shop does not offer, is refused
@@ -23,35 +21,7 @@ import { type FakeCloudApi, startFakeCloudApi } from "@/tests/fakes/whatsapp-clo
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 
-let mail: Awaited<ReturnType<typeof startSmtpInbox>>;
-let cloud: FakeCloudApi;
-
-beforeAll(async () => {
-  mail = await startSmtpInbox();
-  cloud = await startFakeCloudApi({ token: "test-token", phoneNumberId: "123456" });
-  Object.assign(process.env, {
-    SMTP_URL: mail.url,
-    PUBLIC_SITE_URL: "https://navalha.test",
-    WHATSAPP_TOKEN: "test-token",
-    WHATSAPP_PHONE_NUMBER_ID: "123456",
-    WHATSAPP_API_URL: cloud.url,
-    REMINDER_LEADS: "24h,2h",
-  });
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  for (const k of ["SMTP_URL", "PUBLIC_SITE_URL", "WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_API_URL", "REMINDER_LEADS"]) delete process.env[k];
-  resetEnvCache();
-  await cloud.close();
-  await mail.close();
-});
-
-beforeEach(() => {
-  mail.clear();
-  cloud.sent.length = 0;
-});
-
+const providers = useMessageProviders();
 async function expectError(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
   const body = await res.json();
@@ -127,14 +97,14 @@ it("moves an appointment by half an hour over its own time: same id, barber, ser
 
   // Sent now: the e-mail moves the calendar event (same UID, next sequence), WhatsApp uses its own template.
   for (;;) if ((await deliverDue(db())).sent === 0) break;
-  const mine = mail.messages.filter((m) => m.to === client.user.email);
+  const mine = providers.mail.messages.filter((m) => m.to === client.user.email);
   const movedMail = mine.find((m) => /Booking moved/.test(m.raw));
   expect(movedMail).toBeDefined();
   expect(movedMail!.raw).toMatch(/METHOD:REQUEST/);
   expect(movedMail!.raw).toMatch(/SEQUENCE:1/);
   expect(movedMail!.raw).toMatch(new RegExp(`UID:appointment-${appointment.id}@navalha.app`));
   expect(movedMail!.raw).toMatch(/10:30/);
-  const template = cloud.sent.map((m) => m.body.template as { name: string; components: { parameters: { text?: string }[] }[] }).find((t) => t.name === "navalha_booking_rescheduled");
+  const template = providers.cloud.sent.map((m) => m.body.template as { name: string; components: { parameters: { text?: string }[] }[] }).find((t) => t.name === "navalha_booking_rescheduled");
   expect(template).toBeDefined();
   expect(template!.components[0].parameters[2].text).toMatch(/10:30/);
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { AppointmentDetail } from "@/components/appointments/appointment-detail";
-import { manageTokenOf } from "@/components/appointments/manage-token";
+import { appointmentIdOf, manageTokenOf } from "@/components/appointments/page-address";
 import { inLanguage, sharePreview } from "@/components/shop/seo";
 import { getT } from "@/lib/i18n/server";
 import { shareImage } from "@/lib/i18n/share-image";
@@ -38,8 +37,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = await searchParams;
   const { lng } = await getT("booking");
-  const appointmentId = Number(id);
-  if (!Number.isInteger(appointmentId) || appointmentId <= 0 || appointmentId > 2_147_483_647) notFound();
+  const appointmentId = appointmentIdOf(id);
   const token = manageTokenOf(query);
   return (
     <div className="container-page py-6 md:py-10">

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { manageTokenOf } from "@/components/appointments/manage-token";
+import { appointmentIdOf, manageTokenOf } from "@/components/appointments/page-address";
 import { Reschedule } from "@/components/appointments/reschedule";
 import { getT } from "@/lib/i18n/server";
 
@@ -17,8 +16,7 @@ export default async function ReschedulePage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = await searchParams;
   const { lng } = await getT("booking");
-  const appointmentId = Number(id);
-  if (!Number.isInteger(appointmentId) || appointmentId <= 0 || appointmentId > 2_147_483_647) notFound();
+  const appointmentId = appointmentIdOf(id);
   // A guest's private link (?token=), or the reminder's one-tap link (?t=) the client came from.
   const manage = manageTokenOf(query);
   const answer = typeof query.t === "string" && query.t.length >= 16 && query.t.length <= 200 ? query.t : undefined;

@@ -38,7 +38,9 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
   const [busy, setBusy] = useState(false);
   const origin = useOrigin();
 
-  const { data, error, isLoading, mutate } = useAppointment(id, ready ? { link: manageToken ? { manage_token: manageToken } : undefined, token } : null);
+  // A guest's private link opens the appointment, and lets them change it, without a session.
+  const guestLink = manageToken ? { manage_token: manageToken } : undefined;
+  const { data, error, isLoading, mutate } = useAppointment(id, ready ? { link: guestLink, token } : null);
 
   // A new booking's page opens at its top with focus on its heading, which screen readers announce.
   const createdHeading = useRef<HTMLHeadingElement>(null);
@@ -61,7 +63,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
     );
     if (!yes) return;
     setBusy(true);
-    const result = await call(() => updateAppointmentStatus(a.id, target, manageToken), {
+    const result = await call(() => updateAppointmentStatus(a.id, target, guestLink), {
       t,
       errorKey: target === "confirmed" ? "CONFIRM_APPOINTMENT_ERROR" : "CANCEL_APPOINTMENT_ERROR",
       successKey: target === "confirmed" ? "common:success.appointmentConfirmed" : "common:success.appointmentCancelled",
@@ -71,7 +73,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
   }
 
   async function downloadIcs() {
-    const res = await call(() => downloadAppointmentIcs(a.id, manageToken), { t, errorKey: "ACTION_ERROR" });
+    const res = await call(() => downloadAppointmentIcs(a.id, guestLink), { t, errorKey: "ACTION_ERROR" });
     if (!res) return;
     const url = URL.createObjectURL(res);
     const link = document.createElement("a");

@@ -25,22 +25,18 @@ export const createAppointment = async (body: z.input<typeof ZCreateAppointment>
 export const createGuestAppointment = async (body: z.input<typeof ZCreateGuestAppointment>, headers: Idempotency) =>
   (await http()).post<z.output<typeof ZGuestAppointmentAnswer>>("/appointments/appointment-without-login", body, { headers });
 
-export const updateAppointmentStatus = async (id: number, status: Extract<TAppointmentStatus, "confirmed" | "cancelled">, manageToken?: string) =>
-  (await http()).put<AppointmentAnswer>(`/appointment/update-status/${id}/${status}`, null, { params: manageParams(manageToken) });
+export const updateAppointmentStatus = async (id: number, status: Extract<TAppointmentStatus, "confirmed" | "cancelled">, link?: AppointmentLink) =>
+  (await http()).put<AppointmentAnswer>(`/appointment/update-status/${id}/${status}`, null, { params: link });
 
 /** Another day or time for the appointment, with the same barber and services. */
 export const rescheduleAppointment = async (id: number, body: z.input<typeof ZRescheduleBody>, link?: AppointmentLink) =>
   (await http()).put<AppointmentAnswer>(`/appointment/reschedule/${id}`, body, { params: link });
 
 /** The appointment as an iCalendar file. */
-export const downloadAppointmentIcs = async (id: number, manageToken?: string) =>
-  (await http()).get<Blob>(`/client/appointments/${id}/ics`, { params: manageParams(manageToken), responseType: "blob" });
+export const downloadAppointmentIcs = async (id: number, link?: AppointmentLink) =>
+  (await http()).get<Blob>(`/client/appointments/${id}/ics`, { params: link, responseType: "blob" });
 
 export const addReview = async (body: z.input<typeof ZCreateReview>) => (await http()).post<z.output<typeof ZReviewAnswer>>("/client/add-review", body);
 
 /** How a page without a session shows it may see an appointment: a guest's private link, or a reminder's one-tap link. */
 export type AppointmentLink = { manage_token: string } | { answer_token: string };
-
-export function manageParams(manageToken: string | undefined) {
-  return manageToken ? { manage_token: manageToken } : undefined;
-}

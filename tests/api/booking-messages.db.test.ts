@@ -110,11 +110,11 @@ it("a booking writes its confirmation and reminders with it; the worker sends th
   expect(sent.every((r) => r.status === "sent" && r.body.startsWith("[delivered"))).toBe(true);
   expect(sent.find((r) => r.channel === "whatsapp")!.providerId).toBe(cloud.sent[0].id);
 
-  // Later: the reminders, once each, the WhatsApp one with Confirm and Cancel buttons.
+  // Later: the reminders, once each, the WhatsApp one with Confirm, Cancel and "another time" buttons.
   expect(await drain(justBefore(appointment))).toEqual({ sent: 4, retry: 0, failed: 0 });
   expect(await drain(justBefore(appointment))).toEqual({ sent: 0, retry: 0, failed: 0 });
   const buttons = cloud.sent.slice(1).map((m) => (m.body.template as { components: { type: string }[] }).components.filter((c) => c.type === "button").length);
-  expect(buttons).toEqual([2, 2]);
+  expect(buttons).toEqual([3, 3]);
 });
 
 it("without the WhatsApp box ticked nothing goes by WhatsApp; writing a message twice under one key keeps one", async () => {
@@ -236,6 +236,34 @@ describe("the WhatsApp webhook", () => {
     expect((await db().select().from(appointments).where(eq(appointments.id, appointment.id)))[0].status).toBe("confirmed");
     await signed(inboundWebhook([], [{ id: reminder.providerId, status: "read", timestamp: "1", recipient_id: phone }]));
     expect((await rowsOf(appointment.id)).find((r) => r.id === reminder.id)!.deliveryStatus).toBe("read");
+  });
+
+  it("a tap on a reminder's 'another time' answers in the chat with the link that moves the booking, once per tap, in the booking's language", async () => {
+    const { appointment } = await book("es", true);
+    await drain(justBefore(appointment));
+    const reminder = (await rowsOf(appointment.id)).find((r) => r.kind === "reminder" && r.channel === "whatsapp")!;
+    const sentReminder = cloud.sent.find((m) => m.id === reminder.providerId)!;
+    const buttons = (sentReminder.body.template as { components: { type: string; index?: string; parameters: { payload?: string }[] }[] }).components.filter((c) => c.type === "button");
+    expect(buttons.map((b) => b.parameters[0].payload)).toEqual([`confirm:${appointment.id}`, `cancel:${appointment.id}`, `reschedule:${appointment.id}`]);
+    const phone = reminder.recipient.replace(/\D/g, "");
+    const tap = inboundWebhook([{ from: phone, id: "wamid.tap-1", type: "button", context: { id: reminder.providerId }, button: { payload: `reschedule:${appointment.id}`, text: "Elegir otro horario" } }]);
+    expect(await (await signed(tap)).json()).toEqual({ received: 1, applied: 1 });
+    // Meta delivering the same webhook again sends nothing more.
+    await signed(tap);
+    const links = (await rowsOf(appointment.id)).filter((r) => r.kind === "reschedule-link");
+    expect(links).toHaveLength(1);
+    cloud.sent.length = 0;
+    await drain();
+    expect(cloud.sent).toHaveLength(1);
+    expect(cloud.sent[0].body.type).toBe("text");
+    const text = (cloud.sent[0].body.text as { body: string }).body;
+    expect(text).toMatch(/^Elige otro horario para tu cita en /);
+    const link = new URL(/https:\/\/\S+/.exec(text)![0]);
+    expect(link.pathname).toBe(`/agendamento/${appointment.id}/remarcar`);
+    expect(link.searchParams.get("lng")).toBe("es");
+    expect(await verifyAnswerToken(link.searchParams.get("t")!)).toEqual({ ok: true, appointmentId: appointment.id });
+    // The appointment itself is as it was: moving happens on the page the link opens.
+    expect((await db().select().from(appointments).where(eq(appointments.id, appointment.id)))[0].status).toBe("pending");
   });
 
   it("PARAR stops WhatsApp at once: the waiting reminders to that phone are dropped, the e-mails stay", async () => {

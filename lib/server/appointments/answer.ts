@@ -2,10 +2,11 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
 import type { Db } from "@/lib/server/db/client";
-import { outbox } from "@/lib/server/db/schema";
+import { appointments, outbox } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import { verifyAnswerToken } from "./answer-link";
 import { changeAppointmentStatus } from "./manage";
+import { enqueueRescheduleLink } from "./messages";
 import { getAppointment } from "./read";
 
 export type Answer = "confirm" | "cancel";
@@ -60,8 +61,8 @@ export async function answerByToken(db: Db, token: string, answer: Answer, now =
  * A tap on a reminder's WhatsApp button: it counts only as a reply to a message we sent to that very
  * number about that very appointment (the reply's context names our message's id).
  */
-export async function answerByWhatsappReply(db: Db, reply: { from: string; contextId: string; payload: string }, now = new Date()): Promise<AnswerOutcome | "ignored"> {
-  const m = /^(confirm|cancel):(\d{1,10})$/.exec(reply.payload);
+export async function answerByWhatsappReply(db: Db, reply: { from: string; contextId: string; payload: string }, now = new Date()): Promise<AnswerOutcome | "linkSent" | "ignored"> {
+  const m = /^(confirm|cancel|reschedule):(\d{1,10})$/.exec(reply.payload);
   if (!m) return "ignored";
   const appointmentId = Number(m[2]);
   const [sent] = await db
@@ -71,9 +72,19 @@ export async function answerByWhatsappReply(db: Db, reply: { from: string; conte
     .limit(1);
   if (!sent || sent.recipient.replace(/\D/g, "") !== reply.from.replace(/\D/g, "")) return "ignored";
   try {
+    if (m[1] === "reschedule") return await sendRescheduleLink(db, appointmentId, { phone: sent.recipient, repliedTo: reply.contextId }, now);
     return (await applyAnswer(db, appointmentId, m[1] as Answer, now)).outcome;
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return "ignored";
     throw err;
   }
+}
+
+/** "Another time" tapped: the link that moves the booking, in the chat, while it can still move. */
+async function sendRescheduleLink(db: Db, appointmentId: number, to: { phone: string; repliedTo: string }, now: Date): Promise<"linkSent" | "notAllowed"> {
+  const appointment = await getAppointment(db, appointmentId, { user: null, provenId: appointmentId }, now);
+  if (!appointment.can_cancel) return "notAllowed";
+  const [row] = await db.select({ language: appointments.language }).from(appointments).where(eq(appointments.id, appointmentId)).limit(1);
+  await enqueueRescheduleLink(db, appointment, { language: row.language, ...to }, now);
+  return "linkSent";
 }

@@ -9,7 +9,7 @@ import { translate } from "@/lib/server/http/i18n";
 import { type OutgoingMessage, dropPendingMessages, enqueueMessages } from "@/lib/server/notifications/outbox";
 import { signAnswerToken } from "./answer-link";
 import { appointmentToIcs } from "./ics";
-import { type BookingMessageKind, bookingContent, bookingMjml, bookingText } from "./message-content";
+import { type BookingMessageKind, bookingContent, bookingMjml, bookingText, whenText } from "./message-content";
 import { toWallClock } from "@/lib/server/availability/zoned-time";
 
 // Every message about a booking (docs/decisions/0021-booking-messages.md): written in the transaction
@@ -122,9 +122,10 @@ async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipie
           name: TEMPLATE[kind],
           language: WHATSAPP_LANG[to.lang],
           body: c.whatsappParams,
-          quickReplies: kind === "reminder" ? [`confirm:${a.id}`, `cancel:${a.id}`] : undefined,
+          // In the template's order (docs/whatsapp-templates.md): confirm, cancel, another time.
+          quickReplies: kind === "reminder" ? [`confirm:${a.id}`, `cancel:${a.id}`, `reschedule:${a.id}`] : undefined,
         },
-        buttons: kind === "reminder" ? [{ label: c.answer!.confirm.label }, { label: c.answer!.cancel.label }] : undefined,
+        buttons: kind === "reminder" ? [{ label: c.answer!.confirm.label }, { label: c.answer!.cancel.label }, { label: c.answer!.reschedule!.label }] : undefined,
       },
     });
   }
@@ -210,6 +211,25 @@ export async function enqueueRescheduleMessages(
   const messages = await messagesOf(a, "rescheduled", to, now);
   for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now)) messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
   await enqueueMessages(tx, messages, now);
+}
+
+/**
+ * A reminder's "another time" button tapped on WhatsApp: the answer, in the chat the client just wrote in
+ * (a plain text, allowed within the 24 hours after their message), is the link that moves the booking (its
+ * one-tap link's token, valid until the appointment starts). Once per tap: Meta may deliver the same
+ * webhook twice, and the tapped message's id keys it.
+ */
+export async function enqueueRescheduleLink(tx: Executor, a: TAppointment, facts: { language: string; phone: string; repliedTo: string }, now: Date): Promise<void> {
+  const lang = matchLang(facts.language) ?? "pt-BR";
+  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const startsAt = new Date(a.starts_at);
+  const link = `${site}/agendamento/${a.id}/remarcar?t=${await signAnswerToken(a.id, startsAt)}${lang === "pt-BR" ? "" : `&lng=${lang}`}`;
+  const body = translate(lang, "booking", "messages.booking.rescheduleLink", { shop: a.barbershop.name, barber: a.barber.name, when: whenText(lang, a), link });
+  await enqueueMessages(
+    tx,
+    [{ channel: "whatsapp", recipient: facts.phone, body, appointmentId: a.id, kind: "reschedule-link", dedupeKey: `appointment:${a.id}:reschedule-link:${facts.repliedTo}:whatsapp`, secretExpiresAt: startsAt }],
+    now,
+  );
 }
 
 /** A change of status: its message, and on cancellation no reminder left to go. */

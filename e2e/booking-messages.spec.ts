@@ -34,6 +34,7 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
   const reminder = mine.filter({ hasText: "reminder" }).first();
   await expect(reminder.getByText("Confirmar", { exact: true })).toBeVisible();
   await expect(reminder.getByText("Cancelar", { exact: true })).toBeVisible();
+  await expect(reminder.getByText("Escolher outro horário", { exact: true })).toBeVisible();
   const href = await reminder.getByRole("link", { name: "/agendamento/responder" }).first().getAttribute("href");
   expect(href).toMatch(/^\/agendamento\/responder\?t=/);
 

@@ -2,12 +2,12 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
 import type { Db } from "@/lib/server/db/client";
-import { appointments, outbox } from "@/lib/server/db/schema";
+import { outbox } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import { verifyAnswerToken } from "./answer-link";
 import { changeAppointmentStatus } from "./manage";
 import { enqueueRescheduleLink } from "./messages";
-import { getAppointment } from "./read";
+import { findAccessibleRow, getAppointment, hydrateAppointments } from "./read";
 
 export type Answer = "confirm" | "cancel";
 export type AnswerOutcome = "confirmed" | "cancelled" | "alreadyConfirmed" | "alreadyCancelled" | "notAllowed";
@@ -82,9 +82,10 @@ export async function answerByWhatsappReply(db: Db, reply: { from: string; conte
 
 /** "Another time" tapped: the link that moves the booking, in the chat, while it can still move. */
 async function sendRescheduleLink(db: Db, appointmentId: number, to: { phone: string; repliedTo: string }, now: Date): Promise<"linkSent" | "notAllowed"> {
-  const appointment = await getAppointment(db, appointmentId, { user: null, provenId: appointmentId }, now);
+  // The row once: its language for the message, and the appointment it makes.
+  const row = await findAccessibleRow(db, appointmentId, { user: null, provenId: appointmentId }, { now });
+  const [appointment] = await hydrateAppointments(db, [row], { now });
   if (!appointment.can_cancel) return "notAllowed";
-  const [row] = await db.select({ language: appointments.language }).from(appointments).where(eq(appointments.id, appointmentId)).limit(1);
   await enqueueRescheduleLink(db, appointment, { language: row.language, ...to }, now);
   return "linkSent";
 }

@@ -5,7 +5,7 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import type { TCreateAppointment } from "@/lib/contract/booking";
 import { phoneToE164 } from "@/lib/contract/common";
 import { isOffered } from "@/lib/server/availability/free-times";
-import { freeTimesOf, loadBookingData } from "@/lib/server/availability/load";
+import { type BookingRules, type DaySchedule, freeTimesOf, loadBookingData } from "@/lib/server/availability/load";
 import { loadRangeData, rankBarbersFor } from "@/lib/server/availability/range";
 import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availability/zoned-time";
 import type { AuthUser } from "@/lib/server/auth/session";
@@ -189,15 +189,8 @@ async function insertAppointment(
   const tz = rules.shop.timezone;
   if (input.date < toWallClock(now, tz).date) throw new AppError("DATE_IN_PAST");
   if (productRows.length !== quantities.size) throw new AppError("PRODUCT_NOT_AVAILABLE");
-  const startsAt = fromWallClock(input.date, hourToMinutes(input.start_hour), tz);
-  if (startsAt) assertStartWithinHorizon(startsAt, now);
-
-  if (!isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: true }), input.start_hour)) {
-    // Offered were it not for someone else's appointment: the time was just taken.
-    if (isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: false }), input.start_hour)) throw new AppError("SLOT_TAKEN");
-    throw new AppError("TIME_NOT_OFFERED");
-  }
-  const endsAt = new Date(startsAt!.getTime() + rules.durationMinutes * 60_000);
+  const startsAt = assertOfferedStart(rules, day, input, fromWallClock(input.date, hourToMinutes(input.start_hour), tz), now);
+  const endsAt = new Date(startsAt.getTime() + rules.durationMinutes * 60_000);
   await assertBookingQuota(
     tx,
     rules.shop.id,
@@ -218,7 +211,7 @@ async function insertAppointment(
       clientName: booker.kind === "client" ? booker.user.name : booker.name.trim(),
       clientPhone: booker.kind === "client" ? booker.user.phone : guestPhone,
       status: "pending",
-      startsAt: startsAt!,
+      startsAt,
       endsAt,
       subtotal: fromCents(subtotal),
       additional: fromCents(additional),
@@ -257,6 +250,21 @@ async function insertAppointment(
     remember?.(appointment),
   ]);
   return appointment;
+}
+
+/**
+ * The start a booking (or a move) asks for, once the barber's loaded day offers it: beyond the horizon, held by
+ * someone else's appointment (SLOT_TAKEN) or never offered (TIME_NOT_OFFERED, also a wall-clock time the
+ * shop's zone skips) throw.
+ */
+export function assertOfferedStart(rules: BookingRules, day: DaySchedule, input: { date: string; start_hour: string }, startsAt: Date | null, now: Date): Date {
+  if (startsAt) assertStartWithinHorizon(startsAt, now);
+  if (!startsAt || !isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: true }), input.start_hour)) {
+    // Offered were it not for someone else's appointment: the time was just taken.
+    if (startsAt && isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: false }), input.start_hour)) throw new AppError("SLOT_TAKEN");
+    throw new AppError("TIME_NOT_OFFERED");
+  }
+  return startsAt;
 }
 
 /** The optional Idempotency-Key header: 8 to 200 visible characters. */

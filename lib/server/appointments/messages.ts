@@ -96,10 +96,7 @@ async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipie
   const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
   const startsAt = new Date(a.starts_at);
   // A reminder's one-tap links: confirm or cancel on its page, or straight to choosing another time.
-  const answerToken = kind === "reminder" ? await signAnswerToken(a.id, startsAt) : undefined;
-  const lngParam = to.lang === "pt-BR" ? "" : `&lng=${to.lang}`;
-  const answerHref = answerToken ? `${site}/agendamento/responder?t=${answerToken}${lngParam}` : undefined;
-  const rescheduleHref = answerToken ? `${site}/agendamento/${a.id}/remarcar?t=${answerToken}${lngParam}` : undefined;
+  const { answer: answerHref, reschedule: rescheduleHref } = kind === "reminder" ? await oneTapLinks(a, to.lang) : { answer: undefined, reschedule: undefined };
   // One of each per appointment; a reminder per lead and start time, and a "moved" per move (its calendar sequence).
   const key =
     kind === "reminder"
@@ -189,10 +186,15 @@ export async function enqueueBookingMessages(
   await enqueueMessages(tx, messages, now);
 }
 
-/** A guest's link in a later message: their private link is not stored, so the one-tap page (which shows the booking and can cancel it). */
-async function guestAnswerHref(a: TAppointment, language: string): Promise<string> {
+/**
+ * The appointment's one-tap links, signed with one token valid until it starts: its answer page (which shows
+ * the booking, confirms and cancels it: also a guest's link in later messages, their private link not being
+ * stored) and the page that moves it.
+ */
+async function oneTapLinks(a: TAppointment, language: string): Promise<{ answer: string; reschedule: string }> {
   const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
-  return `${site}/agendamento/responder?t=${await signAnswerToken(a.id, new Date(a.starts_at))}${language === "pt-BR" ? "" : `&lng=${language}`}`;
+  const query = `t=${await signAnswerToken(a.id, new Date(a.starts_at))}${language === "pt-BR" ? "" : `&lng=${language}`}`;
+  return { answer: `${site}/agendamento/responder?${query}`, reschedule: `${site}/agendamento/${a.id}/remarcar?${query}` };
 }
 
 /**
@@ -207,7 +209,7 @@ export async function enqueueRescheduleMessages(
   now: Date,
 ): Promise<void> {
   await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled"]);
-  const to = await recipientOf(tx, a, { ...facts, guestHref: await guestAnswerHref(a, facts.language) });
+  const to = await recipientOf(tx, a, { ...facts, guestHref: (await oneTapLinks(a, facts.language)).answer });
   const messages = await messagesOf(a, "rescheduled", to, now);
   for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now)) messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
   await enqueueMessages(tx, messages, now);
@@ -221,13 +223,11 @@ export async function enqueueRescheduleMessages(
  */
 export async function enqueueRescheduleLink(tx: Executor, a: TAppointment, facts: { language: string; phone: string; repliedTo: string }, now: Date): Promise<void> {
   const lang = matchLang(facts.language) ?? "pt-BR";
-  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
-  const startsAt = new Date(a.starts_at);
-  const link = `${site}/agendamento/${a.id}/remarcar?t=${await signAnswerToken(a.id, startsAt)}${lang === "pt-BR" ? "" : `&lng=${lang}`}`;
+  const link = (await oneTapLinks(a, lang)).reschedule;
   const body = translate(lang, "booking", "messages.booking.rescheduleLink", { shop: a.barbershop.name, barber: a.barber.name, when: whenText(lang, a), link });
   await enqueueMessages(
     tx,
-    [{ channel: "whatsapp", recipient: facts.phone, body, appointmentId: a.id, kind: "reschedule-link", dedupeKey: `appointment:${a.id}:reschedule-link:${facts.repliedTo}:whatsapp`, secretExpiresAt: startsAt }],
+    [{ channel: "whatsapp", recipient: facts.phone, body, appointmentId: a.id, kind: "reschedule-link", dedupeKey: `appointment:${a.id}:reschedule-link:${facts.repliedTo}:whatsapp`, secretExpiresAt: new Date(a.starts_at) }],
     now,
   );
 }
@@ -243,7 +243,7 @@ export async function enqueueStatusMessages(
   if (kind === "cancelled") await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled"]);
   // A guest's message points to the one-tap page or, once cancelled, to the shop to book again.
   const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
-  const guestHref = kind === "cancelled" ? `${site}/barbearia/${a.barbershop.slug}${facts.language === "pt-BR" ? "" : `?lng=${facts.language}`}` : await guestAnswerHref(a, facts.language);
+  const guestHref = kind === "cancelled" ? `${site}/barbearia/${a.barbershop.slug}${facts.language === "pt-BR" ? "" : `?lng=${facts.language}`}` : (await oneTapLinks(a, facts.language)).answer;
   const to = await recipientOf(tx, a, { ...facts, guestHref });
   await enqueueMessages(tx, await messagesOf(a, kind, to, now), now);
 }

@@ -2,15 +2,14 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
 import type { TRescheduleBody } from "@/lib/contract/booking";
-import { isOffered } from "@/lib/server/availability/free-times";
-import { freeTimesOf, loadBookingData } from "@/lib/server/availability/load";
+import { loadBookingData } from "@/lib/server/availability/load";
 import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availability/zoned-time";
 import { currentKey } from "@/lib/server/auth/signing-keys";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { appointmentServices, appointments } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
-import { assertDateWithinHorizon, assertStartWithinHorizon } from "./booking-limits";
-import { isOverlap } from "./create";
+import { assertDateWithinHorizon } from "./booking-limits";
+import { assertOfferedStart, isOverlap } from "./create";
 import { enqueueRescheduleMessages } from "./messages";
 import { type Access, findAccessibleRow, hydrateAppointments } from "./read";
 import { canCancel } from "./status";
@@ -46,16 +45,12 @@ export async function rescheduleAppointment(db: Db, id: number, input: TReschedu
         return same;
       }
       if (input.date < toWallClock(now, tz).date) throw new AppError("DATE_IN_PAST");
-      if (startsAt) assertStartWithinHorizon(startsAt, now);
-      if (!startsAt || !isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: true }), input.start_hour)) {
-        if (startsAt && isOffered(freeTimesOf(rules, day, input.date, now, { withAppointments: false }), input.start_hour)) throw new AppError("SLOT_TAKEN");
-        throw new AppError("TIME_NOT_OFFERED");
-      }
+      const newStart = assertOfferedStart(rules, day, input, startsAt, now);
       // The length booked stays (the services as they were then), not the services' length today.
-      const endsAt = new Date(startsAt.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
+      const endsAt = new Date(newStart.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
       const [updated] = await tx
         .update(appointments)
-        .set({ startsAt, endsAt, icsSequence: sql`${appointments.icsSequence} + 1` })
+        .set({ startsAt: newStart, endsAt, icsSequence: sql`${appointments.icsSequence} + 1` })
         .where(eq(appointments.id, row.id))
         .returning();
       const [appointment] = await hydrateAppointments(tx, [updated], { now, clientId: access.user?.id ?? null });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { NextRequest } from "next/server";
 import { asc, eq, sql } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
 import type { TRescheduleBody } from "@/lib/contract/booking";
@@ -8,6 +9,7 @@ import { currentKey } from "@/lib/server/auth/signing-keys";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { appointmentServices, appointments } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
+import { appointmentAccess } from "./access";
 import { assertDateWithinHorizon } from "./booking-limits";
 import { assertOfferedStart, isOverlap } from "./create";
 import { enqueueRescheduleMessages } from "./messages";
@@ -70,10 +72,15 @@ export async function rescheduleAppointment(db: Db, id: number, input: TReschedu
 }
 
 /**
- * The appointment a free-times query is moving (`moving`), once the caller is shown to be its client or
- * to hold its manage link: its own time then counts as free. Anyone else's is 404, as everywhere.
+ * The appointment a free-times query is moving (`moving`), once the caller is shown to be its client or to
+ * hold its private or one-tap link: its own time then counts as free. Anyone else's is 404, as everywhere.
  */
-export async function movingAppointmentId(db: Executor, id: number | undefined, access: Access, now = new Date()): Promise<number | undefined> {
-  if (id === undefined) return undefined;
-  return (await findAccessibleRow(db, id, access, { now })).id;
+export async function movingAppointmentId(
+  db: Executor,
+  req: NextRequest,
+  query: { moving?: number; manage_token?: string; answer_token?: string },
+  now = new Date(),
+): Promise<number | undefined> {
+  if (query.moving === undefined) return undefined;
+  return (await findAccessibleRow(db, query.moving, await appointmentAccess(req, query, now), { now })).id;
 }

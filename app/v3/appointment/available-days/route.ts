@@ -1,6 +1,5 @@
 import { ZAvailableDaysQuery } from "@/lib/contract/booking";
 import { movingAppointmentId } from "@/lib/server/appointments/reschedule";
-import { appointmentAccess } from "@/lib/server/appointments/access";
 import { getAvailableDays } from "@/lib/server/availability/range";
 import { getDb } from "@/lib/server/db/client";
 import { json, readQuery, route } from "@/lib/server/http/handler";
@@ -12,7 +11,7 @@ export const GET = route(async (ctx) => {
   const { moving, manage_token, answer_token, ...query } = readQuery(ctx, ZAvailableDaysQuery);
   const db = await getDb();
   // Moving an appointment (its own client or guest only): its own time counts as free.
-  const except = moving === undefined ? undefined : await movingAppointmentId(db, moving, await appointmentAccess(ctx.req, { manage_token, answer_token }));
+  const except = await movingAppointmentId(db, ctx.req, { moving, manage_token, answer_token });
   return json(await getAvailableDays(db, query, new Date(), { exceptAppointmentId: except }));
 });
 

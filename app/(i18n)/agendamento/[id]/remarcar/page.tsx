@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { appointmentIdOf, manageTokenOf } from "@/components/appointments/page-address";
+import { appointmentIdOf, appointmentLinkOf } from "@/components/appointments/page-address";
 import { Reschedule } from "@/components/appointments/reschedule";
 import { getT } from "@/lib/i18n/server";
 
@@ -17,13 +17,9 @@ export default async function ReschedulePage({ params, searchParams }: Props) {
   const query = await searchParams;
   const { lng } = await getT("booking");
   const appointmentId = appointmentIdOf(id);
-  // A guest's private link (?token=), or the reminder's one-tap link (?t=) the client came from.
-  const manage = manageTokenOf(query);
-  const answer = typeof query.t === "string" && query.t.length >= 16 && query.t.length <= 200 ? query.t : undefined;
-  const link = manage ? { manage_token: manage } : answer ? { answer_token: answer } : undefined;
   return (
     <div className="container-page py-6 md:py-10">
-      <Reschedule id={appointmentId} link={link} lng={lng} />
+      <Reschedule id={appointmentId} link={appointmentLinkOf(query)} lng={lng} />
     </div>
   );
 }

@@ -67,7 +67,7 @@ const renderFlow = (query = "") => {
   );
 };
 
-const DAYS = { timezone: "America/Sao_Paulo", days: [{ date: "2026-11-22", available: false }, { date: "2026-11-23", available: true }, { date: "2026-11-24", available: true }] };
+const DAYS = { timezone: "America/Sao_Paulo", days: [{ date: "2026-11-22", available: false, full: false }, { date: "2026-11-23", available: true, full: false }, { date: "2026-11-24", available: true, full: false }] };
 const TIMES = { date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: ["14:30"], night: [] };
 /** Answers the two kinds of call: the date strip's days and a day's times. */
 function answer(times: unknown = TIMES, days: unknown = DAYS) {

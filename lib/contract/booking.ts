@@ -47,7 +47,13 @@ export const ZAvailableDaysQuery = z.object({
 });
 export const ZAvailableDays = z.object({
   timezone: z.string(),
-  days: z.array(z.object({ date: ZDate, available: z.boolean() })),
+  days: z.array(
+    z.object({
+      date: ZDate,
+      available: z.boolean(),
+      full: z.boolean().meta({ description: "no free time left, though the barber (or one of them) works then: a client may ask to be told when one frees up (POST /client/waitlist)" }),
+    }),
+  ),
 });
 export type TAvailableDays = z.infer<typeof ZAvailableDays>;
 

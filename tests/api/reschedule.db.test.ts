@@ -68,7 +68,7 @@ it("moves an appointment by half an hour over its own time: same id, barber, ser
   const days = await (
     await availableDays(req(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${beard.id}&from=${day}&days=2&moving=${appointment.id}`, { token: client.token }))
   ).json();
-  expect(days.days[0]).toEqual({ date: day, available: true });
+  expect(days.days[0]).toEqual({ date: day, available: true, full: false });
 
   const before = await messagesOf(appointment.id);
   expect(before.filter((m) => m.kind === "reminder")).toHaveLength(4);

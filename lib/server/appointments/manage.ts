@@ -8,6 +8,7 @@ import type { Db } from "@/lib/server/db/client";
 import { appointments, barbers, barbershops, reviews } from "@/lib/server/db/schema";
 import { AppError, pgErrorCode } from "@/lib/server/http/errors";
 import { currentKey } from "@/lib/server/auth/signing-keys";
+import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
 import { enqueueStatusMessages } from "./messages";
 import { type Access, findAccessibleRow, hydrateAppointments, toReview } from "./read";
 import { canCancel, canConfirm, effectiveStatus } from "./status";
@@ -30,6 +31,8 @@ export async function changeAppointmentStatus(db: Db, id: number, target: TAppoi
     const [appointment] = await hydrateAppointments(tx, [updated], { now, clientId: access.user?.id ?? null });
     // Its message, and on cancellation no reminder left to go, in this same transaction.
     await enqueueStatusMessages(tx, appointment, { clientId: updated.clientId, language: updated.language, icsSequence: updated.icsSequence }, target as "confirmed" | "cancelled", now);
+    // Its time is free again: whoever asked to be told for that day, and fits in it now, is.
+    if (target === "cancelled") await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: appointment.timezone, clientId: row.clientId }, now);
     return appointment;
   });
 }

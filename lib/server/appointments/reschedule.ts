@@ -12,6 +12,7 @@ import { AppError } from "@/lib/server/http/errors";
 import { appointmentAccess } from "./access";
 import { assertDateWithinHorizon } from "./booking-limits";
 import { assertOfferedStart, isOverlap } from "./create";
+import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
 import { enqueueRescheduleMessages } from "./messages";
 import { type Access, findAccessibleRow, hydrateAppointments } from "./read";
 import { canCancel } from "./status";
@@ -62,6 +63,8 @@ export async function rescheduleAppointment(db: Db, id: number, input: TReschedu
         icsSequence: updated.icsSequence,
         manageToken: access.manageToken ?? undefined,
       }, now);
+      // The time it left is free: whoever asked to be told for that day, and fits in it now, is.
+      await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: appointment.timezone, clientId: row.clientId }, now);
       return appointment;
     });
   } catch (err) {

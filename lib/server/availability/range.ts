@@ -160,12 +160,25 @@ export async function getAvailableDays(
     // The barber asked for is not of this shop, or does not perform every service.
     throw new AppError("SERVICE_NOT_PERFORMED");
   }
-  const days = Array.from({ length: query.days }, (_, i) => addDays(query.from, i)).map((date) => ({
-    date,
-    available: data.barbers.some((b) => {
-      const t = barberFreeTimes(data, b, date, now);
-      return t.morning.length + t.afternoon.length + t.night.length > 0;
-    }),
-  }));
+  const days = Array.from({ length: query.days }, (_, i) => addDays(query.from, i)).map((date) => {
+    const available = hasFreeTime(data, date, now);
+    return { date, available, full: !available && isFullDay(data, date, now) };
+  });
   return { timezone: data.shop.timezone, days };
+}
+
+const anyTime = (t: FreeTimes) => t.morning.length + t.afternoon.length + t.night.length > 0;
+
+/** Whether a barber of the range (the one asked for, or any) has a free time on the day. */
+export function hasFreeTime(data: RangeData, date: string, now: Date): boolean {
+  return data.barbers.some((b) => anyTime(barberFreeTimes(data, b, date, now)));
+}
+
+/**
+ * A day with no free time that bookings took (not the barbers' hours, breaks or blocked times, the shop's
+ * notice or the booking horizon): with no appointment, a barber of the range would have one. The day a
+ * client may ask to be told when a time frees up (the waitlist).
+ */
+export function isFullDay(data: RangeData, date: string, now: Date): boolean {
+  return !hasFreeTime(data, date, now) && data.barbers.some((b) => anyTime(barberFreeTimes(data, { ...b, busy: [] }, date, now)));
 }

@@ -622,3 +622,35 @@ export const pageTags = pgTable(
   },
   (t) => [index("page_tags_version_idx").on(t.version)],
 );
+
+/**
+ * "Tell me if a time frees up" (docs/decisions/0036-waitlist.md): a signed-in client's wish for a day a shop
+ * has no free time left, for a barber (or any) and the services they would book. When a booking of that shop
+ * on that day is cancelled or moved away and the wish's services fit again, one message goes out and the
+ * wish is spent (`notified_at`). One wish per client, shop and day: asking again replaces it.
+ */
+export const waitlist = pgTable(
+  "waitlist",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    /** Null: any barber who performs every service. */
+    barberId: integer("barber_id").references(() => barbers.id, { onDelete: "cascade" }),
+    serviceIds: integer("service_ids").array().notNull(),
+    /** The shop's local day. */
+    day: date("day").notNull(),
+    /** The language the wish was made in: its message's. */
+    language: text("language").notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("waitlist_user_shop_day_key").on(t.userId, t.barbershopId, t.day),
+    index("waitlist_shop_day_idx").on(t.barbershopId, t.day).where(sql`${t.notifiedAt} is null`),
+  ],
+);

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { ZIdParams } from "./account";
+import { ZDate, ZErrorBody, ZId } from "./common";
+import { defineRoute } from "./route-def";
+
+// "Tell me if a time frees up" (docs/decisions/0036-waitlist.md): a signed-in client's wish for a full day.
+
+export const ZJoinWaitlist = z.object({
+  barbershop_id: ZId,
+  barber_id: ZId.optional().meta({ description: "left out: any barber who performs every service" }),
+  services: z.array(ZId).min(1).max(10),
+  date: ZDate.meta({ description: "the shop's local day, one with no free time left for the choice" }),
+});
+export type TJoinWaitlist = z.infer<typeof ZJoinWaitlist>;
+
+export const ZWaitlistEntry = z.object({
+  id: z.number().int(),
+  barbershop: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  barber: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({ description: "null: any barber" }),
+  services: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  date: ZDate,
+  created_at: z.string(),
+  notified_at: z.string().nullable().meta({ description: "when the message that a time freed up went out; the wish is then spent" }),
+});
+export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
+export const ZWaitlistList = z.object({ items: z.array(ZWaitlistEntry) });
+export type TWaitlistList = z.infer<typeof ZWaitlistList>;
+export const ZWaitlistAnswer = z.object({ entry: ZWaitlistEntry });
+
+const err = ZErrorBody;
+const tag = "booking";
+
+export const waitlistRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/client/waitlist",
+    summary: "My wishes to be told when a time frees up (from today on)",
+    tag,
+    auth: "required",
+    responses: { 200: ZWaitlistList, 401: err, 403: err },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/client/waitlist",
+    summary: "Be told when a time frees up on a full day",
+    description:
+      "For a day the barber (or, without `barber_id`, every barber who performs the services) works but has no free time left. When a booking of that shop on that day is cancelled or moved and the services fit again, one message goes out (e-mail, and WhatsApp where the phone said yes) with the free times and the link to book one; the wish is then spent. One wish per shop and day: asking again replaces it. 422 WAITLIST_DAY_HAS_TIMES when the day has a free time (book it), WAITLIST_DAY_CLOSED when nobody works then, DATE_IN_PAST, BEYOND_BOOKING_HORIZON, SERVICE_NOT_AVAILABLE or SERVICE_NOT_PERFORMED.",
+    tag,
+    auth: "required",
+    body: ZJoinWaitlist,
+    responses: { 201: ZWaitlistAnswer, 401: err, 403: err, 404: err, 415: err, 422: err },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/client/waitlist/{id}",
+    summary: "No longer be told (idempotent)",
+    tag,
+    auth: "required",
+    params: ZIdParams,
+    responses: { 204: null, 401: err, 403: err, 404: err },
+  }),
+];

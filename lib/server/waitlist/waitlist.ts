@@ -1,0 +1,187 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, isNull, ne, or } from "drizzle-orm";
+import type { TJoinWaitlist, TWaitlistEntry } from "@/lib/contract/waitlist";
+import { formatLongDate } from "@/lib/i18n/format";
+import { type Lang, matchLang } from "@/lib/i18n/settings";
+import { hasWhatsappConsent } from "@/lib/server/appointments/messages";
+import { assertDateWithinHorizon } from "@/lib/server/appointments/booking-limits";
+import { bookingMjml, bookingText, type BookingContent } from "@/lib/server/appointments/message-content";
+import type { AuthUser } from "@/lib/server/auth/session";
+import { hasFreeTime, isFullDay, loadRangeData, unionFreeTimes } from "@/lib/server/availability/range";
+import { toWallClock } from "@/lib/server/availability/zoned-time";
+import type { Executor } from "@/lib/server/db/client";
+import { barbers, barbershops, services, users, waitlist } from "@/lib/server/db/schema";
+import { env } from "@/lib/server/env";
+import { AppError, notFound } from "@/lib/server/http/errors";
+import { translate } from "@/lib/server/http/i18n";
+import { type OutgoingMessage, enqueueMessages } from "@/lib/server/notifications/outbox";
+
+// "Tell me if a time frees up" (docs/decisions/0036-waitlist.md).
+
+/** Times listed in the message: the first few of the day. */
+const TIMES_IN_MESSAGE = 6;
+/** Wishes told at once when one booking frees its time (the first asked first): whoever books first gets it. */
+const TOLD_PER_FREED_TIME = 20;
+
+/**
+ * A signed-in client's wish for a day with no free time left for the choice (a barber, or any who performs
+ * every service). The day must be one bookings filled: a day with a free time is 422 WAITLIST_DAY_HAS_TIMES,
+ * a day nobody works (or beyond the horizon) 422 WAITLIST_DAY_CLOSED. Asking again for the shop and day
+ * replaces the wish, and makes a spent one wait again.
+ */
+export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWaitlist, language: Lang, now = new Date()): Promise<TWaitlistEntry> {
+  assertDateWithinHorizon(input.date, now);
+  const data = await loadRangeData(db, { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services, from: input.date, days: 1 });
+  if (input.barber_id && data.barbers.length === 0) throw new AppError("SERVICE_NOT_PERFORMED");
+  if (input.date < toWallClock(now, data.shop.timezone).date) throw new AppError("DATE_IN_PAST");
+  if (hasFreeTime(data, input.date, now)) throw new AppError("WAITLIST_DAY_HAS_TIMES");
+  if (!isFullDay(data, input.date, now)) throw new AppError("WAITLIST_DAY_CLOSED");
+  const values = { barberId: input.barber_id ?? null, serviceIds: [...new Set(input.services)].sort((a, b) => a - b), language, createdAt: now, notifiedAt: null };
+  const [row] = await db
+    .insert(waitlist)
+    .values({ userId: user.id, barbershopId: input.barbershop_id, day: input.date, ...values })
+    .onConflictDoUpdate({ target: [waitlist.userId, waitlist.barbershopId, waitlist.day], set: values })
+    .returning({ id: waitlist.id });
+  const [entry] = await entriesOf(db, user.id, { id: row.id });
+  return entry;
+}
+
+/** The client's wishes for days from the shops' today on, the nearest day first. */
+export async function listWaitlist(db: Executor, userId: number, now = new Date()): Promise<TWaitlistEntry[]> {
+  // A day back covers every zone's today; days already past in the shop's zone are left out below.
+  const entries = await entriesOf(db, userId, { fromDay: new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10) });
+  return entries.filter((e) => e.date >= toWallClock(now, e.timezone).date).map(({ timezone: _tz, ...e }) => e);
+}
+
+/** Idempotent: a wish already gone is 204 as well; another client's is 404. */
+export async function leaveWaitlist(db: Executor, userId: number, id: number): Promise<void> {
+  const [row] = await db.select({ userId: waitlist.userId }).from(waitlist).where(eq(waitlist.id, id)).limit(1);
+  if (row && row.userId !== userId) throw notFound();
+  await db.delete(waitlist).where(and(eq(waitlist.id, id), eq(waitlist.userId, userId)));
+}
+
+async function entriesOf(db: Executor, userId: number, where: { id?: number; fromDay?: string }): Promise<(TWaitlistEntry & { timezone: string })[]> {
+  const rows = await db
+    .select({ w: waitlist, shop: { id: barbershops.id, name: barbershops.name, slug: barbershops.slug, timezone: barbershops.timezone }, barber: { id: barbers.id, name: barbers.name } })
+    .from(waitlist)
+    .innerJoin(barbershops, eq(barbershops.id, waitlist.barbershopId))
+    .leftJoin(barbers, eq(barbers.id, waitlist.barberId))
+    .where(and(eq(waitlist.userId, userId), where.id ? eq(waitlist.id, where.id) : undefined, where.fromDay ? gte(waitlist.day, where.fromDay) : undefined))
+    .orderBy(asc(waitlist.day), asc(waitlist.id));
+  const serviceIds = [...new Set(rows.flatMap((r) => r.w.serviceIds))];
+  const names = new Map(
+    serviceIds.length ? (await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds))).map((s) => [s.id, s.name]) : [],
+  );
+  return rows.map(({ w, shop, barber }) => ({
+    id: w.id,
+    barbershop: { id: shop.id, name: shop.name, slug: shop.slug },
+    barber: w.barberId && barber ? { id: barber.id, name: barber.name } : null,
+    services: w.serviceIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
+    date: w.day,
+    created_at: w.createdAt.toISOString(),
+    notified_at: w.notifiedAt?.toISOString() ?? null,
+    timezone: shop.timezone,
+  }));
+}
+
+/**
+ * A booking of the shop left its time (cancelled, or moved to another): in the same transaction, the
+ * wishes waiting for that day (for its barber, or any) whose services now fit get their message, with
+ * the day's free times and the link that books one, and are spent. A wish whose services still do not
+ * fit (a longer cut than the freed time) keeps waiting. The freed booking's own client is not told.
+ */
+export async function notifyWaitlist(
+  tx: Executor,
+  freed: { shopId: number; barberId: number; startsAt: Date; timezone: string; clientId: number | null },
+  now: Date,
+): Promise<number> {
+  const day = toWallClock(freed.startsAt, freed.timezone).date;
+  const wishes = await tx
+    .select()
+    .from(waitlist)
+    .where(
+      and(
+        eq(waitlist.barbershopId, freed.shopId),
+        eq(waitlist.day, day),
+        isNull(waitlist.notifiedAt),
+        or(isNull(waitlist.barberId), eq(waitlist.barberId, freed.barberId)),
+        freed.clientId ? ne(waitlist.userId, freed.clientId) : undefined,
+      ),
+    )
+    .orderBy(asc(waitlist.createdAt), asc(waitlist.id))
+    .limit(TOLD_PER_FREED_TIME)
+    .for("update", { skipLocked: true });
+  let told = 0;
+  for (const wish of wishes) {
+    let data;
+    try {
+      data = await loadRangeData(tx, { shopId: wish.barbershopId, barberId: wish.barberId, serviceIds: wish.serviceIds, from: day, days: 1 });
+    } catch (err) {
+      if (err instanceof AppError) continue; // a service no longer offered: nothing to book
+      throw err;
+    }
+    const free = unionFreeTimes(data, day, now);
+    const times = [...free.morning, ...free.afternoon, ...free.night];
+    if (times.length === 0) continue;
+    await tx.update(waitlist).set({ notifiedAt: now }).where(eq(waitlist.id, wish.id));
+    await enqueueMessages(tx, await waitlistMessages(tx, wish, times, now), now);
+    told++;
+  }
+  return told;
+}
+
+async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect, times: string[], now: Date): Promise<OutgoingMessage[]> {
+  const lang = matchLang(wish.language) ?? "pt-BR";
+  const t = (key: string, vars: Record<string, unknown> = {}) => translate(lang, "booking", `messages.waitlist.${key}`, vars);
+  const m = (key: string, vars: Record<string, unknown> = {}) => translate(lang, "booking", `messages.booking.${key}`, vars);
+  const [[user], [shop], barberRows, serviceRows] = await Promise.all([
+    tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, wish.userId)).limit(1),
+    tx.select({ name: barbershops.name, slug: barbershops.slug }).from(barbershops).where(eq(barbershops.id, wish.barbershopId)).limit(1),
+    wish.barberId ? tx.select({ name: barbers.name }).from(barbers).where(eq(barbers.id, wish.barberId)).limit(1) : Promise.resolve([]),
+    tx.select({ name: services.name }).from(services).where(inArray(services.id, wish.serviceIds)).orderBy(asc(services.id)),
+  ]);
+  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const query = new URLSearchParams({ service: wish.serviceIds.join(","), barber: wish.barberId ? String(wish.barberId) : "any", date: wish.day, step: "when" });
+  if (lang !== "pt-BR") query.set("lng", lang);
+  const link = `${site}/barbearia/${shop.slug}/agendar?${query.toString().replace(/%2C/g, ",")}`;
+  const day = formatLongDate(lang, wish.day, { weekday: "long", day: "numeric", month: "long" });
+  const shown = times.slice(0, TIMES_IN_MESSAGE).join(", ") + (times.length > TIMES_IN_MESSAGE ? " …" : "");
+  const firstName = (user.name ?? "").split(/\s+/)[0];
+  const whatsapp = await hasWhatsappConsent(tx, user.phone);
+  const content = (viaWhatsapp: boolean): BookingContent => ({
+    lang,
+    kind: "waitlist",
+    subject: t("subject", { shop: shop.name, day }),
+    heading: t("heading"),
+    hello: `${m("hello", { name: firstName })} ${t("intro")}`,
+    rows: [
+      { label: m("shop"), value: shop.name },
+      { label: t("day"), value: day },
+      { label: t("times"), value: shown },
+      { label: m("barber"), value: barberRows[0]?.name ?? t("anyBarber") },
+      { label: m("services"), value: serviceRows.map((s) => s.name).join(", ") },
+    ],
+    manage: { label: t("book"), href: link },
+    footer: [t("why", { shop: shop.name }), ...(viaWhatsapp ? [m("stop")] : [])],
+    whatsappParams: [firstName, shop.name, day, shown, link],
+  });
+  const key = `waitlist:${wish.id}:${Math.floor(now.getTime() / 1000)}`;
+  const out: OutgoingMessage[] = [];
+  if (whatsapp && user.phone) {
+    const c = content(true);
+    out.push({
+      channel: "whatsapp",
+      recipient: user.phone,
+      kind: "waitlist",
+      dedupeKey: `${key}:whatsapp`,
+      body: t("whatsapp", { shop: shop.name, day, times: shown, link }),
+      payload: { whatsapp: { name: "navalha_waitlist_time_free", language: { "pt-BR": "pt_BR", en: "en", es: "es" }[lang], body: c.whatsappParams } },
+    });
+  }
+  if (user.email) {
+    const c = content(false);
+    out.push({ channel: "email", recipient: user.email, kind: "waitlist", dedupeKey: `${key}:email`, subject: c.subject, body: bookingText(c), payload: { mjml: bookingMjml(c) } });
+  }
+  return out;
+}
+

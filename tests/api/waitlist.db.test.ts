@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { GET as availableDays } from "@/app/v3/appointment/available-days/route";
+import { PUT as reschedule } from "@/app/v3/appointment/reschedule/[id]/route";
+import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[status]/route";
+import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
+import { DELETE as leave } from "@/app/v3/client/waitlist/[id]/route";
+import { GET as listWishes, POST as join } from "@/app/v3/client/waitlist/route";
+import { ZErrorBody } from "@/lib/contract/common";
+import { ZWaitlistAnswer, ZWaitlistList } from "@/lib/contract/waitlist";
+import { recordWhatsappOptIn } from "@/lib/server/appointments/messages";
+import { fromWallClock } from "@/lib/server/availability/zoned-time";
+import type { Db } from "@/lib/server/db/client";
+import { blockedTimes, outbox, waitlist } from "@/lib/server/db/schema";
+import { useTestDb } from "@/lib/server/db/testing";
+import { deliverDue } from "@/lib/server/notifications/outbox";
+import { createBookableShop, createClient, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
+import { useMessageProviders } from "@/tests/fakes/message-providers";
+
+// "Tell me if a time frees up" (POST /v3/client/waitlist): a signed-in client's wish for a day bookings filled.
+// When a booking of that day is cancelled or moved away and the wish's services fit, one message goes out
+// (e-mail, and WhatsApp where the phone said yes) with the free times and the link that books one.
+const testDb = useTestDb();
+const db = () => testDb.current().handle.db as Db;
+const providers = useMessageProviders();
+
+async function expectError(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const body = await res.json();
+  expect(ZErrorBody.parse(body)).toBeTruthy();
+  expect(body.code).toBe(code);
+}
+const at = (day: string, hour: string) => fromWallClock(day, Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3)), "America/Sao_Paulo")!;
+const wish = (token: string, body: unknown, lang = "en") => join(req("/v3/client/waitlist", { method: "POST", token, body, headers: { "accept-language": lang } }));
+const cancel = (id: number, token: string) =>
+  updateStatus(req(`/v3/appointment/update-status/${id}/cancelled`, { method: "PUT", token }), params({ id: String(id), status: "cancelled" }));
+/** The waitlist messages to these recipients (the file's tests share one database). */
+const waitlistMessages = async (...recipients: (string | null)[]) =>
+  (await db().select().from(outbox).where(eq(outbox.kind, "waitlist")).orderBy(outbox.id)).filter((m) => recipients.includes(m.recipient));
+
+/**
+ * A shop open 09:00–18:00 whose one barber is booked all day in five days: 09:00–10:00 (a client's beard),
+ * 10:00–10:30 (another client's cut, booked through the API) and 10:30–18:00.
+ */
+async function fullDay() {
+  const f = await createBookableShop(db());
+  const day = localDate(5);
+  const early = await createClient(db());
+  const cutClient = await createClient(db());
+  const beardRow = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.beard.id, clientId: early.user.id, startsAt: at(day, "09:00"), minutes: 60 });
+  const booked = await newAppointment(
+    req("/v3/appointments/new-appointment", { method: "POST", token: cutClient.token, body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "10:00" } }),
+  );
+  expect(booked.status).toBe(201);
+  const cutId = (await booked.json()).appointment.id as number;
+  await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt: at(day, "10:30"), minutes: 450 });
+  return { ...f, day, early, beardRow, cutClient, cutId };
+}
+
+it("a full day is marked in the date strip; a client asks to be told; a cancelled cut tells the one whose cut fits (e-mail and WhatsApp), not the one whose beard does not; a beard moved away tells the other", async () => {
+  const { shop, barber, cut, beard, day, early, beardRow, cutClient, cutId } = await fullDay();
+  const strip = await (await availableDays(req(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${cut.id}&from=${day}&days=2`))).json();
+  expect(strip.days).toEqual([
+    { date: day, available: false, full: true },
+    { date: localDate(6), available: true, full: false },
+  ]);
+
+  const wantsCut = await createClient(db(), { name: "Bruno Lima" });
+  const wantsBeard = await createClient(db());
+  await recordWhatsappOptIn(db(), wantsCut.user.phone!, new Date());
+  const joined = await wish(wantsCut.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day }, "pt-BR");
+  expect(joined.status).toBe(201);
+  const { entry } = ZWaitlistAnswer.parse(await joined.json());
+  expect(entry).toMatchObject({ barbershop: { id: shop.id, slug: shop.slug }, barber: { id: barber.id, name: barber.name }, services: [{ id: cut.id, name: "Corte" }], date: day, notified_at: null });
+  expect((await wish(wantsBeard.token, { barbershop_id: shop.id, services: [beard.id], date: day })).status).toBe(201);
+  // Asking again replaces the wish: still one.
+  expect((await wish(wantsCut.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day }, "pt-BR")).status).toBe(201);
+  const mine = ZWaitlistList.parse(await (await listWishes(req("/v3/client/waitlist", { token: wantsCut.token }))).json());
+  expect(mine.items.map((e) => e.id)).toEqual([entry.id]);
+
+  // The cut's client cancels: 10:00–10:30 is free. A cut fits and is told; a beard (an hour) does not.
+  expect((await cancel(cutId, cutClient.token)).status).toBe(200);
+  const everyone = [wantsCut.user.phone, wantsCut.user.email, wantsBeard.user.phone, wantsBeard.user.email];
+  let sent = await waitlistMessages(...everyone);
+  expect(sent.map((m) => [m.channel, m.recipient])).toEqual([
+    ["whatsapp", wantsCut.user.phone],
+    ["email", wantsCut.user.email],
+  ]);
+  const mail = sent.find((m) => m.channel === "email")!;
+  expect(mail.subject).toMatch(new RegExp(`^Vagou um horário: ${shop.name}, `));
+  expect(mail.body).toContain("Olá, Bruno!");
+  expect(mail.body).toMatch(/Horários livres: 10:00\n/);
+  expect(mail.body).toContain(`https://navalha.test/barbearia/${shop.slug}/agendar?service=${cut.id}&barber=${barber.id}&date=${day}&step=when`);
+  const rows = await db().select().from(waitlist).where(eq(waitlist.barbershopId, shop.id)).orderBy(waitlist.id);
+  expect(rows.map((r) => r.notifiedAt !== null)).toEqual([true, false]);
+
+  for (;;) if ((await deliverDue(db())).sent === 0) break;
+  expect(providers.mail.messages.find((m) => m.to === wantsCut.user.email)?.raw).toMatch(/Subject: =\?UTF-8\?Q\?Vagou_um_hor=C3=A1rio/);
+  const template = providers.cloud.sent.map((m) => m.body.template as { name: string; components: { parameters: { text?: string }[] }[] }).find((t) => t.name === "navalha_waitlist_time_free");
+  expect(template?.components[0].parameters.map((p) => p.text)).toEqual(["Bruno", shop.name, expect.any(String), "10:00", expect.stringContaining(`/barbearia/${shop.slug}/agendar?`)]);
+
+  // The hour-long beard at 09:00 moves to the next day: 09:00–10:30 is free, the beard fits, its wish is told
+  // (in English, the language it was asked in; any barber), and the cut's spent wish is not told again.
+  const moved = await reschedule(req(`/v3/appointment/reschedule/${beardRow.id}`, { method: "PUT", token: early.token, body: { date: localDate(6), start_hour: "10:00" } }), params({ id: String(beardRow.id) }));
+  expect(moved.status).toBe(200);
+  sent = await waitlistMessages(...everyone);
+  expect(sent.map((m) => m.recipient)).toEqual([wantsCut.user.phone, wantsCut.user.email, wantsBeard.user.email]);
+  expect(sent[2].subject).toMatch(/^A time freed up: /);
+  expect(sent[2].body).toMatch(/Free times: 09:00, 09:30\n/);
+  expect(sent[2].body).toContain("Barber: Any barber");
+  expect(sent[2].body).toContain(`barber=any&date=${day}`);
+});
+
+it("refuses a day with a free time, a day nobody works, a past day and a barber who does not cut; nothing is written", async () => {
+  const { shop, barber, cut, day } = await fullDay();
+  const client = await createClient(db());
+  await expectError(await wish(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(6) }), 422, "WAITLIST_DAY_HAS_TIMES");
+  await db().insert(blockedTimes).values({ barberId: barber.id, startsAt: at(localDate(7), "00:00"), endsAt: at(localDate(8), "00:00") });
+  await expectError(await wish(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(7) }), 422, "WAITLIST_DAY_CLOSED");
+  await expectError(await wish(client.token, { barbershop_id: shop.id, services: [cut.id], date: localDate(-1) }), 422, "DATE_IN_PAST");
+  await expectError(await wish(client.token, { barbershop_id: shop.id, services: [cut.id], date: localDate(400) }), 422, "BEYOND_BOOKING_HORIZON");
+  const other = await createBookableShop(db());
+  await expectError(await wish(client.token, { barbershop_id: shop.id, barber_id: other.barber.id, services: [cut.id], date: day }), 422, "SERVICE_NOT_PERFORMED");
+  await expectError(await wish(client.token, { barbershop_id: shop.id, services: [other.cut.id], date: day }), 422, "SERVICE_NOT_AVAILABLE");
+  await expectError(await join(req("/v3/client/waitlist", { method: "POST", body: { barbershop_id: shop.id, services: [cut.id], date: day } })), 401, "UNAUTHORIZED");
+  expect(await db().select().from(waitlist).where(eq(waitlist.barbershopId, shop.id))).toEqual([]);
+});
+
+it("a client sees and leaves their own wishes only; leaving twice is fine; a spent or past wish tells no one", async () => {
+  const { shop, barber, cut, day, cutClient, cutId } = await fullDay();
+  const a = await createClient(db());
+  const b = await createClient(db());
+  const { entry } = ZWaitlistAnswer.parse(await (await wish(a.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day })).json());
+  expect((await (await listWishes(req("/v3/client/waitlist", { token: b.token }))).json()).items).toEqual([]);
+  await expectError(await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: b.token }), params({ id: String(entry.id) })), 404, "NOT_FOUND");
+  expect((await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: a.token }), params({ id: String(entry.id) }))).status).toBe(204);
+  expect((await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: a.token }), params({ id: String(entry.id) }))).status).toBe(204);
+  expect((await (await listWishes(req("/v3/client/waitlist", { token: a.token }))).json()).items).toEqual([]);
+  // Gone before the time freed up: nobody is told.
+  expect((await cancel(cutId, cutClient.token)).status).toBe(200);
+  expect(await waitlistMessages(a.user.email, a.user.phone)).toEqual([]);
+});

@@ -186,6 +186,12 @@ export function useBooking({ context }: { context: TBookingContext }) {
 
   /** The page itself, for "sign in and come back here". */
   const returnTo = `${pathname}${query ? `?${query}` : ""}`;
+  // "Tell me if a time frees up" on a full day (WhenStep): the choice as the waitlist takes it.
+  const waitlist = {
+    wish: date && barberChoice !== null && serviceIds.length > 0 ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds, date } : null,
+    signedIn: Boolean(token),
+    returnTo,
+  };
 
   return {
     shop,
@@ -228,6 +234,7 @@ export function useBooking({ context }: { context: TBookingContext }) {
     missing,
     timeTaken,
     returnTo,
+    waitlist,
     performsAll,
     chooseBarber,
     toggleService,

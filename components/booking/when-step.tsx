@@ -1,10 +1,11 @@
 "use client";
 import { useT } from "@/lib/i18n/words";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatLongDate, zoneLabel } from "./format";
 import { PERIODS } from "./url-state";
 import { Skeleton } from "./step-card";
 import type { Booking } from "./use-booking";
+import { type WaitlistPart, WaitlistOffer } from "./waitlist-offer";
 
 /**
  * Step 3: a date strip (one swipeable row; days without a free time for the choice are marked, all
@@ -13,29 +14,46 @@ import type { Booking } from "./use-booking";
 /** What the step reads and does: the booking flow's, or another flow's that picks a day and a time (moving an appointment). */
 export type WhenFlow = Pick<Booking, "days" | "availableDays" | "date" | "chooseDate" | "times" | "timesQuery" | "offered" | "time" | "slotTaken" | "chooseTime"> & {
   shop: { timezone: string };
+  /** The booking's "tell me if a time frees up" on a full day (not offered while moving a booking). */
+  waitlist?: WaitlistPart;
 };
 
 export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string }) {
   const { t } = useT("booking");
   const { shop, days, availableDays, date, chooseDate } = flow;
   const availability = new Map((availableDays.data?.days ?? []).map((d) => [d.date, d.available]));
+  // A full day (bookings took every time) can be chosen where the flow offers to tell when one frees up.
+  const fullDays = new Set(flow.waitlist ? (availableDays.data?.days ?? []).filter((d) => d.full).map((d) => d.date) : []);
+  // A day chosen by a link (a message's, a shared one) beyond the first days is scrolled into the strip's view.
+  const strip = useRef<HTMLDivElement>(null);
+  const loaded = !availableDays.isLoading;
+  useEffect(() => {
+    const group = strip.current;
+    const pressed = group?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!group || !pressed) return;
+    const [g, b] = [group.getBoundingClientRect(), pressed.getBoundingClientRect()];
+    if (b.left < g.left || b.right > g.right) group.scrollLeft += b.left - g.left - 16;
+    // Once the strip shows its days; not again when the client picks another day in it.
+  }, [loaded]);
   return (
     <>
-      <div role="group" aria-label={t("flow.dates")} className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:scroll-px-6 md:px-6">
+      <div ref={strip} role="group" aria-label={t("flow.dates")} className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:scroll-px-6 md:px-6">
         {days.map((d) => {
           const known = availability.has(d);
           const open = availability.get(d) === true;
           const checked = d === date;
+          const full = fullDays.has(d);
+          const closed = known && !open && !full;
           if (availableDays.isLoading) return <Skeleton key={d} className="h-18 w-14 shrink-0" />;
           return (
             <button
               key={d}
               type="button"
               aria-pressed={checked}
-              disabled={known && !open}
-              aria-label={`${formatLongDate(lng, d)}${known && !open ? ` (${t("flow.noFreeTime")})` : ""}`}
+              disabled={closed}
+              aria-label={`${formatLongDate(lng, d)}${full ? ` (${t("flow.waitlist.full")})` : known && !open ? ` (${t("flow.noFreeTime")})` : ""}`}
               onClick={() => chooseDate(d)}
-              className={`flex h-18 w-14 shrink-0 snap-start flex-col items-center justify-center rounded-xl border text-center text-sm ${checked ? "border-primary bg-primary font-semibold text-primary-ink" : "border-line"} ${known && !open ? "cursor-not-allowed opacity-40 line-through" : "hover:border-primary/60"}`}
+              className={`flex h-18 w-14 shrink-0 snap-start flex-col items-center justify-center rounded-xl border text-center text-sm ${checked ? "border-primary bg-primary font-semibold text-primary-ink" : full ? "border-dashed border-line text-muted" : "border-line"} ${closed ? "cursor-not-allowed opacity-40 line-through" : "hover:border-primary/60"}`}
             >
               <span aria-hidden="true" className="text-xs uppercase">
                 {formatLongDate(lng, d, { weekday: "short" }).replace(".", "")}
@@ -55,13 +73,13 @@ export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string })
           {t("errors:LOAD_SCHEDULES_ERROR")}
         </p>
       )}
-      <Times flow={flow} />
+      <Times flow={flow} full={date !== null && fullDays.has(date)} lng={lng} />
       {date && <p className="mt-3 text-xs text-muted">{t("flow.timezoneNote", { zone: zoneLabel(lng, shop.timezone, `${date}T12:00:00Z`) })}</p>}
     </>
   );
 }
 
-function Times({ flow }: { flow: WhenFlow }) {
+function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string }) {
   const { t } = useT("booking");
   const { times, timesQuery, offered, time, slotTaken, chooseTime } = flow;
   const withTimes = times.data ? PERIODS.filter((p) => times.data![p].length > 0) : [];
@@ -94,6 +112,8 @@ function Times({ flow }: { flow: WhenFlow }) {
             {t("flow.retry")}
           </button>
         </div>
+      ) : offered.length === 0 && full && flow.waitlist ? (
+        <WaitlistOffer key={flow.date} waitlist={flow.waitlist} lng={lng} />
       ) : offered.length === 0 ? (
         <p className="text-muted" role="status">
           {t("flow.noTimes")}

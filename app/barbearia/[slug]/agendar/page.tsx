@@ -67,7 +67,9 @@ export default async function BookingPage({ params }: Props) {
   const context = await loadBookingContext(await getDb(), slug);
   if (!context) notFound();
   const all = getResources(i18n, ["booking", ...SHARED_NAMESPACES], [lng])[lng] as Catalogues;
-  const catalogues: Catalogues = { booking: all.booking };
+  // The messages' texts (e-mail, WhatsApp) are the server's: the page's script need not read them.
+  const { messages: _serverOnly, ...booking } = all.booking as Catalogues[string] & { messages?: unknown };
+  const catalogues: Catalogues = { booking };
   for (const ns of SHARED_NAMESPACES) catalogues[ns] = pickKeys(all[ns] ?? {}, SHARED_KEYS[ns]);
   return (
     <div className="container-page py-3 md:py-10">

@@ -1,0 +1,93 @@
+"use client";
+import { useEffect, useState } from "react";
+import { Link } from "@/components/ui/link";
+import { errorMessage } from "@/lib/api/errors";
+import { joinWaitlist, leaveWaitlist, listWaitlist } from "@/lib/api/waitlist";
+import type { TJoinWaitlist } from "@/lib/contract/waitlist";
+import { useT } from "@/lib/i18n/words";
+import { formatLongDate } from "./format";
+
+/** What the date strip needs to offer "tell me if a time frees up" on a full day (the booking flow's, not a move's). */
+export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; returnTo: string };
+
+/**
+ * A full day (bookings took every time): a signed-in client asks to be told when a time frees up, and can
+ * take it back; a guest is offered to sign in and come back to the same choice.
+ */
+export function WaitlistOffer({ waitlist, lng }: { waitlist: WaitlistPart; lng: string }) {
+  const { t } = useT("booking");
+  const [state, setState] = useState<{ kind: "idle" | "busy" | "undone" } | { kind: "asked"; id: number } | { kind: "error"; message: string }>({ kind: "idle" });
+  const { wish, signedIn } = waitlist;
+  // Asked before (on another visit): says so, with the way to take it back.
+  useEffect(() => {
+    if (!signedIn || !wish) return;
+    let live = true;
+    listWaitlist()
+      .then((items) => {
+        const mine = items.find((e) => e.barbershop.id === wish.barbershop_id && e.date === wish.date && e.notified_at === null);
+        if (live && mine) setState((s) => (s.kind === "idle" ? { kind: "asked", id: mine.id } : s));
+      })
+      .catch(() => undefined); // the button still asks (asking again replaces the wish)
+    return () => {
+      live = false;
+    };
+  }, [signedIn, wish?.barbershop_id, wish?.date]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!wish) return null;
+
+  async function ask() {
+    setState({ kind: "busy" });
+    try {
+      setState({ kind: "asked", id: (await joinWaitlist(wish!)).id });
+    } catch (err) {
+      setState({ kind: "error", message: errorMessage(err) });
+    }
+  }
+  async function undo(id: number) {
+    setState({ kind: "busy" });
+    try {
+      await leaveWaitlist(id);
+      setState({ kind: "undone" });
+    } catch (err) {
+      setState({ kind: "error", message: errorMessage(err) });
+    }
+  }
+
+  return (
+    <div className="grid gap-3 rounded-xl border border-line p-4">
+      <p role="status" className="font-medium first-letter:uppercase">
+        {t("flow.waitlist.fullDay", { day: formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) })}
+      </p>
+      {!waitlist.signedIn ? (
+        <Link className="btn-ghost justify-self-start" href={`/entrar?next=${encodeURIComponent(waitlist.returnTo)}`}>
+          {t("flow.waitlist.signIn")}
+        </Link>
+      ) : state.kind === "asked" ? (
+        <div className="grid gap-2">
+          <p role="status" className="text-ink">
+            ✓ {t("flow.waitlist.asked")}
+          </p>
+          <button type="button" className="btn-ghost justify-self-start" onClick={() => undo(state.id)}>
+            {t("flow.waitlist.undo")}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{t("flow.waitlist.askHint")}</p>
+          <button type="button" className="btn-primary justify-self-start" disabled={state.kind === "busy"} aria-busy={state.kind === "busy"} onClick={ask}>
+            {state.kind === "busy" ? t("flow.waitlist.asking") : t("flow.waitlist.ask")}
+          </button>
+          {state.kind === "undone" && (
+            <p role="status" className="text-sm text-muted">
+              {t("flow.waitlist.undone")}
+            </p>
+          )}
+          {state.kind === "error" && (
+            <p role="alert" className="text-sm text-danger">
+              {state.message}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { findBookableShop, signIn } from "./booking-fixtures";
+import { outboxPath } from "./outbox";
+
+// "Tell me if a time frees up": a day that bookings filled can be chosen in the date strip, a signed-in
+// client asks to be told, and when someone cancels the client gets the message with the link that books it.
+
+type Service = { id: number; name: string; duration_minutes: number };
+
+/** A client of the spec's own, signed up through the API (each may hold 3 upcoming bookings at a shop). */
+async function newClient(request: APIRequestContext, n: number) {
+  const tag = `${Date.now().toString(36)}${n}`;
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8);
+  const res = await request.post("/v3/register/client/web_client", {
+    data: { name: `Fila ${tag}`, email: `fila-${tag}@example.com`, phone: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`, password: "segredo-fila-123", password_confirmation: "segredo-fila-123" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return `Bearer ${((await res.json()) as { token: string }).token}`;
+}
+
+test("a full day: a signed-in client asks to be told, someone cancels, and the message's link opens the freed time", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "a phone journey; the date strip is the same on a desktop");
+  test.setTimeout(120_000);
+  // A shop of its own among the seeded ones (the booking journeys take the first ones), its barber's longest
+  // service, and a day three weeks ahead the spec fills with it, booking its first free time until none is left.
+  const { shop, barber } = await findBookableShop(request, 19);
+  const services = ((await (await request.get(`/v3/barbershop/${shop.id}/barber/${barber.id}/services`)).json()) as { items: Service[] }).items;
+  const longest = [...services].sort((a, b) => b.duration_minutes - a.duration_minutes)[0];
+  const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const strip = async () =>
+    ((await (await request.get(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&from=${from}&days=7`)).json()) as { days: { date: string; available: boolean }[] }).days;
+  const day = (await strip()).find((d) => d.available)!.date;
+  const booked: { id: number; token: string }[] = [];
+  let token = "";
+  for (let i = 0; i < 9; i++) {
+    const times = (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&date=${day}`)).json()) as Record<string, string[]>;
+    const offered = [...times.morning, ...times.afternoon, ...times.night];
+    if (offered.length === 0) break;
+    // The latest time that leaves less than the service's length free before it: fewest bookings, fewest sign-ups
+    // (sign-ups are limited per address, and other journeys sign up too).
+    const minutes = (h: string) => Number(h.slice(0, 2)) * 60 + Number(h.slice(3));
+    const first = offered.filter((h) => minutes(h) < minutes(offered[0]) + longest.duration_minutes).at(-1)!;
+    if (booked.length % 3 === 0) token = await newClient(request, booked.length);
+    const res = await request.post("/v3/appointments/new-appointment", {
+      headers: { authorization: token },
+      data: { barbershop_id: shop.id, barber_id: barber.id, services: [longest.id], date: day, start_hour: first },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    booked.push({ id: ((await res.json()) as { appointment: { id: number } }).appointment.id, token });
+  }
+  expect((await strip()).find((d) => d.date === day)).toEqual({ date: day, available: false, full: true });
+
+  // A guest on that day is offered to sign in and come back to it.
+  const url = `/barbearia/${shop.slug}/agendar?service=${longest.id}&barber=${barber.id}&date=${day}&lng=pt-BR`;
+  await page.goto(url);
+  await expect(page.getByRole("status").filter({ hasText: /^[a-zç-]+, \d{1,2} de [a-zç]+ está lotado\.$/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Entre para ser avisado se vagar um horário neste dia" })).toHaveAttribute("href", /^\/entrar\?next=/);
+
+  // Signed in: the day is marked full in the strip but can be chosen, and the client asks.
+  await signIn(page, request);
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  const chosen = page.locator('section[aria-labelledby="step-when"] [role="group"] button[aria-pressed="true"]');
+  await expect(chosen).toHaveAttribute("aria-label", /\(lotado\)$/);
+  await expect(chosen).toBeEnabled();
+  const ask = page.getByRole("button", { name: "Avise-me se vagar um horário" });
+  await expect(ask).toBeVisible();
+  const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(found.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: info.outputPath("full-day.png") });
+  await ask.click();
+  await expect(page.getByRole("status").filter({ hasText: "Pronto: avisaremos você se vagar um horário neste dia." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Não avisar mais" })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("asked.png") });
+  // Back another time, the page knows.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Não avisar mais" })).toBeVisible();
+  await expect(page.getByText(/está lotado\.$/)).toBeVisible();
+
+  // Someone cancels: the demo client is told by e-mail, with the freed time and the link that books it.
+  const freed = booked[1];
+  const cancelled = await request.delete(`/v3/appointments/delete/${freed.id}`, { headers: { authorization: freed.token } });
+  expect(cancelled.status()).toBe(200);
+  await page.goto(outboxPath());
+  const message = page.getByTestId("outbox-message").filter({ hasText: "demo@navalha.app" }).filter({ hasText: `Vagou um horário: ${shop.name}` }).filter({ has: page.locator(`a[href*="date=${day}"]`) });
+  await expect(message).toHaveCount(1);
+  await message.screenshot({ path: info.outputPath("message.png") });
+  const link = message.getByRole("link", { name: `/barbearia/${shop.slug}/agendar`, exact: true }).first();
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toContain(`service=${longest.id}&barber=${barber.id}&date=${day}&step=when`);
+  await page.goto(href);
+  await expect(page.locator('section[aria-labelledby="step-when"] [role="group"][aria-labelledby^="period-"] button').first()).toBeVisible();
+});

@@ -15,7 +15,7 @@ import { GET as userData } from "@/app/v3/user-data/route";
 import { ZAddressAnswer, ZAddressList, ZExport, ZFavoriteList } from "@/lib/contract/account";
 import type { Db } from "@/lib/server/db/client";
 import { guestScope } from "@/lib/server/appointments/create";
-import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordResetTokens, places, rateLimits, reviews, sessions, users } from "@/lib/server/db/schema";
+import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordResetTokens, places, rateLimits, reviews, sessions, users, waitlist } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { settleAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, params, PASSWORD, randomIp } from "@/tests/factories/account";
@@ -149,7 +149,8 @@ describe("LGPD: export and deletion", () => {
     await db().insert(reviews).values({ appointmentId: appt.id, barbershopId: shop.id, barberId: barber.id, clientId: me.user.id, clientName: "Joana Prado", rating: 5, comment: "Ótimo" });
     await createAddress(call("/v3/client/address", { token: me.token, body: home }));
     await favorite(call(`/v3/client/favorites/${shop.id}`, { method: "POST", token: me.token }), params({ id: String(shop.id) }));
-    return { ...me, shop, appt };
+    await db().insert(waitlist).values({ userId: me.user.id, barbershopId: shop.id, barberId: barber.id, serviceIds: [service.id], day: "2026-12-24", language: "pt-BR" });
+    return { ...me, shop, appt, barber, service };
   }
 
   it("downloads everything kept about me as JSON", async () => {
@@ -163,6 +164,7 @@ describe("LGPD: export and deletion", () => {
     expect(data.favorites).toEqual([expect.objectContaining({ barbershop_id: me.shop.id, name: "Barbearia do Zé" })]);
     expect(data.appointments).toEqual([expect.objectContaining({ id: me.appt.id, barbershop: "Barbearia do Zé", barber: "Zé", services: ["Corte"], client_phone: me.phone.e164 })]);
     expect(data.reviews).toEqual([expect.objectContaining({ appointment_id: me.appt.id, rating: 5, comment: "Ótimo" })]);
+    expect(data.waitlist).toEqual([{ barbershop: "Barbearia do Zé", date: "2026-12-24", barber_id: me.barber.id, service_ids: [me.service.id], created_at: expect.any(String), notified_at: null }]);
   });
 
   it("deletes the account: personal data erased, appointments and reviews kept anonymous, sessions ended", async () => {
@@ -178,6 +180,7 @@ describe("LGPD: export and deletion", () => {
     expect(row.tokenVersion).toBe(me.user.tokenVersion + 1);
     expect(await db().select().from(addresses).where(eq(addresses.userId, me.user.id))).toHaveLength(0);
     expect(await db().select().from(favorites).where(eq(favorites.userId, me.user.id))).toHaveLength(0);
+    expect(await db().select().from(waitlist).where(eq(waitlist.userId, me.user.id))).toHaveLength(0);
     const [appt] = await db().select().from(appointments).where(eq(appointments.id, me.appt.id));
     expect(appt).toMatchObject({ clientId: null, clientName: "Cliente removido", clientPhone: null, status: "completed" });
     const [review] = await db().select().from(reviews).where(eq(reviews.appointmentId, me.appt.id));

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
-import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones } from "@/lib/server/db/schema";
+import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { EXPIRED_BODY, purgeExpiredData } from "@/lib/server/retention/purge";
 import { makeAccount } from "@/tests/factories/account";
+import { createShop } from "@/tests/factories/booking";
 
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
@@ -75,8 +76,13 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
       session("live", new Date(now.getTime() + 86_400_000), null),
     ]);
 
+  // Wishes to be told when a time frees up: gone once their day has passed in every zone.
+  const shop = await createShop(db());
+  const wish = (day: string) => ({ userId: user.id, barbershopId: shop.id, serviceIds: [1], day, language: "pt-BR" });
+  await db().insert(waitlist).values([wish("2026-11-21"), wish("2026-11-23"), wish("2026-11-24")]);
+
   const counts = await purgeExpiredData(db(), now);
-  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2 });
+  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2, waitlist: 1 });
 
   const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
   expect(bodies.has(oldSent.id)).toBe(false);
@@ -97,6 +103,7 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   expect(sessionIds).toEqual(expect.arrayContaining(["live", "signed-out-today"]));
   expect(sessionIds).not.toContain("past-its-end");
   expect(sessionIds).not.toContain("signed-out-long-ago");
+  expect((await db().select().from(waitlist)).map((w) => w.day).sort()).toEqual(["2026-11-23", "2026-11-24"]);
 
   // Running it again finds nothing more to do.
   expect(await purgeExpiredData(db(), now)).toEqual({
@@ -108,5 +115,6 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
     oneTimeSecrets: 0,
     verifiedPhones: 0,
     sessions: 0,
+    waitlist: 0,
   });
 });

@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { TExport } from "@/lib/contract/account";
 import { toUser, type UserRow } from "@/lib/server/auth/users";
 import type { Db } from "@/lib/server/db/client";
-import { addresses, appointments, barbers, barbershops, favorites, reviews, users } from "@/lib/server/db/schema";
+import { addresses, appointments, barbers, barbershops, favorites, reviews, users, waitlist } from "@/lib/server/db/schema";
 import { eraseAccountTraces } from "@/lib/server/retention/purge";
 import { assertPassword } from "./profile";
 import { toAddress } from "./addresses";
@@ -13,7 +13,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 
 /** LGPD access right: everything the site keeps about the client, as one JSON document. */
 export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
-  const [addressRows, favoriteRows, appointmentRows, reviewRows] = await Promise.all([
+  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, me.id)).orderBy(asc(addresses.id)),
     db
       .select({ barbershop_id: favorites.barbershopId, name: barbershops.name, slug: barbershops.slug, created_at: favorites.createdAt })
@@ -40,6 +40,12 @@ export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
       .where(eq(appointments.clientId, me.id))
       .orderBy(asc(appointments.startsAt)),
     db.select().from(reviews).where(eq(reviews.clientId, me.id)).orderBy(asc(reviews.id)),
+    db
+      .select({ w: waitlist, barbershop: barbershops.name })
+      .from(waitlist)
+      .innerJoin(barbershops, eq(barbershops.id, waitlist.barbershopId))
+      .where(eq(waitlist.userId, me.id))
+      .orderBy(asc(waitlist.day), asc(waitlist.id)),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -48,6 +54,14 @@ export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
     favorites: favoriteRows.map((f) => ({ ...f, created_at: iso(f.created_at) })),
     appointments: appointmentRows.map((a) => ({ ...a, starts_at: iso(a.starts_at), ends_at: iso(a.ends_at), services: a.services ?? [] })),
     reviews: reviewRows.map((r) => ({ id: r.id, appointment_id: r.appointmentId, rating: r.rating, comment: r.comment, created_at: iso(r.createdAt) })),
+    waitlist: wishRows.map(({ w, barbershop }) => ({
+      barbershop,
+      date: w.day,
+      barber_id: w.barberId,
+      service_ids: w.serviceIds,
+      created_at: iso(w.createdAt),
+      notified_at: w.notifiedAt ? iso(w.notifiedAt) : null,
+    })),
   };
 }
 
@@ -63,6 +77,7 @@ export async function deleteAccount(db: Db, me: UserRow, password: string): Prom
   await db.transaction(async (tx) => {
     await tx.delete(addresses).where(eq(addresses.userId, me.id));
     await tx.delete(favorites).where(eq(favorites.userId, me.id));
+    await tx.delete(waitlist).where(eq(waitlist.userId, me.id));
     await eraseAccountTraces(tx, { userId: me.id, email: me.email, phone: me.phone });
     await tx
       .update(appointments)

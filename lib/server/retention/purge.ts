@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { guestScope } from "@/lib/server/appointments/create";
 import type { Executor } from "@/lib/server/db/client";
-import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones } from "@/lib/server/db/schema";
+import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
 
 // How long the site keeps what it writes for its own workings (docs/decisions/0014).
 const HOUR_MS = 60 * 60 * 1000;
@@ -26,6 +26,7 @@ export type PurgeCounts = {
   oneTimeSecrets: number;
   verifiedPhones: number;
   sessions: number;
+  waitlist: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -64,6 +65,11 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .delete(sessions)
     .where(or(lte(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)))
     .returning({ id: sessions.id });
+  // A wish to be told about a day that has passed everywhere (two days back covers every zone's today).
+  const wishes = await db
+    .delete(waitlist)
+    .where(lt(waitlist.day, ago(now, 48 * HOUR_MS).toISOString().slice(0, 10)))
+    .returning({ id: waitlist.id });
   return {
     outboxDeleted: outboxDeleted.length,
     outboxEmptied: outboxEmptied.length,
@@ -73,6 +79,7 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     oneTimeSecrets: secrets.length,
     verifiedPhones: phones.length,
     sessions: ended.length,
+    waitlist: wishes.length,
   };
 }
 

@@ -23,13 +23,13 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   test.skip(info.project.name !== "phone", "a phone journey; the date strip is the same on a desktop");
   test.setTimeout(120_000);
   // A shop of its own among the seeded ones (the booking journeys take the first ones), its barber's longest
-  // service, and a day three weeks ahead the spec fills with it, booking its first free time until none is left.
+  // service, and a day one to three weeks ahead the spec fills with it, booking its first free time until none is left.
   const { shop, barber } = await findBookableShop(request, 19);
   const services = ((await (await request.get(`/v3/barbershop/${shop.id}/barber/${barber.id}/services`)).json()) as { items: Service[] }).items;
   const longest = [...services].sort((a, b) => b.duration_minutes - a.duration_minutes)[0];
-  const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const strip = async () =>
-    ((await (await request.get(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&from=${from}&days=7`)).json()) as { days: { date: string; available: boolean }[] }).days;
+    ((await (await request.get(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&from=${from}&days=14`)).json()) as { days: { date: string; available: boolean }[] }).days;
   const day = (await strip()).find((d) => d.available)!.date;
   const booked: { id: number; token: string }[] = [];
   let token = "";
@@ -54,7 +54,7 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   // A guest on that day is offered to sign in and come back to it.
   const url = `/barbearia/${shop.slug}/agendar?service=${longest.id}&barber=${barber.id}&date=${day}&lng=pt-BR`;
   await page.goto(url);
-  await expect(page.getByRole("status").filter({ hasText: /^[a-zç-]+, \d{1,2} de [a-zç]+ está lotado\.$/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^[\p{L}-]+, \d{1,2} de \p{L}+ está lotado\.$/u })).toBeVisible();
   await expect(page.getByRole("link", { name: "Entre para ser avisado se vagar um horário neste dia" })).toHaveAttribute("href", /^\/entrar\?next=/);
 
   // Signed in: the day is marked full in the strip but can be chosen, and the client asks.
@@ -77,6 +77,17 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   await page.reload();
   await expect(page.getByRole("button", { name: "Não avisar mais" })).toBeVisible();
   await expect(page.getByText(/está lotado\.$/)).toBeVisible();
+  // Taken back, and asked again.
+  await page.getByRole("button", { name: "Não avisar mais" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Certo, não avisaremos." })).toBeVisible();
+  await page.getByRole("button", { name: "Avise-me se vagar um horário" }).click();
+  await expect(page.getByRole("button", { name: "Não avisar mais" })).toBeVisible();
+  // The client's appointments list it, waiting.
+  await page.goto("/agendamentos?lng=pt-BR");
+  const alerts = page.getByRole("region", { name: "Avisos de horário" });
+  const card = alerts.getByRole("listitem").filter({ hasText: shop.name }).filter({ has: page.locator(`a[href*="date=${day}"]`) });
+  await expect(card).toContainText("Aguardando vagar um horário");
+  await expect(card.getByRole("button", { name: /^Não avisar mais sobre / })).toBeVisible();
 
   // Someone cancels: the demo client is told by e-mail, with the freed time and the link that books it.
   const freed = booked[1];
@@ -91,4 +102,10 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   expect(href).toContain(`service=${longest.id}&barber=${barber.id}&date=${day}&step=when`);
   await page.goto(href);
   await expect(page.locator('section[aria-labelledby="step-when"] [role="group"][aria-labelledby^="period-"] button').first()).toBeVisible();
+  // The list says the client was told.
+  await page.goto("/agendamentos?lng=pt-BR");
+  await expect(card).toContainText("Avisamos você: um horário vagou");
+  await page.screenshot({ path: info.outputPath("list.png"), fullPage: true });
+  const onList = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(onList.map((v) => v.id)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { formatLongDate, nearDay } from "@/components/booking/format";
 import { useMyAppointments } from "@/lib/api/data";
 import { useSession } from "@/lib/api/session";
 import { useSessionReady } from "./appointment-detail";
+import { MyWaitlist } from "./my-waitlist";
 import { StatusBadge } from "./status-badge";
 import { bookAgainHref } from "./shop-links";
 import { LoadingBlock } from "@/components/ui/skeleton";
@@ -133,6 +134,7 @@ export function MyAppointments({ lng }: { lng: string }) {
           </>
         )}
       </div>
+      <MyWaitlist lng={lng} enabled={ready && Boolean(token)} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { ZLocationListQuery, ZPageQuery, ZShopAnswer } from "@/lib/contract
 import type { TAddressList } from "./addresses";
 import type { AppointmentLink, TAppointmentPage } from "./appointments";
 import type { TFavoriteList } from "./favorites";
+import type { TWaitlistList } from "@/lib/contract/waitlist";
 import { fetcher } from "./fetcher";
 import { LIST_PATHS, type TShopCardPage } from "./search";
 import { useApi, useApiPages } from "./swr";
@@ -94,6 +95,11 @@ export function useAvailableDays(query: z.input<typeof ZAvailableDaysQuery> | nu
 export function useAppointment(id: number, access: { link?: AppointmentLink; token: string | null } | null) {
   const key = access && (access.token || access.link) ? [`/client/appointments/${id}`, JSON.stringify(access.link ?? {}), access.token ?? ""] : null;
   return useApi(key, ([url, link]) => fetcher<z.output<typeof ZAppointmentAnswer>>(url, { params: JSON.parse(link) as AppointmentLink | Record<string, never> }));
+}
+
+/** The client's wishes to be told when a time frees up (from today on). */
+export function useMyWaitlist(enabled: boolean) {
+  return useApi<TWaitlistList>(enabled ? "/client/waitlist" : null);
 }
 
 /** The client's appointments, page by page, until the last one. */

@@ -39,10 +39,11 @@ jest.mock("next/navigation", () => {
 });
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const fetcher = jest.fn();
-jest.mock("@/lib/api/client", () => ({ api: { post: jest.fn() }, fetcher: (url: string) => fetcher(url) }));
+jest.mock("@/lib/api/client", () => ({ api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() }, fetcher: (url: string) => fetcher(url) }));
 // The booking's SWR hooks load axios with their first request (lib/api/fetcher.ts).
 jest.mock("@/lib/api/fetcher", () => ({ fetcher: (url: string) => fetcher(url) }));
-jest.mock("@/lib/api/session", () => ({ useSession: () => ({ token: null, user: null }) }));
+let mockSession: { token: string | null; user: null } = { token: null, user: null };
+jest.mock("@/lib/api/session", () => ({ useSession: () => mockSession }));
 
 const context: TBookingContext = {
   shop: { id: 7, slug: "navalha", name: "Navalha", address: "Rua A, 1", neighborhood: "Centro", city: "São Paulo", state: "SP", timezone: "America/Sao_Paulo", agenda_time_interval: 30, logo_url: null, opening_hours: [] },
@@ -79,6 +80,7 @@ const currentStep = () => screen.getAllByRole("heading", { level: 2 })[0].textCo
 beforeEach(() => {
   fetcher.mockReset();
   mockPush.mockReset();
+  mockSession = { token: null, user: null };
 });
 
 it("walks services → any barber → a day of the strip → a time → review, keeping every choice in the URL", async () => {
@@ -294,4 +296,49 @@ it("keeps what the guest typed when they go back to change the time", async () =
   expect(currentStep()).toBe(lookup("flow.reviewStep"));
   expect(screen.getByLabelText("Full name")).toHaveValue("João Silva");
   expect(screen.getByLabelText("Mobile phone")).toHaveValue("(11) 91234-5678");
+});
+
+it("a full day can be chosen: a guest is offered to sign in and come back; a client asks to be told, and takes it back", async () => {
+  const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
+  answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [] }, FULL);
+  const guest = renderFlow("?service=10&barber=2&step=when");
+  const day = await screen.findByRole("button", { name: "Sunday, November 22, 2026 (full)" });
+  expect(day).toBeEnabled();
+  await userEvent.click(day);
+  expect(await screen.findByText("Sunday, November 22 is fully booked.")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: lookup("flow.waitlist.signIn") })).toHaveAttribute("href", `/entrar?next=${encodeURIComponent("/barbearia/navalha/agendar?service=10&barber=2&date=2026-11-22&step=when")}`);
+  expect(screen.queryByText(lookup("flow.noTimes"))).not.toBeInTheDocument();
+  guest.unmount();
+
+  mockSession = { token: "t", user: null };
+  const { get, post, delete: remove } = api as unknown as Record<"get" | "post" | "delete", jest.Mock>;
+  get.mockReset().mockResolvedValue({ data: { items: [] } });
+  post.mockReset().mockResolvedValue({ data: { entry: { id: 42 } } });
+  remove.mockReset().mockResolvedValue({ data: null });
+  renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
+  await userEvent.click(await screen.findByRole("button", { name: lookup("flow.waitlist.ask") }));
+  expect(post).toHaveBeenCalledWith("/client/waitlist", { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22" });
+  expect(await screen.findByText(/Done: we will tell you/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.undo") }));
+  expect(remove).toHaveBeenCalledWith("/client/waitlist/42");
+  expect(await screen.findByText(lookup("flow.waitlist.undone"))).toBeInTheDocument();
+});
+
+it("a wish made on an earlier visit shows as asked; a wish the server refuses says why", async () => {
+  mockSession = { token: "t", user: null };
+  const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
+  answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [] }, FULL);
+  const { get, post } = api as unknown as Record<"get" | "post", jest.Mock>;
+  get.mockReset().mockResolvedValue({ data: { items: [{ id: 9, barbershop: { id: 7 }, date: "2026-11-22", notified_at: null }] } });
+  post.mockReset().mockRejectedValue(apiError(422, "WAITLIST_DAY_HAS_TIMES", enErrors.WAITLIST_DAY_HAS_TIMES));
+  const earlier = renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
+  expect(await screen.findByRole("button", { name: lookup("flow.waitlist.undo") })).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+  earlier.unmount();
+
+  get.mockReset().mockResolvedValue({ data: { items: [] } });
+  renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
+  await userEvent.click(await screen.findByRole("button", { name: lookup("flow.waitlist.ask") }));
+  expect(await screen.findByRole("alert")).toHaveTextContent(enErrors.WAITLIST_DAY_HAS_TIMES);
+  expect(screen.getByRole("button", { name: lookup("flow.waitlist.ask") })).toBeEnabled();
 });

@@ -85,6 +85,8 @@ it("a full day is marked in the date strip; a client asks to be told; a cancelle
     ["whatsapp", wantsCut.user.phone],
     ["email", wantsCut.user.email],
   ]);
+  // The WhatsApp template's text as it reads (its parameters are checked once sent, below).
+  expect(sent[0].body).toMatch(new RegExp(`^Bruno, vagou um horário na ${shop.name} em .+: 10:00\\. Quem agendar primeiro fica com ele: https://navalha\\.test/barbearia/${shop.slug}/agendar\\?`));
   const mail = sent.find((m) => m.channel === "email")!;
   expect(mail.subject).toMatch(new RegExp(`^Vagou um horário: ${shop.name}, `));
   expect(mail.body).toContain("Olá, Bruno!");

@@ -174,7 +174,7 @@ async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect
       recipient: user.phone,
       kind: "waitlist",
       dedupeKey: `${key}:whatsapp`,
-      body: t("whatsapp", { shop: shop.name, day, times: shown, link }),
+      body: t("whatsapp", { name: firstName, shop: shop.name, day, times: shown, link }),
       payload: { whatsapp: { name: "navalha_waitlist_time_free", language: { "pt-BR": "pt_BR", en: "en", es: "es" }[lang], body: c.whatsappParams } },
     });
   }

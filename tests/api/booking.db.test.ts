@@ -9,7 +9,6 @@ import { GET as getOne } from "@/app/v3/client/appointments/[id]/route";
 import { GET as getIcs } from "@/app/v3/client/appointments/[id]/ics/route";
 import { GET as listMine } from "@/app/v3/client/appointments/route";
 import { ZAppointmentAnswer, ZAppointmentList, ZAvailableTimes, ZGuestAppointmentAnswer, ZReviewAnswer } from "@/lib/contract/booking";
-import { ZErrorBody } from "@/lib/contract/common";
 import { appointments, barberBreaks, barberHours, barbers, barbershops, blockedTimes, idempotencyKeys } from "@/lib/server/db/schema";
 import { hashManageToken } from "@/lib/server/appointments/read";
 import { useTestDb } from "@/lib/server/db/testing";
@@ -19,6 +18,7 @@ import {
   createClient,
   createService,
   createShop,
+  expectError,
   insertAppointment,
   localDate,
   openEveryDay,
@@ -41,13 +41,6 @@ const timesUrl = (q: Record<string, string | number>) => `/v3/appointment/availa
 const book = (body: unknown, token: string, headers: Record<string, string> = {}) => newAppointment(req("/v3/appointments/new-appointment", { method: "POST", body, token, headers }));
 const booking = (over: Record<string, unknown> = {}) => ({ barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "10:00", ...over });
 
-async function expectError(res: Response, status: number, code: string) {
-  expect(res.status).toBe(status);
-  const body = await res.json();
-  expect(ZErrorBody.parse(body)).toBeTruthy();
-  expect(body.code).toBe(code);
-  return body as { error: string; code: string };
-}
 
 describe("GET /v3/appointment/available-times", () => {
   it("lists the free start times of the day grouped by period", async () => {

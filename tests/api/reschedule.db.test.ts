@@ -6,13 +6,12 @@ import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[st
 import { POST as guestBooking } from "@/app/v3/appointments/appointment-without-login/route";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { GET as getOne } from "@/app/v3/client/appointments/[id]/route";
-import { ZErrorBody } from "@/lib/contract/common";
 import { signAnswerToken } from "@/lib/server/appointments/answer-link";
 import type { Db } from "@/lib/server/db/client";
 import { appointments, outbox } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { deliverDue } from "@/lib/server/notifications/outbox";
-import { createBookableShop, createClient, localDate, params, req } from "@/tests/factories/booking";
+import { createBookableShop, createClient, localDate, params, req, expectError } from "@/tests/factories/booking";
 import { useMessageProviders } from "@/tests/fakes/message-providers";
 
 // Moving an appointment to another time (PUT /v3/appointment/reschedule/{id}): the same barber, services
@@ -22,12 +21,6 @@ const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 
 const providers = useMessageProviders();
-async function expectError(res: Response, status: number, code: string) {
-  expect(res.status).toBe(status);
-  const body = await res.json();
-  expect(ZErrorBody.parse(body)).toBeTruthy();
-  expect(body.code).toBe(code);
-}
 
 const move = (id: number, body: unknown, auth: { token?: string; manageToken?: string } = {}) =>
   reschedule(

@@ -5,7 +5,6 @@ import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[st
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { DELETE as leave } from "@/app/v3/client/waitlist/[id]/route";
 import { GET as listWishes, POST as join } from "@/app/v3/client/waitlist/route";
-import { ZErrorBody } from "@/lib/contract/common";
 import { ZWaitlistAnswer, ZWaitlistList } from "@/lib/contract/waitlist";
 import { recordWhatsappOptIn } from "@/lib/server/appointments/messages";
 import { fromWallClock } from "@/lib/server/availability/zoned-time";
@@ -13,7 +12,7 @@ import type { Db } from "@/lib/server/db/client";
 import { blockedTimes, outbox, waitlist } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { deliverDue } from "@/lib/server/notifications/outbox";
-import { createBookableShop, createClient, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
+import { createBookableShop, createClient, insertAppointment, localDate, params, req, expectError } from "@/tests/factories/booking";
 import { useMessageProviders } from "@/tests/fakes/message-providers";
 
 // "Tell me if a time frees up" (POST /v3/client/waitlist): a signed-in client's wish for a day bookings filled.
@@ -23,12 +22,6 @@ const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 const providers = useMessageProviders();
 
-async function expectError(res: Response, status: number, code: string) {
-  expect(res.status).toBe(status);
-  const body = await res.json();
-  expect(ZErrorBody.parse(body)).toBeTruthy();
-  expect(body.code).toBe(code);
-}
 const at = (day: string, hour: string) => fromWallClock(day, Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3)), "America/Sao_Paulo")!;
 const wish = (token: string, body: unknown, lang = "en") => join(req("/v3/client/waitlist", { method: "POST", token, body, headers: { "accept-language": lang } }));
 const cancel = (id: number, token: string) =>

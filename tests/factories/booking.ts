@@ -1,5 +1,6 @@
 // Small factories for booking tests: exactly the rows a test needs, nothing seeded.
 import { NextRequest } from "next/server";
+import { ZErrorBody } from "@/lib/contract/common";
 import { toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Db } from "@/lib/server/db/client";
 import { appointmentServices, appointments, barberServices, barbers, barbershops, products, services, shopHours, users } from "@/lib/server/db/schema";
@@ -116,3 +117,12 @@ export const req = (url: string, init: { method?: string; body?: unknown; header
 };
 
 export const params = <P>(p: P) => ({ params: Promise.resolve(p as Record<string, string>) });
+
+/** An answer with the contract's error body, its status and code; answers the body. */
+export async function expectError(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const body = await res.json();
+  expect(ZErrorBody.parse(body)).toBeTruthy();
+  expect(body.code).toBe(code);
+  return body as { error: string; code: string };
+}

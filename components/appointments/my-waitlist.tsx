@@ -3,6 +3,7 @@ import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { Link } from "@/components/ui/link";
 import { formatLongDate } from "@/components/booking/format";
+import { toQuery } from "@/components/booking/url-state";
 import { useMyWaitlist } from "@/lib/api/data";
 import { errorMessage } from "@/lib/api/errors";
 import { leaveWaitlist } from "@/lib/api/waitlist";
@@ -42,7 +43,7 @@ export function MyWaitlist({ lng, enabled }: { lng: string; enabled: boolean }) 
       </p>
       <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2">
         {items.map((e) => {
-          const query = new URLSearchParams({ service: e.services.map((s) => s.id).join(","), barber: e.barber ? String(e.barber.id) : "any", date: e.date, step: "when" });
+          const query = toQuery({ serviceIds: e.services.map((s) => s.id), quantities: {}, barberChoice: e.barber?.id ?? "any", date: e.date, time: null, step: "when" });
           return (
             <li key={e.id} className="card grid gap-2 p-4">
               <div className="min-w-0">
@@ -56,7 +57,7 @@ export function MyWaitlist({ lng, enabled }: { lng: string; enabled: boolean }) 
               <div className="flex flex-wrap gap-2">
                 <Link
                   className="btn-ghost"
-                  href={`/barbearia/${e.barbershop.slug}/agendar?${query.toString().replace(/%2C/g, ",")}`}
+                  href={`/barbearia/${e.barbershop.slug}/agendar?${query}`}
                   aria-label={t("list.waitlist.seeLabel", { date: dateOf(e), shop: e.barbershop.name })}
                 >
                   {t("list.waitlist.see")}

@@ -57,7 +57,7 @@ export function WaitlistOffer({ waitlist, lng }: { waitlist: WaitlistPart; lng: 
       <p role="status" className="font-medium first-letter:uppercase">
         {t("flow.waitlist.fullDay", { day: formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) })}
       </p>
-      {!waitlist.signedIn ? (
+      {!signedIn ? (
         <Link className="btn-ghost justify-self-start" href={`/entrar?next=${encodeURIComponent(waitlist.returnTo)}`}>
           {t("flow.waitlist.signIn")}
         </Link>

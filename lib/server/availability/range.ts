@@ -162,7 +162,7 @@ export async function getAvailableDays(
   }
   const days = Array.from({ length: query.days }, (_, i) => addDays(query.from, i)).map((date) => {
     const available = hasFreeTime(data, date, now);
-    return { date, available, full: !available && isFullDay(data, date, now) };
+    return { date, available, full: !available && freeWithoutBookings(data, date, now) };
   });
   return { timezone: data.shop.timezone, days };
 }
@@ -175,10 +175,10 @@ export function hasFreeTime(data: RangeData, date: string, now: Date): boolean {
 }
 
 /**
- * A day with no free time that bookings took (not the barbers' hours, breaks or blocked times, the shop's
- * notice or the booking horizon): with no appointment, a barber of the range would have one. The day a
- * client may ask to be told when a time frees up (the waitlist).
+ * Whether, with no appointment, a barber of the range would have a free time on the day. A day with no free
+ * time for which this holds is full: bookings took it (not the barbers' hours, breaks or blocked times, the
+ * shop's notice or the booking horizon), and a client may ask to be told when a time frees up (the waitlist).
  */
-export function isFullDay(data: RangeData, date: string, now: Date): boolean {
-  return !hasFreeTime(data, date, now) && data.barbers.some((b) => anyTime(barberFreeTimes(data, { ...b, busy: [] }, date, now)));
+export function freeWithoutBookings(data: RangeData, date: string, now: Date): boolean {
+  return data.barbers.some((b) => anyTime(barberFreeTimes(data, { ...b, busy: [] }, date, now)));
 }

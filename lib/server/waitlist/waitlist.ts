@@ -7,7 +7,7 @@ import { hasWhatsappConsent } from "@/lib/server/appointments/messages";
 import { assertDateWithinHorizon } from "@/lib/server/appointments/booking-limits";
 import { bookingMjml, bookingText, type BookingContent } from "@/lib/server/appointments/message-content";
 import type { AuthUser } from "@/lib/server/auth/session";
-import { hasFreeTime, isFullDay, loadRangeData, unionFreeTimes } from "@/lib/server/availability/range";
+import { freeWithoutBookings, hasFreeTime, loadRangeData, unionFreeTimes } from "@/lib/server/availability/range";
 import { toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Executor } from "@/lib/server/db/client";
 import { barbers, barbershops, services, users, waitlist } from "@/lib/server/db/schema";
@@ -35,7 +35,7 @@ export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWai
   if (input.barber_id && data.barbers.length === 0) throw new AppError("SERVICE_NOT_PERFORMED");
   if (input.date < toWallClock(now, data.shop.timezone).date) throw new AppError("DATE_IN_PAST");
   if (hasFreeTime(data, input.date, now)) throw new AppError("WAITLIST_DAY_HAS_TIMES");
-  if (!isFullDay(data, input.date, now)) throw new AppError("WAITLIST_DAY_CLOSED");
+  if (!freeWithoutBookings(data, input.date, now)) throw new AppError("WAITLIST_DAY_CLOSED");
   const values = { barberId: input.barber_id ?? null, serviceIds: [...new Set(input.services)].sort((a, b) => a - b), language, createdAt: now, notifiedAt: null };
   const [row] = await db
     .insert(waitlist)

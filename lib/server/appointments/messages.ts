@@ -50,7 +50,8 @@ export function reminderSchedule(startsAt: Date, timeZone: string, leads: number
   return out;
 }
 
-const WHATSAPP_LANG: Record<Lang, string> = { "pt-BR": "pt_BR", en: "en", es: "es" };
+/** A template's language as the Cloud API names it. */
+export const WHATSAPP_LANG: Record<Lang, string> = { "pt-BR": "pt_BR", en: "en", es: "es" };
 const TEMPLATE: Record<BookingMessageKind, string> = {
   confirmation: "navalha_booking_received",
   confirmed: "navalha_booking_confirmed",

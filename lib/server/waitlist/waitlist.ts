@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, ne, or } from "drizzle-orm";
 import type { TJoinWaitlist, TWaitlistEntry } from "@/lib/contract/waitlist";
 import { formatLongDate } from "@/lib/i18n/format";
 import { type Lang, matchLang } from "@/lib/i18n/settings";
-import { hasWhatsappConsent } from "@/lib/server/appointments/messages";
+import { WHATSAPP_LANG, hasWhatsappConsent } from "@/lib/server/appointments/messages";
 import { assertDateWithinHorizon } from "@/lib/server/appointments/booking-limits";
 import { bookingMjml, bookingText, type BookingContent } from "@/lib/server/appointments/message-content";
 import type { AuthUser } from "@/lib/server/auth/session";
@@ -147,39 +147,37 @@ async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect
   const day = formatLongDate(lang, wish.day, { weekday: "long", day: "numeric", month: "long" });
   const shown = times.slice(0, TIMES_IN_MESSAGE).join(", ") + (times.length > TIMES_IN_MESSAGE ? " …" : "");
   const firstName = (user.name ?? "").split(/\s+/)[0];
-  const whatsapp = await hasWhatsappConsent(tx, user.phone);
-  const content = (viaWhatsapp: boolean): BookingContent => ({
-    lang,
-    kind: "waitlist",
-    subject: t("subject", { shop: shop.name, day }),
-    heading: t("heading"),
-    hello: `${m("hello", { name: firstName })} ${t("intro")}`,
-    rows: [
-      { label: m("shop"), value: shop.name },
-      { label: t("day"), value: day },
-      { label: t("times"), value: shown },
-      { label: m("barber"), value: barberRows[0]?.name ?? t("anyBarber") },
-      { label: m("services"), value: serviceRows.map((s) => s.name).join(", ") },
-    ],
-    manage: { label: t("book"), href: link },
-    footer: [t("why", { shop: shop.name }), ...(viaWhatsapp ? [m("stop")] : [])],
-    whatsappParams: [firstName, shop.name, day, shown, link],
-  });
   const key = `waitlist:${wish.id}:${Math.floor(now.getTime() / 1000)}`;
   const out: OutgoingMessage[] = [];
-  if (whatsapp && user.phone) {
-    const c = content(true);
+  if (user.phone && (await hasWhatsappConsent(tx, user.phone))) {
     out.push({
       channel: "whatsapp",
       recipient: user.phone,
       kind: "waitlist",
       dedupeKey: `${key}:whatsapp`,
       body: t("whatsapp", { name: firstName, shop: shop.name, day, times: shown, link }),
-      payload: { whatsapp: { name: "navalha_waitlist_time_free", language: { "pt-BR": "pt_BR", en: "en", es: "es" }[lang], body: c.whatsappParams } },
+      // In the template's order (docs/whatsapp-templates.md).
+      payload: { whatsapp: { name: "navalha_waitlist_time_free", language: WHATSAPP_LANG[lang], body: [firstName, shop.name, day, shown, link] } },
     });
   }
   if (user.email) {
-    const c = content(false);
+    const c: BookingContent = {
+      lang,
+      kind: "waitlist",
+      subject: t("subject", { shop: shop.name, day }),
+      heading: t("heading"),
+      hello: `${m("hello", { name: firstName })} ${t("intro")}`,
+      rows: [
+        { label: m("shop"), value: shop.name },
+        { label: t("day"), value: day },
+        { label: t("times"), value: shown },
+        { label: m("barber"), value: barberRows[0]?.name ?? t("anyBarber") },
+        { label: m("services"), value: serviceRows.map((s) => s.name).join(", ") },
+      ],
+      manage: { label: t("book"), href: link },
+      footer: [t("why", { shop: shop.name })],
+      whatsappParams: [],
+    };
     out.push({ channel: "email", recipient: user.email, kind: "waitlist", dedupeKey: `${key}:email`, subject: c.subject, body: bookingText(c), payload: { mjml: bookingMjml(c) } });
   }
   return out;

@@ -90,7 +90,8 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   await expect(card.getByRole("button", { name: /^Não avisar mais sobre / })).toBeVisible();
 
   // Someone cancels: the demo client is told by e-mail, with the freed time and the link that books it.
-  const freed = booked[1];
+  // (A short day may take one booking only.)
+  const freed = booked[0];
   const cancelled = await request.delete(`/v3/appointments/delete/${freed.id}`, { headers: { authorization: freed.token } });
   expect(cancelled.status()).toBe(200);
   await page.goto(outboxPath());

@@ -39,7 +39,7 @@ jest.mock("next/navigation", () => {
 });
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const fetcher = jest.fn();
-jest.mock("@/lib/api/client", () => ({ api: { post: jest.fn(), get: jest.fn(), delete: jest.fn() }, fetcher: (url: string) => fetcher(url) }));
+jest.mock("@/lib/api/client", () => ({ api: { post: jest.fn(), delete: jest.fn() }, fetcher: (url: string) => fetcher(url) }));
 // The booking's SWR hooks load axios with their first request (lib/api/fetcher.ts).
 jest.mock("@/lib/api/fetcher", () => ({ fetcher: (url: string) => fetcher(url) }));
 let mockSession: { token: string | null; user: null } = { token: null, user: null };
@@ -71,8 +71,12 @@ const renderFlow = (query = "") => {
 const DAYS = { timezone: "America/Sao_Paulo", days: [{ date: "2026-11-22", available: false, full: false }, { date: "2026-11-23", available: true, full: false }, { date: "2026-11-24", available: true, full: false }] };
 const TIMES = { date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: ["14:30"], night: [] };
 /** Answers the two kinds of call: the date strip's days and a day's times. */
+/** The client's wishes to be told when a time frees up (GET /client/waitlist), as the next render reads them. */
+let mockWishes: unknown[] = [];
 function answer(times: unknown = TIMES, days: unknown = DAYS) {
-  fetcher.mockImplementation(async (url: string) => (url.startsWith("/appointment/available-days") ? days : typeof times === "function" ? times(url) : times));
+  fetcher.mockImplementation(async (url: string) =>
+    url.startsWith("/client/waitlist") ? { items: mockWishes } : url.startsWith("/appointment/available-days") ? days : typeof times === "function" ? times(url) : times,
+  );
 }
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
 const currentStep = () => screen.getAllByRole("heading", { level: 2 })[0].textContent;
@@ -81,6 +85,7 @@ beforeEach(() => {
   fetcher.mockReset();
   mockPush.mockReset();
   mockSession = { token: null, user: null };
+  mockWishes = [];
 });
 
 it("walks services → any barber → a day of the strip → a time → review, keeping every choice in the URL", async () => {
@@ -311,8 +316,7 @@ it("a full day can be chosen: a guest is offered to sign in and come back; a cli
   guest.unmount();
 
   mockSession = { token: "t", user: null };
-  const { get, post, delete: remove } = api as unknown as Record<"get" | "post" | "delete", jest.Mock>;
-  get.mockReset().mockResolvedValue({ data: { items: [] } });
+  const { post, delete: remove } = api as unknown as Record<"post" | "delete", jest.Mock>;
   post.mockReset().mockResolvedValue({ data: { entry: { id: 42 } } });
   remove.mockReset().mockResolvedValue({ data: null });
   renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
@@ -328,15 +332,15 @@ it("a wish made on an earlier visit shows as asked; a wish the server refuses sa
   mockSession = { token: "t", user: null };
   const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
   answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [] }, FULL);
-  const { get, post } = api as unknown as Record<"get" | "post", jest.Mock>;
-  get.mockReset().mockResolvedValue({ data: { items: [{ id: 9, barbershop: { id: 7 }, date: "2026-11-22", notified_at: null }] } });
+  const { post } = api as unknown as Record<"post", jest.Mock>;
+  mockWishes = [{ id: 9, barbershop: { id: 7 }, date: "2026-11-22", notified_at: null }];
   post.mockReset().mockRejectedValue(apiError(422, "WAITLIST_DAY_HAS_TIMES", enErrors.WAITLIST_DAY_HAS_TIMES));
   const earlier = renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
   expect(await screen.findByRole("button", { name: lookup("flow.waitlist.undo") })).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
   earlier.unmount();
 
-  get.mockReset().mockResolvedValue({ data: { items: [] } });
+  mockWishes = [];
   renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
   await userEvent.click(await screen.findByRole("button", { name: lookup("flow.waitlist.ask") }));
   expect(await screen.findByRole("alert")).toHaveTextContent(enErrors.WAITLIST_DAY_HAS_TIMES);

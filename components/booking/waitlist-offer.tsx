@@ -1,8 +1,9 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "@/components/ui/link";
 import { errorMessage } from "@/lib/api/errors";
-import { joinWaitlist, leaveWaitlist, listWaitlist } from "@/lib/api/waitlist";
+import { useMyWaitlist } from "@/lib/api/data";
+import { joinWaitlist, leaveWaitlist } from "@/lib/api/waitlist";
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
 import { formatLongDate } from "./format";
@@ -16,39 +17,32 @@ export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; retu
  */
 export function WaitlistOffer({ waitlist, lng }: { waitlist: WaitlistPart; lng: string }) {
   const { t } = useT("booking");
-  const [state, setState] = useState<{ kind: "idle" | "busy" | "undone" } | { kind: "asked"; id: number } | { kind: "error"; message: string }>({ kind: "idle" });
+  const [acted, setActed] = useState<{ kind: "idle" | "busy" | "undone" } | { kind: "asked"; id: number } | { kind: "error"; message: string }>({ kind: "idle" });
   const { wish, signedIn } = waitlist;
-  // Asked before (on another visit): says so, with the way to take it back.
-  useEffect(() => {
-    if (!signedIn || !wish) return;
-    let live = true;
-    listWaitlist()
-      .then((items) => {
-        const mine = items.find((e) => e.barbershop.id === wish.barbershop_id && e.date === wish.date && e.notified_at === null);
-        if (live && mine) setState((s) => (s.kind === "idle" ? { kind: "asked", id: mine.id } : s));
-      })
-      .catch(() => undefined); // the button still asks (asking again replaces the wish)
-    return () => {
-      live = false;
-    };
-  }, [signedIn, wish?.barbershop_id, wish?.date]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Asked before (on another visit): says so, with the way to take it back. If the list cannot be read, the
+  // button still asks (asking again replaces the wish).
+  const { data, mutate } = useMyWaitlist(signedIn && wish !== null);
+  const earlier = wish && data?.items.find((e) => e.barbershop.id === wish.barbershop_id && e.date === wish.date && e.notified_at === null);
+  const state = acted.kind === "idle" && earlier ? { kind: "asked" as const, id: earlier.id } : acted;
   if (!wish) return null;
 
   async function ask() {
-    setState({ kind: "busy" });
+    setActed({ kind: "busy" });
     try {
-      setState({ kind: "asked", id: (await joinWaitlist(wish!)).id });
+      setActed({ kind: "asked", id: (await joinWaitlist(wish!)).id });
+      void mutate(); // the list read on a later visit, and under My appointments, has it
     } catch (err) {
-      setState({ kind: "error", message: errorMessage(err) });
+      setActed({ kind: "error", message: errorMessage(err) });
     }
   }
   async function undo(id: number) {
-    setState({ kind: "busy" });
+    setActed({ kind: "busy" });
     try {
       await leaveWaitlist(id);
-      setState({ kind: "undone" });
+      setActed({ kind: "undone" });
+      void mutate();
     } catch (err) {
-      setState({ kind: "error", message: errorMessage(err) });
+      setActed({ kind: "error", message: errorMessage(err) });
     }
   }
 

@@ -177,6 +177,19 @@ it("a barber chosen on the shop page stays chosen and dims the services he does 
   expect(fetcher.mock.calls[0][0]).toContain("barber_id=1");
 });
 
+it("lists a barber who does not perform every chosen service last, saying why, and he cannot be picked", async () => {
+  answer();
+  renderFlow("?service=10,11&step=barber");
+  expect(currentStep()).toBe(lookup("flow.barberStep"));
+  const [first, second] = within(screen.getByRole("list", { name: lookup("flow.barberStep") })).getAllByRole("button");
+  // Ana comes first in the team but does not do the beard.
+  expect(first).toHaveTextContent("Beto");
+  expect(first).toBeEnabled();
+  expect(second).toHaveTextContent("Ana");
+  expect(second).toHaveTextContent(lookup("flow.performsNone"));
+  expect(second).toBeDisabled();
+});
+
 it("says so when there is no free time, and when the times cannot be loaded", async () => {
   answer((url: string) => (url.includes("2026-11-24") ? Promise.reject(new Error("boom")) : { ...TIMES, morning: [], afternoon: [] }));
   renderFlow("?service=10&barber=2&step=when");

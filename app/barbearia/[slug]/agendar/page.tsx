@@ -73,7 +73,8 @@ export default async function BookingPage({ params }: Props) {
   for (const ns of SHARED_NAMESPACES) catalogues[ns] = pickKeys(all[ns] ?? {}, SHARED_KEYS[ns]);
   return (
     <div className="container-page py-3 md:py-10">
-      <h1 className="pt-1 text-lg font-bold md:mt-2 md:text-3xl">{t("flow.title", { shop: context.shop.name })}</h1>
+      {/* One line on a phone (a long name ends in "…"), so the step below keeps its room above the bottom bar. */}
+      <h1 className="truncate pt-1 text-lg font-bold md:mt-2 md:overflow-visible md:text-3xl md:whitespace-normal">{t("flow.title", { shop: context.shop.name })}</h1>
       <p className="mt-1 hidden text-muted md:block">
         {context.shop.address}, {context.shop.neighborhood} · {context.shop.city} - {context.shop.state}
       </p>

@@ -167,3 +167,29 @@ test("signing in half-way comes back to the same step with every choice kept; 32
   const whole = await total.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
   expect(whole).toBe(true);
 });
+
+test("a day tapped half off the edge of the date strip slides in whole", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "the phone journey");
+  await page.setViewportSize({ width: 375, height: 667 });
+  const { shop, barber, service } = await findBookableShop(request, 6);
+  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&service=${service.id}&barber=${barber.id}&step=when`);
+  const strip = page.getByRole("group", { name: "Datas" });
+  await expect(strip.locator("button:not([disabled])").first()).toBeVisible();
+  // Where a day is, against the strip's visible box: its left and right edges.
+  const edges = () =>
+    strip.evaluate((g) => {
+      const box = g.getBoundingClientRect();
+      return [...g.querySelectorAll("button")].map((b) => {
+        const r = b.getBoundingClientRect();
+        return { left: r.left - box.left, right: box.right - r.right, enabled: !b.disabled };
+      });
+    });
+  const cut = (await edges()).findIndex((d) => d.enabled && d.left >= 0 && d.right < 0);
+  expect(cut, "an open day is cut by the strip's right edge").toBeGreaterThan(0);
+  // A finger on the part that shows (a locator's tap would first scroll the whole day into view itself).
+  const [day, box] = [(await strip.locator("button").nth(cut).boundingBox())!, (await strip.boundingBox())!];
+  await page.touchscreen.tap((day.x + box.x + box.width) / 2, day.y + day.height / 2);
+  await expect(strip.locator("button").nth(cut)).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await edges())[cut].right).toBeGreaterThanOrEqual(0);
+  expect((await edges())[cut].left).toBeGreaterThanOrEqual(0);
+});

@@ -18,6 +18,15 @@ export type WhenFlow = Pick<Booking, "days" | "availableDays" | "date" | "choose
   waitlist?: WaitlistPart;
 };
 
+/** Scrolls the strip so that a day shows whole: at its start (a day chosen by a link), or just enough (a day tapped at an edge). */
+function reveal(group: HTMLElement, day: HTMLElement, where: "start" | "nearest") {
+  const [g, b] = [group.getBoundingClientRect(), day.getBoundingClientRect()];
+  const pad = 16;
+  if (b.left >= g.left && b.right <= g.right) return;
+  const by = where === "start" || b.left < g.left ? b.left - g.left - pad : b.right - g.right + pad;
+  group.scrollLeft += by;
+}
+
 export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string }) {
   const { t } = useT("booking");
   const { shop, days, availableDays, date, chooseDate } = flow;
@@ -30,10 +39,8 @@ export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string })
   useEffect(() => {
     const group = strip.current;
     const pressed = group?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!group || !pressed) return;
-    const [g, b] = [group.getBoundingClientRect(), pressed.getBoundingClientRect()];
-    if (b.left < g.left || b.right > g.right) group.scrollLeft += b.left - g.left - 16;
-    // Once the strip shows its days; not again when the client picks another day in it.
+    if (group && pressed) reveal(group, pressed, "start");
+    // Once the strip shows its days; a day picked in it is revealed by its tap (below).
   }, [loaded]);
   return (
     <>
@@ -52,7 +59,11 @@ export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string })
               aria-pressed={checked}
               disabled={closed}
               aria-label={`${formatLongDate(lng, d)}${full ? ` (${t("flow.waitlist.full")})` : known && !open ? ` (${t("flow.noFreeTime")})` : ""}`}
-              onClick={() => chooseDate(d)}
+              onClick={(e) => {
+                chooseDate(d);
+                // A day tapped half off the edge of the strip slides in whole.
+                if (strip.current) reveal(strip.current, e.currentTarget, "nearest");
+              }}
               className={`flex h-18 w-14 shrink-0 snap-start flex-col items-center justify-center rounded-xl border text-center text-sm ${checked ? "border-primary bg-primary font-semibold text-primary-ink" : full ? "border-dashed border-line text-muted" : "border-line"} ${closed ? "cursor-not-allowed opacity-40 line-through" : "hover:border-primary/60"}`}
             >
               <span aria-hidden="true" className="text-xs uppercase">

@@ -176,7 +176,7 @@ export const ZExport = z.object({
     z.object({ id: z.number().int(), appointment_id: z.number().int(), rating: z.number().int(), comment: z.string().nullable(), created_at: z.string() }),
   ),
   /** Days the client asked to be told about when a time frees up (POST /client/waitlist). */
-  waitlist: z.array(z.object({ barbershop: z.string(), date: z.string(), barber_id: z.number().int().nullable(), service_ids: z.array(z.number().int()), created_at: z.string(), notified_at: z.string().nullable() })),
+  waitlist: z.array(z.object({ barbershop: z.string(), date: z.string(), barber_id: z.number().int().nullable(), service_ids: z.array(z.number().int()), periods: z.array(z.string()), created_at: z.string(), notified_at: z.string().nullable() })),
 });
 export type TExport = z.infer<typeof ZExport>;
 

@@ -3,6 +3,7 @@ import { ZAppointment, ZAppointmentStatus } from "./appointments";
 import { ZDate, ZErrorBody, ZFreeText, ZHour, ZId, ZLimit, ZPhoneBr, ZSkip, listOf, phoneToE164 } from "./common";
 import { defineRoute } from "./route-def";
 import { ZBarber, ZProduct, ZReview, ZService, ZShop } from "./shops";
+import { PERIODS } from "./search-constants";
 
 // Booking: free times, creating appointments, the client's appointments and their reviews.
 
@@ -65,6 +66,10 @@ export const ZAvailableTimes = z.object({
   morning: z.array(ZHour),
   afternoon: z.array(ZHour),
   night: z.array(ZHour),
+  full_periods: z.array(z.enum(PERIODS)).meta({
+    description:
+      "periods of the day (morning before 12:00, afternoon to 18:00, night after) with no free time left because bookings took them: with no booking one would be free. A signed-in client may ask to be told when one frees up (POST /client/waitlist with `periods`)",
+  }),
 });
 export type TAvailableTimes = z.infer<typeof ZAvailableTimes>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZIdParams } from "./account";
 import { ZDate, ZErrorBody, ZId } from "./common";
 import { defineRoute } from "./route-def";
+import { PERIODS } from "./search-constants";
 
 // "Tell me if a time frees up" (docs/decisions/0036-waitlist.md): a signed-in client's wish for a full day.
 
@@ -10,6 +11,11 @@ export const ZJoinWaitlist = z.object({
   barber_id: ZId.optional().meta({ description: "left out: any barber who performs every service" }),
   services: z.array(ZId).min(1).max(10),
   date: ZDate.meta({ description: "the shop's local day, one with no free time left for the choice" }),
+  periods: z
+    .array(z.enum(PERIODS))
+    .max(3)
+    .optional()
+    .meta({ description: "only these periods of the day (morning before 12:00, afternoon to 18:00, night after), each with no free time left; left out or empty: the whole day" }),
 });
 export type TJoinWaitlist = z.infer<typeof ZJoinWaitlist>;
 
@@ -19,6 +25,7 @@ export const ZWaitlistEntry = z.object({
   barber: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({ description: "null: any barber" }),
   services: z.array(z.object({ id: z.number().int(), name: z.string() })),
   date: ZDate,
+  periods: z.array(z.enum(PERIODS)).meta({ description: "empty: any time of the day" }),
   created_at: z.string(),
   notified_at: z.string().nullable().meta({ description: "when the message that a time freed up went out; the wish is then spent" }),
 });
@@ -42,9 +49,9 @@ export const waitlistRoutes = [
   defineRoute({
     method: "post",
     path: "/client/waitlist",
-    summary: "Be told when a time frees up on a full day",
+    summary: "Be told when a time frees up on a full day, or in its full periods",
     description:
-      "For a day the barber (or, without `barber_id`, every barber who performs the services) works but has no free time left. When a booking of that shop on that day is cancelled or moved and the services fit again, one message goes out (e-mail, and WhatsApp where the phone said yes) with the free times and the link to book one; the wish is then spent. One wish per shop and day: asking again replaces it. 422 WAITLIST_DAY_HAS_TIMES when the day has a free time (book it), WAITLIST_DAY_CLOSED when nobody works then, DATE_IN_PAST, BEYOND_BOOKING_HORIZON, SERVICE_NOT_AVAILABLE or SERVICE_NOT_PERFORMED.",
+      "For a day (or, with `periods`, the periods of a day) the barber (or, without `barber_id`, every barber who performs the services) works but has no free time left. When a booking of that shop on that day is cancelled or moved and the services fit again in those periods, one message goes out (e-mail, and WhatsApp where the phone said yes) with those free times and the link to book one; the wish is then spent. One wish per shop and day: asking again replaces it. 422 WAITLIST_DAY_HAS_TIMES when the day (or a period asked for) has a free time (book it), WAITLIST_DAY_CLOSED when nobody works then, DATE_IN_PAST, BEYOND_BOOKING_HORIZON, SERVICE_NOT_AVAILABLE or SERVICE_NOT_PERFORMED.",
     tag,
     auth: "required",
     body: ZJoinWaitlist,

@@ -164,7 +164,7 @@ describe("LGPD: export and deletion", () => {
     expect(data.favorites).toEqual([expect.objectContaining({ barbershop_id: me.shop.id, name: "Barbearia do Zé" })]);
     expect(data.appointments).toEqual([expect.objectContaining({ id: me.appt.id, barbershop: "Barbearia do Zé", barber: "Zé", services: ["Corte"], client_phone: me.phone.e164 })]);
     expect(data.reviews).toEqual([expect.objectContaining({ appointment_id: me.appt.id, rating: 5, comment: "Ótimo" })]);
-    expect(data.waitlist).toEqual([{ barbershop: "Barbearia do Zé", date: "2026-12-24", barber_id: me.barber.id, service_ids: [me.service.id], created_at: expect.any(String), notified_at: null }]);
+    expect(data.waitlist).toEqual([{ barbershop: "Barbearia do Zé", date: "2026-12-24", barber_id: me.barber.id, service_ids: [me.service.id], periods: [], created_at: expect.any(String), notified_at: null }]);
   });
 
   it("deletes the account: personal data erased, appointments and reviews kept anonymous, sessions ended", async () => {

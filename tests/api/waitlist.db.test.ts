@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { GET as availableDays } from "@/app/v3/appointment/available-days/route";
+import { GET as availableTimes } from "@/app/v3/appointment/available-times/route";
 import { PUT as reschedule } from "@/app/v3/appointment/reschedule/[id]/route";
 import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[status]/route";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { DELETE as leave } from "@/app/v3/client/waitlist/[id]/route";
 import { GET as listWishes, POST as join } from "@/app/v3/client/waitlist/route";
+import { ZAvailableTimes } from "@/lib/contract/booking";
 import { ZWaitlistAnswer, ZWaitlistList } from "@/lib/contract/waitlist";
 import { recordWhatsappOptIn } from "@/lib/server/appointments/messages";
 import { fromWallClock } from "@/lib/server/availability/zoned-time";
@@ -133,4 +135,38 @@ it("a client sees and leaves their own wishes only; leaving twice is fine; a spe
   // Gone before the time freed up: nobody is told.
   expect((await cancel(cutId, cutClient.token)).status).toBe(200);
   expect(await waitlistMessages(a.user.email, a.user.phone)).toEqual([]);
+});
+
+it("an afternoon that bookings filled: the day's times say so; a client asks for the afternoon only and is told when an afternoon time frees up, not a morning one", async () => {
+  const f = await createBookableShop(db());
+  const day = localDate(5);
+  const morning = await createClient(db());
+  const afternoon = await createClient(db());
+  const early = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: morning.user.id, startsAt: at(day, "09:00"), minutes: 30 });
+  const late = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: afternoon.user.id, startsAt: at(day, "12:00"), minutes: 360 });
+  for (const barber of [`&barber_id=${f.barber.id}`, ""]) {
+    const times = ZAvailableTimes.parse(await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${f.shop.id}${barber}&services=${f.cut.id}&date=${day}`))).json());
+    expect(times).toMatchObject({ morning: ["09:30", "10:00", "10:30", "11:00", "11:30"], afternoon: [], night: [], full_periods: ["afternoon"] });
+  }
+  // The evening is not full: the shop closes at 18:00.
+  const client = await createClient(db());
+  const ask = (periods: string[]) => wish(client.token, { barbershop_id: f.shop.id, services: [f.cut.id], date: day, periods });
+  await expectError(await ask(["morning"]), 422, "WAITLIST_DAY_HAS_TIMES");
+  await expectError(await ask(["morning", "afternoon"]), 422, "WAITLIST_DAY_HAS_TIMES");
+  await expectError(await ask(["night"]), 422, "WAITLIST_DAY_CLOSED");
+  await expectError(await ask([]), 422, "WAITLIST_DAY_HAS_TIMES");
+  expect(await db().select().from(waitlist).where(eq(waitlist.barbershopId, f.shop.id))).toEqual([]);
+  const asked = await ask(["afternoon"]);
+  expect(asked.status).toBe(201);
+  expect(ZWaitlistAnswer.parse(await asked.json()).entry).toMatchObject({ date: day, periods: ["afternoon"], barber: null, notified_at: null });
+
+  // The 09:00 cut is cancelled: a morning time, not what the client asked for.
+  expect((await cancel(early.id, morning.token)).status).toBe(200);
+  expect(await waitlistMessages(client.user.email, client.user.phone)).toEqual([]);
+  // The afternoon is cancelled: told, with the afternoon's times only.
+  expect((await cancel(late.id, afternoon.token)).status).toBe(200);
+  const [mail] = await waitlistMessages(client.user.email, client.user.phone);
+  expect(mail.body).toMatch(/Free times: 12:00, 12:30, 13:00, 13:30, 14:00, 14:30 …\n/);
+  const mine = ZWaitlistList.parse(await (await listWishes(req("/v3/client/waitlist", { token: client.token }))).json());
+  expect(mine.items).toMatchObject([{ periods: ["afternoon"], notified_at: expect.any(String) }]);
 });

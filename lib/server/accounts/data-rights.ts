@@ -59,6 +59,7 @@ export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
       date: w.day,
       barber_id: w.barberId,
       service_ids: w.serviceIds,
+      periods: w.periods,
       created_at: iso(w.createdAt),
       notified_at: w.notifiedAt ? iso(w.notifiedAt) : null,
     })),

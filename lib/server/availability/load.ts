@@ -8,7 +8,7 @@ import { AppError, notFound } from "@/lib/server/http/errors";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "@/lib/server/shops/cards";
 import { type Busy, computeFreeTimes, type FreeTimes, type WeeklyRange } from "./free-times";
 import { bookingHorizonEnd } from "./horizon";
-import { loadRangeData, unionFreeTimes } from "./range";
+import { fullPeriods, loadRangeData, unionFreeTimes } from "./range";
 import { addDays, weekdayOf } from "./zoned-time";
 
 /** A shop's phone and WhatsApp as it saved them (free text). */
@@ -158,9 +158,12 @@ export async function getAvailableTimes(
   if (!query.barber_id) {
     // Any barber: the union of the free times of every barber who performs all the services.
     const data = await loadRangeData(db, { shopId: query.barbershop_id, serviceIds: query.services, from: query.date, days: 1, exceptAppointmentId: options.exceptAppointmentId });
-    return { date: query.date, timezone: data.shop.timezone, duration_minutes: data.durationMinutes, ...unionFreeTimes(data, query.date, now) };
+    const free = unionFreeTimes(data, query.date, now);
+    const full_periods = fullPeriods(free, unionFreeTimes(data, query.date, now, { withoutBookings: true }));
+    return { date: query.date, timezone: data.shop.timezone, duration_minutes: data.durationMinutes, ...free, full_periods };
   }
   const { rules, day } = await loadBookingData(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, date: query.date }, options);
   const times = freeTimesOf(rules, day, query.date, now, { withAppointments: true });
-  return { date: query.date, timezone: rules.shop.timezone, duration_minutes: rules.durationMinutes, ...times };
+  const full_periods = fullPeriods(times, freeTimesOf(rules, day, query.date, now, { withAppointments: false }));
+  return { date: query.date, timezone: rules.shop.timezone, duration_minutes: rules.durationMinutes, ...times, full_periods };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { TAvailableDays } from "@/lib/contract/booking";
+import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 import type { Executor } from "@/lib/server/db/client";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { rowsOf } from "@/lib/server/shops/cards";
@@ -117,11 +118,11 @@ export function barberFreeTimes(data: RangeData, barber: BarberAgenda, date: str
   });
 }
 
-/** The union of the barbers' free times on a day, each period sorted. */
-export function unionFreeTimes(data: RangeData, date: string, now: Date): FreeTimes {
+/** The union of the barbers' free times on a day, each period sorted; `withoutBookings`: as if nobody had booked. */
+export function unionFreeTimes(data: RangeData, date: string, now: Date, options: { withoutBookings?: boolean } = {}): FreeTimes {
   const sets = { morning: new Set<string>(), afternoon: new Set<string>(), night: new Set<string>() };
   for (const barber of data.barbers) {
-    const times = barberFreeTimes(data, barber, date, now);
+    const times = barberFreeTimes(data, options.withoutBookings ? { ...barber, busy: [] } : barber, date, now);
     for (const p of ["morning", "afternoon", "night"] as const) for (const h of times[p]) sets[p].add(h);
   }
   const sorted = (s: Set<string>) => [...s].sort();
@@ -165,6 +166,16 @@ export async function getAvailableDays(
     return { date, available, full: !available && freeWithoutBookings(data, date, now) };
   });
   return { timezone: data.shop.timezone, days };
+}
+
+/** The periods that bookings filled: none free now, one free were nobody booked. */
+export function fullPeriods(free: FreeTimes, withoutBookings: FreeTimes): TPeriod[] {
+  return PERIODS.filter((p) => free[p].length === 0 && withoutBookings[p].length > 0);
+}
+
+/** Free times of the periods asked for (all of them when none is). */
+export function inPeriods(free: FreeTimes, periods: readonly TPeriod[]): string[] {
+  return PERIODS.filter((p) => periods.length === 0 || periods.includes(p)).flatMap((p) => free[p]);
 }
 
 const anyTime = (t: FreeTimes) => t.morning.length + t.afternoon.length + t.night.length > 0;

@@ -644,6 +644,8 @@ export const waitlist = pgTable(
     serviceIds: integer("service_ids").array().notNull(),
     /** The shop's local day. */
     day: date("day").notNull(),
+    /** Periods of that day the client wants ("morning", "afternoon", "night"); empty: any time of the day. */
+    periods: text("periods").array().notNull().default(sql`'{}'::text[]`),
     /** The language the wish was made in: its message's. */
     language: text("language").notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, ne, or } from "drizzle-orm";
+import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist, TWaitlistEntry } from "@/lib/contract/waitlist";
 import { formatLongDate } from "@/lib/i18n/format";
 import { type Lang, matchLang } from "@/lib/i18n/settings";
@@ -7,7 +8,7 @@ import { WHATSAPP_LANG, hasWhatsappConsent } from "@/lib/server/appointments/mes
 import { assertDateWithinHorizon } from "@/lib/server/appointments/booking-limits";
 import { bookingMjml, bookingText, type BookingContent } from "@/lib/server/appointments/message-content";
 import type { AuthUser } from "@/lib/server/auth/session";
-import { freeWithoutBookings, hasFreeTime, loadRangeData, unionFreeTimes } from "@/lib/server/availability/range";
+import { inPeriods, loadRangeData, unionFreeTimes } from "@/lib/server/availability/range";
 import { toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Executor } from "@/lib/server/db/client";
 import { barbers, barbershops, services, users, waitlist } from "@/lib/server/db/schema";
@@ -25,7 +26,8 @@ const TOLD_PER_FREED_TIME = 20;
 
 /**
  * A signed-in client's wish for a day with no free time left for the choice (a barber, or any who performs
- * every service). The day must be one bookings filled: a day with a free time is 422 WAITLIST_DAY_HAS_TIMES,
+ * every service), or for periods of a day (its evening) with none. The day, or those periods, must be ones
+ * bookings filled: a free time there is 422 WAITLIST_DAY_HAS_TIMES,
  * a day nobody works (or beyond the horizon) 422 WAITLIST_DAY_CLOSED. Asking again for the shop and day
  * replaces the wish, and makes a spent one wait again.
  */
@@ -34,9 +36,10 @@ export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWai
   const data = await loadRangeData(db, { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services, from: input.date, days: 1 });
   if (input.barber_id && data.barbers.length === 0) throw new AppError("SERVICE_NOT_PERFORMED");
   if (input.date < toWallClock(now, data.shop.timezone).date) throw new AppError("DATE_IN_PAST");
-  if (hasFreeTime(data, input.date, now)) throw new AppError("WAITLIST_DAY_HAS_TIMES");
-  if (!freeWithoutBookings(data, input.date, now)) throw new AppError("WAITLIST_DAY_CLOSED");
-  const values = { barberId: input.barber_id ?? null, serviceIds: [...new Set(input.services)].sort((a, b) => a - b), language, createdAt: now, notifiedAt: null };
+  const periods = PERIODS.filter((p) => input.periods?.includes(p));
+  if (inPeriods(unionFreeTimes(data, input.date, now), periods).length > 0) throw new AppError("WAITLIST_DAY_HAS_TIMES");
+  if (inPeriods(unionFreeTimes(data, input.date, now, { withoutBookings: true }), periods).length === 0) throw new AppError("WAITLIST_DAY_CLOSED");
+  const values = { barberId: input.barber_id ?? null, serviceIds: [...new Set(input.services)].sort((a, b) => a - b), periods, language, createdAt: now, notifiedAt: null };
   const [row] = await db
     .insert(waitlist)
     .values({ userId: user.id, barbershopId: input.barbershop_id, day: input.date, ...values })
@@ -60,6 +63,8 @@ export async function leaveWaitlist(db: Executor, userId: number, id: number): P
   await db.delete(waitlist).where(and(eq(waitlist.id, id), eq(waitlist.userId, userId)));
 }
 
+const asPeriods = (stored: string[]): TPeriod[] => PERIODS.filter((p) => stored.includes(p));
+
 async function entriesOf(db: Executor, userId: number, where: { id?: number; fromDay?: string }): Promise<(TWaitlistEntry & { timezone: string })[]> {
   const rows = await db
     .select({ w: waitlist, shop: { id: barbershops.id, name: barbershops.name, slug: barbershops.slug, timezone: barbershops.timezone }, barber: { id: barbers.id, name: barbers.name } })
@@ -78,6 +83,7 @@ async function entriesOf(db: Executor, userId: number, where: { id?: number; fro
     barber: w.barberId && barber ? { id: barber.id, name: barber.name } : null,
     services: w.serviceIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
     date: w.day,
+    periods: asPeriods(w.periods),
     created_at: w.createdAt.toISOString(),
     notified_at: w.notifiedAt?.toISOString() ?? null,
     timezone: shop.timezone,
@@ -86,8 +92,8 @@ async function entriesOf(db: Executor, userId: number, where: { id?: number; fro
 
 /**
  * A booking of the shop left its time (cancelled, or moved to another): in the same transaction, the
- * wishes waiting for that day (for its barber, or any) whose services now fit get their message, with
- * the day's free times and the link that books one, and are spent. A wish whose services still do not
+ * wishes waiting for that day (for its barber, or any) whose services now fit in the periods they asked
+ * for get their message, with those free times and the link that books one, and are spent. A wish whose services still do not
  * fit (a longer cut than the freed time) keeps waiting. The freed booking's own client is not told.
  */
 export async function notifyWaitlist(
@@ -120,8 +126,7 @@ export async function notifyWaitlist(
       if (err instanceof AppError) continue; // a service no longer offered: nothing to book
       throw err;
     }
-    const free = unionFreeTimes(data, day, now);
-    const times = [...free.morning, ...free.afternoon, ...free.night];
+    const times = inPeriods(unionFreeTimes(data, day, now), asPeriods(wish.periods));
     if (times.length === 0) continue;
     await tx.update(waitlist).set({ notifiedAt: now }).where(eq(waitlist.id, wish.id));
     await enqueueMessages(tx, await waitlistMessages(tx, wish, times, now), now);

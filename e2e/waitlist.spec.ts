@@ -110,3 +110,56 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   const onList = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(onList.map((v) => v.id)).toEqual([]);
 });
+
+test("a period that bookings filled, on a day with other times: a signed-in client asks to be told about that period", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "a phone journey; the periods are the same on a desktop");
+  test.setTimeout(120_000);
+  // Another shop of its own, its barber's longest service, and the first day two weeks or more ahead with times
+  // in two periods or more; the spec fills the period with the fewest times (a few bookings).
+  const { shop, barber } = await findBookableShop(request, 17);
+  const services = ((await (await request.get(`/v3/barbershop/${shop.id}/barber/${barber.id}/services`)).json()) as { items: Service[] }).items;
+  const longest = [...services].sort((a, b) => b.duration_minutes - a.duration_minutes)[0];
+  type Times = Record<"morning" | "afternoon" | "night", string[]> & { full_periods: string[] };
+  const timesOn = async (day: string) =>
+    (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&date=${day}`)).json()) as Times;
+  const periods = ["morning", "afternoon", "night"] as const;
+  let day = "";
+  let times: Times | null = null;
+  for (let i = 14; i < 28 && !day; i++) {
+    const d = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
+    const t = await timesOn(d);
+    if (periods.filter((p) => t[p].length > 0).length >= 2) [day, times] = [d, t];
+  }
+  expect(day, "a day with times in two periods").not.toBe("");
+  const target = periods.filter((p) => times![p].length > 0).sort((a, b) => times![a].length - times![b].length)[0];
+  let token = "";
+  for (let n = 0; n < 9; n++) {
+    const left = (await timesOn(day))[target];
+    if (left.length === 0) break;
+    if (n % 3 === 0) token = await newClient(request, 100 + n);
+    const res = await request.post("/v3/appointments/new-appointment", {
+      headers: { authorization: token },
+      data: { barbershop_id: shop.id, barber_id: barber.id, services: [longest.id], date: day, start_hour: left[0] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  expect((await timesOn(day)).full_periods).toContain(target);
+
+  const words = { morning: ["Manhã", "de manhã"], afternoon: ["Tarde", "à tarde"], night: ["Noite", "à noite"] }[target];
+  await signIn(page, request);
+  await page.goto(`/barbearia/${shop.slug}/agendar?service=${longest.id}&barber=${barber.id}&date=${day}&lng=pt-BR`);
+  const tab = page.getByRole("button", { name: `${words[0]} (lotada)` });
+  await expect(tab).toHaveText(`${words[0]} (0)`);
+  await tab.click();
+  await expect(page.getByText(`Não há mais horários livres ${words[1]} neste dia.`)).toBeVisible();
+  const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(found.map((v) => v.id)).toEqual([]);
+  await page.getByRole("button", { name: `Avise-me se vagar um horário ${words[1]}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Pronto: avisaremos você se vagar um horário ${words[1]} neste dia.` })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("full-period.png") });
+  // The client's appointments list it, with its period.
+  await page.goto("/agendamentos?lng=pt-BR");
+  const card = page.getByRole("region", { name: "Avisos de horário" }).getByRole("listitem").filter({ has: page.locator(`a[href*="date=${day}"]`) });
+  await expect(card).toContainText(`· ${words[1]}`);
+  await expect(card).toContainText("Aguardando vagar um horário");
+});

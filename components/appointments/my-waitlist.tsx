@@ -48,7 +48,10 @@ export function MyWaitlist({ lng, enabled }: { lng: string; enabled: boolean }) 
             <li key={e.id} className="card grid gap-2 p-4">
               <div className="min-w-0">
                 <p className="font-semibold break-words">{e.barbershop.name}</p>
-                <p className="text-sm first-letter:uppercase">{dateOf(e)}</p>
+                <p className="text-sm first-letter:uppercase">
+                  {dateOf(e)}
+                  {e.periods.length > 0 && ` · ${e.periods.map((p) => t(`flow.waitlist.when.${p}`)).join(", ")}`}
+                </p>
                 <p className="text-sm text-muted">
                   {e.barber?.name ?? t("flow.anyBarber")} · {e.services.map((s) => s.name).join(", ")}
                 </p>

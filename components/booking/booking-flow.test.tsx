@@ -69,7 +69,7 @@ const renderFlow = (query = "") => {
 };
 
 const DAYS = { timezone: "America/Sao_Paulo", days: [{ date: "2026-11-22", available: false, full: false }, { date: "2026-11-23", available: true, full: false }, { date: "2026-11-24", available: true, full: false }] };
-const TIMES = { date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: ["14:30"], night: [] };
+const TIMES = { date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: ["14:30"], night: [], full_periods: [] };
 /** Answers the two kinds of call: the date strip's days and a day's times. */
 /** The client's wishes to be told when a time frees up (GET /client/waitlist), as the next render reads them. */
 let mockWishes: unknown[] = [];
@@ -346,7 +346,7 @@ it("a wish made on an earlier visit shows as asked; a wish the server refuses sa
   const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
   answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [] }, FULL);
   const { post } = api as unknown as Record<"post", jest.Mock>;
-  mockWishes = [{ id: 9, barbershop: { id: 7 }, date: "2026-11-22", notified_at: null }];
+  mockWishes = [{ id: 9, barbershop: { id: 7 }, date: "2026-11-22", periods: [], notified_at: null }];
   post.mockReset().mockRejectedValue(apiError(422, "WAITLIST_DAY_HAS_TIMES", enErrors.WAITLIST_DAY_HAS_TIMES));
   const earlier = renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
   expect(await screen.findByRole("button", { name: lookup("flow.waitlist.undo") })).toBeInTheDocument();
@@ -358,4 +358,31 @@ it("a wish made on an earlier visit shows as asked; a wish the server refuses sa
   await userEvent.click(await screen.findByRole("button", { name: lookup("flow.waitlist.ask") }));
   expect(await screen.findByRole("alert")).toHaveTextContent(enErrors.WAITLIST_DAY_HAS_TIMES);
   expect(screen.getByRole("button", { name: lookup("flow.waitlist.ask") })).toBeEnabled();
+});
+
+it("a period that bookings filled, on a day with other times, is a tab of its own where a client asks to be told about that period", async () => {
+  mockSession = { token: "t", user: null };
+  answer({ ...TIMES, afternoon: [], full_periods: ["afternoon"] });
+  const { post } = api as unknown as Record<"post", jest.Mock>;
+  post.mockReset().mockResolvedValue({ data: { entry: { id: 43 } } });
+  // The evening was asked for on an earlier visit: asking for the afternoon adds it, and taking the afternoon
+  // back keeps the evening.
+  mockWishes = [{ id: 43, barbershop: { id: 7 }, date: "2026-11-23", periods: ["night"], notified_at: null }];
+  renderFlow("?service=10&barber=2&date=2026-11-23&step=when");
+  expect(await screen.findByRole("button", { name: "09:00" })).toBeInTheDocument();
+  const tab = screen.getByRole("button", { name: "Afternoon (full)" });
+  expect(tab).toHaveTextContent("Afternoon (0)");
+  expect(screen.queryByRole("button", { name: /^Night/ })).not.toBeInTheDocument();
+  await userEvent.click(tab);
+  expect(screen.getByText("No free times are left in the afternoon on this day.")).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "09:00" })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "Tell me if a time frees up in the afternoon" }));
+  expect(post).toHaveBeenCalledWith("/client/waitlist", { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-23", periods: ["afternoon", "night"] });
+  expect(await screen.findByText(/Done: we will tell you if a time frees up in the afternoon on this day\./)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.undo") }));
+  expect(post).toHaveBeenLastCalledWith("/client/waitlist", { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-23", periods: ["night"] });
+  expect(await screen.findByText(lookup("flow.waitlist.undone"))).toBeInTheDocument();
+  // Back to the morning's times.
+  await userEvent.click(screen.getByRole("button", { name: "Morning (1)" }));
+  expect(screen.getByRole("button", { name: "09:00" })).toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { errorMessage } from "@/lib/api/errors";
 import { useMyWaitlist } from "@/lib/api/data";
 import { joinWaitlist, leaveWaitlist } from "@/lib/api/waitlist";
+import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
 import { formatLongDate } from "./format";
@@ -12,24 +13,31 @@ import { formatLongDate } from "./format";
 export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; returnTo: string };
 
 /**
- * A full day (bookings took every time): a signed-in client asks to be told when a time frees up, and can
- * take it back; a guest is offered to sign in and come back to the same choice.
+ * A full day (bookings took every time), or a full period of a day with times in others: a signed-in client
+ * asks to be told when a time frees up (then), and can take it back; a guest is offered to sign in and come
+ * back to the same choice. One wish per shop and day: asking for a second period adds it to the first.
  */
-export function WaitlistOffer({ waitlist, lng }: { waitlist: WaitlistPart; lng: string }) {
+export function WaitlistOffer({ waitlist, period, lng }: { waitlist: WaitlistPart; period?: TPeriod; lng: string }) {
   const { t } = useT("booking");
   const [acted, setActed] = useState<{ kind: "idle" | "busy" | "undone" } | { kind: "asked"; id: number } | { kind: "error"; message: string }>({ kind: "idle" });
   const { wish, signedIn } = waitlist;
   // Asked before (on another visit): says so, with the way to take it back. If the list cannot be read, the
   // button still asks (asking again replaces the wish).
   const { data, mutate } = useMyWaitlist(signedIn && wish !== null);
-  const earlier = wish && data?.items.find((e) => e.barbershop.id === wish.barbershop_id && e.date === wish.date && e.notified_at === null);
+  const sameDay = wish && data?.items.find((e) => e.barbershop.id === wish.barbershop_id && e.date === wish.date && e.notified_at === null);
+  // A whole-day wish covers every period; a day's wish covers only a whole day.
+  const earlier = sameDay && (sameDay.periods.length === 0 || (period !== undefined && sameDay.periods.includes(period))) ? sameDay : undefined;
   const state = acted.kind === "idle" && earlier ? { kind: "asked" as const, id: earlier.id } : acted;
   if (!wish) return null;
+  const when = period && t(`flow.waitlist.when.${period}`);
+  // The periods already asked for that day, besides this one.
+  const others = period && sameDay ? sameDay.periods.filter((p) => p !== period) : [];
 
   async function ask() {
     setActed({ kind: "busy" });
     try {
-      setActed({ kind: "asked", id: (await joinWaitlist(wish!)).id });
+      const periods = PERIODS.filter((p) => p === period || others.includes(p));
+      setActed({ kind: "asked", id: (await joinWaitlist(period ? { ...wish!, periods } : wish!)).id });
       void mutate(); // the list read on a later visit, and under My appointments, has it
     } catch (err) {
       setActed({ kind: "error", message: errorMessage(err) });
@@ -38,7 +46,9 @@ export function WaitlistOffer({ waitlist, lng }: { waitlist: WaitlistPart; lng: 
   async function undo(id: number) {
     setActed({ kind: "busy" });
     try {
-      await leaveWaitlist(id);
+      // Another period asked for that day keeps waiting.
+      if (others.length > 0) await joinWaitlist({ ...wish!, periods: others });
+      else await leaveWaitlist(id);
       setActed({ kind: "undone" });
       void mutate();
     } catch (err) {
@@ -49,7 +59,9 @@ export function WaitlistOffer({ waitlist, lng }: { waitlist: WaitlistPart; lng: 
   return (
     <div className="grid gap-3 rounded-xl border border-line p-4">
       <p role="status" className="font-medium first-letter:uppercase">
-        {t("flow.waitlist.fullDay", { day: formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) })}
+        {when
+          ? t("flow.waitlist.fullPeriod", { when })
+          : t("flow.waitlist.fullDay", { day: formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) })}
       </p>
       {!signedIn ? (
         <Link className="btn-ghost justify-self-start" href={`/entrar?next=${encodeURIComponent(waitlist.returnTo)}`}>
@@ -58,7 +70,7 @@ export function WaitlistOffer({ waitlist, lng }: { waitlist: WaitlistPart; lng: 
       ) : state.kind === "asked" ? (
         <div className="grid gap-2">
           <p role="status" className="text-ink">
-            ✓ {t("flow.waitlist.asked")}
+            ✓ {when ? t("flow.waitlist.askedPeriod", { when }) : t("flow.waitlist.asked")}
           </p>
           <button type="button" className="btn-ghost justify-self-start" onClick={() => undo(state.id)}>
             {t("flow.waitlist.undo")}
@@ -68,7 +80,7 @@ export function WaitlistOffer({ waitlist, lng }: { waitlist: WaitlistPart; lng: 
         <>
           <p className="text-sm text-muted">{t("flow.waitlist.askHint")}</p>
           <button type="button" className="btn-primary justify-self-start" disabled={state.kind === "busy"} aria-busy={state.kind === "busy"} onClick={ask}>
-            {state.kind === "busy" ? t("flow.waitlist.asking") : t("flow.waitlist.ask")}
+            {state.kind === "busy" ? t("flow.waitlist.asking") : when ? t("flow.waitlist.askPeriod", { when }) : t("flow.waitlist.ask")}
           </button>
           {state.kind === "undone" && (
             <p role="status" className="text-sm text-muted">

@@ -94,10 +94,14 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
   const { t } = useT("booking");
   const { times, timesQuery, offered, time, slotTaken, chooseTime } = flow;
   const withTimes = times.data ? PERIODS.filter((p) => times.data![p].length > 0) : [];
+  // A period bookings filled, beside others with times, is a tab of its own where the flow offers to tell when a
+  // time frees up in it (the booking's, not a move's).
+  const fullPeriods = flow.waitlist && withTimes.length > 0 ? (times.data?.full_periods ?? []) : [];
+  const tabs = PERIODS.filter((p) => withTimes.includes(p) || fullPeriods.includes(p));
   // One period at a time keeps the step on one phone screen: the chosen time's period, else the first with times.
   const [picked, setPicked] = useState<(typeof PERIODS)[number] | null>(null);
   const ofTime = withTimes.find((p) => time && times.data![p].includes(time));
-  const period = picked && withTimes.includes(picked) ? picked : (ofTime ?? withTimes[0]);
+  const period = picked && tabs.includes(picked) ? picked : (ofTime ?? withTimes[0]);
   return (
     <div className="mt-3" aria-live="polite">
       {slotTaken && (
@@ -132,19 +136,23 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
       ) : (
         <div className="grid gap-3">
           <div role="group" aria-label={t("flow.periodsLabel")} className="grid grid-flow-col gap-1 rounded-full border border-line p-1">
-            {withTimes.map((p) => (
+            {tabs.map((p) => (
               <button
                 key={p}
                 type="button"
                 aria-pressed={p === period}
                 onClick={() => setPicked(p)}
-                className={`min-h-11 rounded-full px-2 text-sm font-medium ${p === period ? "bg-primary/15 text-primary" : "text-muted hover:text-ink"}`}
+                // A full period reads "(0)" and is dashed, as a full day in the strip; its name says "full".
+                aria-label={withTimes.includes(p) ? undefined : `${t(`flow.periods.${p}`)} (${t("flow.waitlist.fullPeriodTab")})`}
+                className={`min-h-11 rounded-full px-2 text-sm font-medium ${p === period ? "bg-primary/15 text-primary" : "text-muted hover:text-ink"} ${withTimes.includes(p) ? "" : "border border-dashed border-line"}`}
               >
-                {t(`flow.periods.${p}`)} <span className="text-xs">({times.data![p].length})</span>
+                {t(`flow.periods.${p}`)} <span className="text-xs">({withTimes.includes(p) ? times.data![p].length : 0})</span>
               </button>
             ))}
           </div>
-          {period && (
+          {period && !withTimes.includes(period) && flow.waitlist ? (
+            <WaitlistOffer key={`${flow.date}:${period}`} waitlist={flow.waitlist} period={period} lng={lng} />
+          ) : period && (
             <div role="group" aria-labelledby={`period-${period}`}>
               <h3 id={`period-${period}`} className="sr-only">
                 {t(`flow.periods.${period}`)}

@@ -10,8 +10,8 @@ import { TEXT_PAGES } from "@/components/legal/updated";
 const RECORDED: Record<string, { updated: string; fingerprint: string }> = {
   "/barbearias": { updated: "2026-11-22", fingerprint: "5ef64d717f680e05" },
   "/termos-de-uso": { updated: "2026-11-24", fingerprint: "fb9a7526201bd51f" },
-  "/privacidade": { updated: "2026-11-28", fingerprint: "07e0514f5c2d1491" },
-  "/faq": { updated: "2026-11-28", fingerprint: "9dd3ffad9cd68e23" },
+  "/privacidade": { updated: "2026-11-28", fingerprint: "fed4ee2965f1efa8" },
+  "/faq": { updated: "2026-11-28", fingerprint: "d095e88788adc531" },
   "/transparencia": { updated: "2026-11-22", fingerprint: "26246b1c8c777380" },
   "/fale-conosco": { updated: "2026-11-22", fingerprint: "51c5456a63db4d9a" },
 };

@@ -64,7 +64,8 @@ export function WaitlistOffer({ waitlist, period, lng }: { waitlist: WaitlistPar
           : t("flow.waitlist.fullDay", { day: formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) })}
       </p>
       {!signedIn ? (
-        <Link className="btn-ghost justify-self-start" href={`/entrar?next=${encodeURIComponent(waitlist.returnTo)}`}>
+        // A sentence, so a link that wraps as text (as a pill it was four lines in a rounded box at 320 px).
+        <Link className="inline-flex min-h-11 items-center justify-self-start font-semibold text-primary underline underline-offset-4" href={`/entrar?next=${encodeURIComponent(waitlist.returnTo)}`}>
           {t("flow.waitlist.signIn")}
         </Link>
       ) : state.kind === "asked" ? (

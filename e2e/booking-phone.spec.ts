@@ -193,3 +193,34 @@ test("a day tapped half off the edge of the date strip slides in whole", async (
   await expect.poll(async () => (await edges())[cut].right).toBeGreaterThanOrEqual(0);
   expect((await edges())[cut].left).toBeGreaterThanOrEqual(0);
 });
+
+test("from a shared shop link, a guest books one of the shop page's next free times in four taps", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "the phone journey");
+  await page.setViewportSize({ width: 375, height: 667 });
+  const { shop } = await findBookableShop(request, 3);
+  await page.goto(`/barbearia/${shop.slug}?lng=pt-BR`);
+  const times = page.getByRole("region", { name: /^Próximos horários livres para / });
+  const first = times.getByRole("link").first();
+  await expect(first).toBeVisible();
+  // Above the bottom bar of a 667 px screen, with nothing else to do first.
+  const [chip, bar] = await Promise.all([first.boundingBox(), page.getByRole("link", { name: "Agendar", exact: true }).last().boundingBox()]);
+  expect(chip!.y + chip!.height).toBeLessThanOrEqual(bar!.y);
+  const label = (await first.getAttribute("aria-label"))!;
+  const hour = /(\d\d:\d\d) na /.exec(label)![1];
+  let taps = 0;
+  const tap = async (target: ReturnType<Page["locator"]>) => {
+    taps++;
+    await target.tap();
+  };
+  await tap(first);
+  await expect(page).toHaveURL(new RegExp(`/barbearia/${shop.slug}/agendar\\?service=\\d+&barber=(\\d+|any)&date=\\d{4}-\\d\\d-\\d\\d&time=${hour.replace(":", "%3A")}`));
+  await expect(page.locator('section[aria-labelledby="step-review"]')).toContainText(hour);
+  await tap(page.getByLabel("Nome completo"));
+  await page.keyboard.type("Cliente do Link");
+  await tap(page.getByLabel("Celular"));
+  await page.keyboard.type("11987651111");
+  await tap(page.locator("#booking-bar").getByRole("button", { name: "Confirmar agendamento" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Seu horário está agendado!" })).toBeFocused();
+  await expect(page.locator("main")).toContainText(hour);
+  expect(taps).toBe(4);
+});

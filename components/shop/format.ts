@@ -43,3 +43,27 @@ export function formatDuration(minutes: number): string {
   const m = minutes % 60;
   return m ? `${h}\u00a0h ${m}\u00a0min` : `${h}\u00a0h`;
 }
+
+/**
+ * The day of a free time (ISO with the shop's offset), read where the shop is: "today", "tomorrow", or a short
+ * date in the language ("sex., 28/11").
+ */
+export function freeTimeDay(lng: string, startsAt: string, now = Date.now()): "today" | "tomorrow" | string {
+  const date = startsAt.slice(0, 10);
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(startsAt);
+  const minutes = offset ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  const today = new Date(now + minutes * 60_000).toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  if (date === today) return "today";
+  if (date === tomorrow) return "tomorrow";
+  return dateFormat(lng, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/**
+ * The service the shop page's next free times are for: the shortest bookable haircut, else the shortest bookable
+ * service (then the cheapest, then the first), as the API picks it (lib/server/shops/detail.ts).
+ */
+export function freeTimesService<S extends { id: number; duration_minutes: number; price: string; category: string }>(services: readonly S[]): S | undefined {
+  const hair = services.filter((s) => s.category === "hair");
+  return [...(hair.length ? hair : services)].sort((a, b) => a.duration_minutes - b.duration_minutes || Number(a.price) - Number(b.price) || a.id - b.id)[0];
+}

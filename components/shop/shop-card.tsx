@@ -4,8 +4,7 @@ import type { Translate } from "@/lib/i18n/translate";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { favoriteLabels } from "@/components/favorites/favorite-labels";
 import { ShopBadges } from "./shop-badges";
-import { dateFormat } from "@/lib/i18n/format";
-import { formatDistance, formatPriceRange, formatRating } from "./format";
+import { formatDistance, formatPriceRange, formatRating, freeTimeDay } from "./format";
 
 /**
  * One shop in a list. No hooks: it renders on the server (city page, first list page) and inside
@@ -98,14 +97,8 @@ export function ShopCard({
 
 /** "Hoje", "Amanhã", "sex., 28/11": the day of a free time, read where the shop is. */
 function dayLabel(startsAt: string, t: Translate, lng: string): string {
-  const date = startsAt.slice(0, 10);
-  const offset = /([+-])(\d{2}):(\d{2})$/.exec(startsAt);
-  const minutes = offset ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
-  const today = new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 10);
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  if (date === today) return t("card.today");
-  if (date === tomorrow) return t("card.tomorrow");
-  return dateFormat(lng, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  const day = freeTimeDay(lng, startsAt);
+  return day === "today" ? t("card.today") : day === "tomorrow" ? t("card.tomorrow") : day;
 }
 
 /** The next free times, by day: each opens the booking with service, barber (or any), date and time chosen (lists, favourites). */

@@ -8,8 +8,11 @@ import type { Translate } from "@/lib/i18n/translate";
 
 const mapsUrl = (shop: TShop) => `https://www.google.com/maps/search/?api=1&query=${shop.latitude},${shop.longitude}`;
 
-/** The top of the shop page: open or closed, name and heart, rating, price, today's hours and address. */
-export function ShopHeaderSection({ shop, price, today, t, lng }: { shop: TShop; price: string | null; today: number; t: Translate; lng: string }) {
+/**
+ * The top of the shop page: open or closed, name and heart, rating, price, today's hours, then `children` (the
+ * next free times, above the fold of a phone) and the address.
+ */
+export function ShopHeaderSection({ shop, price, today, t, lng, children }: { shop: TShop; price: string | null; today: number; t: Translate; lng: string; children?: React.ReactNode }) {
   const todayHours = shop.opening_hours.filter((h) => h.weekday === today);
   return (
     <header>
@@ -43,6 +46,7 @@ export function ShopHeaderSection({ shop, price, today, t, lng }: { shop: TShop;
           {t("hours.todayLabel")}: {todayHours.length ? todayHours.map((h) => `${h.opens}–${h.closes}`).join(", ") : t("hours.closed")}
         </span>
       </p>
+      {children}
       <p className="mt-1 text-sm">
         {shop.address} – {shop.neighborhood}, {shop.city} - {shop.state}{" "}
         <a href={mapsUrl(shop)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">

@@ -3,10 +3,10 @@ import axios, { type AxiosRequestConfig } from "axios";
 import { toast } from "@/lib/toast";
 import { LANG_COOKIE, matchLang } from "@/lib/i18n/settings";
 import { errorMessage } from "./errors";
+import { API_BASE_URL } from "./base-url";
 import { clearSession, getSession, onTokenChange } from "./session";
 
-/** The v3 API: this app's own by default, or another v3 host (NEXT_PUBLIC_API_URL). */
-export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL || "/v3";
+export { API_BASE_URL };
 
 export const api = axios.create({ baseURL: API_BASE_URL, timeout: 15_000 });
 

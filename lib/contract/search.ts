@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listOf, ZDate, ZErrorBody, ZHour, ZId, ZLatitude, ZLimit, ZLongitude, ZSkip } from "./common";
 import { defineRoute } from "./route-def";
-import { ZBarber, ZProduct, ZReview, ZService, ZShop, ZShopCard } from "./shops";
+import { ZBarber, ZNextFreeTime, ZProduct, ZReview, ZService, ZShop, ZShopCard } from "./shops";
 
 import {
   CATEGORIES,
@@ -123,6 +123,8 @@ export const ZSlugQuery = z.object({ slug: z.string().trim().min(1).max(200), cl
 export const ZShopAnswer = z.object({ barbershop: ZShop });
 
 export const ZShopIdParams = z.object({ barbershop_id: ZId });
+export const ZNextFreeTimeList = z.object({ items: z.array(ZNextFreeTime) });
+export type TNextFreeTimeList = z.infer<typeof ZNextFreeTimeList>;
 export const ZShopBarberParams = z.object({ barbershop_id: ZId, barber_id: ZId });
 
 export const ZShopDataQuery = z.object({
@@ -246,6 +248,16 @@ export const searchRoutes = [
     params: ZShopIdParams,
     query: ZPageQuery,
     responses: { 200: ZReviewList, 400: ZErrorBody, 404: ZErrorBody },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/barbershop/{barbershop_id}/next-free-times",
+    summary: "A shop's next free times (today and tomorrow where the shop is, up to 3), for its shortest bookable service",
+    description:
+      "What the shop page shows under its name: each opens the booking with that service, barber (null: any) and time. The shop page itself is cached; these are read when it opens. An empty list: nothing free today or tomorrow.",
+    tag: "search",
+    params: ZShopIdParams,
+    responses: { 200: ZNextFreeTimeList, 400: ZErrorBody, 404: ZErrorBody },
   }),
   defineRoute({
     method: "get",

@@ -3,12 +3,13 @@ import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { preload } from "react-dom";
-import { formatPriceRange, formatRating, weekdayIn } from "@/components/shop/format";
+import { formatPriceRange, formatRating, freeTimesService, weekdayIn } from "@/components/shop/format";
 import { shopJsonLd } from "@/components/shop/json-ld";
 import { JsonLdScript } from "@/components/shop/json-ld-script";
 import { alternates, breadcrumbJsonLd, inLanguage, previewDescription, sharePreview } from "@/components/shop/seo";
 import { ShopAboutSection } from "@/components/shop/shop-about-section";
 import { ShopBookingBar, ShopBookingCard } from "@/components/shop/shop-booking-section";
+import { ShopFreeTimes } from "@/components/shop/shop-free-times";
 import { ShopGallerySection } from "@/components/shop/shop-gallery-section";
 import { ShopHeaderSection } from "@/components/shop/shop-header-section";
 import { ShopHoursSection } from "@/components/shop/shop-hours-section";
@@ -74,6 +75,8 @@ export default async function ShopPage({ params, searchParams }: Props) {
   const { shop, citySlug, barbers, services, reviews } = data;
   const { t, lng } = await getT("shop");
   const book = `/barbearia/${shop.slug}/agendar`;
+  // The service the next free times are for (none: a shop with no service bookable online shows none).
+  const forService = freeTimesService(services);
   const today = weekdayIn(shop.timezone);
   const price = formatPriceRange(lng, shop.price_from, shop.price_to);
   const photos = [shop.cover_url, ...shop.photos].filter((u): u is string => Boolean(u)).filter((u, i, all) => all.indexOf(u) === i);
@@ -99,7 +102,26 @@ export default async function ShopPage({ params, searchParams }: Props) {
 
       <div className="container-page mt-5 grid gap-8 lg:grid-cols-[1fr_320px]">
         <div className="min-w-0">
-          <ShopHeaderSection shop={shop} price={price} today={today} t={t} lng={lng} />
+          <ShopHeaderSection shop={shop} price={price} today={today} t={t} lng={lng}>
+            {forService && (
+              <ShopFreeTimes
+                shopId={shop.id}
+                slug={shop.slug}
+                bookHref={book}
+                lng={lng}
+                labels={{
+                  title: t("freeTimes.title", { service: forService.name }),
+                  today: t("card.today"),
+                  tomorrow: t("card.tomorrow"),
+                  zone: t("card.zone", { offset: "{offset}" }),
+                  bookAt: t("card.bookAt", { when: "{when}", shop: shop.name }),
+                  none: t("freeTimes.none"),
+                  other: t("freeTimes.other"),
+                  loading: t("freeTimes.loading"),
+                }}
+              />
+            )}
+          </ShopHeaderSection>
 
           <div className="mt-6">
             <ShopTabs

@@ -1,10 +1,11 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
-import type { TShopData, TReviewList, TServiceList } from "@/lib/contract/search";
+import type { TNextFreeTimeList, TShopData, TReviewList, TServiceList } from "@/lib/contract/search";
 import type { TBarber, TProduct, TService, TShop } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/http/errors";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
+import { nextFreeTimesOf } from "./free-times-sql";
 
 const hhmm = (v: unknown) => String(v).slice(0, 5);
 
@@ -57,6 +58,17 @@ export async function getShopBySlug(db: Executor, slug: string, ctx: CardContext
   const shop = await findShopBySlug(db, slug, ctx);
   if (!shop) throw notFound("LOAD_BARBERSHOP_ERROR");
   return shop;
+}
+
+/**
+ * The shop page's next free times: the lists' (today and tomorrow), three at most, for the shortest bookable
+ * haircut, or the shortest bookable service of a shop with none (a 40-minute beard was what a visitor tapping a
+ * time on a barbershop's page found chosen). The page names the same service (`freeTimesService`).
+ */
+export async function shopNextFreeTimes(db: Executor, shopId: number, now = new Date()): Promise<TNextFreeTimeList> {
+  await assertShopExists(db, shopId);
+  const hair = rowsOf(await db.execute(sql`select 1 from services where barbershop_id = ${shopId} and is_active and is_online and category = 'hair' limit 1`));
+  return { items: (await nextFreeTimesOf(db, [shopId], hair.length ? { category: "hair" } : {}, { now, limit: 3 })).get(shopId) ?? [] };
 }
 
 async function assertShopExists(db: Executor, id: number) {

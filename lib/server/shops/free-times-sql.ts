@@ -121,7 +121,6 @@ function freeTimesOf(days: SQL, o: Bounds, source: "kept" | "computed"): SQL {
     ) z)`;
 }
 
-/** The shortest bookable service of the shop `b` (of a category), as `sv`. */
 /** The shortest bookable service of the shop `b` (of a category, when one is given), as `sv`. */
 const shortestService = (category: SQL) => sql`cross join lateral (
     select sv.id, sv.duration_minutes from services sv

@@ -61,14 +61,36 @@ export async function getShopBySlug(db: Executor, slug: string, ctx: CardContext
 }
 
 /**
+ * Answers of shopNextFreeTimes kept in this process while the shop's agenda version holds (the triggers of
+ * migration 0010 raise it with every booking, cancellation, and change to hours, breaks, blocked times, team or
+ * services), and for at most KEEP_MS (the shop's notice moves on with the clock). Every shop page visit asks,
+ * and a shared link brings many visits to one shop: the answer is then one indexed read.
+ */
+const answered = new Map<number, { version: number; at: number; items: TNextFreeTimeList["items"] }>();
+const KEEP_MS = 30_000;
+const KEPT_SHOPS = 5_000;
+
+/**
  * The shop page's next free times: the lists' (today and tomorrow), three at most, for the shortest bookable
  * haircut, or the shortest bookable service of a shop with none (a 40-minute beard was what a visitor tapping a
  * time on a barbershop's page found chosen). The page names the same service (`freeTimesService`).
  */
 export async function shopNextFreeTimes(db: Executor, shopId: number, now = new Date()): Promise<TNextFreeTimeList> {
-  await assertShopExists(db, shopId);
-  const hair = rowsOf(await db.execute(sql`select 1 from services where barbershop_id = ${shopId} and is_active and is_online and category = 'hair' limit 1`));
-  return { items: (await nextFreeTimesOf(db, [shopId], hair.length ? { category: "hair" } : {}, { now, limit: 3 })).get(shopId) ?? [] };
+  const [shop] = rowsOf(
+    await db.execute(sql`select coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)::bigint::text as version,
+        exists (select 1 from services s where s.barbershop_id = b.id and s.is_active and s.is_online and s.category = 'hair') as hair
+      from barbershops b where b.id = ${shopId} and b.is_active`),
+  );
+  if (!shop) throw notFound("LOAD_BARBERSHOP_ERROR");
+  const version = Number(shop.version);
+  const kept = answered.get(shopId);
+  const age = now.getTime() - (kept?.at ?? 0);
+  if (kept && kept.version === version && age >= 0 && age < KEEP_MS) return { items: kept.items };
+  const items = (await nextFreeTimesOf(db, [shopId], shop.hair ? { category: "hair" } : {}, { now, limit: 3 })).get(shopId) ?? [];
+  answered.delete(shopId);
+  answered.set(shopId, { version, at: now.getTime(), items });
+  if (answered.size > KEPT_SHOPS) answered.delete(answered.keys().next().value!);
+  return { items };
 }
 
 async function assertShopExists(db: Executor, id: number) {

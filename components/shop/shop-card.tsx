@@ -4,7 +4,7 @@ import type { Translate } from "@/lib/i18n/translate";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { favoriteLabels } from "@/components/favorites/favorite-labels";
 import { ShopBadges } from "./shop-badges";
-import { formatDistance, formatPriceRange, formatRating, freeTimeDay } from "./format";
+import { formatDistance, formatPriceRange, formatRating, freeTimeDay, freeTimeHref } from "./format";
 
 /**
  * One shop in a list. No hooks: it renders on the server (city page, first list page) and inside
@@ -119,11 +119,10 @@ export function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate;
             <ul className="flex flex-wrap gap-2">
               {times.map((f) => {
                 const time = f.starts_at.slice(11, 16);
-                const query = new URLSearchParams({ service: String(f.service_id), barber: f.barber_id ? String(f.barber_id) : "any", date: f.starts_at.slice(0, 10), time });
                 return (
                   <li key={f.starts_at}>
                     <Link
-                      href={`/barbearia/${shop.slug}/agendar?${query.toString()}`}
+                      href={freeTimeHref(shop.slug, f)}
                       aria-label={t("card.bookAt", { when: `${day} ${time}`, shop: shop.name })}
                       className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-full border border-primary/60 px-3 text-sm font-semibold text-primary tabular-nums hover:bg-primary hover:text-primary-ink"
                       prefetch={false}

@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/components/ui/link";
 import { fetchNextFreeTimes } from "@/lib/api/shops";
 import type { TNextFreeTime } from "@/lib/contract/shops";
-import { freeTimeDay } from "./format";
+import { freeTimeDay, freeTimeHref } from "./format";
 
 export type ShopFreeTimesLabels = {
   title: string;
@@ -74,11 +74,10 @@ export function ShopFreeTimes({ shopId, slug, bookHref, labels, lng }: { shopId:
               const day = freeTimeDay(lng, f.starts_at);
               const dayText = day === "today" ? labels.today : day === "tomorrow" ? labels.tomorrow : day;
               const time = f.starts_at.slice(11, 16);
-              const query = new URLSearchParams({ service: String(f.service_id), barber: f.barber_id ? String(f.barber_id) : "any", date: f.starts_at.slice(0, 10), time });
               return (
                 <li key={f.starts_at}>
                   <Link
-                    href={`/barbearia/${slug}/agendar?${query.toString()}`}
+                    href={freeTimeHref(slug, f)}
                     aria-label={labels.bookAt.replace("{when}", `${dayText} ${time}`)}
                     className="inline-flex h-14 min-w-20 flex-col items-center justify-center rounded-xl border border-primary/60 px-3 text-primary hover:bg-primary hover:text-primary-ink"
                   >

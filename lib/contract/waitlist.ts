@@ -4,7 +4,8 @@ import { ZDate, ZErrorBody, ZId } from "./common";
 import { defineRoute } from "./route-def";
 import { PERIODS } from "./search-constants";
 
-// "Tell me if a time frees up" (docs/decisions/0036-waitlist.md): a signed-in client's wish for a full day.
+// "Tell me if a time frees up" (docs/decisions/0036-waitlist.md): a signed-in client's wish for a full day, or for
+// the periods of a day that bookings filled.
 
 export const ZJoinWaitlist = z.object({
   barbershop_id: ZId,

@@ -123,7 +123,7 @@ export function unionFreeTimes(data: RangeData, date: string, now: Date, options
   const sets = { morning: new Set<string>(), afternoon: new Set<string>(), night: new Set<string>() };
   for (const barber of data.barbers) {
     const times = barberFreeTimes(data, options.withoutBookings ? { ...barber, busy: [] } : barber, date, now);
-    for (const p of ["morning", "afternoon", "night"] as const) for (const h of times[p]) sets[p].add(h);
+    for (const p of PERIODS) for (const h of times[p]) sets[p].add(h);
   }
   const sorted = (s: Set<string>) => [...s].sort();
   return { morning: sorted(sets.morning), afternoon: sorted(sets.afternoon), night: sorted(sets.night) };

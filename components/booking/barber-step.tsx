@@ -6,8 +6,9 @@ import type { Booking } from "./use-booking";
 
 /**
  * Step 2: "Any barber" first, then the barbers; one who does not perform every chosen service cannot be picked
- * and comes last. Picking moves on. On a phone a team of three or more is a grid of tiles (photo over name and rating), so that a
- * team of six fits one 667 px screen above the bottom bar; a row each was 78 px and a team of four already scrolled.
+ * and comes last. Picking moves on. On a phone a team of three or more is a grid of tiles (photo over name and
+ * rating), so that a team of six fits one 667 px screen above the bottom bar; a row each was 78 px and a team of
+ * four already scrolled.
  */
 export default function BarberStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");

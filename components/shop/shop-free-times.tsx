@@ -19,12 +19,6 @@ export type ShopFreeTimesLabels = {
   loading: string;
 };
 
-/**
- * The shop page's next free times, under its name: the page is cached, so they are read when it opens
- * (GET /v3/barbershop/{id}/next-free-times; a plain fetch: a visitor's page carries no SWR nor axios). Each opens the
- * booking with service, barber (or any), day and time chosen. The row keeps its height from the first paint
- * (three grey chips) to the answer, so nothing below it moves.
- */
 /** The visitor's UTC offset ("-03:00") at the first free time. */
 function visitorOffset(items: TNextFreeTime[]): string {
   const minutes = -new Date(items[0].starts_at).getTimezoneOffset();
@@ -32,6 +26,12 @@ function visitorOffset(items: TNextFreeTime[]): string {
   return `${minutes < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
+/**
+ * The shop page's next free times, under its name: the page is cached, so they are read when it opens
+ * (GET /v3/barbershop/{id}/next-free-times; a plain fetch: a visitor's page carries no SWR nor axios). Each opens the
+ * booking with service, barber (or any), day and time chosen. The row keeps its height from the first paint
+ * (three grey chips) to the answer, so nothing below it moves.
+ */
 export function ShopFreeTimes({ shopId, slug, bookHref, labels, lng }: { shopId: number; slug: string; bookHref: string; labels: ShopFreeTimesLabels; lng: string }) {
   const [items, setItems] = useState<TNextFreeTime[] | "failed" | null>(null);
   useEffect(() => {

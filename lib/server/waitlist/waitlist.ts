@@ -36,7 +36,7 @@ export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWai
   const data = await loadRangeData(db, { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services, from: input.date, days: 1 });
   if (input.barber_id && data.barbers.length === 0) throw new AppError("SERVICE_NOT_PERFORMED");
   if (input.date < toWallClock(now, data.shop.timezone).date) throw new AppError("DATE_IN_PAST");
-  const periods = PERIODS.filter((p) => input.periods?.includes(p));
+  const periods = asPeriods(input.periods ?? []);
   if (inPeriods(unionFreeTimes(data, input.date, now), periods).length > 0) throw new AppError("WAITLIST_DAY_HAS_TIMES");
   if (inPeriods(unionFreeTimes(data, input.date, now, { withoutBookings: true }), periods).length === 0) throw new AppError("WAITLIST_DAY_CLOSED");
   const values = { barberId: input.barber_id ?? null, serviceIds: [...new Set(input.services)].sort((a, b) => a - b), periods, language, createdAt: now, notifiedAt: null };
@@ -63,7 +63,8 @@ export async function leaveWaitlist(db: Executor, userId: number, id: number): P
   await db.delete(waitlist).where(and(eq(waitlist.id, id), eq(waitlist.userId, userId)));
 }
 
-const asPeriods = (stored: string[]): TPeriod[] => PERIODS.filter((p) => stored.includes(p));
+/** Periods as kept: known ones only, in the day's order. */
+const asPeriods = (periods: readonly string[]): TPeriod[] => PERIODS.filter((p) => periods.includes(p));
 
 async function entriesOf(db: Executor, userId: number, where: { id?: number; fromDay?: string }): Promise<(TWaitlistEntry & { timezone: string })[]> {
   const rows = await db

@@ -30,11 +30,22 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const strip = async () =>
     ((await (await request.get(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&from=${from}&days=14`)).json()) as { days: { date: string; available: boolean }[] }).days;
-  const day = (await strip()).find((d) => d.available)!.date;
+  // A day with times in two periods or more, so that the client can keep to some of them once it is full.
+  const timesOn = async (date: string) =>
+    (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&date=${date}`)).json()) as Record<"morning" | "afternoon" | "night", string[]> & { full_periods: string[] };
+  let day = "";
+  for (const d of (await strip()).filter((d) => d.available)) {
+    const t = await timesOn(d.date);
+    if ([t.morning, t.afternoon, t.night].filter((p) => p.length > 0).length >= 2) {
+      day = d.date;
+      break;
+    }
+  }
+  expect(day).not.toBe("");
   const booked: { id: number; token: string }[] = [];
   let token = "";
   for (let i = 0; i < 9; i++) {
-    const times = (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&date=${day}`)).json()) as Record<string, string[]>;
+    const times = await timesOn(day);
     const offered = [...times.morning, ...times.afternoon, ...times.night];
     if (offered.length === 0) break;
     // The latest time that leaves less than the service's length free before it: fewest bookings, fewest sign-ups
@@ -61,11 +72,24 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   await signIn(page, request);
   await page.goto(url);
   await page.waitForLoadState("networkidle");
-  const chosen = page.locator('section[aria-labelledby="step-when"] [role="group"] button[aria-pressed="true"]');
+  const chosen = page.locator('section[aria-labelledby="step-when"] [role="group"] button[aria-pressed="true"]').first(); // the strip's day
   await expect(chosen).toHaveAttribute("aria-label", /\(lotado\)$/);
   await expect(chosen).toBeEnabled();
-  const ask = page.getByRole("button", { name: "Avise-me se vagar um horário" });
+  const ask = page.getByRole("button", { name: "Avise-me se vagar um horário", exact: true });
   await expect(ask).toBeVisible();
+  // The periods bookings filled are offered to choose from, all of them at first (the whole day); leaving the
+  // first out asks for the others.
+  const { full_periods } = await timesOn(day);
+  expect(full_periods.length).toBeGreaterThanOrEqual(2);
+  const periods = page.getByRole("group", { name: "Quando você pode vir?" });
+  const names: Record<string, string> = { morning: "Manhã", afternoon: "Tarde", night: "Noite" };
+  const when: Record<string, string> = { morning: "de manhã", afternoon: "à tarde", night: "à noite" };
+  await expect(periods.getByRole("button", { pressed: true })).toHaveCount(full_periods.length);
+  await periods.getByRole("button", { name: names[full_periods[0]] }).click();
+  const rest = full_periods.slice(1).map((p) => when[p]);
+  await expect(page.getByRole("button", { name: `Avise-me se vagar um horário ${rest.length === 1 ? rest[0] : `${rest[0]} ou ${rest[1]}`}`, exact: true })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("full-day-periods.png") });
+  await periods.getByRole("button", { name: names[full_periods[0]] }).click();
   const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(found.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: info.outputPath("full-day.png") });

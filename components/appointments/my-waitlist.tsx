@@ -2,7 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { Link } from "@/components/ui/link";
-import { formatLongDate } from "@/components/booking/format";
+import { formatLongDate, formatOr } from "@/components/booking/format";
 import { toQuery } from "@/components/booking/url-state";
 import { useMyWaitlist } from "@/lib/api/data";
 import { errorMessage } from "@/lib/api/errors";
@@ -50,7 +50,7 @@ export function MyWaitlist({ lng, enabled }: { lng: string; enabled: boolean }) 
                 <p className="font-semibold break-words">{e.barbershop.name}</p>
                 <p className="text-sm first-letter:uppercase">
                   {dateOf(e)}
-                  {e.periods.length > 0 && ` · ${e.periods.map((p) => t(`flow.waitlist.when.${p}`)).join(", ")}`}
+                  {e.periods.length > 0 && ` · ${formatOr(lng, e.periods.map((p) => t(`flow.waitlist.when.${p}`)))}`}
                 </p>
                 <p className="text-sm text-muted">
                   {e.barber?.name ?? t("flow.anyBarber")} · {e.services.map((s) => s.name).join(", ")}

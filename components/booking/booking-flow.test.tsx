@@ -341,6 +341,47 @@ it("a full day can be chosen: a guest is offered to sign in and come back; a cli
   expect(await screen.findByText(lookup("flow.waitlist.undone"))).toBeInTheDocument();
 });
 
+it("on a full day a client keeps to the periods they can come: the wish is for those, all of them is the whole day", async () => {
+  mockSession = { token: "t", user: null };
+  const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
+  answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [], full_periods: ["morning", "afternoon", "night"] }, FULL);
+  const { post, delete: remove } = api as unknown as Record<"post" | "delete", jest.Mock>;
+  post.mockReset().mockResolvedValue({ data: { entry: { id: 44 } } });
+  remove.mockReset().mockResolvedValue({ data: null });
+  mockWishes = [];
+  const view = renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
+  const group = await screen.findByRole("group", { name: "When can you come?" });
+  const morning = within(group).getByRole("button", { name: /Morning/ });
+  // Every period is chosen at first: the whole day.
+  expect(within(group).getAllByRole("button").map((b) => b.getAttribute("aria-pressed"))).toEqual(["true", "true", "true"]);
+  expect(screen.getByRole("button", { name: lookup("flow.waitlist.ask") })).toBeEnabled();
+  await userEvent.click(morning);
+  await userEvent.click(within(group).getByRole("button", { name: /Afternoon/ }));
+  await userEvent.click(within(group).getByRole("button", { name: /Night/ }));
+  // None chosen: nothing to ask for, and it says so.
+  expect(screen.getByText("Choose at least one part of the day.")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: lookup("flow.waitlist.ask") })).toBeDisabled();
+  await userEvent.click(within(group).getByRole("button", { name: /Night/ }));
+  await userEvent.click(morning);
+  expect(morning).toHaveAttribute("aria-pressed", "true");
+  await userEvent.click(screen.getByRole("button", { name: "Tell me if a time frees up in the morning or at night" }));
+  expect(post).toHaveBeenCalledWith("/client/waitlist", { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22", periods: ["morning", "night"] });
+  expect(await screen.findByText(/Done: we will tell you if a time frees up in the morning or at night on this day\./)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.undo") }));
+  expect(remove).toHaveBeenCalledWith("/client/waitlist/44");
+  // All three again: the wish is the whole day's.
+  await userEvent.click(within(await screen.findByRole("group", { name: "When can you come?" })).getByRole("button", { name: /Afternoon/ }));
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.ask") }));
+  expect(post).toHaveBeenLastCalledWith("/client/waitlist", { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22" });
+  expect(await screen.findByText(`✓ ${lookup("flow.waitlist.asked")}`)).toBeInTheDocument();
+  view.unmount();
+
+  // A wish for some periods, made on an earlier visit, shows as asked for them.
+  mockWishes = [{ id: 45, barbershop: { id: 7 }, date: "2026-11-22", periods: ["afternoon"], notified_at: null }];
+  renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
+  expect(await screen.findByText(/Done: we will tell you if a time frees up in the afternoon on this day\./)).toBeInTheDocument();
+});
+
 it("a wish made on an earlier visit shows as asked; a wish the server refuses says why", async () => {
   mockSession = { token: "t", user: null };
   const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };

@@ -12,7 +12,7 @@ export function weekdayOf(date: string): number {
 }
 
 import { dateFormat } from "@/lib/i18n/format";
-export { formatLongDate, zoneLabel } from "@/lib/i18n/format";
+export { formatLongDate, formatOr, zoneLabel } from "@/lib/i18n/format";
 
 /**
  * "today" or "tomorrow" when a date ("YYYY-MM-DD", a shop's wall-clock date) is that day where the shop is, so

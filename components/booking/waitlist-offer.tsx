@@ -7,7 +7,9 @@ import { joinWaitlist, leaveWaitlist } from "@/lib/api/waitlist";
 import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
-import { formatLongDate } from "./format";
+import { formatLongDate, formatOr } from "./format";
+
+const asPeriods = (periods: readonly string[]): TPeriod[] => PERIODS.filter((p) => periods.includes(p));
 
 /** What the date strip needs to offer "tell me if a time frees up" on a full day (the booking flow's, not a move's). */
 export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; returnTo: string };
@@ -15,29 +17,39 @@ export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; retu
 /**
  * A full day (bookings took every time), or a full period of a day with times in others: a signed-in client
  * asks to be told when a time frees up (then), and can take it back; a guest is offered to sign in and come
- * back to the same choice. One wish per shop and day: asking for a second period adds it to the first.
+ * back to the same choice. On a full day the client may keep to the periods they can come (`choices`: the
+ * periods bookings filled); all of them is the whole day. One wish per shop and day: asking for a second
+ * period of a day with times adds it to the first.
  */
-export function WaitlistOffer({ waitlist, period, lng }: { waitlist: WaitlistPart; period?: TPeriod; lng: string }) {
+export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlist: WaitlistPart; period?: TPeriod; choices?: readonly TPeriod[]; lng: string }) {
   const { t } = useT("booking");
-  const [acted, setActed] = useState<{ kind: "idle" | "busy" | "undone" } | { kind: "asked"; id: number } | { kind: "error"; message: string }>({ kind: "idle" });
+  const [acted, setActed] = useState<{ kind: "idle" | "busy" | "undone" } | { kind: "asked"; id: number; periods: TPeriod[] } | { kind: "error"; message: string }>({ kind: "idle" });
+  // The periods of a full day the client can come (all of them at first).
+  const [chosen, setChosen] = useState<readonly TPeriod[]>(choices);
   const { wish, signedIn } = waitlist;
   // Asked before (on another visit): says so, with the way to take it back. If the list cannot be read, the
   // button still asks (asking again replaces the wish).
   const { data, mutate } = useMyWaitlist(signedIn && wish !== null);
   const sameDay = wish && data?.items.find((e) => e.barbershop.id === wish.barbershop_id && e.date === wish.date && e.notified_at === null);
-  // A whole-day wish covers every period; a day's wish covers only a whole day.
-  const earlier = sameDay && (sameDay.periods.length === 0 || (period !== undefined && sameDay.periods.includes(period))) ? sameDay : undefined;
-  const state = acted.kind === "idle" && earlier ? { kind: "asked" as const, id: earlier.id } : acted;
+  // On a full day, any wish for it (the whole day or some periods); on a full period, a wish that covers it.
+  const earlier = sameDay && (period === undefined || sameDay.periods.length === 0 || sameDay.periods.includes(period)) ? sameDay : undefined;
+  const state = acted.kind === "idle" && earlier ? { kind: "asked" as const, id: earlier.id, periods: period ? [period] : asPeriods(earlier.periods) } : acted;
   if (!wish) return null;
-  const when = period && t(`flow.waitlist.when.${period}`);
-  // The periods already asked for that day, besides this one.
-  const others = period && sameDay ? sameDay.periods.filter((p) => p !== period) : [];
+  /** "à noite", "de manhã ou à noite"; null for the whole day. */
+  const whenOf = (periods: readonly TPeriod[]) => (periods.length > 0 ? formatOr(lng, periods.map((p) => t(`flow.waitlist.when.${p}`))) : null);
+  // A full period's tab asks for it; a full day for the periods chosen, none of them meaning the whole day.
+  const wholeDay = choices.length < 2 || PERIODS.every((p) => !choices.includes(p) || chosen.includes(p));
+  const asking: TPeriod[] = period ? [period] : wholeDay ? [] : PERIODS.filter((p) => chosen.includes(p));
+  const when = whenOf(asking);
+  // The periods already asked for that day, besides this one (a day with times).
+  const others = period && sameDay ? asPeriods(sameDay.periods).filter((p) => p !== period) : [];
 
   async function ask() {
     setActed({ kind: "busy" });
     try {
-      const periods = PERIODS.filter((p) => p === period || others.includes(p));
-      setActed({ kind: "asked", id: (await joinWaitlist(period ? { ...wish!, periods } : wish!)).id });
+      const periods = PERIODS.filter((p) => asking.includes(p) || others.includes(p));
+      const { id } = await joinWaitlist(periods.length > 0 ? { ...wish!, periods } : wish!);
+      setActed({ kind: "asked", id, periods: asking });
       void mutate(); // the list read on a later visit, and under My appointments, has it
     } catch (err) {
       setActed({ kind: "error", message: errorMessage(err) });
@@ -55,12 +67,14 @@ export function WaitlistOffer({ waitlist, period, lng }: { waitlist: WaitlistPar
       setActed({ kind: "error", message: errorMessage(err) });
     }
   }
+  const toggle = (p: TPeriod) => setChosen((c) => (c.includes(p) ? c.filter((x) => x !== p) : [...c, p]));
+  const askedWhen = state.kind === "asked" ? whenOf(state.periods) : null;
 
   return (
     <div className="grid gap-3 rounded-xl border border-line p-4">
       <p role="status" className="font-medium first-letter:uppercase">
-        {when
-          ? t("flow.waitlist.fullPeriod", { when })
+        {period
+          ? t("flow.waitlist.fullPeriod", { when: whenOf([period]) })
           : t("flow.waitlist.fullDay", { day: formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) })}
       </p>
       {!signedIn ? (
@@ -71,7 +85,7 @@ export function WaitlistOffer({ waitlist, period, lng }: { waitlist: WaitlistPar
       ) : state.kind === "asked" ? (
         <div className="grid gap-2">
           <p role="status" className="text-ink">
-            ✓ {when ? t("flow.waitlist.askedPeriod", { when }) : t("flow.waitlist.asked")}
+            ✓ {askedWhen ? t("flow.waitlist.askedPeriod", { when: askedWhen }) : t("flow.waitlist.asked")}
           </p>
           <button type="button" className="btn-ghost justify-self-start" onClick={() => undo(state.id)}>
             {t("flow.waitlist.undo")}
@@ -80,7 +94,33 @@ export function WaitlistOffer({ waitlist, period, lng }: { waitlist: WaitlistPar
       ) : (
         <>
           <p className="text-sm text-muted">{t("flow.waitlist.askHint")}</p>
-          <button type="button" className="btn-primary justify-self-start" disabled={state.kind === "busy"} aria-busy={state.kind === "busy"} onClick={ask}>
+          {!period && choices.length > 1 && (
+            <div role="group" aria-labelledby="waitlist-periods" className="grid gap-2">
+              <p id="waitlist-periods" className="text-sm font-medium">
+                {t("flow.waitlist.choosePeriods")}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {PERIODS.filter((p) => choices.includes(p)).map((p) => (
+                  <button
+                    key={p}
+                    type="button"
+                    aria-pressed={chosen.includes(p)}
+                    onClick={() => toggle(p)}
+                    className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm font-medium ${chosen.includes(p) ? "border-primary bg-primary/15 text-primary" : "border-line text-muted hover:text-ink"}`}
+                  >
+                    <span aria-hidden="true">{chosen.includes(p) ? "✓" : "+"}</span>
+                    {t(`flow.periods.${p}`)}
+                  </button>
+                ))}
+              </div>
+              {chosen.length === 0 && (
+                <p role="status" className="text-sm text-muted">
+                  {t("flow.waitlist.choosePeriodsNone")}
+                </p>
+              )}
+            </div>
+          )}
+          <button type="button" className="btn-primary justify-self-start" disabled={state.kind === "busy" || (!period && choices.length > 1 && chosen.length === 0)} aria-busy={state.kind === "busy"} onClick={ask}>
             {state.kind === "busy" ? t("flow.waitlist.asking") : when ? t("flow.waitlist.askPeriod", { when }) : t("flow.waitlist.ask")}
           </button>
           {state.kind === "undone" && (

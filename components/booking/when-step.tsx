@@ -128,7 +128,7 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
           </button>
         </div>
       ) : offered.length === 0 && full && flow.waitlist ? (
-        <WaitlistOffer key={flow.date} waitlist={flow.waitlist} lng={lng} />
+        <WaitlistOffer key={`${flow.date}:${times.data!.full_periods.join()}`} waitlist={flow.waitlist} choices={times.data!.full_periods} lng={lng} />
       ) : offered.length === 0 ? (
         <p className="text-muted" role="status">
           {t("flow.noTimes")}

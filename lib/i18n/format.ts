@@ -24,6 +24,15 @@ export function numberFormat(lng: string, options: Intl.NumberFormatOptions): In
   return format;
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** "de manhã ou à noite", "in the morning or at night": alternatives joined as the language joins them. */
+export function formatOr(lng: string, items: readonly string[]): string {
+  let format = listFormats.get(lng);
+  if (!format) listFormats.set(lng, (format = new Intl.ListFormat(lng, { type: "disjunction" })));
+  return format.format(items);
+}
+
 /**
  * "R$ 45,00" in every language: prices are Brazilian reais, written as they are on the shop's wall
  * and on the receipt (an English reader in Brazil still pays R$ 45,00, not "R$45.00"). Written out here,

@@ -1,4 +1,4 @@
-import { dateFormat, formatLongDate, formatMoney, numberFormat, zoneLabel } from "./format";
+import { dateFormat, formatLongDate, formatMoney, formatOr, numberFormat, zoneLabel } from "./format";
 
 describe("Intl formatters made once", () => {
   it("gives the same formatter for the same language and options, another for others", () => {
@@ -19,6 +19,13 @@ describe("Intl formatters made once", () => {
     expect(formatMoney("es", 1234.5)).toMatch(/^R\$\s1\.234,50$/);
     expect(formatLongDate("en", "2026-11-23")).toBe("Monday, November 23, 2026");
     expect(zoneLabel("en", "America/Sao_Paulo", "2026-11-27T09:00:00-03:00")).toBe("Brasilia Standard Time (UTC-03:00)");
+  });
+
+  it("joins alternatives as each language does", () => {
+    expect(formatOr("pt-BR", ["de manhã", "à noite"])).toBe("de manhã ou à noite");
+    expect(formatOr("en", ["in the morning", "in the afternoon", "at night"])).toBe("in the morning, in the afternoon, or at night");
+    expect(formatOr("es", ["por la mañana", "por la noche"])).toBe("por la mañana o por la noche");
+    expect(formatOr("es", ["por la tarde"])).toBe("por la tarde");
   });
 });
 

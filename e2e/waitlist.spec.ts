@@ -186,4 +186,26 @@ test("a period that bookings filled, on a day with other times: a signed-in clie
   const card = page.getByRole("region", { name: "Avisos de horário" }).getByRole("listitem").filter({ has: page.locator(`a[href*="date=${day}"]`) });
   await expect(card).toContainText(`· ${words[1]}`);
   await expect(card).toContainText("Aguardando vagar um horário");
+
+  // The period tabs are one row, each laid out alike: on the narrowest phone the count under the name in every
+  // tab (in Portuguese, "Manhã (4)" wrapped and "Tarde (3)" did not), on a 375 px phone beside it (Spanish: the longest names).
+  const tabsAt = async (width: number, lng: string) => {
+    await page.setViewportSize({ width, height: 667 });
+    await page.goto(`/barbearia/${shop.slug}/agendar?service=${longest.id}&barber=${barber.id}&date=${day}&lng=${lng}`);
+    const tabs = page.getByRole("group", { name: lng === "es" ? "Momentos del día" : "Períodos do dia" }).getByRole("button");
+    await expect(tabs.first()).toBeVisible();
+    return tabs.evaluateAll((els) =>
+      els.map((e) => {
+        const [box, count] = [e.getBoundingClientRect(), e.querySelector("span")!.getBoundingClientRect()];
+        return { top: box.top, height: box.height, below: count.top >= box.top + box.height / 2 - 2 };
+      }),
+    );
+  };
+  for (const [width, lng, below] of [[320, "pt-BR", true], [320, "es", true], [375, "es", false]] as const) {
+    const tabs = await tabsAt(width, lng);
+    expect(tabs.length).toBeGreaterThanOrEqual(2);
+    for (const tab of tabs) expect(tab, `${width} px: ${JSON.stringify(tabs)}`).toMatchObject({ top: tabs[0].top, below });
+    for (const tab of tabs) expect(tab.height).toBeLessThanOrEqual(48);
+    await page.screenshot({ path: info.outputPath(`periods-${width}-${lng}.png`) });
+  }
 });

@@ -144,7 +144,8 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
                 onClick={() => setPicked(p)}
                 // A full period reads "(0)" and is dashed, as a full day in the strip; its name says "full".
                 aria-label={withTimes.includes(p) ? undefined : `${t(`flow.periods.${p}`)} (${t("flow.waitlist.fullPeriodTab")})`}
-                className={`min-h-11 rounded-full px-2 text-sm font-medium ${p === period ? "bg-primary/15 text-primary" : "text-muted hover:text-ink"} ${withTimes.includes(p) ? "" : "border border-dashed border-line"}`}
+                // Below 360 px the count goes under the name in every tab alike (it did in some: "Mañana (4)" wrapped, "Tarde (3)" not).
+                className={`flex min-h-11 flex-col items-center justify-center rounded-full px-2 text-sm leading-tight font-medium min-[360px]:flex-row min-[360px]:gap-1 ${p === period ? "bg-primary/15 text-primary" : "text-muted hover:text-ink"} ${withTimes.includes(p) ? "" : "border border-dashed border-line"}`}
               >
                 {t(`flow.periods.${p}`)} <span className="text-xs">({withTimes.includes(p) ? times.data![p].length : 0})</span>
               </button>

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { ZIdParams } from "./account";
-import { ZDate, ZErrorBody, ZId } from "./common";
+import { ZPhoneCode } from "./booking";
+import { phoneToE164, ZDate, ZErrorBody, ZFreeText, ZId, ZPhoneBr } from "./common";
 import { defineRoute } from "./route-def";
 import { PERIODS } from "./search-constants";
 
-// "Tell me if a time frees up" (docs/decisions/0036-waitlist.md): a signed-in client's wish for a full day, or for
-// the periods of a day that bookings filled.
+// "Tell me if a time frees up" (docs/decisions/0036-waitlist.md): a client's (or a guest's, told by WhatsApp on a
+// proved phone) wish for a full day, or for the periods of a day that bookings filled.
 
 export const ZJoinWaitlist = z.object({
   barbershop_id: ZId,
@@ -19,6 +20,15 @@ export const ZJoinWaitlist = z.object({
     .meta({ description: "only these periods of the day (morning before 12:00, afternoon to 18:00, night after), each with no free time left; left out or empty: the whole day" }),
 });
 export type TJoinWaitlist = z.infer<typeof ZJoinWaitlist>;
+
+export const ZJoinGuestWaitlist = ZJoinWaitlist.extend({
+  name: ZFreeText().min(3).max(120),
+  phone: ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE").meta({ description: "told on it by WhatsApp" }),
+  phone_code: ZPhoneCode.optional().meta({
+    description: "sent again after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the phone by WhatsApp (a phone proved in the last 30 days is not asked)",
+  }),
+});
+export type TJoinGuestWaitlist = z.infer<typeof ZJoinGuestWaitlist>;
 
 export const ZWaitlistEntry = z.object({
   id: z.number().int(),
@@ -34,6 +44,12 @@ export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 export const ZWaitlistList = z.object({ items: z.array(ZWaitlistEntry) });
 export type TWaitlistList = z.infer<typeof ZWaitlistList>;
 export const ZWaitlistAnswer = z.object({ entry: ZWaitlistEntry });
+export const ZGuestWaitlistAnswer = z.object({
+  entry: ZWaitlistEntry,
+  token: z.string().meta({ description: "shown once: takes the wish back (DELETE /waitlist/guest/{id}?token=…)" }),
+});
+export type TGuestWaitlistAnswer = z.infer<typeof ZGuestWaitlistAnswer>;
+export const ZGuestWaitlistTokenQuery = z.object({ token: z.string().min(1).max(200) });
 
 const err = ZErrorBody;
 const tag = "booking";
@@ -57,6 +73,25 @@ export const waitlistRoutes = [
     auth: "required",
     body: ZJoinWaitlist,
     responses: { 201: ZWaitlistAnswer, 401: err, 403: err, 404: err, 415: err, 422: err },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/waitlist/guest",
+    summary: "A guest is told by WhatsApp when a time frees up on a full day, or in its full periods",
+    description:
+      "As POST /client/waitlist, for a guest: the message goes by WhatsApp to `phone`, which must be proved by a code (a phone proved in the last 30 days is not asked again). Without it, a code goes out and the answer is 428 PHONE_VERIFICATION_REQUIRED; send the same body again with `phone_code`. The day is checked before: 422 as POST /client/waitlist. One wish per phone, shop and day: asking again replaces it. The answer's `token` takes it back. 429 past 10 wishes a phone a day or 30 an address an hour.",
+    tag,
+    body: ZJoinGuestWaitlist,
+    responses: { 201: ZGuestWaitlistAnswer, 404: err, 415: err, 422: err, 428: err, 429: err },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/waitlist/guest/{id}",
+    summary: "A guest is no longer told (idempotent; with the token of the answer)",
+    tag,
+    params: ZIdParams,
+    query: ZGuestWaitlistTokenQuery,
+    responses: { 204: null, 404: err },
   }),
   defineRoute({
     method: "delete",

@@ -624,7 +624,7 @@ export const pageTags = pgTable(
 );
 
 /**
- * "Tell me if a time frees up" (docs/decisions/0036-waitlist.md): a signed-in client's wish for a day a shop
+ * "Tell me if a time frees up" (docs/decisions/0036-waitlist.md): a client's (or a guest's) wish for a day a shop
  * has no free time left, for a barber (or any) and the services they would book. When a booking of that shop
  * on that day is cancelled or moved away and the wish's services fit again, one message goes out and the
  * wish is spent (`notified_at`). One wish per client, shop and day: asking again replaces it.
@@ -633,9 +633,11 @@ export const waitlist = pgTable(
   "waitlist",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The signed-in client's wish; null for a guest's. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A guest's wish: the phone (E.164, proved by a WhatsApp code) it is told on, and the name it greets. */
+    guestPhone: text("guest_phone"),
+    guestName: text("guest_name"),
     barbershopId: integer("barbershop_id")
       .notNull()
       .references(() => barbershops.id, { onDelete: "cascade" }),
@@ -653,6 +655,8 @@ export const waitlist = pgTable(
   },
   (t) => [
     uniqueIndex("waitlist_user_shop_day_key").on(t.userId, t.barbershopId, t.day),
+    uniqueIndex("waitlist_guest_shop_day_key").on(t.guestPhone, t.barbershopId, t.day).where(sql`${t.guestPhone} is not null`),
+    check("waitlist_client_or_guest", sql`(${t.userId} is null) <> (${t.guestPhone} is null)`),
     index("waitlist_shop_day_idx").on(t.barbershopId, t.day).where(sql`${t.notifiedAt} is null`),
   ],
 );

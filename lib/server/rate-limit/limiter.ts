@@ -114,6 +114,9 @@ export const LIMITS = {
   // A guest has no account to answer for: a phone (E.164) or an address filling a barber's day.
   guestBookingsPerPhone: { name: "guest_book_phone", points: 10, durationSeconds: 60 * 60 },
   guestBookingsPerIp: { name: "guest_book_ip", points: 30, durationSeconds: 60 * 60 },
+  // A guest's wishes to be told when a time frees up (each asks a WhatsApp code of a phone not proved yet).
+  guestWishesPerPhone: { name: "guest_wish_phone", points: 10, durationSeconds: 24 * 60 * 60 },
+  guestWishesPerIp: { name: "guest_wish_ip", points: 30, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist, TWaitlistEntry } from "@/lib/contract/waitlist";
 import { formatLongDate } from "@/lib/i18n/format";
@@ -32,6 +32,33 @@ const TOLD_PER_FREED_TIME = 20;
  * replaces the wish, and makes a spent one wait again.
  */
 export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWaitlist, language: Lang, now = new Date()): Promise<TWaitlistEntry> {
+  const values = await checkedWish(db, input, language, now);
+  const [row] = await db
+    .insert(waitlist)
+    .values({ userId: user.id, barbershopId: input.barbershop_id, day: input.date, ...values })
+    .onConflictDoUpdate({ target: [waitlist.userId, waitlist.barbershopId, waitlist.day], set: values })
+    .returning({ id: waitlist.id });
+  const [entry] = await entriesOf(db, { userId: user.id, id: row.id });
+  return entry;
+}
+
+/**
+ * A guest's wish, told by WhatsApp on a phone proved by a code (lib/server/waitlist/guest.ts checks it): one per
+ * phone, shop and day, as a client's.
+ */
+export async function joinWaitlistAsGuest(db: Executor, guest: { phone: string; name: string }, input: TJoinWaitlist, language: Lang, now = new Date()): Promise<TWaitlistEntry> {
+  const values = { ...(await checkedWish(db, input, language, now)), guestName: guest.name };
+  const [row] = await db
+    .insert(waitlist)
+    .values({ guestPhone: guest.phone, barbershopId: input.barbershop_id, day: input.date, ...values })
+    .onConflictDoUpdate({ target: [waitlist.guestPhone, waitlist.barbershopId, waitlist.day], targetWhere: sql`${waitlist.guestPhone} is not null`, set: values })
+    .returning({ id: waitlist.id });
+  const [entry] = await entriesOf(db, { id: row.id });
+  return entry;
+}
+
+/** Whether the day (or its periods asked for) is one to wait for, with the booking's own rules; the row's values. */
+export async function checkedWish(db: Executor, input: TJoinWaitlist, language: Lang, now: Date) {
   assertDateWithinHorizon(input.date, now);
   const data = await loadRangeData(db, { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services, from: input.date, days: 1 });
   if (input.barber_id && data.barbers.length === 0) throw new AppError("SERVICE_NOT_PERFORMED");
@@ -39,20 +66,13 @@ export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWai
   const periods = asPeriods(input.periods ?? []);
   if (inPeriods(unionFreeTimes(data, input.date, now), periods).length > 0) throw new AppError("WAITLIST_DAY_HAS_TIMES");
   if (inPeriods(unionFreeTimes(data, input.date, now, { withoutBookings: true }), periods).length === 0) throw new AppError("WAITLIST_DAY_CLOSED");
-  const values = { barberId: input.barber_id ?? null, serviceIds: [...new Set(input.services)].sort((a, b) => a - b), periods, language, createdAt: now, notifiedAt: null };
-  const [row] = await db
-    .insert(waitlist)
-    .values({ userId: user.id, barbershopId: input.barbershop_id, day: input.date, ...values })
-    .onConflictDoUpdate({ target: [waitlist.userId, waitlist.barbershopId, waitlist.day], set: values })
-    .returning({ id: waitlist.id });
-  const [entry] = await entriesOf(db, user.id, { id: row.id });
-  return entry;
+  return { barberId: input.barber_id ?? null, serviceIds: [...new Set(input.services)].sort((a, b) => a - b), periods, language, createdAt: now, notifiedAt: null };
 }
 
 /** The client's wishes for days from the shops' today on, the nearest day first. */
 export async function listWaitlist(db: Executor, userId: number, now = new Date()): Promise<TWaitlistEntry[]> {
   // A day back covers every zone's today; days already past in the shop's zone are left out below.
-  const entries = await entriesOf(db, userId, { fromDay: new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10) });
+  const entries = await entriesOf(db, { userId, fromDay: new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10) });
   return entries.filter((e) => e.date >= toWallClock(now, e.timezone).date).map(({ timezone: _tz, ...e }) => e);
 }
 
@@ -66,13 +86,13 @@ export async function leaveWaitlist(db: Executor, userId: number, id: number): P
 /** Periods as kept: known ones only, in the day's order. */
 const asPeriods = (periods: readonly string[]): TPeriod[] => PERIODS.filter((p) => periods.includes(p));
 
-async function entriesOf(db: Executor, userId: number, where: { id?: number; fromDay?: string }): Promise<(TWaitlistEntry & { timezone: string })[]> {
+async function entriesOf(db: Executor, where: { userId?: number; id?: number; fromDay?: string }): Promise<(TWaitlistEntry & { timezone: string })[]> {
   const rows = await db
     .select({ w: waitlist, shop: { id: barbershops.id, name: barbershops.name, slug: barbershops.slug, timezone: barbershops.timezone }, barber: { id: barbers.id, name: barbers.name } })
     .from(waitlist)
     .innerJoin(barbershops, eq(barbershops.id, waitlist.barbershopId))
     .leftJoin(barbers, eq(barbers.id, waitlist.barberId))
-    .where(and(eq(waitlist.userId, userId), where.id ? eq(waitlist.id, where.id) : undefined, where.fromDay ? gte(waitlist.day, where.fromDay) : undefined))
+    .where(and(where.userId ? eq(waitlist.userId, where.userId) : undefined, where.id ? eq(waitlist.id, where.id) : undefined, where.fromDay ? gte(waitlist.day, where.fromDay) : undefined))
     .orderBy(asc(waitlist.day), asc(waitlist.id));
   const serviceIds = [...new Set(rows.flatMap((r) => r.w.serviceIds))];
   const names = new Map(
@@ -112,7 +132,8 @@ export async function notifyWaitlist(
         eq(waitlist.day, day),
         isNull(waitlist.notifiedAt),
         or(isNull(waitlist.barberId), eq(waitlist.barberId, freed.barberId)),
-        freed.clientId ? ne(waitlist.userId, freed.clientId) : undefined,
+        // (A guest's wish has no client: `user_id <> x` would leave it out.)
+        freed.clientId ? or(isNull(waitlist.userId), ne(waitlist.userId, freed.clientId)) : undefined,
       ),
     )
     .orderBy(asc(waitlist.createdAt), asc(waitlist.id))
@@ -141,7 +162,10 @@ async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect
   const t = (key: string, vars: Record<string, unknown> = {}) => translate(lang, "booking", `messages.waitlist.${key}`, vars);
   const m = (key: string, vars: Record<string, unknown> = {}) => translate(lang, "booking", `messages.booking.${key}`, vars);
   const [[user], [shop], barberRows, serviceRows] = await Promise.all([
-    tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, wish.userId)).limit(1),
+    // A guest is told by WhatsApp on the phone they proved (asking was saying yes to it).
+    wish.userId
+      ? tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, wish.userId)).limit(1)
+      : Promise.resolve([{ name: wish.guestName, email: null, phone: wish.guestPhone }]),
     tx.select({ name: barbershops.name, slug: barbershops.slug }).from(barbershops).where(eq(barbershops.id, wish.barbershopId)).limit(1),
     wish.barberId ? tx.select({ name: barbers.name }).from(barbers).where(eq(barbers.id, wish.barberId)).limit(1) : Promise.resolve([]),
     tx.select({ name: services.name }).from(services).where(inArray(services.id, wish.serviceIds)).orderBy(asc(services.id)),
@@ -155,7 +179,7 @@ async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect
   const firstName = (user.name ?? "").split(/\s+/)[0];
   const key = `waitlist:${wish.id}:${Math.floor(now.getTime() / 1000)}`;
   const out: OutgoingMessage[] = [];
-  if (user.phone && (await hasWhatsappConsent(tx, user.phone))) {
+  if (user.phone && (!wish.userId || (await hasWhatsappConsent(tx, user.phone)))) {
     out.push({
       channel: "whatsapp",
       recipient: user.phone,

@@ -1,0 +1,13 @@
+import { ZJoinGuestWaitlist } from "@/lib/contract/waitlist";
+import { getDb } from "@/lib/server/db/client";
+import { json, readJson, route } from "@/lib/server/http/handler";
+import { otherMethods } from "@/lib/server/http/methods";
+import { requestIp } from "@/lib/server/http/request-ip";
+import { joinGuestWaitlist } from "@/lib/server/waitlist/guest";
+
+export const POST = route(async (ctx) => {
+  const body = await readJson(ctx, ZJoinGuestWaitlist);
+  return json(await joinGuestWaitlist(await getDb(), body, { ip: requestIp(ctx.req), lng: ctx.lng }), { status: 201 });
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -62,11 +62,31 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   }
   expect((await strip()).find((d) => d.date === day)).toEqual({ date: day, available: false, full: true });
 
-  // A guest on that day is offered to sign in and come back to it.
+  // A guest on that day leaves a name and a phone, proves the phone with the WhatsApp code (read on the
+  // development outbox) and is told on WhatsApp when the time frees up (below); signing in stays offered.
   const url = `/barbearia/${shop.slug}/agendar?service=${longest.id}&barber=${barber.id}&date=${day}&lng=pt-BR`;
   await page.goto(url);
   await expect(page.getByRole("status").filter({ hasText: /^[\p{L}-]+, \d{1,2} de \p{L}+ está lotado\.$/u })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Entre para ser avisado se vagar um horário neste dia" })).toHaveAttribute("href", /^\/entrar\?next=/);
+  await expect(page.getByRole("link", { name: "Entre na sua conta" })).toHaveAttribute("href", /^\/entrar\?next=/);
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8);
+  const guestPhone = { masked: `(41) 9${digits.slice(0, 4)}-${digits.slice(4)}`, e164: `+55419${digits}` };
+  await page.getByLabel("Nome completo").fill("Convidada Fila");
+  await page.getByLabel("Celular").pressSequentially(guestPhone.e164.slice(3));
+  await page.getByRole("button", { name: "Avise-me pelo WhatsApp" }).click();
+  await expect(page.getByText(`Enviamos um código de 6 dígitos pelo WhatsApp para ${guestPhone.masked}.`)).toBeVisible();
+  const codePage = await page.context().newPage();
+  await codePage.goto(outboxPath());
+  const codeMessage = codePage.getByTestId("outbox-message").filter({ hasText: guestPhone.e164 }).first();
+  await expect(codeMessage).toContainText("seu código para confirmar o aviso de horário livre");
+  const code = /\b(\d{6})\b/.exec(await codeMessage.locator("figure, pre").first().innerText())![1];
+  await codePage.close();
+  await page.getByLabel("Código recebido pelo WhatsApp").fill(code);
+  const guestFound = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(guestFound.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: info.outputPath("guest-code.png") });
+  await page.getByRole("button", { name: "Confirmar o aviso" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Pronto: avisaremos você pelo WhatsApp, no ${guestPhone.masked}, se vagar um horário neste dia.` })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("guest-asked.png") });
 
   // Signed in: the day is marked full in the strip but can be chosen, and the client asks.
   await signIn(page, request);
@@ -122,6 +142,8 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   const message = page.getByTestId("outbox-message").filter({ hasText: "demo@navalha.app" }).filter({ hasText: `Vagou um horário: ${shop.name}` }).filter({ has: page.locator(`a[href*="date=${day}"]`) });
   await expect(message).toHaveCount(1);
   await message.screenshot({ path: info.outputPath("message.png") });
+  // The guest too, on WhatsApp.
+  await expect(page.getByTestId("outbox-message").filter({ hasText: guestPhone.e164 }).filter({ hasText: `Convidada` }).filter({ hasText: shop.name })).toHaveCount(1);
   const link = message.getByRole("link", { name: `/barbearia/${shop.slug}/agendar`, exact: true }).first();
   const href = (await link.getAttribute("href"))!;
   expect(href).toContain(`service=${longest.id}&barber=${barber.id}&date=${day}&step=when`);

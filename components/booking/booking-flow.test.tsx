@@ -316,20 +316,51 @@ it("keeps what the guest typed when they go back to change the time", async () =
   expect(screen.getByLabelText("Mobile phone")).toHaveValue("(11) 91234-5678");
 });
 
-it("a full day can be chosen: a guest is offered to sign in and come back; a client asks to be told, and takes it back", async () => {
+it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the phone with the code, and takes it back; so does a client", async () => {
   const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
   answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [] }, FULL);
+  const { post, delete: remove } = api as unknown as Record<"post" | "delete", jest.Mock>;
+  post.mockReset().mockRejectedValueOnce(apiError(428, "PHONE_VERIFICATION_REQUIRED", enErrors.PHONE_VERIFICATION_REQUIRED)).mockResolvedValue({ data: { entry: { id: 41 }, token: "tok-41" } });
+  remove.mockReset().mockResolvedValue({ data: null });
+  sessionStorage.clear();
   const guest = renderFlow("?service=10&barber=2&step=when");
   const day = await screen.findByRole("button", { name: "Sunday, November 22, 2026 (full)" });
   expect(day).toBeEnabled();
   await userEvent.click(day);
   expect(await screen.findByText("Sunday, November 22 is fully booked.")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: lookup("flow.waitlist.signIn") })).toHaveAttribute("href", `/entrar?next=${encodeURIComponent("/barbearia/navalha/agendar?service=10&barber=2&date=2026-11-22&step=when")}`);
   expect(screen.queryByText(lookup("flow.noTimes"))).not.toBeInTheDocument();
+  // Signing in stays offered, back to the same choice.
+  expect(screen.getByRole("link", { name: lookup("flow.waitlist.signInLink") })).toHaveAttribute("href", `/entrar?next=${encodeURIComponent("/barbearia/navalha/agendar?service=10&barber=2&date=2026-11-22&step=when")}`);
+  // Nothing typed: the fields say what they need, nothing is sent.
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.askGuest") }));
+  expect(screen.getByText(lookup("flow.nameError"))).toBeInTheDocument();
+  expect(screen.getByText(lookup("flow.phoneError"))).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+  await userEvent.type(screen.getByLabelText("Full name"), "Carla Souza");
+  await userEvent.type(screen.getByLabelText("Mobile phone"), "11912345678");
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.askGuest") }));
+  const wish = { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22", name: "Carla Souza", phone: "(11) 91234-5678" };
+  expect(post).toHaveBeenCalledWith("/waitlist/guest", wish);
+  // The server wants the phone proved: the code sent by WhatsApp is asked for, then the same wish is sent with it.
+  expect(await screen.findByText(/^We sent a 6-digit code by WhatsApp to/)).toHaveTextContent("We sent a 6-digit code by WhatsApp to (11) 91234-5678. Enter it to confirm the alert.");
+  await userEvent.type(screen.getByLabelText(lookup("flow.code")), "123456");
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.confirmCode") }));
+  expect(post).toHaveBeenLastCalledWith("/waitlist/guest", { ...wish, phone_code: "123456" });
+  expect(await screen.findByText(/Done: we will tell you on WhatsApp/)).toHaveTextContent("✓ Done: we will tell you on WhatsApp, at (11) 91234-5678, if a time frees up on this day.");
+  // Asking is not the booking's submit: the step stays.
+  expect(screen.getByText("Sunday, November 22 is fully booked.")).toBeInTheDocument();
+  expect(window.location.search).toContain("date=2026-11-22");
+  expect(mockPush).not.toHaveBeenCalled();
   guest.unmount();
+  // Back on the page in the same tab, it shows as asked and can be taken back with the answer's token.
+  const again = renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
+  await userEvent.click(await screen.findByRole("button", { name: lookup("flow.waitlist.undo") }));
+  expect(remove).toHaveBeenCalledWith("/waitlist/guest/41", { params: { token: "tok-41" } });
+  expect(await screen.findByText(lookup("flow.waitlist.undone"))).toBeInTheDocument();
+  expect(sessionStorage.length).toBe(0);
+  again.unmount();
 
   mockSession = { token: "t", user: null };
-  const { post, delete: remove } = api as unknown as Record<"post" | "delete", jest.Mock>;
   post.mockReset().mockResolvedValue({ data: { entry: { id: 42 } } });
   remove.mockReset().mockResolvedValue({ data: null });
   renderFlow("?service=10&barber=2&date=2026-11-22&step=when");

@@ -8,6 +8,7 @@ import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
 import { formatLongDate, formatOr } from "./format";
+import { GuestWish } from "./waitlist-guest";
 
 const asPeriods = (periods: readonly string[]): TPeriod[] => PERIODS.filter((p) => periods.includes(p));
 
@@ -69,6 +70,34 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
   }
   const toggle = (p: TPeriod) => setChosen((c) => (c.includes(p) ? c.filter((x) => x !== p) : [...c, p]));
   const askedWhen = state.kind === "asked" ? whenOf(state.periods) : null;
+  const noneChosen = !period && choices.length > 1 && chosen.length === 0;
+  // The full day's periods to keep to, for a client and a guest alike.
+  const choice = !period && choices.length > 1 && (
+    <div role="group" aria-labelledby="waitlist-periods" className="grid gap-2">
+      <p id="waitlist-periods" className="text-sm font-medium">
+        {t("flow.waitlist.choosePeriods")}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {PERIODS.filter((p) => choices.includes(p)).map((p) => (
+          <button
+            key={p}
+            type="button"
+            aria-pressed={chosen.includes(p)}
+            onClick={() => toggle(p)}
+            className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm font-medium ${chosen.includes(p) ? "border-primary bg-primary/15 text-primary" : "border-line text-muted hover:text-ink"}`}
+          >
+            <span aria-hidden="true">{chosen.includes(p) ? "✓" : "+"}</span>
+            {t(`flow.periods.${p}`)}
+          </button>
+        ))}
+      </div>
+      {chosen.length === 0 && (
+        <p role="status" className="text-sm text-muted">
+          {t("flow.waitlist.choosePeriodsNone")}
+        </p>
+      )}
+    </div>
+  );
 
   return (
     <div className="grid gap-3 rounded-xl border border-line p-4">
@@ -78,10 +107,7 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
           : t("flow.waitlist.fullDay", { day: formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) })}
       </p>
       {!signedIn ? (
-        // A sentence, so a link that wraps as text (as a pill it was four lines in a rounded box at 320 px).
-        <Link className="inline-flex min-h-11 items-center justify-self-start font-semibold text-primary underline underline-offset-4" href={`/entrar?next=${encodeURIComponent(waitlist.returnTo)}`}>
-          {t("flow.waitlist.signIn")}
-        </Link>
+        <GuestWish wish={wish} period={period} asking={asking} whenOf={whenOf} choice={choice} noneChosen={noneChosen} returnTo={waitlist.returnTo} />
       ) : state.kind === "asked" ? (
         <div className="grid gap-2">
           <p role="status" className="text-ink">
@@ -94,33 +120,8 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
       ) : (
         <>
           <p className="text-sm text-muted">{t("flow.waitlist.askHint")}</p>
-          {!period && choices.length > 1 && (
-            <div role="group" aria-labelledby="waitlist-periods" className="grid gap-2">
-              <p id="waitlist-periods" className="text-sm font-medium">
-                {t("flow.waitlist.choosePeriods")}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {PERIODS.filter((p) => choices.includes(p)).map((p) => (
-                  <button
-                    key={p}
-                    type="button"
-                    aria-pressed={chosen.includes(p)}
-                    onClick={() => toggle(p)}
-                    className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm font-medium ${chosen.includes(p) ? "border-primary bg-primary/15 text-primary" : "border-line text-muted hover:text-ink"}`}
-                  >
-                    <span aria-hidden="true">{chosen.includes(p) ? "✓" : "+"}</span>
-                    {t(`flow.periods.${p}`)}
-                  </button>
-                ))}
-              </div>
-              {chosen.length === 0 && (
-                <p role="status" className="text-sm text-muted">
-                  {t("flow.waitlist.choosePeriodsNone")}
-                </p>
-              )}
-            </div>
-          )}
-          <button type="button" className="btn-primary justify-self-start" disabled={state.kind === "busy" || (!period && choices.length > 1 && chosen.length === 0)} aria-busy={state.kind === "busy"} onClick={ask}>
+          {choice}
+          <button type="button" className="btn-primary justify-self-start" disabled={state.kind === "busy" || noneChosen} aria-busy={state.kind === "busy"} onClick={ask}>
             {state.kind === "busy" ? t("flow.waitlist.asking") : when ? t("flow.waitlist.askPeriod", { when }) : t("flow.waitlist.ask")}
           </button>
           {state.kind === "undone" && (

@@ -49,6 +49,7 @@ it("a guest proves the phone by the WhatsApp code, is told by WhatsApp when a ti
   // No code yet: one goes out by WhatsApp, nothing is written.
   await expectError(await ask(body), 428, "PHONE_VERIFICATION_REQUIRED");
   const [codeMessage] = await whatsappTo(phone.e164);
+  expect(codeMessage.body).toContain("seu código para confirmar o aviso de horário livre");
   const code = /\b(\d{6})\b/.exec(codeMessage.body)![1];
   expect(await db().$count(waitlist, eq(waitlist.guestPhone, phone.e164))).toBe(0);
   await expectError(await ask({ ...body, phone_code: code === "000000" ? "111111" : "000000" }), 422, "INVALID_CODE");

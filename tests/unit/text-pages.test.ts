@@ -10,8 +10,8 @@ import { TEXT_PAGES } from "@/components/legal/updated";
 const RECORDED: Record<string, { updated: string; fingerprint: string }> = {
   "/barbearias": { updated: "2026-11-22", fingerprint: "5ef64d717f680e05" },
   "/termos-de-uso": { updated: "2026-11-24", fingerprint: "fb9a7526201bd51f" },
-  "/privacidade": { updated: "2026-11-28", fingerprint: "fed4ee2965f1efa8" },
-  "/faq": { updated: "2026-11-28", fingerprint: "d095e88788adc531" },
+  "/privacidade": { updated: "2026-11-28", fingerprint: "3742728c12107353" },
+  "/faq": { updated: "2026-11-28", fingerprint: "07d4082771ec167e" },
   "/transparencia": { updated: "2026-11-22", fingerprint: "26246b1c8c777380" },
   "/fale-conosco": { updated: "2026-11-22", fingerprint: "51c5456a63db4d9a" },
 };

@@ -42,14 +42,14 @@ export async function confirmGuestPhone(db: Executor, e164: string, code: string
   await db.insert(verifiedPhones).values({ phoneHash: hash, expiresAt }).onConflictDoUpdate({ target: verifiedPhones.phoneHash, set: { expiresAt } });
 }
 
-/** Sends a code by WhatsApp, unless one went out in the last minute (it is still valid). */
-export async function sendGuestPhoneCode(db: Executor, e164: string, ip: string, lng: Lang): Promise<void> {
+/** Sends a code by WhatsApp, unless one went out in the last minute (it is still valid); its text names what it confirms. */
+export async function sendGuestPhoneCode(db: Executor, e164: string, ip: string, lng: Lang, purpose: "booking" | "waitlist" = "booking"): Promise<void> {
   const hash = guestPhoneHash(e164);
   const last = await lastIssuedAt(db, "guest_phone", hash);
   if (last && Date.now() - last.getTime() < CODE_RESEND_AFTER_MS) return;
   await consume([[CODE_SENDS.perPhone, hash], ...perKnownIp(CODE_SENDS.perIp, ip)]);
   const code = await issueCode(db, { purpose: "guest_phone", subject: hash });
-  const body = translate(lng, "booking", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
+  const body = translate(lng, "booking", purpose === "waitlist" ? "messages.phoneCodeWaitlist" : "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
   await queueMessage(db, { channel: "whatsapp", recipient: e164, body, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) });
 }
 

@@ -44,7 +44,7 @@ export async function joinGuestWaitlist(
   await checkedWish(db, input, options.lng, now);
   if (!(await isGuestPhoneVerified(db, e164, now))) {
     if (!phone_code) {
-      await sendGuestPhoneCode(db, e164, options.ip, options.lng);
+      await sendGuestPhoneCode(db, e164, options.ip, options.lng, "waitlist");
       throw new AppError("PHONE_VERIFICATION_REQUIRED");
     }
     await confirmGuestPhone(db, e164, phone_code);

@@ -1,0 +1,206 @@
+"use client";
+import { type ReactNode, useId, useState } from "react";
+import { Link } from "@/components/ui/link";
+import { errorCode, errorMessage } from "@/lib/api/errors";
+import { joinGuestWaitlist, leaveGuestWaitlist } from "@/lib/api/waitlist";
+import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
+import type { TJoinWaitlist } from "@/lib/contract/waitlist";
+import { useT } from "@/lib/i18n/words";
+import { maskPhoneBr } from "@/lib/phone-mask";
+
+/** What the tab keeps of a guest's wish for a shop and day, to show it asked and take it back (gone with the tab). */
+type Kept = { id: number; token: string; name: string; phone: string; periods: TPeriod[] };
+const keyOf = (wish: TJoinWaitlist) => `navalha:guest-wish:${wish.barbershop_id}:${wish.date}`;
+function readKept(wish: TJoinWaitlist): Kept | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(keyOf(wish)) ?? "null") as Kept | null;
+  } catch {
+    return null;
+  }
+}
+function keep(wish: TJoinWaitlist, kept: Kept | null) {
+  try {
+    if (kept) sessionStorage.setItem(keyOf(wish), JSON.stringify(kept));
+    else sessionStorage.removeItem(keyOf(wish));
+  } catch {
+    // Storage refused (private mode): the wish stands, this page just forgets it.
+  }
+}
+
+/**
+ * A guest's "tell me if a time frees up" (docs/decisions/0036-waitlist.md, session 31): a name and a phone, told by
+ * WhatsApp. A phone not proved in the last 30 days gets a WhatsApp code first (the server's 428), as a guest
+ * booking does. `asking`: the periods asked for (none: the whole day); `period`: the full period's tab it is on.
+ */
+export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, returnTo }: {
+  wish: TJoinWaitlist;
+  period?: TPeriod;
+  asking: TPeriod[];
+  whenOf: (periods: readonly TPeriod[]) => string | null;
+  /** The full day's period toggles, shown until the wish is made. */
+  choice: ReactNode;
+  noneChosen: boolean;
+  returnTo: string;
+}) {
+  const { t } = useT("booking");
+  // Shown once the day's times are loaded in the browser (never in the server's page): storage can be read at once.
+  const [kept, setKept] = useState<Kept | null>(() => (typeof window === "undefined" ? null : readKept(wish)));
+  const [name, setName] = useState(kept?.name ?? "");
+  const [phone, setPhone] = useState(kept?.phone ?? "");
+  const [code, setCode] = useState("");
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [state, setState] = useState<"idle" | "busy" | "undone">("idle");
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { name: useId(), phone: useId(), code: useId() };
+
+  // A wish kept for the day covers this tab when it is the whole day's or names this period.
+  const covered = kept && (period === undefined || kept.periods.length === 0 || kept.periods.includes(period));
+  const others = period && kept ? kept.periods.filter((p) => p !== period) : [];
+  const nameError = touched && name.trim().length < 3 ? t("flow.nameError") : null;
+  const phoneError = touched && !/^\(\d{2}\) \d{4,5}-\d{4}$/.test(phone) ? t("flow.phoneError") : null;
+  const askingCode = codeFor !== null && codeFor === phone;
+  const codeError = touched && askingCode && !/^\d{6}$/.test(code) ? t("flow.codeError") : null;
+
+  async function send(periods: TPeriod[], withCode: boolean) {
+    const body = { ...wish, ...(periods.length > 0 ? { periods } : {}), name: name.trim(), phone, ...(withCode ? { phone_code: code } : {}) };
+    const { entry, token } = await joinGuestWaitlist(body);
+    const next = { id: entry.id, token, name: name.trim(), phone, periods };
+    keep(wish, next);
+    setKept(next);
+  }
+  async function ask() {
+    setTouched(true);
+    if (name.trim().length < 3 || !/^\(\d{2}\) \d{4,5}-\d{4}$/.test(phone) || (askingCode && !/^\d{6}$/.test(code)) || noneChosen) return;
+    setState("busy");
+    setProblem(null);
+    try {
+      await send(PERIODS.filter((p) => asking.includes(p) || others.includes(p)), askingCode);
+      setState("idle");
+    } catch (err) {
+      setState("idle");
+      const failure = errorCode(err);
+      if (failure === "PHONE_VERIFICATION_REQUIRED") {
+        setCodeFor(phone);
+        setCode("");
+        setTouched(false);
+      } else setProblem(errorMessage(err));
+    }
+  }
+  async function undo() {
+    if (!kept) return;
+    setState("busy");
+    setProblem(null);
+    try {
+      // Another period asked for that day keeps waiting (the phone is proved: no code).
+      if (others.length > 0) await send(others, false);
+      else {
+        await leaveGuestWaitlist(kept.id, kept.token);
+        keep(wish, null);
+        setKept(null);
+      }
+      setState("undone");
+    } catch (err) {
+      setState("idle");
+      setProblem(errorMessage(err));
+    }
+  }
+
+  if (covered && state !== "undone") {
+    const when = whenOf(period ? [period] : kept.periods);
+    return (
+      <div className="grid gap-2">
+        <p role="status" className="text-ink">
+          ✓ {keepWhole(when ? t("flow.waitlist.askedGuestPeriod", { phone: MARK, when }) : t("flow.waitlist.askedGuest", { phone: MARK }), kept.phone)}
+        </p>
+        <button type="button" className="btn-ghost justify-self-start" disabled={state === "busy"} onClick={undo}>
+          {t("flow.waitlist.undo")}
+        </button>
+        {problem && (
+          <p role="alert" className="text-sm text-danger">
+            {problem}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    // Not a form: the booking's own form holds this step (a nested form's submit would reach the booking's).
+    <div
+      className="grid gap-3"
+      onKeyDown={(e) => {
+        if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
+          e.preventDefault();
+          void ask();
+        }
+      }}
+    >
+      <p className="text-sm text-muted">{t("flow.waitlist.guestHint")}</p>
+      {choice}
+      <Field id={ids.name} label={t("flow.name")} error={nameError}>
+        <input id={ids.name} className="input" autoComplete="name" placeholder={t("flow.namePlaceholder")} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(nameError)} aria-describedby={nameError ? `${ids.name}-error` : undefined} required />
+      </Field>
+      <Field id={ids.phone} label={t("flow.phone")} error={phoneError}>
+        <input id={ids.phone} className="input" type="tel" inputMode="tel" autoComplete="tel" placeholder={t("flow.phonePlaceholder")} value={phone} onChange={(e) => setPhone(maskPhoneBr(e.target.value))} aria-invalid={Boolean(phoneError)} aria-describedby={phoneError ? `${ids.phone}-error` : undefined} required />
+      </Field>
+      {askingCode && (
+        <div className="grid gap-3 rounded-lg border border-primary/60 bg-primary/10 p-3">
+          <p role="status" className="text-sm">
+            {keepWhole(t("flow.waitlist.codeSent", { phone: MARK }), phone)}
+          </p>
+          <Field id={ids.code} label={t("flow.code")} error={codeError}>
+            <input id={ids.code} className="input max-w-40 tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))} aria-invalid={Boolean(codeError)} aria-describedby={codeError ? `${ids.code}-error` : undefined} required />
+          </Field>
+        </div>
+      )}
+      <button type="button" className="btn-primary justify-self-start" disabled={state === "busy" || noneChosen} aria-busy={state === "busy"} onClick={ask}>
+        {state === "busy" ? t("flow.waitlist.asking") : askingCode ? t("flow.waitlist.confirmCode") : t("flow.waitlist.askGuest")}
+      </button>
+      {state === "undone" && (
+        <p role="status" className="text-sm text-muted">
+          {t("flow.waitlist.undone")}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+      <p className="text-sm text-muted">
+        {t("flow.waitlist.orSignIn")}{" "}
+        <Link className="font-semibold text-primary underline underline-offset-4" href={`/entrar?next=${encodeURIComponent(returnTo)}`}>
+          {t("flow.waitlist.signInLink")}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const MARK = "\u0000";
+/** A sentence with the phone where MARK is, the phone on one line ("(41) 97295-" above "0852" read badly). */
+function keepWhole(sentence: string, phone: string): ReactNode {
+  const [before, after = ""] = sentence.split(MARK);
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{phone}</span>
+      {after}
+    </>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error: string | null; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

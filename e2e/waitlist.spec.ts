@@ -192,6 +192,18 @@ test("a period that bookings filled, on a day with other times: a signed-in clie
   expect((await timesOn(day)).full_periods).toContain(target);
 
   const words = { morning: ["Manhã", "de manhã"], afternoon: ["Tarde", "à tarde"], night: ["Noite", "à noite"] }[target];
+  // A guest on the narrowest phone, in Spanish: the full period's tab offers the WhatsApp form, and nothing
+  // runs off the screen.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/barbearia/${shop.slug}/agendar?service=${longest.id}&barber=${barber.id}&date=${day}&lng=es`);
+  const esTab = page.getByRole("button", { name: `${{ morning: "Mañana", afternoon: "Tarde", night: "Noche" }[target]} (completa)` });
+  await esTab.click();
+  await expect(page.getByRole("button", { name: "Avísame por WhatsApp" })).toBeVisible();
+  await expect(page.getByLabel("Celular")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: info.outputPath("guest-period-320-es.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 667 });
+
   await signIn(page, request);
   await page.goto(`/barbearia/${shop.slug}/agendar?service=${longest.id}&barber=${barber.id}&date=${day}&lng=pt-BR`);
   const tab = page.getByRole("button", { name: `${words[0]} (lotada)` });

@@ -36,6 +36,18 @@ export function weekdayIn(timeZone: string, now = new Date()): number {
   return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(short);
 }
 
+/**
+ * The hour a closed shop opens later today ("08:00" at 04:40 where the shop is), or null: open now, or no
+ * opening left today. Beside "Closed", so the next free times below ("Today 08:00") do not read as a contradiction.
+ */
+export function opensLaterToday(hours: readonly { weekday: number; opens: string; closes: string }[], timeZone: string, now = new Date()): string | null {
+  const today = weekdayIn(timeZone, now);
+  const clock = dateFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(now);
+  const todays = hours.filter((h) => h.weekday === today);
+  if (todays.some((h) => h.opens <= clock && clock < h.closes)) return null;
+  return todays.map((h) => h.opens).filter((o) => o > clock).sort()[0] ?? null;
+}
+
 export function formatDuration(minutes: number): string {
   // A number never ends a line apart from its unit ("40" / "min" on a 320 px phone): no-break spaces.
   if (minutes < 60) return `${minutes}\u00a0min`;

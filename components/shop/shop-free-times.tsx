@@ -45,13 +45,14 @@ export function ShopFreeTimes({ shopId, slug, bookHref, labels, lng }: { shopId:
   }, [shopId, lng]);
 
   // The shop's zone is said only to a visitor whose clock is in another one (Manaus reading a São Paulo shop).
+  // On one line, as on the lists' cards ("03:00" wrapped alone at 320 px).
   const offset = Array.isArray(items) && items.length > 0 ? /([+-]\d{2}:\d{2})$/.exec(items[0].starts_at)?.[1] : undefined;
   const otherZone = offset !== undefined && offset !== visitorOffset(items as TNextFreeTime[]);
   return (
     <section aria-labelledby="free-times-title" className="mt-3">
       <h2 id="free-times-title" className="text-sm font-semibold">
         {labels.title}
-        {otherZone && <span className="font-normal text-muted"> · {labels.zone.replace("{offset}", offset!)}</span>}
+        {otherZone && <span className="font-normal text-muted"> · <span className="whitespace-nowrap">{labels.zone.replace("{offset}", offset!)}</span></span>}
       </h2>
       <div className="mt-2 flex min-h-14 items-center" aria-busy={items === null}>
         {items === null ? (

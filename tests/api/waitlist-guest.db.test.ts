@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[status]/route";
+import { POST as guestBooking } from "@/app/v3/appointments/appointment-without-login/route";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { DELETE as leave } from "@/app/v3/waitlist/guest/[id]/route";
 import { POST as join } from "@/app/v3/waitlist/guest/route";
@@ -104,4 +105,30 @@ it("a day with a time sends no code and writes nothing; a bad phone is refused; 
   expect((await takeBack(entry.id, token)).status).toBe(204);
   expect(await db().$count(waitlist, eq(waitlist.id, entry.id))).toBe(0);
   expect((await takeBack(entry.id, token)).status).toBe(204);
+});
+
+it("a guest who cancels their own booking is not told of the time it frees; another guest waiting is", async () => {
+  const f = await createBookableShop(db());
+  const day = localDate(5);
+  const own = newPhone();
+  const booked = await guestBooking(
+    req("/v3/appointments/appointment-without-login", { method: "POST", body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "09:00", name: "Elisa Prado", phone: own.masked } }),
+  );
+  expect(booked.status).toBe(201);
+  const { appointment, manage_token } = await booked.json();
+  await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt: at(day, "09:30"), minutes: 510 });
+  const body = { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day };
+  const other = newPhone();
+  for (const [phone, name] of [[own, "Elisa Prado"], [other, "Fábio Reis"]] as const) {
+    await expectError(await ask({ ...body, name, phone: phone.masked }), 428, "PHONE_VERIFICATION_REQUIRED");
+    const code = /\b(\d{6})\b/.exec((await whatsappTo(phone.e164))[0].body)![1];
+    expect((await ask({ ...body, name, phone: phone.masked, phone_code: code })).status).toBe(201);
+  }
+  const cancelled = await updateStatus(
+    req(`/v3/appointment/update-status/${appointment.id}/cancelled?manage_token=${manage_token}`, { method: "PUT" }),
+    params({ id: String(appointment.id), status: "cancelled" }),
+  );
+  expect(cancelled.status).toBe(200);
+  expect((await whatsappTo(own.e164)).filter((m) => m.kind === "waitlist")).toHaveLength(0);
+  expect((await whatsappTo(other.e164)).filter((m) => m.kind === "waitlist")).toHaveLength(1);
 });

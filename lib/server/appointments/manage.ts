@@ -32,7 +32,7 @@ export async function changeAppointmentStatus(db: Db, id: number, target: TAppoi
     // Its message, and on cancellation no reminder left to go, in this same transaction.
     await enqueueStatusMessages(tx, appointment, { clientId: updated.clientId, language: updated.language, icsSequence: updated.icsSequence }, target as "confirmed" | "cancelled", now);
     // Its time is free again: whoever asked to be told for that day, and fits in it now, is.
-    if (target === "cancelled") await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: appointment.timezone, clientId: row.clientId }, now);
+    if (target === "cancelled") await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: appointment.timezone, clientId: row.clientId, guestPhone: row.clientId ? null : row.clientPhone }, now);
     return appointment;
   });
 }

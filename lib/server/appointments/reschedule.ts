@@ -64,7 +64,7 @@ export async function rescheduleAppointment(db: Db, id: number, input: TReschedu
         manageToken: access.manageToken ?? undefined,
       }, now);
       // The time it left is free: whoever asked to be told for that day, and fits in it now, is.
-      await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: appointment.timezone, clientId: row.clientId }, now);
+      await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: appointment.timezone, clientId: row.clientId, guestPhone: row.clientId ? null : row.clientPhone }, now);
       return appointment;
     });
   } catch (err) {

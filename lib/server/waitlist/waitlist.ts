@@ -115,11 +115,11 @@ async function entriesOf(db: Executor, where: { userId?: number; id?: number; fr
  * A booking of the shop left its time (cancelled, or moved to another): in the same transaction, the
  * wishes waiting for that day (for its barber, or any) whose services now fit in the periods they asked
  * for get their message, with those free times and the link that books one, and are spent. A wish whose services still do not
- * fit (a longer cut than the freed time) keeps waiting. The freed booking's own client is not told.
+ * fit (a longer cut than the freed time) keeps waiting. The freed booking's own client (or guest phone) is not told.
  */
 export async function notifyWaitlist(
   tx: Executor,
-  freed: { shopId: number; barberId: number; startsAt: Date; timezone: string; clientId: number | null },
+  freed: { shopId: number; barberId: number; startsAt: Date; timezone: string; clientId: number | null; guestPhone?: string | null },
   now: Date,
 ): Promise<number> {
   const day = toWallClock(freed.startsAt, freed.timezone).date;
@@ -134,6 +134,7 @@ export async function notifyWaitlist(
         or(isNull(waitlist.barberId), eq(waitlist.barberId, freed.barberId)),
         // (A guest's wish has no client: `user_id <> x` would leave it out.)
         freed.clientId ? or(isNull(waitlist.userId), ne(waitlist.userId, freed.clientId)) : undefined,
+        freed.guestPhone ? or(isNull(waitlist.guestPhone), ne(waitlist.guestPhone, freed.guestPhone)) : undefined,
       ),
     )
     .orderBy(asc(waitlist.createdAt), asc(waitlist.id))

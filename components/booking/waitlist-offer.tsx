@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import { Link } from "@/components/ui/link";
 import { errorMessage } from "@/lib/api/errors";
 import { useMyWaitlist } from "@/lib/api/data";
 import { joinWaitlist, leaveWaitlist } from "@/lib/api/waitlist";
@@ -17,8 +16,8 @@ export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; retu
 
 /**
  * A full day (bookings took every time), or a full period of a day with times in others: a signed-in client
- * asks to be told when a time frees up (then), and can take it back; a guest is offered to sign in and come
- * back to the same choice. On a full day the client may keep to the periods they can come (`choices`: the
+ * asks to be told when a time frees up (then), and can take it back; a guest leaves a name and a mobile and is
+ * told on WhatsApp (./waitlist-guest.tsx), or signs in and comes back to the same choice. On a full day the client may keep to the periods they can come (`choices`: the
  * periods bookings filled); all of them is the whole day. One wish per shop and day: asking for a second
  * period of a day with times adds it to the first.
  */

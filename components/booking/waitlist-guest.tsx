@@ -137,14 +137,16 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
     >
       <p className="text-sm text-muted">{t("flow.waitlist.guestHint")}</p>
       {choice}
-      <Field id={ids.name} label={t("flow.name")} error={nameError}>
-        <input id={ids.name} className="input" autoComplete="name" placeholder={t("flow.namePlaceholder")} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(nameError)} aria-describedby={nameError ? `${ids.name}-error` : undefined} required />
-      </Field>
-      <Field id={ids.phone} label={t("flow.phone")} error={phoneError}>
-        <input id={ids.phone} className="input" type="tel" inputMode="tel" autoComplete="tel" placeholder={t("flow.phonePlaceholder")} value={phone} onChange={(e) => setPhone(maskPhoneBr(e.target.value))} aria-invalid={Boolean(phoneError)} aria-describedby={phoneError ? `${ids.phone}-error` : undefined} required />
-      </Field>
+      <div className="grid gap-3 sm:max-w-md">
+        <Field id={ids.name} label={t("flow.name")} error={nameError}>
+          <input id={ids.name} className="input" autoComplete="name" placeholder={t("flow.namePlaceholder")} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(nameError)} aria-describedby={nameError ? `${ids.name}-error` : undefined} required />
+        </Field>
+        <Field id={ids.phone} label={t("flow.phone")} error={phoneError}>
+          <input id={ids.phone} className="input" type="tel" inputMode="tel" autoComplete="tel" placeholder={t("flow.phonePlaceholder")} value={phone} onChange={(e) => setPhone(maskPhoneBr(e.target.value))} aria-invalid={Boolean(phoneError)} aria-describedby={phoneError ? `${ids.phone}-error` : undefined} required />
+        </Field>
+      </div>
       {askingCode && (
-        <div className="grid gap-3 rounded-lg border border-primary/60 bg-primary/10 p-3">
+        <div className="grid gap-3 rounded-lg border border-primary/60 bg-primary/10 p-3 sm:max-w-md">
           <p role="status" className="text-sm">
             {keepWhole(t("flow.waitlist.codeSent", { phone: MARK }), phone)}
           </p>

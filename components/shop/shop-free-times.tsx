@@ -52,7 +52,7 @@ export function ShopFreeTimes({ shopId, slug, bookHref, labels, lng }: { shopId:
     <section aria-labelledby="free-times-title" className="mt-3">
       <h2 id="free-times-title" className="text-sm font-semibold">
         {labels.title}
-        {otherZone && <span className="font-normal text-muted"> · <span className="whitespace-nowrap">{labels.zone.replace("{offset}", offset!)}</span></span>}
+        {otherZone && <span className="font-normal text-muted">{" "}<span className="whitespace-nowrap">· {labels.zone.replace("{offset}", offset!)}</span></span>}
       </h2>
       <div className="mt-2 flex min-h-14 items-center" aria-busy={items === null}>
         {items === null ? (

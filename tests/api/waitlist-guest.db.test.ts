@@ -10,6 +10,7 @@ import type { Db } from "@/lib/server/db/client";
 import { outbox, verifiedPhones, waitlist } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { guestPhoneHash } from "@/lib/server/appointments/guest-phone";
+import { recordWhatsappOptOut } from "@/lib/server/appointments/messages";
 import { createBookableShop, createClient, expectError, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
 
 // A guest's "tell me if a time frees up" (POST /v3/waitlist/guest, decision 0036 session 31): the phone is proved
@@ -131,4 +132,16 @@ it("a guest who cancels their own booking is not told of the time it frees; anot
   expect(cancelled.status).toBe(200);
   expect((await whatsappTo(own.e164)).filter((m) => m.kind === "waitlist")).toHaveLength(0);
   expect((await whatsappTo(other.e164)).filter((m) => m.kind === "waitlist")).toHaveLength(1);
+});
+
+it("a guest who answers PARAR after asking is not told", async () => {
+  const { shop, barber, cut, day, cutClient, cutId } = await fullDay();
+  const phone = newPhone();
+  const body = { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day, name: "Gil Matos", phone: phone.masked };
+  await expectError(await ask(body), 428, "PHONE_VERIFICATION_REQUIRED");
+  const code = /\b(\d{6})\b/.exec((await whatsappTo(phone.e164))[0].body)![1];
+  expect((await ask({ ...body, phone_code: code })).status).toBe(201);
+  await recordWhatsappOptOut(db(), phone.e164.slice(1), new Date(Date.now() + 1000));
+  expect((await cancel(cutId, cutClient.token)).status).toBe(200);
+  expect((await whatsappTo(phone.e164)).filter((m) => m.kind === "waitlist")).toHaveLength(0);
 });

@@ -11,7 +11,7 @@ import type { AuthUser } from "@/lib/server/auth/session";
 import { inPeriods, loadRangeData, unionFreeTimes } from "@/lib/server/availability/range";
 import { toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Executor } from "@/lib/server/db/client";
-import { barbers, barbershops, services, users, waitlist } from "@/lib/server/db/schema";
+import { barbers, barbershops, services, users, waitlist, whatsappConsents } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
@@ -158,6 +158,12 @@ export async function notifyWaitlist(
   return told;
 }
 
+/** A guest's asking is the yes to its one message; a "PARAR" / "STOP" sent since takes it back. */
+async function optedOutSince(tx: Executor, phone: string, since: Date): Promise<boolean> {
+  const [row] = await tx.select({ at: whatsappConsents.optedOutAt }).from(whatsappConsents).where(eq(whatsappConsents.phone, phone)).limit(1);
+  return Boolean(row?.at && row.at > since);
+}
+
 async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect, times: string[], now: Date): Promise<OutgoingMessage[]> {
   const lang = matchLang(wish.language) ?? "pt-BR";
   const t = (key: string, vars: Record<string, unknown> = {}) => translate(lang, "booking", `messages.waitlist.${key}`, vars);
@@ -180,7 +186,7 @@ async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect
   const firstName = (user.name ?? "").split(/\s+/)[0];
   const key = `waitlist:${wish.id}:${Math.floor(now.getTime() / 1000)}`;
   const out: OutgoingMessage[] = [];
-  if (user.phone && (!wish.userId || (await hasWhatsappConsent(tx, user.phone)))) {
+  if (user.phone && (wish.userId ? await hasWhatsappConsent(tx, user.phone) : !(await optedOutSince(tx, user.phone, wish.createdAt)))) {
     out.push({
       channel: "whatsapp",
       recipient: user.phone,

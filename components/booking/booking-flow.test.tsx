@@ -343,7 +343,8 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   expect(post).toHaveBeenCalledWith("/waitlist/guest", wish);
   // The server wants the phone proved: the code sent by WhatsApp is asked for, then the same wish is sent with it.
   expect(await screen.findByText(/^We sent a 6-digit code by WhatsApp to/)).toHaveTextContent("We sent a 6-digit code by WhatsApp to (11) 91234-5678. Enter it to confirm the alert.");
-  await userEvent.type(screen.getByLabelText(lookup("flow.code")), "123456");
+  expect(screen.getByLabelText(lookup("flow.code"))).toHaveFocus();
+  await userEvent.keyboard("123456");
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.confirmCode") }));
   expect(post).toHaveBeenLastCalledWith("/waitlist/guest", { ...wish, phone_code: "123456" });
   expect(await screen.findByText(/Done: we will tell you on WhatsApp/)).toHaveTextContent("✓ Done: we will tell you on WhatsApp, at (11) 91234-5678, if a time frees up on this day.");

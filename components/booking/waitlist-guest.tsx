@@ -1,5 +1,5 @@
 "use client";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { joinGuestWaitlist, leaveGuestWaitlist } from "@/lib/api/waitlist";
@@ -61,6 +61,11 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
   const phoneError = touched && !/^\(\d{2}\) \d{4,5}-\d{4}$/.test(phone) ? t("flow.phoneError") : null;
   const askingCode = codeFor !== null && codeFor === phone;
   const codeError = touched && askingCode && !/^\d{6}$/.test(code) ? t("flow.codeError") : null;
+  // The code's field takes the focus when it appears (a phone's keyboard, or its offer of the code from WhatsApp).
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (askingCode) codeInput.current?.focus();
+  }, [askingCode]);
 
   async function send(periods: TPeriod[], withCode: boolean) {
     const body = { ...wish, ...(periods.length > 0 ? { periods } : {}), name: name.trim(), phone, ...(withCode ? { phone_code: code } : {}) };
@@ -151,7 +156,7 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
             {keepWhole(t("flow.waitlist.codeSent", { phone: MARK }), phone)}
           </p>
           <Field id={ids.code} label={t("flow.code")} error={codeError}>
-            <input id={ids.code} className="input max-w-40 tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))} aria-invalid={Boolean(codeError)} aria-describedby={codeError ? `${ids.code}-error` : undefined} required />
+            <input ref={codeInput} id={ids.code} className="input max-w-40 tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))} aria-invalid={Boolean(codeError)} aria-describedby={codeError ? `${ids.code}-error` : undefined} required />
           </Field>
         </div>
       )}

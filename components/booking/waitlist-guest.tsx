@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { joinGuestWaitlist, leaveGuestWaitlist } from "@/lib/api/waitlist";
-import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
+import { asPeriods, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
 import { maskPhoneBr } from "@/lib/phone-mask";
@@ -57,10 +57,12 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
   // A wish kept for the day covers this tab when it is the whole day's or names this period.
   const covered = kept && (period === undefined || kept.periods.length === 0 || kept.periods.includes(period));
   const others = period && kept ? kept.periods.filter((p) => p !== period) : [];
-  const nameError = touched && name.trim().length < 3 ? t("flow.nameError") : null;
-  const phoneError = touched && !/^\(\d{2}\) \d{4,5}-\d{4}$/.test(phone) ? t("flow.phoneError") : null;
   const askingCode = codeFor !== null && codeFor === phone;
-  const codeError = touched && askingCode && !/^\d{6}$/.test(code) ? t("flow.codeError") : null;
+  // A first check of what is typed, before a request (the server checks it with the contract's rules).
+  const ok = { name: name.trim().length >= 3, phone: /^\(\d{2}\) \d{4,5}-\d{4}$/.test(phone), code: !askingCode || /^\d{6}$/.test(code) };
+  const nameError = touched && !ok.name ? t("flow.nameError") : null;
+  const phoneError = touched && !ok.phone ? t("flow.phoneError") : null;
+  const codeError = touched && !ok.code ? t("flow.codeError") : null;
   // The code's field takes the focus when it appears (a phone's keyboard, or its offer of the code from WhatsApp).
   const codeInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -76,11 +78,11 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
   }
   async function ask() {
     setTouched(true);
-    if (name.trim().length < 3 || !/^\(\d{2}\) \d{4,5}-\d{4}$/.test(phone) || (askingCode && !/^\d{6}$/.test(code)) || noneChosen) return;
+    if (!ok.name || !ok.phone || !ok.code || noneChosen) return;
     setState("busy");
     setProblem(null);
     try {
-      await send(PERIODS.filter((p) => asking.includes(p) || others.includes(p)), askingCode);
+      await send(asPeriods([...asking, ...others]), askingCode);
       setState("idle");
     } catch (err) {
       setState("idle");

@@ -3,13 +3,11 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { useMyWaitlist } from "@/lib/api/data";
 import { joinWaitlist, leaveWaitlist } from "@/lib/api/waitlist";
-import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
+import { asPeriods, PERIODS, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
 import { formatLongDate, formatOr } from "./format";
 import { GuestWish } from "./waitlist-guest";
-
-const asPeriods = (periods: readonly string[]): TPeriod[] => PERIODS.filter((p) => periods.includes(p));
 
 /** What the date strip needs to offer "tell me if a time frees up" on a full day (the booking flow's, not a move's). */
 export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; returnTo: string };
@@ -39,7 +37,7 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
   const whenOf = (periods: readonly TPeriod[]) => (periods.length > 0 ? formatOr(lng, periods.map((p) => t(`flow.waitlist.when.${p}`))) : null);
   // A full period's tab asks for it; a full day for the periods chosen, none of them meaning the whole day.
   const wholeDay = choices.length < 2 || PERIODS.every((p) => !choices.includes(p) || chosen.includes(p));
-  const asking: TPeriod[] = period ? [period] : wholeDay ? [] : PERIODS.filter((p) => chosen.includes(p));
+  const asking: TPeriod[] = period ? [period] : wholeDay ? [] : asPeriods(chosen);
   const when = whenOf(asking);
   // The periods already asked for that day, besides this one (a day with times).
   const others = period && sameDay ? asPeriods(sameDay.periods).filter((p) => p !== period) : [];
@@ -47,7 +45,7 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
   async function ask() {
     setActed({ kind: "busy" });
     try {
-      const periods = PERIODS.filter((p) => asking.includes(p) || others.includes(p));
+      const periods = asPeriods([...asking, ...others]);
       const { id } = await joinWaitlist(periods.length > 0 ? { ...wish!, periods } : wish!);
       setActed({ kind: "asked", id, periods: asking });
       void mutate(); // the list read on a later visit, and under My appointments, has it

@@ -21,6 +21,9 @@ export type TSort = (typeof SORTS)[number];
 export type TPeriod = (typeof PERIODS)[number];
 export type TCategory = (typeof CATEGORIES)[number];
 
+/** Periods as kept and sent: known ones only, once each, in the day's order. */
+export const asPeriods = (periods: readonly string[]): TPeriod[] => PERIODS.filter((p) => periods.includes(p));
+
 /**
  * Local hours of each period: open at some time in [start, end) today, in the shop's zone. The lists test
  * a bit of barbershops.open_periods that shop_open_periods() (migration 0004) computes with these same

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { PERIODS, type TPeriod } from "@/lib/contract/search-constants";
+import { asPeriods } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist, TWaitlistEntry } from "@/lib/contract/waitlist";
 import { formatLongDate } from "@/lib/i18n/format";
 import { type Lang, matchLang } from "@/lib/i18n/settings";
@@ -83,8 +83,6 @@ export async function leaveWaitlist(db: Executor, userId: number, id: number): P
   await db.delete(waitlist).where(and(eq(waitlist.id, id), eq(waitlist.userId, userId)));
 }
 
-/** Periods as kept: known ones only, in the day's order. */
-const asPeriods = (periods: readonly string[]): TPeriod[] => PERIODS.filter((p) => periods.includes(p));
 
 async function entriesOf(db: Executor, where: { userId?: number; id?: number; fromDay?: string }): Promise<(TWaitlistEntry & { timezone: string })[]> {
   const rows = await db

@@ -95,9 +95,13 @@ export type TCreateAppointment = z.infer<typeof ZCreateAppointment>;
 /** The 6-digit code sent by WhatsApp when a guest booking answered 428 PHONE_VERIFICATION_REQUIRED. */
 export const ZPhoneCode = z.string().trim().regex(/^\d{6}$/);
 
+/** A guest's name and Brazilian phone: a booking's, and a wish to be told on WhatsApp (./waitlist.ts). */
+export const ZGuestName = ZFreeText().min(3).max(120);
+export const ZGuestPhone = ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE");
+
 export const ZCreateGuestAppointment = ZCreateAppointment.extend({
-  name: ZFreeText().min(3).max(120),
-  phone: ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE"),
+  name: ZGuestName,
+  phone: ZGuestPhone,
   phone_code: ZPhoneCode.optional().meta({
     description: "Sent again with the booking after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the phone by WhatsApp (valid 10 minutes, 5 tries)",
   }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZIdParams } from "./account";
-import { ZPhoneCode } from "./booking";
-import { phoneToE164, ZDate, ZErrorBody, ZFreeText, ZId, ZPhoneBr } from "./common";
+import { ZGuestName, ZGuestPhone, ZPhoneCode } from "./booking";
+import { ZDate, ZErrorBody, ZId } from "./common";
 import { defineRoute } from "./route-def";
 import { PERIODS } from "./search-constants";
 
@@ -22,8 +22,8 @@ export const ZJoinWaitlist = z.object({
 export type TJoinWaitlist = z.infer<typeof ZJoinWaitlist>;
 
 export const ZJoinGuestWaitlist = ZJoinWaitlist.extend({
-  name: ZFreeText().min(3).max(120),
-  phone: ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE").meta({ description: "told on it by WhatsApp" }),
+  name: ZGuestName,
+  phone: ZGuestPhone.meta({ description: "told on it by WhatsApp" }),
   phone_code: ZPhoneCode.optional().meta({
     description: "sent again after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the phone by WhatsApp (a phone proved in the last 30 days is not asked)",
   }),

@@ -10,7 +10,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { waitlist } from "@/lib/server/db/schema";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { consume, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
-import { checkedWish, joinWaitlistAsGuest } from "./waitlist";
+import { checkedWish, saveGuestWish } from "./waitlist";
 
 // A guest's "tell me if a time frees up" (docs/decisions/0036-waitlist.md, session 31). Most clients arrive as
 // guests from a shop link; a full day was a dead end for them but to make an account. The message goes to a phone
@@ -41,7 +41,7 @@ export async function joinGuestWaitlist(
   const e164 = phoneToE164(phone);
   if (!e164) throw new AppError("INVALID_PHONE");
   await consume([[LIMITS.guestWishesPerPhone, e164], ...perKnownIp(LIMITS.guestWishesPerIp, options.ip)]);
-  await checkedWish(db, input, options.lng, now);
+  const checked = await checkedWish(db, input, options.lng, now);
   if (!(await isGuestPhoneVerified(db, e164, now))) {
     if (!phone_code) {
       await sendGuestPhoneCode(db, e164, options.ip, options.lng, "waitlist");
@@ -49,7 +49,7 @@ export async function joinGuestWaitlist(
     }
     await confirmGuestPhone(db, e164, phone_code);
   }
-  const entry = await joinWaitlistAsGuest(db, { phone: e164, name }, input, options.lng, now);
+  const entry = await saveGuestWish(db, { phone: e164, name }, input, checked);
   return { entry, token: await guestWaitlistToken(entry.id, e164) };
 }
 

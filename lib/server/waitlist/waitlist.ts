@@ -43,11 +43,11 @@ export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWai
 }
 
 /**
- * A guest's wish, told by WhatsApp on a phone proved by a code (lib/server/waitlist/guest.ts checks it): one per
- * phone, shop and day, as a client's.
+ * A guest's wish, told by WhatsApp on a phone proved by a code (lib/server/waitlist/guest.ts checks the day with
+ * `checkedWish`, then the phone): one per phone, shop and day, as a client's.
  */
-export async function joinWaitlistAsGuest(db: Executor, guest: { phone: string; name: string }, input: TJoinWaitlist, language: Lang, now = new Date()): Promise<TWaitlistEntry> {
-  const values = { ...(await checkedWish(db, input, language, now)), guestName: guest.name };
+export async function saveGuestWish(db: Executor, guest: { phone: string; name: string }, input: TJoinWaitlist, checked: WishValues): Promise<TWaitlistEntry> {
+  const values = { ...checked, guestName: guest.name };
   const [row] = await db
     .insert(waitlist)
     .values({ guestPhone: guest.phone, barbershopId: input.barbershop_id, day: input.date, ...values })
@@ -56,6 +56,8 @@ export async function joinWaitlistAsGuest(db: Executor, guest: { phone: string; 
   const [entry] = await entriesOf(db, { id: row.id });
   return entry;
 }
+
+type WishValues = Awaited<ReturnType<typeof checkedWish>>;
 
 /** Whether the day (or its periods asked for) is one to wait for, with the booking's own rules; the row's values. */
 export async function checkedWish(db: Executor, input: TJoinWaitlist, language: Lang, now: Date) {

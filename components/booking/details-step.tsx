@@ -14,6 +14,7 @@ import { maskPhoneBr } from "@/lib/phone-mask";
 import { toast } from "@/lib/toast";
 import type { ZGuestDetails } from "./details-rules";
 import { StepCard } from "./step-card";
+import { keptGuestContact } from "./waitlist-guest";
 import type { Booking } from "./use-booking";
 
 // What the person types (the rest is picked with buttons), checked with the contract's own rules, which
@@ -44,7 +45,9 @@ function useDetails(flow: Booking) {
   const [codeTouched, setCodeTouched] = useState(false);
 
   const resolver = useMemo(() => detailsResolver(isGuest, () => toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: DEFAULT_ERROR_MESSAGE })), [isGuest, t]);
-  const details = useForm<Details, unknown, CheckedDetails>({ resolver, defaultValues: { name: "", phone: "", notes: "", whatsapp_opt_in: false } });
+  // A guest who just asked to be told of a free time (another day) in this tab starts with the name and phone given.
+  const [contact] = useState(() => (isGuest && typeof window !== "undefined" ? keptGuestContact() : null));
+  const details = useForm<Details, unknown, CheckedDetails>({ resolver, defaultValues: { name: contact?.name ?? "", phone: contact?.phone ?? "", notes: "", whatsapp_opt_in: false } });
   const typedPhone = useWatch({ control: details.control, name: "phone" });
   const askingCode = isGuest && codeFor !== null && codeFor === typedPhone;
   const codeValid = /^\d{6}$/.test(code);

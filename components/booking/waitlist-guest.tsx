@@ -8,6 +8,17 @@ import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
 import { maskPhoneBr } from "@/lib/phone-mask";
 
+/** The name and phone a guest last gave for an alert in this tab: the booking's details step starts with them. */
+const CONTACT_KEY = "navalha:guest-contact";
+export function keptGuestContact(): { name: string; phone: string } | null {
+  try {
+    const found = JSON.parse(sessionStorage.getItem(CONTACT_KEY) ?? "null") as { name?: unknown; phone?: unknown } | null;
+    return found && typeof found.name === "string" && typeof found.phone === "string" ? { name: found.name, phone: found.phone } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What the tab keeps of a guest's wish for a shop and day, to show it asked and take it back (gone with the tab). */
 type Kept = { id: number; token: string; name: string; phone: string; periods: TPeriod[] };
 const keyOf = (wish: TJoinWaitlist) => `navalha:guest-wish:${wish.barbershop_id}:${wish.date}`;
@@ -20,8 +31,10 @@ function readKept(wish: TJoinWaitlist): Kept | null {
 }
 function keep(wish: TJoinWaitlist, kept: Kept | null) {
   try {
-    if (kept) sessionStorage.setItem(keyOf(wish), JSON.stringify(kept));
-    else sessionStorage.removeItem(keyOf(wish));
+    if (kept) {
+      sessionStorage.setItem(keyOf(wish), JSON.stringify(kept));
+      sessionStorage.setItem(CONTACT_KEY, JSON.stringify({ name: kept.name, phone: kept.phone }));
+    } else sessionStorage.removeItem(keyOf(wish));
   } catch {
     // Storage refused (private mode): the wish stands, this page just forgets it.
   }

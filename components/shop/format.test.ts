@@ -1,4 +1,4 @@
-import { formatDistance, formatDuration, opensLaterToday } from "./format";
+import { formatDistance, formatDuration, opensNext } from "./format";
 
 describe("formatDuration", () => {
   it("writes minutes and hours with their units", () => {
@@ -22,20 +22,21 @@ describe("formatDistance", () => {
   });
 });
 
-describe("opensLaterToday", () => {
-  // Saturday 28 November 2026 in São Paulo (UTC-03:00); a lunch break splits the day in two.
+describe("opensNext", () => {
+  // Saturday 28 November 2026 in São Paulo (UTC-03:00); a lunch break splits the day in two; closed on Monday.
   const hours = [
     { weekday: 6, opens: "08:00", closes: "12:00" },
     { weekday: 6, opens: "13:00", closes: "18:00" },
     { weekday: 0, opens: "09:00", closes: "13:00" },
   ];
-  const at = (utc: string) => opensLaterToday(hours, "America/Sao_Paulo", new Date(utc));
-  it("names the next opening of the day where the shop is, none while open or once the day's hours are over", () => {
-    expect(at("2026-11-28T07:40:00Z")).toBe("08:00"); // 04:40 there
+  const at = (utc: string) => opensNext(hours, "America/Sao_Paulo", new Date(utc));
+  it("names the next opening where the shop is: later today, else tomorrow; none while open or when it opens neither day", () => {
+    expect(at("2026-11-28T07:40:00Z")).toEqual({ day: "today", time: "08:00" }); // 04:40 there
     expect(at("2026-11-28T12:00:00Z")).toBeNull(); // 09:00: open
-    expect(at("2026-11-28T15:30:00Z")).toBe("13:00"); // 12:30: the lunch break
-    expect(at("2026-11-28T21:30:00Z")).toBeNull(); // 18:30: no opening left today
-    expect(at("2026-11-29T02:30:00Z")).toBeNull(); // 23:30 on Saturday there, though Sunday in UTC
-    expect(opensLaterToday(hours, "Asia/Tokyo", new Date("2026-11-28T22:00:00Z"))).toBe("09:00"); // 07:00 Sunday in Tokyo
+    expect(at("2026-11-28T15:30:00Z")).toEqual({ day: "today", time: "13:00" }); // 12:30: the lunch break
+    expect(at("2026-11-28T21:30:00Z")).toEqual({ day: "tomorrow", time: "09:00" }); // 18:30: Sunday opens at 09:00
+    expect(at("2026-11-29T02:30:00Z")).toEqual({ day: "tomorrow", time: "09:00" }); // 23:30 on Saturday there, though Sunday in UTC
+    expect(at("2026-11-29T17:00:00Z")).toBeNull(); // 14:00 on Sunday: closed on Monday
+    expect(opensNext(hours, "Asia/Tokyo", new Date("2026-11-28T22:00:00Z"))).toEqual({ day: "today", time: "09:00" }); // 07:00 Sunday in Tokyo
   });
 });

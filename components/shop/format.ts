@@ -37,15 +37,19 @@ export function weekdayIn(timeZone: string, now = new Date()): number {
 }
 
 /**
- * The hour a closed shop opens later today ("08:00" at 04:40 where the shop is), or null: open now, or no
- * opening left today. Beside "Closed", so the next free times below ("Today 08:00") do not read as a contradiction.
+ * When a shop closed now opens next: later today ("08:00" at 04:40 where the shop is), else tomorrow; null while
+ * it is open, or when it opens neither today nor tomorrow. Beside "Closed", so the next free times below ("Today
+ * 08:00") do not read as a contradiction.
  */
-export function opensLaterToday(hours: readonly { weekday: number; opens: string; closes: string }[], timeZone: string, now = new Date()): string | null {
+export function opensNext(hours: readonly { weekday: number; opens: string; closes: string }[], timeZone: string, now = new Date()): { day: "today" | "tomorrow"; time: string } | null {
   const today = weekdayIn(timeZone, now);
   const clock = dateFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(now);
-  const todays = hours.filter((h) => h.weekday === today);
-  if (todays.some((h) => h.opens <= clock && clock < h.closes)) return null;
-  return todays.map((h) => h.opens).filter((o) => o > clock).sort()[0] ?? null;
+  const on = (weekday: number) => hours.filter((h) => h.weekday === weekday);
+  if (on(today).some((h) => h.opens <= clock && clock < h.closes)) return null;
+  const later = on(today).map((h) => h.opens).filter((o) => o > clock).sort()[0];
+  if (later) return { day: "today", time: later };
+  const tomorrow = on((today + 1) % 7).map((h) => h.opens).sort()[0];
+  return tomorrow ? { day: "tomorrow", time: tomorrow } : null;
 }
 
 export function formatDuration(minutes: number): string {

@@ -5,7 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useT } from "@/lib/i18n/words";
 import { Link } from "@/components/ui/link";
-import { type InputHTMLAttributes, type Ref, useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { createAppointment, createGuestAppointment } from "@/lib/api/appointments";
@@ -13,6 +13,7 @@ import { DEFAULT_ERROR_MESSAGE, errorCode, errorMessage } from "@/lib/api/errors
 import { maskPhoneBr } from "@/lib/phone-mask";
 import { toast } from "@/lib/toast";
 import type { ZGuestDetails } from "./details-rules";
+import { LabelledInput } from "./labelled-input";
 import { StepCard } from "./step-card";
 import { keptGuestContact } from "./waitlist-guest";
 import type { Booking } from "./use-booking";
@@ -184,24 +185,5 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
         <span>{t("flow.whatsappOptIn", { shop: flow.shop.name })}</span>
       </label>
     </StepCard>
-  );
-}
-
-/** A labelled input whose error, when there is one, is tied to it for screen readers. */
-function LabelledInput({ label, error, className = "input", ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error: string | null; ref?: Ref<HTMLInputElement> }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} className={className} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...input} />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { joinGuestWaitlist, leaveGuestWaitlist } from "@/lib/api/waitlist";
@@ -7,6 +7,7 @@ import { asPeriods, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
 import { maskPhoneBr } from "@/lib/phone-mask";
+import { LabelledInput } from "./labelled-input";
 
 /** The name and phone a guest last gave for an alert in this tab: the booking's details step starts with them. */
 const CONTACT_KEY = "navalha:guest-contact";
@@ -65,7 +66,6 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<"idle" | "busy" | "undone">("idle");
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { name: useId(), phone: useId(), code: useId() };
 
   // A wish kept for the day covers this tab when it is the whole day's or names this period.
   const covered = kept && (period === undefined || kept.periods.length === 0 || kept.periods.includes(period));
@@ -158,21 +158,15 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
       <p className="text-sm text-muted">{t("flow.waitlist.guestHint")}</p>
       {choice}
       <div className="grid gap-3 sm:max-w-md">
-        <Field id={ids.name} label={t("flow.name")} error={nameError}>
-          <input id={ids.name} className="input" autoComplete="name" placeholder={t("flow.namePlaceholder")} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(nameError)} aria-describedby={nameError ? `${ids.name}-error` : undefined} required />
-        </Field>
-        <Field id={ids.phone} label={t("flow.phone")} error={phoneError}>
-          <input id={ids.phone} className="input" type="tel" inputMode="tel" autoComplete="tel" placeholder={t("flow.phonePlaceholder")} value={phone} onChange={(e) => setPhone(maskPhoneBr(e.target.value))} aria-invalid={Boolean(phoneError)} aria-describedby={phoneError ? `${ids.phone}-error` : undefined} required />
-        </Field>
+        <LabelledInput label={t("flow.name")} error={nameError} autoComplete="name" placeholder={t("flow.namePlaceholder")} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} required />
+        <LabelledInput label={t("flow.phone")} error={phoneError} type="tel" inputMode="tel" autoComplete="tel" placeholder={t("flow.phonePlaceholder")} value={phone} onChange={(e) => setPhone(maskPhoneBr(e.target.value))} required />
       </div>
       {askingCode && (
         <div className="grid gap-3 rounded-lg border border-primary/60 bg-primary/10 p-3 sm:max-w-md">
           <p role="status" className="text-sm">
             {keepWhole(t("flow.waitlist.codeSent", { phone: MARK }), phone)}
           </p>
-          <Field id={ids.code} label={t("flow.code")} error={codeError}>
-            <input ref={codeInput} id={ids.code} className="input max-w-40 tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))} aria-invalid={Boolean(codeError)} aria-describedby={codeError ? `${ids.code}-error` : undefined} required />
-          </Field>
+          <LabelledInput ref={codeInput} label={t("flow.code")} error={codeError} className="input max-w-40 tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))} required />
         </div>
       )}
       <button type="button" className="btn-primary justify-self-start" disabled={state === "busy" || noneChosen} aria-busy={state === "busy"} onClick={ask}>
@@ -208,21 +202,5 @@ function keepWhole(sentence: string, phone: string): ReactNode {
       <span className="whitespace-nowrap">{phone}</span>
       {after}
     </>
-  );
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error: string | null; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { useRequireSession } from "@/components/account/use-require-session";
 import type { TShopCard } from "@/lib/contract/shops";
 import { useFavorites } from "@/lib/api/data";
 import { FreeTimeChips } from "@/components/shop/shop-card";
+import { closedLabel } from "@/components/shop/shop-badges";
 import { FavoriteButton } from "./favorite-button";
 import { favoriteLabels } from "./favorite-labels";
 import { parseSavedAddress, readSavedAddressRaw, subscribeSavedAddress } from "@/components/search/saved-address";
@@ -41,7 +42,7 @@ function FavoriteCard({ shop, onRemoved }: { shop: TShopCard; onRemoved: () => v
               </span>
             )}
             {shop.distance_km != null && <span>{t("favorites.distance", { km: shop.distance_km.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}</span>}
-            <span className={shop.is_open_now ? "text-success" : "text-muted"}>{shop.is_open_now ? t("favorites.open") : t("favorites.closed")}</span>
+            <span className={shop.is_open_now ? "text-success" : "text-muted"}>{shop.is_open_now ? t("favorites.open") : closedLabel(tShop, i18n.language, shop.opens_next)}</span>
           </p>
         </div>
       </div>

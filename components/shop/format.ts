@@ -36,22 +36,6 @@ export function weekdayIn(timeZone: string, now = new Date()): number {
   return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(short);
 }
 
-/**
- * When a shop closed now opens next: later today ("08:00" at 04:40 where the shop is), else tomorrow; null while
- * it is open, or when it opens neither today nor tomorrow. Beside "Closed", so the next free times below ("Today
- * 08:00") do not read as a contradiction.
- */
-export function opensNext(hours: readonly { weekday: number; opens: string; closes: string }[], timeZone: string, now = new Date()): { day: "today" | "tomorrow"; time: string } | null {
-  const today = weekdayIn(timeZone, now);
-  const clock = dateFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(now);
-  const on = (weekday: number) => hours.filter((h) => h.weekday === weekday);
-  if (on(today).some((h) => h.opens <= clock && clock < h.closes)) return null;
-  const later = on(today).map((h) => h.opens).filter((o) => o > clock).sort()[0];
-  if (later) return { day: "today", time: later };
-  const tomorrow = on((today + 1) % 7).map((h) => h.opens).sort()[0];
-  return tomorrow ? { day: "tomorrow", time: tomorrow } : null;
-}
-
 export function formatDuration(minutes: number): string {
   // A number never ends a line apart from its unit ("40" / "min" on a 320 px phone): no-break spaces.
   if (minutes < 60) return `${minutes}\u00a0min`;

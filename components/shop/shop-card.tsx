@@ -42,8 +42,8 @@ export function ShopCard({
             className="h-full w-full object-cover"
           />
         ) : null}
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          <ShopBadges isOpenNow={shop.is_open_now} isNew={shop.is_new} t={t} overPhoto />
+        <div className="absolute top-2 right-14 left-2 flex flex-wrap items-start gap-1.5">
+          <ShopBadges isOpenNow={shop.is_open_now} isNew={shop.is_new} t={t} lng={lng} opensNext={shop.opens_next} overPhoto />
         </div>
         <div className="absolute top-1 right-1 z-10">
           <FavoriteButton shopId={shop.id} initial={shop.is_favorite} labels={favoriteLabels(t, shop.name)} />

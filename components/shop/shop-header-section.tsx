@@ -1,6 +1,6 @@
 import { favoriteLabels } from "@/components/favorites/favorite-labels";
 import type { TShop } from "@/lib/contract/shops";
-import { formatRating, opensNext } from "./format";
+import { formatRating } from "./format";
 import { ShareShop } from "./share-shop";
 import { ShopFavorite } from "./shop-favorite";
 import { ShopBadges } from "./shop-badges";
@@ -17,7 +17,7 @@ export function ShopHeaderSection({ shop, price, today, t, lng, children }: { sh
   return (
     <header>
       <div className="flex flex-wrap items-center gap-2">
-        <ShopBadges isOpenNow={shop.is_open_now} isNew={shop.is_new} t={t} opensAt={shop.is_open_now ? null : opensNext(shop.opening_hours, shop.timezone)} />
+        <ShopBadges isOpenNow={shop.is_open_now} isNew={shop.is_new} t={t} lng={lng} opensNext={shop.opens_next} />
       </div>
       <div className="mt-2 flex items-start justify-between gap-3">
         <h1 className="min-w-0 text-2xl leading-tight font-bold break-words md:text-4xl">{shop.name}</h1>

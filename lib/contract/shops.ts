@@ -12,6 +12,9 @@ export const ZNextFreeTime = z.object({
 });
 export type TNextFreeTime = z.infer<typeof ZNextFreeTime>;
 
+export const ZOpensNext = z.object({ in_days: z.number().int().min(0).max(7), weekday: z.number().int().min(0).max(6), time: ZHour });
+export type TOpensNext = z.infer<typeof ZOpensNext>;
+
 export const ZShopCard = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -29,6 +32,11 @@ export const ZShopCard = z.object({
   price_from: ZMoney.nullable(),
   price_to: ZMoney.nullable(),
   is_open_now: z.boolean(),
+  /**
+   * While the shop is closed, its next opening within a week, on its own clock: `in_days` 0 is later today, 1
+   * tomorrow (7: the same weekday next week); `weekday` 0 = Sunday. Null while it is open, or with no hours.
+   */
+  opens_next: ZOpensNext.nullable(),
   /** Created in the last 30 days. */
   is_new: z.boolean(),
   is_favorite: z.boolean(),

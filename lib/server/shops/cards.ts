@@ -1,6 +1,6 @@
 import "server-only";
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { TShopCard } from "@/lib/contract/shops";
+import type { TOpensNext, TShopCard } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
 import { distanceMeters, earthPoint } from "./geo";
 
@@ -31,6 +31,17 @@ export function shopCardColumns(ctx: CardContext, point?: SQL): SQL {
         and (${now} at time zone b.timezone)::time >= h.opens
         and (${now} at time zone b.timezone)::time < h.closes
     ) as is_open_now,
+    (
+      -- The next opening on the shop's clock: "in_days weekday HH:MM" (an opening earlier today is next week's).
+      select o.in_days || ' ' || o.weekday || ' ' || to_char(o.opens, 'HH24:MI')
+      from (
+        select h.weekday, h.opens,
+          case when h.weekday = extract(dow from (${now} at time zone b.timezone))::int and h.opens <= (${now} at time zone b.timezone)::time then 7
+               else (h.weekday - extract(dow from (${now} at time zone b.timezone))::int + 7) % 7 end as in_days
+        from shop_hours h where h.barbershop_id = b.id
+      ) o
+      order by o.in_days, o.opens limit 1
+    ) as opens_next,
     b.created_at > ${now} - interval '30 days' as is_new,
     ${favorite} as is_favorite,
     b.cover_url, b.logo_url`;
@@ -52,6 +63,7 @@ export type ShopCardRow = {
   price_from: string | null;
   price_to: string | null;
   is_open_now: boolean;
+  opens_next: string | null;
   is_new: boolean;
   is_favorite: boolean;
   cover_url: string | null;
@@ -76,11 +88,17 @@ export function toShopCard(row: Record<string, unknown>): TShopCard {
     price_from: r.price_from,
     price_to: r.price_to,
     is_open_now: Boolean(r.is_open_now),
+    opens_next: r.is_open_now || !r.opens_next ? null : opensNextOf(r.opens_next),
     is_new: Boolean(r.is_new),
     is_favorite: Boolean(r.is_favorite),
     cover_url: r.cover_url,
     logo_url: r.logo_url,
   };
+}
+
+function opensNextOf(text: string): TOpensNext {
+  const [inDays, weekday, time] = text.split(" ");
+  return { in_days: Number(inDays), weekday: Number(weekday), time };
 }
 
 /** Rows of a raw query, whichever driver answered (PGlite and postgres.js differ). */

@@ -12,10 +12,13 @@ describe("a card's opens_next", () => {
   let saoPaulo: { id: number };
   let tokyo: { id: number };
   let noHours: { id: number };
+  let weekly: { id: number };
   beforeAll(async () => {
     saoPaulo = await makeShop(db());
     tokyo = await makeShop(db(), { timezone: "Asia/Tokyo" });
     noHours = await makeShop(db());
+    weekly = await makeShop(db());
+    await db().insert(shopHours).values({ barbershopId: weekly.id, weekday: 6, opens: "08:00", closes: "12:00" });
     // Saturday has a lunch break; Sunday mornings; closed Monday to Friday.
     for (const shop of [saoPaulo, tokyo])
       await db().insert(shopHours).values([
@@ -43,9 +46,11 @@ describe("a card's opens_next", () => {
     expect(await at("2026-12-02T13:00:00Z")).toEqual({ open: false, next: { in_days: 3, weekday: 6, time: "08:00" } });
   });
 
-  it("reads the shop's own clock and says nothing for a shop with no hours", async () => {
+  it("reads the shop's own clock, says nothing for a shop with no hours, and a week for a shop that opened earlier today", async () => {
     // 22:00 on Saturday in UTC is 07:00 on Sunday in Tokyo.
     expect(await at("2026-11-28T22:00:00Z", tokyo.id)).toEqual({ open: false, next: { in_days: 0, weekday: 0, time: "09:00" } });
     expect(await at("2026-11-28T12:00:00Z", noHours.id)).toEqual({ open: false, next: null });
+    // Open on Saturday mornings only: at 13:00 on a Saturday, it opens next Saturday.
+    expect(await at("2026-11-28T16:00:00Z", weekly.id)).toEqual({ open: false, next: { in_days: 7, weekday: 6, time: "08:00" } });
   });
 });

@@ -32,12 +32,15 @@ export function shopCardColumns(ctx: CardContext, point?: SQL): SQL {
         and (${now} at time zone b.timezone)::time < h.closes
     ) as is_open_now,
     (
-      -- The next opening on the shop's clock: "in_days weekday HH:MM" (an opening earlier today is next week's).
-      select o.in_days || ' ' || o.weekday || ' ' || to_char(o.opens, 'HH24:MI')
+      -- While closed, the next opening on the shop's clock (an opening earlier today is next week's); null while
+      -- open (rank -1). JSON as the contract has it: the lists send PostgreSQL's text of a card as it is.
+      select case when o.in_days < 0 then null else json_build_object('in_days', o.in_days, 'weekday', o.weekday, 'time', to_char(o.opens, 'HH24:MI')) end
       from (
         select h.weekday, h.opens,
-          case when h.weekday = extract(dow from (${now} at time zone b.timezone))::int and h.opens <= (${now} at time zone b.timezone)::time then 7
-               else (h.weekday - extract(dow from (${now} at time zone b.timezone))::int + 7) % 7 end as in_days
+          case when h.weekday <> extract(dow from (${now} at time zone b.timezone))::int then (h.weekday - extract(dow from (${now} at time zone b.timezone))::int + 7) % 7
+               when (${now} at time zone b.timezone)::time < h.opens then 0
+               when (${now} at time zone b.timezone)::time < h.closes then -1
+               else 7 end as in_days
         from shop_hours h where h.barbershop_id = b.id
       ) o
       order by o.in_days, o.opens limit 1
@@ -63,7 +66,7 @@ export type ShopCardRow = {
   price_from: string | null;
   price_to: string | null;
   is_open_now: boolean;
-  opens_next: string | null;
+  opens_next: TOpensNext | string | null;
   is_new: boolean;
   is_favorite: boolean;
   cover_url: string | null;
@@ -88,17 +91,12 @@ export function toShopCard(row: Record<string, unknown>): TShopCard {
     price_from: r.price_from,
     price_to: r.price_to,
     is_open_now: Boolean(r.is_open_now),
-    opens_next: r.is_open_now || !r.opens_next ? null : opensNextOf(r.opens_next),
+    opens_next: typeof r.opens_next === "string" ? (JSON.parse(r.opens_next) as TOpensNext) : r.opens_next,
     is_new: Boolean(r.is_new),
     is_favorite: Boolean(r.is_favorite),
     cover_url: r.cover_url,
     logo_url: r.logo_url,
   };
-}
-
-function opensNextOf(text: string): TOpensNext {
-  const [inDays, weekday, time] = text.split(" ");
-  return { in_days: Number(inDays), weekday: Number(weekday), time };
 }
 
 /** Rows of a raw query, whichever driver answered (PGlite and postgres.js differ). */

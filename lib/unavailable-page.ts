@@ -14,8 +14,9 @@ type Lng = keyof typeof TEXTS;
  * (FAQ, terms, sign-in, pages that load their data through /v3) still render during an outage.
  */
 export function pageNeedsDatabase(pathname: string): boolean {
-  // (/agendamento/<id>: a manage link's preview names the shop; /agendamento/responder: the one-tap answer.)
-  return pathname === "/" || pathname === "/barbearias" || /^\/(barbearia|cidade)\//.test(pathname) || pathname === "/dev/outbox" || /^\/agendamento\/[^/]+$/.test(pathname);
+  // (/agendamento/<id>: a manage link's preview names the shop; /agendamento/responder: the one-tap answer;
+  // /aviso/<id>: a guest's free-time alert.)
+  return pathname === "/" || pathname === "/barbearias" || /^\/(barbearia|cidade)\//.test(pathname) || pathname === "/dev/outbox" || /^\/(agendamento|aviso)\/[^/]+$/.test(pathname);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

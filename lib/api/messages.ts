@@ -1,3 +1,6 @@
 // Booking messages: a reminder's one-tap page posts a plain HTML form here (it works without
 // JavaScript, and only the POST changes anything). Same origin as the page: the CSP's form-action is 'self'.
 export const ANSWER_FORM_ACTION = "/v3/appointments/answer";
+
+/** A guest's wish page (/aviso/{id}, linked from the WhatsApp message that confirmed it) posts "Stop the alert" here. */
+export const leaveGuestWishAction = (id: number) => `/v3/waitlist/guest/${id}/leave`;

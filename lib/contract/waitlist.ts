@@ -50,6 +50,11 @@ export const ZGuestWaitlistAnswer = z.object({
 });
 export type TGuestWaitlistAnswer = z.infer<typeof ZGuestWaitlistAnswer>;
 export const ZGuestWaitlistTokenQuery = z.object({ token: z.string().min(1).max(200) });
+/** The wish page's "Stop the alert" (a plain form: it works without JavaScript, in WhatsApp's browser too). */
+export const ZLeaveGuestWishBody = z.object({
+  t: z.string().min(1).max(200).meta({ description: "the token of the wish's link (/aviso/{id}?t=...)" }),
+  lng: z.string().max(10).optional().meta({ description: "form posts only: the page's language, kept on the way back" }),
+});
 
 const err = ZErrorBody;
 const tag = "booking";
@@ -92,6 +97,17 @@ export const waitlistRoutes = [
     params: ZIdParams,
     query: ZGuestWaitlistTokenQuery,
     responses: { 204: null, 404: err },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/waitlist/guest/{id}/leave",
+    summary: "A guest is no longer told, from the page of the wish's link (idempotent)",
+    description:
+      "The wish's page (/aviso/{id}?t=…, linked from the WhatsApp message that confirms a guest's new wish) posts its plain form here: 303 back to the page with done=left. JSON answers 204. A token that is not the wish's is 404 (a form: back to the page, which says the link is not valid); a wish already gone is done.",
+    tag,
+    params: ZIdParams,
+    body: ZLeaveGuestWishBody,
+    responses: { 204: null, 303: null, 400: err, 404: err },
   }),
   defineRoute({
     method: "delete",

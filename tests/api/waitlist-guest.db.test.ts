@@ -3,6 +3,7 @@ import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[st
 import { POST as guestBooking } from "@/app/v3/appointments/appointment-without-login/route";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { DELETE as leave } from "@/app/v3/waitlist/guest/[id]/route";
+import { POST as leaveForm } from "@/app/v3/waitlist/guest/[id]/leave/route";
 import { POST as join } from "@/app/v3/waitlist/guest/route";
 import { ZGuestWaitlistAnswer } from "@/lib/contract/waitlist";
 import { fromWallClock } from "@/lib/server/availability/zoned-time";
@@ -11,6 +12,7 @@ import { outbox, verifiedPhones, waitlist } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { guestPhoneHash } from "@/lib/server/appointments/guest-phone";
 import { recordWhatsappOptOut } from "@/lib/server/appointments/messages";
+import { guestWishByToken } from "@/lib/server/waitlist/guest";
 import { createBookableShop, createClient, expectError, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
 
 // A guest's "tell me if a time frees up" (POST /v3/waitlist/guest, decision 0036 session 31): the phone is proved
@@ -144,4 +146,47 @@ it("a guest who answers PARAR after asking is not told", async () => {
   await recordWhatsappOptOut(db(), phone.e164.slice(1), new Date(Date.now() + 1000));
   expect((await cancel(cutId, cutClient.token)).status).toBe(200);
   expect((await whatsappTo(phone.e164)).filter((m) => m.kind === "waitlist")).toHaveLength(0);
+});
+
+it("a new wish is confirmed on WhatsApp with the link to its page, in the guest's language; the page's form takes it back", async () => {
+  const { shop, barber, cut, day } = await fullDay();
+  const phone = newPhone();
+  const body = { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day, name: "Hana Ito", phone: phone.masked };
+  await expectError(await ask(body, "en"), 428, "PHONE_VERIFICATION_REQUIRED");
+  const code = /\b(\d{6})\b/.exec((await whatsappTo(phone.e164))[0].body)![1];
+  const { entry, token } = ZGuestWaitlistAnswer.parse(await (await ask({ ...body, phone_code: code }, "en")).json());
+  const confirmations = async () => (await whatsappTo(phone.e164)).filter((m) => m.kind === "waitlist-asked");
+  const [confirmation] = await confirmations();
+  const link = `/aviso/${entry.id}?t=${token}&lng=en`;
+  expect(confirmation.body).toMatch(/^Hana, you're set: we'll tell you here if a time frees up at .+ on \w+day, /);
+  expect(confirmation.body).toContain(`Cancel the alert: http`);
+  expect(confirmation.body.endsWith(link)).toBe(true);
+  expect(confirmation.payload).toMatchObject({ whatsapp: { name: "navalha_waitlist_asked", language: "en", body: ["Hana", shop.name, expect.any(String), expect.stringContaining(link)] } });
+  expect(confirmation.secretExpiresAt).not.toBeNull();
+  // Changing a waiting wish (asked again, a proved phone needs no code) sends nothing more.
+  expect((await ask(body, "en")).status).toBe(201);
+  expect(await confirmations()).toHaveLength(1);
+
+  // The page reads the wish with its own token only.
+  expect(await guestWishByToken(db(), entry.id, token)).toMatchObject({ id: entry.id, date: day, barbershop: { id: shop.id } });
+  expect(await guestWishByToken(db(), entry.id, token.slice(1))).toBeNull();
+  expect(await guestWishByToken(db(), entry.id + 1000, token)).toBeNull();
+
+  // Its form: a wrong token goes back to the page (which says the link is not valid) and leaves the wish; the right one
+  // takes it back and says so; JSON answers 204; nothing without a token.
+  const post = (t: string, form = true) =>
+    leaveForm(
+      req(`/v3/waitlist/guest/${entry.id}/leave`, form ? { method: "POST", body: new URLSearchParams({ t, lng: "en" }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } } : { method: "POST", body: { t } }),
+      params({ id: String(entry.id) }),
+    );
+  const wrong = await post("made-up-token");
+  expect(wrong.status).toBe(303);
+  expect(wrong.headers.get("location")).toBe(`/aviso/${entry.id}?t=made-up-token&lng=en`);
+  expect(await db().$count(waitlist, eq(waitlist.id, entry.id))).toBe(1);
+  const right = await post(token);
+  expect(right.status).toBe(303);
+  expect(right.headers.get("location")).toBe(`${link}&done=left`);
+  expect(await db().$count(waitlist, eq(waitlist.id, entry.id))).toBe(0);
+  expect((await post(token, false)).status).toBe(204);
+  expect((await post("", false)).status).toBe(400);
 });

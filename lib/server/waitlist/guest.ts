@@ -3,20 +3,26 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { phoneToE164 } from "@/lib/contract/common";
 import type { TJoinGuestWaitlist, TWaitlistEntry } from "@/lib/contract/waitlist";
+import { formatLongDate } from "@/lib/i18n/format";
 import type { Lang } from "@/lib/i18n/settings";
+import { WHATSAPP_LANG } from "@/lib/server/appointments/messages";
 import { confirmGuestPhone, isGuestPhoneVerified, sendGuestPhoneCode } from "@/lib/server/appointments/guest-phone";
 import { activeKeys, currentKey } from "@/lib/server/auth/signing-keys";
 import type { Executor } from "@/lib/server/db/client";
 import { waitlist } from "@/lib/server/db/schema";
+import { env } from "@/lib/server/env";
 import { AppError, notFound } from "@/lib/server/http/errors";
+import { translate } from "@/lib/server/http/i18n";
+import { type OutgoingMessage, enqueueMessages } from "@/lib/server/notifications/outbox";
 import { consume, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
-import { checkedWish, saveGuestWish } from "./waitlist";
+import { checkedWish, saveGuestWish, wishById } from "./waitlist";
 
 // A guest's "tell me if a time frees up" (docs/decisions/0036-waitlist.md, session 31). Most clients arrive as
 // guests from a shop link; a full day was a dead end for them but to make an account. The message goes to a phone
 // by WhatsApp later, so the phone must be the guest's: proved by the same WhatsApp code as a guest booking (a
 // phone proved in the last 30 days is not asked again). The guest takes the wish back with the token the answer
-// gives (the page keeps it); the wish is spent once told, and purged with the day.
+// gives (the page keeps it) or with the link of the WhatsApp message that confirms a new wish (session 32); the
+// wish is spent once told, and purged with the day.
 
 /** The token that takes a guest's wish back: an HMAC under the manage key of the wish and its phone. */
 function mac(secret: Uint8Array, id: number, phone: string): string {
@@ -49,19 +55,60 @@ export async function joinGuestWaitlist(
     }
     await confirmGuestPhone(db, e164, phone_code);
   }
-  const entry = await saveGuestWish(db, { phone: e164, name }, input, checked);
-  return { entry, token: await guestWaitlistToken(entry.id, e164) };
+  const { entry, waitingAgain } = await saveGuestWish(db, { phone: e164, name }, input, checked);
+  const token = await guestWaitlistToken(entry.id, e164);
+  if (waitingAgain) await enqueueMessages(db, [askedMessage(entry, { name, phone: e164, token }, options.lng)], now);
+  return { entry, token };
+}
+
+/** The page of a guest's wish: `/aviso/<id>?t=<token>`, in the guest's language. */
+export function guestWishPath(id: number, token: string, lng: Lang): string {
+  const query = new URLSearchParams({ t: token });
+  if (lng !== "pt-BR") query.set("lng", lng);
+  return `/aviso/${id}?${query}`;
+}
+
+/**
+ * "Done: we will tell you here if a time frees up…", on the phone the guest proved, with the link to the wish's
+ * page: a guest keeps no account, and the tab that asked may be long closed when they no longer need it.
+ */
+function askedMessage(entry: TWaitlistEntry, guest: { name: string; phone: string; token: string }, lng: Lang): OutgoingMessage {
+  const link = `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}${guestWishPath(entry.id, guest.token, lng)}`;
+  const day = formatLongDate(lng, entry.date, { weekday: "long", day: "numeric", month: "long" });
+  const firstName = guest.name.split(/\s+/)[0];
+  const shop = entry.barbershop.name;
+  return {
+    channel: "whatsapp",
+    recipient: guest.phone,
+    kind: "waitlist-asked",
+    dedupeKey: `waitlist-asked:${entry.id}:${entry.created_at}`,
+    body: translate(lng, "booking", "messages.waitlist.askedWhatsapp", { name: firstName, shop, day, link }),
+    // The link takes the wish back: its text is removed two days after the day, as the wish is.
+    secretExpiresAt: new Date(Date.parse(`${entry.date}T00:00:00Z`) + 3 * 86_400_000),
+    // In the template's order (docs/whatsapp-templates.md).
+    payload: { whatsapp: { name: "navalha_waitlist_asked", language: WHATSAPP_LANG[lng], body: [firstName, shop, day, link] } },
+  };
+}
+
+async function tokenMatches(id: number, phone: string, token: string): Promise<boolean> {
+  const given = Buffer.from(token);
+  return (await activeKeys("manage")).some((k) => {
+    const expected = Buffer.from(mac(k.secret, id, phone));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+}
+
+/** A guest's wish for its page, when the token is the wish's; null when it is not, or the wish is gone. */
+export async function guestWishByToken(db: Executor, id: number, token: string): Promise<(TWaitlistEntry & { timezone: string }) | null> {
+  const [row] = await db.select({ phone: waitlist.guestPhone }).from(waitlist).where(and(eq(waitlist.id, id), isNotNull(waitlist.guestPhone))).limit(1);
+  if (!row || !(await tokenMatches(id, row.phone!, token))) return null;
+  return wishById(db, id);
 }
 
 /** Idempotent: a wish already gone is 204 as well; a token that is not the wish's is 404. */
 export async function leaveGuestWaitlist(db: Executor, id: number, token: string): Promise<void> {
   const [row] = await db.select({ phone: waitlist.guestPhone }).from(waitlist).where(and(eq(waitlist.id, id), isNotNull(waitlist.guestPhone))).limit(1);
   if (!row) return;
-  const given = Buffer.from(token);
-  const ok = (await activeKeys("manage")).some((k) => {
-    const expected = Buffer.from(mac(k.secret, id, row.phone!));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
-  if (!ok) throw notFound();
+  if (!(await tokenMatches(id, row.phone!, token))) throw notFound();
   await db.delete(waitlist).where(eq(waitlist.id, id));
 }

@@ -46,15 +46,31 @@ export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWai
  * A guest's wish, told by WhatsApp on a phone proved by a code (lib/server/waitlist/guest.ts checks the day with
  * `checkedWish`, then the phone): one per phone, shop and day, as a client's.
  */
-export async function saveGuestWish(db: Executor, guest: { phone: string; name: string }, input: TJoinWaitlist, checked: WishValues): Promise<TWaitlistEntry> {
+export async function saveGuestWish(
+  db: Executor,
+  guest: { phone: string; name: string },
+  input: TJoinWaitlist,
+  checked: WishValues,
+): Promise<{ entry: TWaitlistEntry; waitingAgain: boolean }> {
   const values = { ...checked, guestName: guest.name };
+  // A new wish, or a spent one made to wait again, is confirmed on WhatsApp; a change to a waiting one is not.
+  const [before] = await db
+    .select({ notifiedAt: waitlist.notifiedAt })
+    .from(waitlist)
+    .where(and(eq(waitlist.guestPhone, guest.phone), eq(waitlist.barbershopId, input.barbershop_id), eq(waitlist.day, input.date)))
+    .limit(1);
   const [row] = await db
     .insert(waitlist)
     .values({ guestPhone: guest.phone, barbershopId: input.barbershop_id, day: input.date, ...values })
     .onConflictDoUpdate({ target: [waitlist.guestPhone, waitlist.barbershopId, waitlist.day], targetWhere: sql`${waitlist.guestPhone} is not null`, set: values })
     .returning({ id: waitlist.id });
   const [entry] = await entriesOf(db, { id: row.id });
-  return entry;
+  return { entry, waitingAgain: !before || before.notifiedAt !== null };
+}
+
+/** A wish as its page shows it (lib/server/waitlist/guest.ts checks the link's token first). */
+export async function wishById(db: Executor, id: number): Promise<(TWaitlistEntry & { timezone: string }) | null> {
+  return (await entriesOf(db, { id }))[0] ?? null;
 }
 
 type WishValues = Awaited<ReturnType<typeof checkedWish>>;

@@ -67,8 +67,8 @@ export default async function BookingPage({ params }: Props) {
   const context = await loadBookingContext(await getDb(), slug);
   if (!context) notFound();
   const all = getResources(i18n, ["booking", ...SHARED_NAMESPACES], [lng])[lng] as Catalogues;
-  // The messages' texts (e-mail, WhatsApp) are the server's: the page's script need not read them.
-  const { messages: _serverOnly, ...booking } = all.booking as Catalogues[string] & { messages?: unknown };
+  // The messages' texts (e-mail, WhatsApp) and the alert's page are the server's: the page's script need not read them.
+  const { messages: _serverOnly, wish: _wishPage, ...booking } = all.booking as Catalogues[string] & { messages?: unknown; wish?: unknown };
   const catalogues: Catalogues = { booking };
   for (const ns of SHARED_NAMESPACES) catalogues[ns] = pickKeys(all[ns] ?? {}, SHARED_KEYS[ns]);
   return (

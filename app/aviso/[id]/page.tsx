@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { formatLongDate, formatOr } from "@/components/booking/format";
+import { toQuery } from "@/components/booking/url-state";
+import { leaveGuestWishAction } from "@/lib/api/messages";
+import { getT } from "@/lib/i18n/server";
+import { toWallClock } from "@/lib/server/availability/zoned-time";
+import { getDb } from "@/lib/server/db/client";
+import { guestWishByToken } from "@/lib/server/waitlist/guest";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT("booking");
+  // Private: the address carries the wish's token.
+  return { title: t("wish.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+/**
+ * A guest's "tell me if a time frees up", opened from the WhatsApp message that confirmed it: the day, and a
+ * plain form that takes it back (opening the page changes nothing; chat apps open links to preview them).
+ */
+export default async function GuestWishPage({ params, searchParams }: Props) {
+  const [{ id: rawId }, query] = await Promise.all([params, searchParams]);
+  const { t, lng } = await getT("booking");
+  const token = typeof query.t === "string" ? query.t : "";
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  const left = query.done === "left";
+  const wish = id && token && !left ? await guestWishByToken(await getDb(), id, token) : null;
+  const past = wish ? wish.date < toWallClock(new Date(), wish.timezone).date : false;
+  const message = left ? "left" : !wish ? "invalid" : past ? "past" : wish.notified_at ? "told" : null;
+  const day = wish ? formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) : "";
+  const times = wish
+    ? `/barbearia/${wish.barbershop.slug}/agendar?${toQuery({ serviceIds: wish.services.map((s) => s.id), quantities: {}, barberChoice: wish.barber?.id ?? "any", date: wish.date, time: null, step: "when" })}`
+    : null;
+  return (
+    <div className="container-page max-w-lg py-8 md:py-12">
+      <h1 className="text-2xl font-bold">{t("wish.title")}</h1>
+      {message ? (
+        <p role="status" className={`card mt-4 p-4 ${message === "left" ? "border-primary" : ""}`}>
+          {t(`wish.${message}`)}
+        </p>
+      ) : (
+        <p className="mt-2 text-muted">{t("wish.active")}</p>
+      )}
+      {wish && (
+        <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
+          <dt className="text-muted">{t("messages.booking.shop")}</dt>
+          <dd className="font-semibold break-words">{wish.barbershop.name}</dd>
+          <dt className="text-muted">{t("wish.day")}</dt>
+          <dd className="first-letter:uppercase">{day}</dd>
+          <dt className="text-muted">{t("wish.periods")}</dt>
+          <dd className="first-letter:uppercase">{wish.periods.length ? formatOr(lng, wish.periods.map((p) => t(`flow.waitlist.when.${p}`))) : t("wish.wholeDay")}</dd>
+          <dt className="text-muted">{t("messages.booking.barber")}</dt>
+          <dd>{wish.barber?.name ?? t("flow.anyBarber")}</dd>
+          <dt className="text-muted">{t("messages.booking.services")}</dt>
+          <dd>{wish.services.map((s) => s.name).join(", ")}</dd>
+        </dl>
+      )}
+      <div className="mt-6 grid gap-3">
+        {wish && !message && (
+          <form method="post" action={leaveGuestWishAction(wish.id)}>
+            <input type="hidden" name="t" value={token} />
+            <input type="hidden" name="lng" value={lng} />
+            <button type="submit" className="btn-primary min-h-14 w-full text-lg">
+              {t("wish.stop")}
+            </button>
+          </form>
+        )}
+        {wish && !past && times && (
+          <Link className="btn-ghost min-h-14 w-full text-lg" href={times}>
+            {t("wish.seeTimes")}
+          </Link>
+        )}
+        {!wish && (
+          <Link className="btn-ghost min-h-14 w-full text-lg" href="/barbearias">
+            {t("wish.toHome")}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { ZIdParams } from "@/lib/contract/account";
+import { ZLeaveGuestWishBody } from "@/lib/contract/waitlist";
+import { getDb } from "@/lib/server/db/client";
+import { readParams, route } from "@/lib/server/http/handler";
+import { AppError } from "@/lib/server/http/errors";
+import { otherMethods } from "@/lib/server/http/methods";
+import { guestWishPath, leaveGuestWaitlist } from "@/lib/server/waitlist/guest";
+import { matchLang } from "@/lib/i18n/settings";
+
+/**
+ * "Stop the alert" on a guest's wish page. JSON answers 204; the page's plain form (works without JavaScript) is
+ * sent back to the page (303) with done=left, or, for a token that is not the wish's, to the page that says so.
+ */
+export const POST = route<{ id: string }>(async (ctx) => {
+  const { id } = readParams(ctx, ZIdParams);
+  const isForm = (ctx.req.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+  const raw = isForm ? Object.fromEntries(new URLSearchParams(await ctx.req.text())) : await ctx.req.json().catch(() => null);
+  const parsed = ZLeaveGuestWishBody.safeParse(raw);
+  if (!parsed.success) throw new AppError("VALIDATION_FAILED");
+  let left = true;
+  try {
+    await leaveGuestWaitlist(await getDb(), id, parsed.data.t);
+  } catch (err) {
+    if (!isForm || !(err instanceof AppError) || err.status !== 404) throw err;
+    left = false;
+  }
+  if (!isForm) return new Response(null, { status: 204 });
+  const back = new URL(guestWishPath(id, parsed.data.t, matchLang(parsed.data.lng ?? "") ?? "pt-BR"), ctx.req.url);
+  if (left) back.searchParams.set("done", "left");
+  return new Response(null, { status: 303, headers: { location: `${back.pathname}${back.search}`, "cache-control": "no-store" } });
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

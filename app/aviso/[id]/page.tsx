@@ -70,7 +70,7 @@ export default async function GuestWishPage({ params, searchParams }: Props) {
           </form>
         )}
         {wish && !past && times && (
-          <Link className="btn-ghost min-h-14 w-full text-lg" href={times}>
+          <Link className="btn-ghost min-h-14 w-full sm:text-lg" href={times}>
             {t("wish.seeTimes")}
           </Link>
         )}

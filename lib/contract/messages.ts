@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAppointment } from "./appointments";
+import { ZCreateReview, ZReviewAnswer } from "./booking";
 import { ZErrorBody } from "./common";
 import { defineRoute } from "./route-def";
 
@@ -14,6 +15,14 @@ export type TAnswerBody = z.infer<typeof ZAnswerBody>;
 
 export const ZAnswerOutcome = z.enum(["confirmed", "cancelled", "alreadyConfirmed", "alreadyCancelled", "notAllowed", "invalid", "expired"]);
 export const ZAnswerResult = z.object({ outcome: ZAnswerOutcome, appointment: ZAppointment.nullable() });
+
+/** "How was it?": the e-mail's link rates the visit without signing in (/avaliar?t=...). */
+export const ZReviewByLinkBody = ZCreateReview.omit({ appointment_id: true }).extend({
+  t: z.string().min(10).max(300).meta({ description: "the token of the e-mail's link (/avaliar?t=...)" }),
+  lng: z.string().max(10).optional().meta({ description: "form posts only: the page's language, kept on the way back" }),
+});
+export type TReviewByLinkBody = z.infer<typeof ZReviewByLinkBody>;
+export const ZReviewByLinkOutcome = z.enum(["rated", "alreadyRated", "notYet", "invalid", "choose"]);
 
 export const ZWebhookVerifyQuery = z.object({
   "hub.mode": z.string().optional(),
@@ -33,6 +42,17 @@ export const messageRoutes = [
     auth: "none",
     body: ZAnswerBody,
     responses: { 200: ZAnswerResult, 303: null, 400: ZErrorBody },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/appointments/review-by-link",
+    summary: "Rate a completed appointment from the link of the e-mail that asked (once)",
+    description:
+      "No login: the token is signed, single-purpose (it rates that appointment only) and valid for 30 days after it ends; it goes to clients with an account, two hours after the visit. JSON answers 201 with the review, or the errors of POST /client/add-review (409 ALREADY_RATED, 422 NOT_COMPLETED), 404 for a link that is not valid or has expired. An HTML form (application/x-www-form-urlencoded) is sent back to /avaliar with done=rated, alreadyRated, notYet, invalid or choose (no rating given) (303).",
+    tag: "messages",
+    auth: "none",
+    body: ZReviewByLinkBody,
+    responses: { 201: ZReviewAnswer, 303: null, 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
   }),
   defineRoute({
     method: "get",

@@ -62,7 +62,7 @@ async function book(lang: string, optIn: boolean, shopOver: Parameters<typeof cr
   );
   expect(res.status).toBe(201);
   const { appointment } = await res.json();
-  return { shop, client, appointment: appointment as { id: number; starts_at: string } };
+  return { shop, client, appointment: appointment as { id: number; starts_at: string; ends_at: string } };
 }
 
 it("a booking writes its confirmation and reminders with it; the worker sends the e-mail (HTML, .ics REQUEST) and the WhatsApp template in the booking's language", async () => {
@@ -70,8 +70,10 @@ it("a booking writes its confirmation and reminders with it; the worker sends th
   const { client, appointment } = await book("es", true, { whatsapp: "(21) 96775-8850" });
   const rows = await rowsOf(appointment.id);
   expect(rows.map((r) => `${r.kind}:${r.channel}`).sort()).toEqual(
-    ["confirmation:email", "confirmation:whatsapp", "reminder:email", "reminder:email", "reminder:whatsapp", "reminder:whatsapp"].sort(),
+    ["confirmation:email", "confirmation:whatsapp", "reminder:email", "reminder:email", "reminder:whatsapp", "reminder:whatsapp", "review-request:email"].sort(),
   );
+  // The visit's "how was it?" goes by e-mail two hours after it ends (12:45 here: within the day).
+  expect(rows.find((r) => r.kind === "review-request")!.sendAfter.getTime() - Date.parse(appointment.ends_at)).toBe(2 * 3_600_000);
   const starts = new Date(appointment.starts_at).getTime();
   const reminderTimes = [...new Set(rows.filter((r) => r.kind === "reminder").map((r) => starts - r.sendAfter.getTime()))].sort((a, b) => b - a);
   expect(reminderTimes).toEqual([24 * 3_600_000, 2 * 3_600_000]);
@@ -193,7 +195,8 @@ it("two workers delivering at once send each message once", async () => {
   const at = justBefore(booked[0].appointment);
   await Promise.all([drain(at), drain(at), drain(at)]);
   const ids = booked.map((b) => b.appointment.id);
-  const rows = (await db().select().from(outbox)).filter((r) => ids.includes(r.appointmentId ?? -1));
+  // (Each visit's "how was it?" goes after it ends.)
+  const rows = (await db().select().from(outbox)).filter((r) => ids.includes(r.appointmentId ?? -1) && r.kind !== "review-request");
   expect(rows.every((r) => r.status === "sent")).toBe(true);
   expect(cloud.sent).toHaveLength(rows.filter((r) => r.channel === "whatsapp").length);
   expect(new Set(cloud.sent.map((m) => m.id)).size).toBe(cloud.sent.length);

@@ -3,13 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import type { TAppointment, TAppointmentStatus } from "@/lib/contract/appointments";
 import type { TCreateReview } from "@/lib/contract/booking";
 import type { TReview } from "@/lib/contract/shops";
-import type { AuthUser } from "@/lib/server/auth/session";
 import type { Db } from "@/lib/server/db/client";
 import { appointments, barbers, barbershops, reviews } from "@/lib/server/db/schema";
 import { AppError, pgErrorCode } from "@/lib/server/http/errors";
 import { currentKey } from "@/lib/server/auth/signing-keys";
 import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
 import { enqueueStatusMessages } from "./messages";
+import { dropPendingMessages } from "@/lib/server/notifications/outbox";
 import { type Access, findAccessibleRow, hydrateAppointments, toReview } from "./read";
 import { canCancel, canConfirm, effectiveStatus } from "./status";
 
@@ -42,13 +42,16 @@ export async function changeAppointmentStatus(db: Db, id: number, target: TAppoi
  * recomputed in the same transaction, after their rows are locked, so concurrent reviews of one
  * shop each see the other's.
  */
-export async function addReview(db: Db, user: AuthUser, input: TCreateReview, now = new Date()): Promise<TReview> {
+export async function addReview(db: Db, access: Access, input: TCreateReview, now = new Date()): Promise<TReview> {
+  // `access`: the client's session, or the link of the message that asked them to rate the visit (`provenId`).
   try {
     return await db.transaction(async (tx) => {
-      const row = await findAccessibleRow(tx, input.appointment_id, { user }, { forUpdate: true });
+      const row = await findAccessibleRow(tx, input.appointment_id, access, { forUpdate: true });
       const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.appointmentId, row.id)).limit(1);
       if (existing) throw new AppError("ALREADY_RATED");
       if (effectiveStatus(row, now) !== "completed") throw new AppError("NOT_COMPLETED");
+      // Only a client's visit is rated (a guest's has no account to sign the review).
+      if (row.clientId === null) throw new AppError("NOT_COMPLETED");
       if (row.status !== "completed") await tx.update(appointments).set({ status: "completed" }).where(eq(appointments.id, row.id));
 
       const [review] = await tx
@@ -57,7 +60,7 @@ export async function addReview(db: Db, user: AuthUser, input: TCreateReview, no
           appointmentId: row.id,
           barbershopId: row.barbershopId,
           barberId: row.barberId,
-          clientId: user.id,
+          clientId: row.clientId,
           clientName: row.clientName,
           rating: input.rating,
           comment: input.comment,
@@ -81,6 +84,8 @@ export async function addReview(db: Db, user: AuthUser, input: TCreateReview, no
           ratingCount: sql`(select count(*)::int from reviews r where r.barber_id = ${row.barberId})`,
         })
         .where(eq(barbers.id, row.barberId));
+      // Rated: the message that would ask for it is not sent.
+      await dropPendingMessages(tx, row.id, ["review-request"]);
       return toReview(review);
     });
   } catch (err) {

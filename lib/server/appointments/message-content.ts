@@ -10,8 +10,11 @@ export type BookingMessageKind = "confirmation" | "confirmed" | "cancelled" | "r
 /** What every message about a booking says, in the booking's language (text, e-mail and WhatsApp alike). */
 export type BookingContent = {
   lang: Lang;
-  /** "waitlist": a time freed up on a day a client asked for (lib/server/waitlist), in the same layout. */
-  kind: BookingMessageKind | "waitlist";
+  /**
+   * "waitlist": a time freed up on a day a client asked for (lib/server/waitlist); "review": how was the visit
+   * (./review-request.ts). In the same layout.
+   */
+  kind: BookingMessageKind | "waitlist" | "review";
   subject: string;
   heading: string;
   hello: string;
@@ -129,7 +132,7 @@ export function bookingMjml(c: BookingContent): string {
       <mj-table font-size="15px" line-height="1.4">${c.rows.map(row).join("")}</mj-table>
       ${c.answer ? `<mj-text>${escapeHtml(c.answer.prompt)}</mj-text>${button(c.answer.confirm.label, c.answer.confirm.href, true)}${c.answer.reschedule ? button(c.answer.reschedule.label, c.answer.reschedule.href, false) : ""}${button(c.answer.cancel.label, c.answer.cancel.href, false)}` : ""}
       ${button(c.manage.label, c.manage.href, !c.answer)}
-      ${c.kind === "cancelled" || c.kind === "reminder" || c.kind === "waitlist" ? "" : `<mj-text font-size="14px" color="#A1A1AA">${escapeHtml(translate(c.lang, "booking", "messages.booking.calendar"))}</mj-text>`}
+      ${c.kind === "cancelled" || c.kind === "reminder" || c.kind === "waitlist" || c.kind === "review" ? "" : `<mj-text font-size="14px" color="#A1A1AA">${escapeHtml(translate(c.lang, "booking", "messages.booking.calendar"))}</mj-text>`}
     </mj-column></mj-section>
     <mj-section padding="8px 16px 24px"><mj-column>
       ${c.footer.map((f) => `<mj-text font-size="13px" color="#A1A1AA">${escapeHtml(f)}</mj-text>`).join("")}

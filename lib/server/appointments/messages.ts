@@ -7,6 +7,7 @@ import { outbox, users, whatsappConsents } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
 import { translate } from "@/lib/server/http/i18n";
 import { type OutgoingMessage, dropPendingMessages, enqueueMessages } from "@/lib/server/notifications/outbox";
+import { reviewRequestMessages } from "./review-request";
 import { signAnswerToken } from "./answer-link";
 import { appointmentToIcs } from "./ics";
 import { type BookingMessageKind, bookingContent, bookingMjml, bookingText, whenText } from "./message-content";
@@ -184,6 +185,7 @@ export async function enqueueBookingMessages(
   const to = await recipientOf(tx, a, { ...facts, icsSequence: 0 });
   const messages = await messagesOf(a, "confirmation", to, now);
   for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now)) messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
+  messages.push(...(await reviewRequestMessages(tx, a, { clientId: facts.clientId, lang: to.lang, sequence: 0 })));
   await enqueueMessages(tx, messages, now);
 }
 
@@ -209,10 +211,11 @@ export async function enqueueRescheduleMessages(
   facts: { clientId: number | null; language: string; icsSequence: number; manageToken?: string },
   now: Date,
 ): Promise<void> {
-  await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled"]);
+  await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled", "review-request"]);
   const to = await recipientOf(tx, a, { ...facts, guestHref: (await oneTapLinks(a, facts.language)).answer });
   const messages = await messagesOf(a, "rescheduled", to, now);
   for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now)) messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
+  messages.push(...(await reviewRequestMessages(tx, a, { clientId: facts.clientId, lang: to.lang, sequence: facts.icsSequence })));
   await enqueueMessages(tx, messages, now);
 }
 
@@ -241,7 +244,7 @@ export async function enqueueStatusMessages(
   kind: "confirmed" | "cancelled",
   now: Date,
 ): Promise<void> {
-  if (kind === "cancelled") await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled"]);
+  if (kind === "cancelled") await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled", "review-request"]);
   // A guest's message points to the one-tap page or, once cancelled, to the shop to book again.
   const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
   const guestHref = kind === "cancelled" ? `${site}/barbearia/${a.barbershop.slug}${facts.language === "pt-BR" ? "" : `?lng=${facts.language}`}` : (await oneTapLinks(a, facts.language)).answer;

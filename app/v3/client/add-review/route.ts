@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/server/http/methods";
 export const POST = route(async (ctx) => {
   const user = await requireClient(ctx.req);
   const input = await readJson(ctx, ZCreateReview);
-  return json({ review: await addReview(await getDb(), user, input) }, 201);
+  return json({ review: await addReview(await getDb(), { user }, input) }, 201);
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { REVIEW_FORM_ACTION } from "@/lib/api/messages";
+import { getT } from "@/lib/i18n/server";
+import type { Lang } from "@/lib/i18n/settings";
+import { verifyAnswerToken } from "@/lib/server/appointments/answer-link";
+import { whenText } from "@/lib/server/appointments/message-content";
+import { getAppointment } from "@/lib/server/appointments/read";
+import { getDb } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/http/errors";
+
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getT("booking");
+  // Private: the address carries the link's token.
+  return { title: t("rateLink.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+const DONE = ["rated", "alreadyRated", "notYet", "invalid", "choose"] as const;
+
+/**
+ * "How was it?", opened from the e-mail that asks after the visit: the appointment, five stars and a comment, in a
+ * plain form (it works without JavaScript; opening the page changes nothing, as mail apps open links to scan them).
+ */
+export default async function RateByLinkPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const { t, lng } = await getT("booking");
+  const token = typeof query.t === "string" ? query.t : "";
+  const done = DONE.find((d) => d === query.done);
+  const check = token ? await verifyAnswerToken(token, new Date(), "review") : null;
+  let a = null;
+  if (check?.ok) {
+    try {
+      a = await getAppointment(await getDb(), check.appointmentId, { user: null, provenId: check.appointmentId });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status !== 404) throw err;
+    }
+  }
+  const state = !a ? "invalid" : a.review ? (done === "rated" ? "rated" : "alreadyRated") : a.status === "cancelled" ? "cancelled" : a.can_review ? (done === "choose" ? "choose" : null) : "notYet";
+  return (
+    <div className="container-page max-w-lg py-8 md:py-12">
+      <h1 className="text-2xl font-bold">{t("rateLink.title")}</h1>
+      {state ? (
+        <p role={state === "choose" ? "alert" : "status"} className={`card mt-4 p-4 ${state === "rated" ? "border-primary" : state === "choose" ? "border-danger" : ""}`}>
+          {t(`rateLink.${state}`)}
+        </p>
+      ) : (
+        <p className="mt-2 text-muted">{t("rateLink.intro")}</p>
+      )}
+      {a && (
+        <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
+          <dt className="text-muted">{t("messages.booking.shop")}</dt>
+          <dd className="font-semibold break-words">{a.barbershop.name}</dd>
+          <dt className="text-muted">{t("messages.booking.when")}</dt>
+          <dd>{whenText(lng as Lang, a)}</dd>
+          <dt className="text-muted">{t("messages.booking.barber")}</dt>
+          <dd>{a.barber.name}</dd>
+          <dt className="text-muted">{t("messages.booking.services")}</dt>
+          <dd>{a.services.map((s) => s.name).join(", ")}</dd>
+          {a.review && (
+            <>
+              <dt className="text-muted">{t("review.yours")}</dt>
+              <dd>
+                <span aria-hidden="true" className="text-primary">
+                  {"★".repeat(a.review.rating)}
+                </span>
+                <span className="sr-only">{t("review.star", { count: a.review.rating })}</span>
+                {a.review.comment ? <span className="mt-1 block whitespace-pre-line break-words">{a.review.comment}</span> : null}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      {a && a.can_review && (
+        <form method="post" action={REVIEW_FORM_ACTION} className="mt-6 grid gap-5">
+          <input type="hidden" name="t" value={token} />
+          <input type="hidden" name="lng" value={lng} />
+          <fieldset>
+            <legend className="font-semibold">{t("review.rating")}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <label key={n} className="cursor-pointer">
+                  <input type="radio" name="rating" value={n} required className="peer sr-only" />
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 min-w-12 items-center justify-center gap-1 rounded-full border border-border px-3 font-semibold tabular-nums peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:border-primary"
+                  >
+                    {n} ★
+                  </span>
+                  <span className="sr-only">{t("review.star", { count: n })}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-1">
+            <label htmlFor="comment" className="font-semibold">
+              {t("review.comment")}
+            </label>
+            <textarea id="comment" name="comment" rows={4} maxLength={1000} className="input min-h-28" />
+          </div>
+          <button type="submit" className="btn-primary min-h-14 w-full text-lg">
+            {t("review.submit")}
+          </button>
+        </form>
+      )}
+      <div className="mt-6 grid gap-3">
+        {a ? (
+          <Link className="btn-ghost min-h-14 w-full" href={`/barbearia/${a.barbershop.slug}`}>
+            {t("rateLink.seeShop")}
+          </Link>
+        ) : (
+          <Link className="btn-ghost min-h-14 w-full" href="/agendamentos">
+            {t("rateLink.myAppointments")}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

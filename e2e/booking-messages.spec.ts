@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { chooseFirstFreeTime, findBookableShop } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
@@ -80,4 +81,52 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
   await again.click();
   await expect(page.locator("#step-when")).toBeVisible();
   await expect(page.locator('section[aria-labelledby="step-when"] [role="group"]').first().locator("button:not([disabled])").first()).toBeVisible();
+});
+
+test("a client's booking writes the e-mail that asks how it was, for after the visit; its link opens the rating page", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "a phone journey");
+  test.setTimeout(120_000);
+  const { shop, barber, service } = await findBookableShop(request, 11);
+  const tag = `${Date.now().toString(36)}r`;
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8);
+  const registered = await request.post("/v3/register/client/web_client", {
+    headers: { "accept-language": "pt-BR" },
+    data: { name: `Avalia ${tag}`, email: `avalia-${tag}@example.com`, phone: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`, password: "segredo-avalia-123", password_confirmation: "segredo-avalia-123" },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = ((await registered.json()) as { token: string }).token;
+  let booked = 0;
+  for (let i = 2; i < 14 && !booked; i++) {
+    const date = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
+    const times = (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${service.id}&date=${date}`)).json()) as Record<string, string[]>;
+    const first = [...(times.morning ?? []), ...(times.afternoon ?? []), ...(times.night ?? [])][0];
+    if (!first) continue;
+    const res = await request.post("/v3/appointments/new-appointment", {
+      headers: { authorization: `Bearer ${token}`, "accept-language": "pt-BR" },
+      data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: first },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    booked = ((await res.json()) as { appointment: { id: number } }).appointment.id;
+  }
+  expect(booked, "a free time in the next two weeks").toBeGreaterThan(0);
+
+  await page.goto(outboxPath());
+  const ask = page.getByTestId("outbox-message").filter({ hasText: `avalia-${tag}@example.com` }).filter({ hasText: `Como foi na ${shop.name}?` });
+  await expect(ask).toHaveCount(1);
+  await expect(ask).toContainText("review-request");
+  const href = (await ask.getByRole("link", { name: "/avaliar" }).first().getAttribute("href"))!;
+  expect(href).toMatch(/^\/avaliar\?t=/);
+  // Before the visit, the page shows it and says when it can be rated; opening it changes nothing.
+  await page.goto(href);
+  await expect(page.getByRole("heading", { name: "Avalie seu horário" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Você poderá avaliar depois do horário." })).toBeVisible();
+  await expect(page.getByText(shop.name, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enviar avaliação" })).toHaveCount(0);
+  const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(found.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: info.outputPath("rate-link-not-yet.png"), fullPage: true });
+  // A link cut short says so, and leads to the appointments.
+  await page.goto(`${href.slice(0, -3)}&lng=es`);
+  await expect(page.getByRole("status").filter({ hasText: "Este enlace no es válido o expiró." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mis citas" })).toHaveAttribute("href", /\/agendamentos/);
 });

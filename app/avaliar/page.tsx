@@ -64,8 +64,9 @@ export default async function RateByLinkPage({ searchParams }: Props) {
             <>
               <dt className="text-muted">{t("review.yours")}</dt>
               <dd>
-                <span aria-hidden="true" className="text-primary">
-                  {"★".repeat(a.review.rating)}
+                <span aria-hidden="true">
+                  <span className="text-primary">{"★".repeat(a.review.rating)}</span>
+                  <span className="text-muted">{"★".repeat(5 - a.review.rating)}</span>
                 </span>
                 <span className="sr-only">{t("review.star", { count: a.review.rating })}</span>
                 {a.review.comment ? <span className="mt-1 block whitespace-pre-line break-words">{a.review.comment}</span> : null}
@@ -80,13 +81,13 @@ export default async function RateByLinkPage({ searchParams }: Props) {
           <input type="hidden" name="lng" value={lng} />
           <fieldset>
             <legend className="font-semibold">{t("review.rating")}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
+            <div className="mt-2 grid grid-cols-5 gap-2">
               {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n} className="cursor-pointer">
+                <label key={n} className="relative cursor-pointer">
                   <input type="radio" name="rating" value={n} required className="peer sr-only" />
                   <span
                     aria-hidden="true"
-                    className="flex h-12 min-w-12 items-center justify-center gap-1 rounded-full border border-border px-3 font-semibold tabular-nums peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:border-primary"
+                    className="flex h-12 items-center justify-center gap-1 rounded-full border border-border font-semibold tabular-nums peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:border-primary"
                   >
                     {n} ★
                   </span>

@@ -115,3 +115,17 @@ export function readQuery<S extends z.ZodType>(ctx: RouteContext<unknown>, schem
 export function readParams<S extends z.ZodType>(ctx: RouteContext<unknown>, schema: S): z.output<S> {
   return parseWith(schema, ctx.params, ctx.lng);
 }
+
+/**
+ * The body of a call that a page's plain HTML form makes too (it works without JavaScript): the form's fields, or
+ * the JSON (null when it is not JSON). `isForm` tells the route to answer with `seeOther` back to the page.
+ */
+export async function readFormOrJson(ctx: RouteContext<unknown>): Promise<{ isForm: boolean; raw: unknown }> {
+  const isForm = (ctx.req.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+  return { isForm, raw: isForm ? Object.fromEntries(new URLSearchParams(await ctx.req.text())) : await ctx.req.json().catch(() => null) };
+}
+
+/** 303 to a page of this site (a path with its query): a plain form's way back to the page that posted it. */
+export function seeOther(url: URL): Response {
+  return new Response(null, { status: 303, headers: { location: `${url.pathname}${url.search}`, "cache-control": "no-store" } });
+}

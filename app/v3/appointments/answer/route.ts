@@ -1,7 +1,7 @@
 import { ZAnswerBody } from "@/lib/contract/messages";
 import { answerByToken } from "@/lib/server/appointments/answer";
 import { getDb } from "@/lib/server/db/client";
-import { json, route } from "@/lib/server/http/handler";
+import { json, readFormOrJson, route, seeOther } from "@/lib/server/http/handler";
 import { otherMethods } from "@/lib/server/http/methods";
 import { AppError } from "@/lib/server/http/errors";
 
@@ -10,8 +10,7 @@ import { AppError } from "@/lib/server/http/errors";
  * without JavaScript) is sent back to the page with the outcome (303). Only a POST changes anything.
  */
 export const POST = route(async (ctx) => {
-  const isForm = (ctx.req.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
-  const raw = isForm ? Object.fromEntries(new URLSearchParams(await ctx.req.text())) : await ctx.req.json().catch(() => null);
+  const { isForm, raw } = await readFormOrJson(ctx);
   const parsed = ZAnswerBody.safeParse(raw);
   if (!parsed.success) throw new AppError("VALIDATION_FAILED");
   const { outcome, appointment } = await answerByToken(await getDb(), parsed.data.t, parsed.data.answer);
@@ -20,7 +19,7 @@ export const POST = route(async (ctx) => {
     back.searchParams.set("t", parsed.data.t);
     back.searchParams.set("done", outcome);
     if (parsed.data.lng && parsed.data.lng !== "pt-BR") back.searchParams.set("lng", parsed.data.lng);
-    return new Response(null, { status: 303, headers: { location: `${back.pathname}${back.search}`, "cache-control": "no-store" } });
+    return seeOther(back);
   }
   return json({ outcome, appointment: appointment ?? null });
 });

@@ -2,7 +2,7 @@ import { ZReviewByLinkBody } from "@/lib/contract/messages";
 import { addReview } from "@/lib/server/appointments/manage";
 import { verifyAnswerToken } from "@/lib/server/appointments/answer-link";
 import { getDb } from "@/lib/server/db/client";
-import { json, route } from "@/lib/server/http/handler";
+import { json, readFormOrJson, route, seeOther } from "@/lib/server/http/handler";
 import { otherMethods } from "@/lib/server/http/methods";
 import { AppError, notFound } from "@/lib/server/http/errors";
 
@@ -11,8 +11,7 @@ import { AppError, notFound } from "@/lib/server/http/errors";
  * plain form (works without JavaScript) is sent back to the page with the outcome (303).
  */
 export const POST = route(async (ctx) => {
-  const isForm = (ctx.req.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
-  const raw = isForm ? Object.fromEntries(new URLSearchParams(await ctx.req.text())) : await ctx.req.json().catch(() => null);
+  const { isForm, raw } = await readFormOrJson(ctx);
   const parsed = ZReviewByLinkBody.safeParse(raw);
   const token = typeof (raw as { t?: unknown } | null)?.t === "string" ? (raw as { t: string }).t : "";
   const back = (done: string) => {
@@ -21,7 +20,7 @@ export const POST = route(async (ctx) => {
     url.searchParams.set("done", done);
     const lng = (raw as { lng?: unknown } | null)?.lng;
     if (typeof lng === "string" && lng && lng !== "pt-BR") url.searchParams.set("lng", lng);
-    return new Response(null, { status: 303, headers: { location: `${url.pathname}${url.search}`, "cache-control": "no-store" } });
+    return seeOther(url);
   };
   if (!parsed.success) {
     if (isForm && token) return back("choose");

@@ -1,7 +1,7 @@
 import { ZIdParams } from "@/lib/contract/account";
 import { ZLeaveGuestWishBody } from "@/lib/contract/waitlist";
 import { getDb } from "@/lib/server/db/client";
-import { readParams, route } from "@/lib/server/http/handler";
+import { readFormOrJson, readParams, route, seeOther } from "@/lib/server/http/handler";
 import { AppError } from "@/lib/server/http/errors";
 import { otherMethods } from "@/lib/server/http/methods";
 import { guestWishPath, leaveGuestWaitlist } from "@/lib/server/waitlist/guest";
@@ -13,8 +13,7 @@ import { matchLang } from "@/lib/i18n/settings";
  */
 export const POST = route<{ id: string }>(async (ctx) => {
   const { id } = readParams(ctx, ZIdParams);
-  const isForm = (ctx.req.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
-  const raw = isForm ? Object.fromEntries(new URLSearchParams(await ctx.req.text())) : await ctx.req.json().catch(() => null);
+  const { isForm, raw } = await readFormOrJson(ctx);
   const parsed = ZLeaveGuestWishBody.safeParse(raw);
   if (!parsed.success) throw new AppError("VALIDATION_FAILED");
   let left = true;
@@ -27,7 +26,7 @@ export const POST = route<{ id: string }>(async (ctx) => {
   if (!isForm) return new Response(null, { status: 204 });
   const back = new URL(guestWishPath(id, parsed.data.t, matchLang(parsed.data.lng ?? "") ?? "pt-BR"), ctx.req.url);
   if (left) back.searchParams.set("done", "left");
-  return new Response(null, { status: 303, headers: { location: `${back.pathname}${back.search}`, "cache-control": "no-store" } });
+  return seeOther(back);
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

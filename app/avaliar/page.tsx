@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { appointmentFacts } from "@/components/appointments/appointment-facts";
+import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { REVIEW_FORM_ACTION } from "@/lib/api/messages";
 import { getT } from "@/lib/i18n/server";
@@ -51,15 +53,7 @@ export default async function RateByLinkPage({ searchParams }: Props) {
         <p className="mt-2 text-muted">{t("rateLink.intro")}</p>
       )}
       {a && (
-        <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
-          <dt className="text-muted">{t("messages.booking.shop")}</dt>
-          <dd className="font-semibold break-words">{a.barbershop.name}</dd>
-          <dt className="text-muted">{t("messages.booking.when")}</dt>
-          <dd>{whenText(lng as Lang, a)}</dd>
-          <dt className="text-muted">{t("messages.booking.barber")}</dt>
-          <dd>{a.barber.name}</dd>
-          <dt className="text-muted">{t("messages.booking.services")}</dt>
-          <dd>{a.services.map((s) => s.name).join(", ")}</dd>
+        <FactList facts={appointmentFacts(a, t, whenText(lng as Lang, a))}>
           {a.review && (
             <>
               <dt className="text-muted">{t("review.yours")}</dt>
@@ -73,7 +67,7 @@ export default async function RateByLinkPage({ searchParams }: Props) {
               </dd>
             </>
           )}
-        </dl>
+        </FactList>
       )}
       {a && a.can_review && (
         <form method="post" action={REVIEW_FORM_ACTION} className="mt-6 grid gap-5">

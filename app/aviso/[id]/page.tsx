@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { formatLongDate, formatOr } from "@/components/booking/format";
 import { toQuery } from "@/components/booking/url-state";
@@ -46,18 +47,15 @@ export default async function GuestWishPage({ params, searchParams }: Props) {
         <p className="mt-2 text-muted">{t("wish.active")}</p>
       )}
       {wish && (
-        <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
-          <dt className="text-muted">{t("messages.booking.shop")}</dt>
-          <dd className="font-semibold break-words">{wish.barbershop.name}</dd>
-          <dt className="text-muted">{t("wish.day")}</dt>
-          <dd className="first-letter:uppercase">{day}</dd>
-          <dt className="text-muted">{t("wish.periods")}</dt>
-          <dd className="first-letter:uppercase">{wish.periods.length ? formatOr(lng, wish.periods.map((p) => t(`flow.waitlist.when.${p}`))) : t("wish.wholeDay")}</dd>
-          <dt className="text-muted">{t("messages.booking.barber")}</dt>
-          <dd>{wish.barber?.name ?? t("flow.anyBarber")}</dd>
-          <dt className="text-muted">{t("messages.booking.services")}</dt>
-          <dd>{wish.services.map((s) => s.name).join(", ")}</dd>
-        </dl>
+        <FactList
+          facts={[
+            { label: t("messages.booking.shop"), value: wish.barbershop.name, className: "font-semibold break-words" },
+            { label: t("wish.day"), value: day, className: "first-letter:uppercase" },
+            { label: t("wish.periods"), value: wish.periods.length ? formatOr(lng, wish.periods.map((p) => t(`flow.waitlist.when.${p}`))) : t("wish.wholeDay"), className: "first-letter:uppercase" },
+            { label: t("messages.booking.barber"), value: wish.barber?.name ?? t("flow.anyBarber") },
+            { label: t("messages.booking.services"), value: wish.services.map((s) => s.name).join(", ") },
+          ]}
+        />
       )}
       <div className="mt-6 grid gap-3">
         {wish && !message && (

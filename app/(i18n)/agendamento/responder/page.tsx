@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { appointmentFacts } from "@/components/appointments/appointment-facts";
+import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { ANSWER_FORM_ACTION } from "@/lib/api/messages";
 import { formatMoney } from "@/lib/i18n/format";
@@ -48,20 +50,7 @@ export default async function AnswerPage({ searchParams }: Props) {
           {t(`answer.${message}`)}
         </p>
       )}
-      {a && (
-        <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
-          <dt className="text-muted">{t("messages.booking.shop")}</dt>
-          <dd className="font-semibold">{a.barbershop.name}</dd>
-          <dt className="text-muted">{t("messages.booking.when")}</dt>
-          <dd>{whenText(lng as Lang, a)}</dd>
-          <dt className="text-muted">{t("messages.booking.barber")}</dt>
-          <dd>{a.barber.name}</dd>
-          <dt className="text-muted">{t("messages.booking.services")}</dt>
-          <dd>{a.services.map((s) => s.name).join(", ")}</dd>
-          <dt className="text-muted">{t("messages.booking.total")}</dt>
-          <dd>{formatMoney(lng, a.total)}</dd>
-        </dl>
-      )}
+      {a && <FactList facts={appointmentFacts(a, t, whenText(lng as Lang, a), { total: formatMoney(lng, a.total) })} />}
       {open && (
         <form method="post" action={ANSWER_FORM_ACTION} className="mt-6 grid gap-3">
           <input type="hidden" name="t" value={token} />

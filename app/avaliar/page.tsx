@@ -3,6 +3,7 @@ import { appointmentFacts } from "@/components/appointments/appointment-facts";
 import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { REVIEW_FORM_ACTION } from "@/lib/api/messages";
+import { ZReviewByLinkOutcome } from "@/lib/contract/messages";
 import { getT } from "@/lib/i18n/server";
 import type { Lang } from "@/lib/i18n/settings";
 import { verifyAnswerToken } from "@/lib/server/appointments/answer-link";
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("rateLink.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
-const DONE = ["rated", "alreadyRated", "notYet", "invalid", "choose"] as const;
+const DONE = ZReviewByLinkOutcome.options;
 
 /**
  * "How was it?", opened from the e-mail that asks after the visit: the appointment, five stars and a comment, in a

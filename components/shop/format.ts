@@ -20,9 +20,14 @@ export function formatRating(lng: string, rating: number): string {
   return numberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
-/** Weekday 0 = Sunday, as in opening_hours. 2024-01-07 was a Sunday. */
+/** A weekday as a sentence says it ("segunda-feira", "lunes", "Monday"; short: "seg.", "lun", "Mon"). 0 = Sunday, as in opening_hours; 2024-01-07 was one. */
+export function weekdayWord(lng: string, weekday: number, width: "long" | "short" = "long"): string {
+  return dateFormat(lng, { weekday: width, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + weekday)));
+}
+
+/** A weekday as a heading ("Segunda-feira"). */
 export function weekdayName(lng: string, weekday: number): string {
-  const name = dateFormat(lng, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + weekday)));
+  const name = weekdayWord(lng, weekday);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 

@@ -1,11 +1,6 @@
 import type { TOpensNext } from "@/lib/contract/shops";
-import { dateFormat } from "@/lib/i18n/format";
+import { weekdayWord } from "./format";
 import type { Translate } from "@/lib/i18n/translate";
-
-/** A weekday as a sentence says it ("segunda-feira", "lunes", "Monday"; short: "seg.", "lun", "Mon"). 0 = Sunday; 2024-01-07 was one. */
-function weekdayWord(lng: string, weekday: number, width: "long" | "short"): string {
-  return dateFormat(lng, { weekday: width, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + weekday)));
-}
 
 /**
  * "Closed", or when it opens next: "Closed · opens at 08:00", "… tomorrow at 09:00", "… Monday at 09:00". Compact,

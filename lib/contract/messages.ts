@@ -21,7 +21,6 @@ export const ZReviewByLinkBody = ZCreateReview.omit({ appointment_id: true }).ex
   t: z.string().min(10).max(300).meta({ description: "the token of the e-mail's link (/avaliar?t=...)" }),
   lng: z.string().max(10).optional().meta({ description: "form posts only: the page's language, kept on the way back" }),
 });
-export type TReviewByLinkBody = z.infer<typeof ZReviewByLinkBody>;
 export const ZReviewByLinkOutcome = z.enum(["rated", "alreadyRated", "notYet", "invalid", "choose"]);
 
 export const ZWebhookVerifyQuery = z.object({

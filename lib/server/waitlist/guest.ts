@@ -90,25 +90,27 @@ function askedMessage(entry: TWaitlistEntry, guest: { name: string; phone: strin
   };
 }
 
-async function tokenMatches(id: number, phone: string, token: string): Promise<boolean> {
+/** Whether the token is the one of the guest's wish `id`: "missing" when there is no such wish (any more). */
+async function checkToken(db: Executor, id: number, token: string): Promise<"ok" | "wrong" | "missing"> {
+  const [row] = await db.select({ phone: waitlist.guestPhone }).from(waitlist).where(and(eq(waitlist.id, id), isNotNull(waitlist.guestPhone))).limit(1);
+  if (!row) return "missing";
   const given = Buffer.from(token);
-  return (await activeKeys("manage")).some((k) => {
-    const expected = Buffer.from(mac(k.secret, id, phone));
+  const ok = (await activeKeys("manage")).some((k) => {
+    const expected = Buffer.from(mac(k.secret, id, row.phone!));
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
+  return ok ? "ok" : "wrong";
 }
 
 /** A guest's wish for its page, when the token is the wish's; null when it is not, or the wish is gone. */
 export async function guestWishByToken(db: Executor, id: number, token: string): Promise<(TWaitlistEntry & { timezone: string }) | null> {
-  const [row] = await db.select({ phone: waitlist.guestPhone }).from(waitlist).where(and(eq(waitlist.id, id), isNotNull(waitlist.guestPhone))).limit(1);
-  if (!row || !(await tokenMatches(id, row.phone!, token))) return null;
-  return wishById(db, id);
+  return (await checkToken(db, id, token)) === "ok" ? wishById(db, id) : null;
 }
 
 /** Idempotent: a wish already gone is 204 as well; a token that is not the wish's is 404. */
 export async function leaveGuestWaitlist(db: Executor, id: number, token: string): Promise<void> {
-  const [row] = await db.select({ phone: waitlist.guestPhone }).from(waitlist).where(and(eq(waitlist.id, id), isNotNull(waitlist.guestPhone))).limit(1);
-  if (!row) return;
-  if (!(await tokenMatches(id, row.phone!, token))) throw notFound();
+  const check = await checkToken(db, id, token);
+  if (check === "missing") return;
+  if (check === "wrong") throw notFound();
   await db.delete(waitlist).where(eq(waitlist.id, id));
 }

@@ -82,7 +82,7 @@ export default async function RateByLinkPage({ searchParams }: Props) {
                   <input type="radio" name="rating" value={n} required className="peer sr-only" />
                   <span
                     aria-hidden="true"
-                    className="flex h-12 items-center justify-center gap-1 rounded-full border border-border font-semibold tabular-nums peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:border-primary"
+                    className="flex h-12 items-center justify-center gap-1 rounded-full border border-line font-semibold tabular-nums peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:border-primary"
                   >
                     {n} ★
                   </span>

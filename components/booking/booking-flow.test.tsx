@@ -357,6 +357,8 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.confirmCode") }));
   expect(post).toHaveBeenLastCalledWith("/waitlist/guest", { ...wish, phone_code: "123456" });
   expect(await screen.findByText(/Done: we will tell you on WhatsApp/)).toHaveTextContent("✓ Done: we will tell you on WhatsApp, at (11) 91234-5678, if a time frees up on this day.");
+  // The line replaces the button just pressed and takes the focus (it would fall to the page).
+  expect(screen.getByText(/Done: we will tell you on WhatsApp/)).toHaveFocus();
   // Asking is not the booking's submit: the step stays.
   expect(screen.getByText("Sunday, November 22 is fully booked.")).toBeInTheDocument();
   expect(window.location.search).toContain("date=2026-11-22");
@@ -364,9 +366,11 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   guest.unmount();
   // Back on the page in the same tab, it shows as asked and can be taken back with the answer's token.
   const again = renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
+  // Shown as asked on opening the page: the line does not take the focus.
+  expect(await screen.findByText(/Done: we will tell you on WhatsApp/)).not.toHaveFocus();
   await userEvent.click(await screen.findByRole("button", { name: lookup("flow.waitlist.undo") }));
   expect(remove).toHaveBeenCalledWith("/waitlist/guest/41", { params: { token: "tok-41" } });
-  expect(await screen.findByText(lookup("flow.waitlist.undone"))).toBeInTheDocument();
+  expect(await screen.findByText(lookup("flow.waitlist.undone"))).toHaveFocus();
   // The name and phone given stay for this tab's booking: its details step starts with them.
   expect(JSON.parse(sessionStorage.getItem("navalha:guest-contact")!)).toEqual({ name: "Carla Souza", phone: "(11) 91234-5678" });
   again.unmount();
@@ -378,10 +382,10 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
   await userEvent.click(await screen.findByRole("button", { name: lookup("flow.waitlist.ask") }));
   expect(post).toHaveBeenCalledWith("/client/waitlist", { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22" });
-  expect(await screen.findByText(/Done: we will tell you/)).toBeInTheDocument();
+  expect(await screen.findByText(/Done: we will tell you/)).toHaveFocus();
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.undo") }));
   expect(remove).toHaveBeenCalledWith("/client/waitlist/42");
-  expect(await screen.findByText(lookup("flow.waitlist.undone"))).toBeInTheDocument();
+  expect(await screen.findByText(lookup("flow.waitlist.undone"))).toHaveFocus();
 });
 
 it("on a full day a client keeps to the periods they can come: the wish is for those, all of them is the whole day", async () => {

@@ -65,6 +65,8 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<"idle" | "busy" | "undone">("idle");
+  // Set by this tab's ask or undo: the line that then replaces the button takes the focus (see DoneLine).
+  const [acted, setActed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   // A wish kept for the day covers this tab when it is the whole day's or names this period.
@@ -96,6 +98,7 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
     setProblem(null);
     try {
       await send(asPeriods([...asking, ...others]), askingCode);
+      setActed(true);
       setState("idle");
     } catch (err) {
       setState("idle");
@@ -119,6 +122,7 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
         keep(wish, null);
         setKept(null);
       }
+      setActed(true);
       setState("undone");
     } catch (err) {
       setState("idle");
@@ -130,9 +134,9 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
     const when = whenOf(period ? [period] : kept.periods);
     return (
       <div className="grid gap-2">
-        <p role="status" className="text-ink">
+        <DoneLine focus={acted}>
           ✓ {keepWhole(when ? t("flow.waitlist.askedGuestPeriod", { phone: MARK, when }) : t("flow.waitlist.askedGuest", { phone: MARK }), kept.phone)}
-        </p>
+        </DoneLine>
         <button type="button" className="btn-ghost justify-self-start" disabled={state === "busy"} onClick={undo}>
           {t("flow.waitlist.undo")}
         </button>
@@ -173,9 +177,9 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
         {state === "busy" ? t("flow.waitlist.asking") : askingCode ? t("flow.waitlist.confirmCode") : t("flow.waitlist.askGuest")}
       </button>
       {state === "undone" && (
-        <p role="status" className="text-sm text-muted">
+        <DoneLine focus={acted} className="text-sm text-muted">
           {t("flow.waitlist.undone")}
-        </p>
+        </DoneLine>
       )}
       {problem && (
         <p role="alert" className="text-sm text-danger">
@@ -189,6 +193,23 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
         </Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * The line that says an alert was asked for or taken back. It replaces the button just pressed, so with `focus` it
+ * takes the focus when it appears: the focus would otherwise fall to the page, and on a phone the shorter block can
+ * leave the line above the screen (focusing scrolls it into view). Not in the tab order.
+ */
+export function DoneLine({ focus, className = "text-ink", children }: { focus: boolean; className?: string; children: ReactNode }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) line.current?.focus();
+  }, [focus]);
+  return (
+    <p ref={line} role="status" tabIndex={-1} className={`${className} scroll-mt-20 focus:outline-none`}>
+      {children}
+    </p>
   );
 }
 

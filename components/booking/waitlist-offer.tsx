@@ -7,7 +7,7 @@ import { asPeriods, PERIODS, type TPeriod } from "@/lib/contract/search-constant
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
 import { formatLongDate, formatOr } from "./format";
-import { GuestWish } from "./waitlist-guest";
+import { DoneLine, GuestWish } from "./waitlist-guest";
 
 /** What the date strip needs to offer "tell me if a time frees up" on a full day (the booking flow's, not a move's). */
 export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; returnTo: string };
@@ -107,9 +107,9 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
         <GuestWish wish={wish} period={period} asking={asking} whenOf={whenOf} choice={choice} noneChosen={noneChosen} returnTo={waitlist.returnTo} />
       ) : state.kind === "asked" ? (
         <div className="grid gap-2">
-          <p role="status" className="text-ink">
+          <DoneLine focus={acted.kind === "asked"}>
             ✓ {askedWhen ? t("flow.waitlist.askedPeriod", { when: askedWhen }) : t("flow.waitlist.asked")}
-          </p>
+          </DoneLine>
           <button type="button" className="btn-ghost justify-self-start" onClick={() => undo(state.id)}>
             {t("flow.waitlist.undo")}
           </button>
@@ -122,9 +122,9 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
             {state.kind === "busy" ? t("flow.waitlist.asking") : when ? t("flow.waitlist.askPeriod", { when }) : t("flow.waitlist.ask")}
           </button>
           {state.kind === "undone" && (
-            <p role="status" className="text-sm text-muted">
+            <DoneLine focus className="text-sm text-muted">
               {t("flow.waitlist.undone")}
-            </p>
+            </DoneLine>
           )}
           {state.kind === "error" && (
             <p role="alert" className="text-sm text-danger">

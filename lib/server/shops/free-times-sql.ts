@@ -170,10 +170,14 @@ const nextFreeTimesStatement = (source: "kept" | "computed", v?: Values) => {
     where b.id = any(${param("ids", "int[]")}) and b.is_active`;
 };
 
-/** Runs one of the statements: planned for its values every time (its generic plan was far slower). */
+/**
+ * Runs one of the statements. "kept" is prepared: on 100k shops its generic plan ran 15–25 % faster than planning it
+ * for its values each time (every window: a date or none, from 18:00 or the whole day, a category or none; session
+ * 33). "computed" is planned for its values every time (its generic plan was far slower).
+ */
 async function run(db: Executor, source: "kept" | "computed", values: Values): Promise<Record<string, unknown>[]> {
   return (
-    (await runPrepared(db, () => compileOnce(`next-free-times ${source}`, () => nextFreeTimesStatement(source), values), { prepare: false })) ??
+    (await runPrepared(db, () => compileOnce(`next-free-times ${source}`, () => nextFreeTimesStatement(source), values), { prepare: source === "kept" })) ??
     rowsOf(await db.execute(nextFreeTimesStatement(source, values)))
   );
 }

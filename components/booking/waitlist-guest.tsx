@@ -1,5 +1,5 @@
 "use client";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { joinGuestWaitlist, leaveGuestWaitlist } from "@/lib/api/waitlist";
@@ -65,8 +65,8 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<"idle" | "busy" | "undone">("idle");
-  // Set by this tab's ask or undo: the line that then replaces the button takes the focus (see DoneLine).
-  const [acted, setActed] = useState(false);
+  // Set by this tab's ask or undo: the line that then replaces the button takes the focus, once (see DoneLine).
+  const acted = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   // A wish kept for the day covers this tab when it is the whole day's or names this period.
@@ -97,10 +97,11 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
     setState("busy");
     setProblem(null);
     try {
+      acted.current = true;
       await send(asPeriods([...asking, ...others]), askingCode);
-      setActed(true);
       setState("idle");
     } catch (err) {
+      acted.current = false;
       setState("idle");
       const failure = errorCode(err);
       if (failure === "PHONE_VERIFICATION_REQUIRED") {
@@ -122,7 +123,7 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
         keep(wish, null);
         setKept(null);
       }
-      setActed(true);
+      acted.current = true;
       setState("undone");
     } catch (err) {
       setState("idle");
@@ -134,7 +135,7 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
     const when = whenOf(period ? [period] : kept.periods);
     return (
       <div className="grid gap-2">
-        <DoneLine focus={acted}>
+        <DoneLine focusRef={acted}>
           ✓ {keepWhole(when ? t("flow.waitlist.askedGuestPeriod", { phone: MARK, when }) : t("flow.waitlist.askedGuest", { phone: MARK }), kept.phone)}
         </DoneLine>
         <button type="button" className="btn-ghost justify-self-start" disabled={state === "busy"} onClick={undo}>
@@ -177,7 +178,7 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
         {state === "busy" ? t("flow.waitlist.asking") : askingCode ? t("flow.waitlist.confirmCode") : t("flow.waitlist.askGuest")}
       </button>
       {state === "undone" && (
-        <DoneLine focus={acted} className="text-sm text-muted">
+        <DoneLine focusRef={acted} className="text-sm text-muted">
           {t("flow.waitlist.undone")}
         </DoneLine>
       )}
@@ -197,15 +198,18 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
 }
 
 /**
- * The line that says an alert was asked for or taken back. It replaces the button just pressed, so with `focus` it
- * takes the focus when it appears: the focus would otherwise fall to the page, and on a phone the shorter block can
- * leave the line above the screen (focusing scrolls it into view). Not in the tab order.
+ * The line that says an alert was asked for or taken back. It replaces the button just pressed, so when it appears
+ * after that press (`focusRef` set by it) it takes the focus, once: the focus would otherwise fall to the page, and on a
+ * phone the shorter block can leave the line above the screen (focusing scrolls it into view). Shown again later (the
+ * period's tab chosen again) or on opening the page, it does not. Not in the tab order.
  */
-export function DoneLine({ focus, className = "text-ink", children }: { focus: boolean; className?: string; children: ReactNode }) {
+export function DoneLine({ focusRef, className = "text-ink", children }: { focusRef: RefObject<boolean>; className?: string; children: ReactNode }) {
   const line = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (focus) line.current?.focus();
-  }, [focus]);
+    if (!focusRef.current) return;
+    focusRef.current = false;
+    line.current?.focus();
+  }, [focusRef]);
   return (
     <p ref={line} role="status" tabIndex={-1} className={`${className} scroll-mt-20 focus:outline-none`}>
       {children}

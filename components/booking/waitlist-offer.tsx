@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { useMyWaitlist } from "@/lib/api/data";
 import { joinWaitlist, leaveWaitlist } from "@/lib/api/waitlist";
@@ -22,6 +22,8 @@ export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; retu
 export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlist: WaitlistPart; period?: TPeriod; choices?: readonly TPeriod[]; lng: string }) {
   const { t } = useT("booking");
   const [acted, setActed] = useState<{ kind: "idle" | "busy" | "undone" } | { kind: "asked"; id: number; periods: TPeriod[] } | { kind: "error"; message: string }>({ kind: "idle" });
+  // Set by an ask or undo here: the line that then replaces the button takes the focus, once (see DoneLine).
+  const justActed = useRef(false);
   // The periods of a full day the client can come (all of them at first).
   const [chosen, setChosen] = useState<readonly TPeriod[]>(choices);
   const { wish, signedIn } = waitlist;
@@ -47,6 +49,7 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
     try {
       const periods = asPeriods([...asking, ...others]);
       const { id } = await joinWaitlist(periods.length > 0 ? { ...wish!, periods } : wish!);
+      justActed.current = true;
       setActed({ kind: "asked", id, periods: asking });
       void mutate(); // the list read on a later visit, and under My appointments, has it
     } catch (err) {
@@ -59,6 +62,7 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
       // Another period asked for that day keeps waiting.
       if (others.length > 0) await joinWaitlist({ ...wish!, periods: others });
       else await leaveWaitlist(id);
+      justActed.current = true;
       setActed({ kind: "undone" });
       void mutate();
     } catch (err) {
@@ -107,7 +111,7 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
         <GuestWish wish={wish} period={period} asking={asking} whenOf={whenOf} choice={choice} noneChosen={noneChosen} returnTo={waitlist.returnTo} />
       ) : state.kind === "asked" ? (
         <div className="grid gap-2">
-          <DoneLine focus={acted.kind === "asked"}>
+          <DoneLine focusRef={justActed}>
             ✓ {askedWhen ? t("flow.waitlist.askedPeriod", { when: askedWhen }) : t("flow.waitlist.asked")}
           </DoneLine>
           <button type="button" className="btn-ghost justify-self-start" onClick={() => undo(state.id)}>
@@ -122,7 +126,7 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
             {state.kind === "busy" ? t("flow.waitlist.asking") : when ? t("flow.waitlist.askPeriod", { when }) : t("flow.waitlist.ask")}
           </button>
           {state.kind === "undone" && (
-            <DoneLine focus className="text-sm text-muted">
+            <DoneLine focusRef={justActed} className="text-sm text-muted">
               {t("flow.waitlist.undone")}
             </DoneLine>
           )}

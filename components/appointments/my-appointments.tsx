@@ -9,7 +9,7 @@ import { useSession } from "@/lib/api/session";
 import { useSessionReady } from "./appointment-detail";
 import { MyWaitlist } from "./my-waitlist";
 import { StatusBadge } from "./status-badge";
-import { bookAgainHref } from "./shop-links";
+import { bookAgainHref, reviewHref } from "./shop-links";
 import { LoadingBlock } from "@/components/ui/skeleton";
 
 const TABS = ["upcoming", "history"] as const;
@@ -86,11 +86,13 @@ export function MyAppointments({ lng }: { lng: string }) {
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2">
               {items.map((a) => {
                 const near = tab === "upcoming" ? nearDay(a.date, a.timezone) : null;
+                const rated = a.review ? t("list.rated", { stars: t("review.star", { count: a.review.rating }) }) : null;
+                const open = t("list.open", { shop: a.barbershop.name, date: `${formatLongDate(lng, a.date)} ${a.start_hour}` });
                 return (
                   <li key={a.id} className="min-w-0">
                     <Link
                       href={`/agendamento/${a.id}`}
-                      aria-label={t("list.open", { shop: a.barbershop.name, date: `${formatLongDate(lng, a.date)} ${a.start_hour}` })}
+                      aria-label={rated ? `${open}. ${rated}` : open}
                       className="card block p-4 transition-colors hover:border-primary"
                     >
                       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -109,7 +111,22 @@ export function MyAppointments({ lng }: { lng: string }) {
                         </span>
                         <span className="font-semibold text-primary">{formatMoney(lng, a.total)}</span>
                       </div>
+                      {a.review && (
+                        <p className="mt-2 text-sm text-muted">
+                          {t("review.yours")}{" "}
+                          <span aria-hidden="true" className="tracking-widest">
+                            <span className="text-primary">{"★".repeat(a.review.rating)}</span>
+                            {"★".repeat(5 - a.review.rating)}
+                          </span>
+                        </p>
+                      )}
                     </Link>
+                    {/* A visit not rated yet: the detail's rating form, a tap away (it takes the focus there). */}
+                    {tab === "history" && a.can_review && (
+                      <Link href={reviewHref(a.id)} className="btn-primary mt-2 w-full" aria-label={t("list.rateLabel", { shop: a.barbershop.name })}>
+                        {t("list.rate")}
+                      </Link>
+                    )}
                     {/* Can't make it: another time with the same barber, a tap away. */}
                     {tab === "upcoming" && a.can_cancel && (
                       <Link href={`/agendamento/${a.id}/remarcar`} className="btn-ghost mt-2 w-full" aria-label={t("list.reschedule", { shop: a.barbershop.name })}>

@@ -30,3 +30,26 @@ it("asks for a rating with the contract's rules, then sends the review", async (
   await waitFor(() => expect(post).toHaveBeenCalledWith("/client/add-review", { appointment_id: 42, rating: 4, comment: "Ótimo corte" }));
   expect(onDone).toHaveBeenCalled();
 });
+
+describe("opened from the history's \"Rate\" (its page's #review)", () => {
+  const scrollIntoView = jest.fn();
+  beforeEach(() => {
+    scrollIntoView.mockReset();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("goes to the form and puts the focus on the first star", () => {
+    window.history.replaceState(null, "", "/agendamento/42#review");
+    render(<ReviewForm appointmentId={42} onDone={() => {}} />);
+    expect(screen.getByRole("radio", { name: lookup("review.star", { count: 1 }) })).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the page where it is when opened otherwise", () => {
+    window.history.replaceState(null, "", "/agendamento/42");
+    render(<ReviewForm appointmentId={42} onDone={() => {}} />);
+    expect(document.body).toHaveFocus();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});

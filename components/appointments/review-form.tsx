@@ -1,12 +1,13 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "next-i18next/client";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { addReview } from "@/lib/api/appointments";
 import { call } from "@/lib/api/client";
 import { ZCreateReview } from "@/lib/contract/booking";
+import { REVIEW_FORM_ID } from "./shop-links";
 
 type ReviewInput = z.input<typeof ZCreateReview>;
 
@@ -22,6 +23,15 @@ export function ReviewForm({ appointmentId, onDone }: { appointmentId: number; o
   const ratingMissing = Boolean(formState.errors.rating);
   const busy = formState.isSubmitting;
   const ids = { title: useId(), comment: useId(), hint: useId(), err: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The page draws the form after its data arrives, too late for the browser to go to the link's #review:
+  // go there now, and put the focus on the first star, where a keyboard or a screen reader starts rating.
+  useEffect(() => {
+    if (window.location.hash !== `#${REVIEW_FORM_ID}`) return;
+    formRef.current?.scrollIntoView({ block: "start" });
+    formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+  }, []);
 
   const submit = handleSubmit(async (review) => {
     const done = await call(() => addReview(review), {
@@ -35,7 +45,7 @@ export function ReviewForm({ appointmentId, onDone }: { appointmentId: number; o
   });
 
   return (
-    <form onSubmit={submit} className="card p-4 md:p-6" aria-labelledby={ids.title} noValidate>
+    <form ref={formRef} id={REVIEW_FORM_ID} onSubmit={submit} className="card scroll-mt-20 p-4 md:p-6" aria-labelledby={ids.title} noValidate>
       <h2 id={ids.title} className="text-lg font-semibold">
         {t("review.title")}
       </h2>

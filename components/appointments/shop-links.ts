@@ -23,6 +23,12 @@ export function shopWhatsappUrl(a: TAppointment, t: (key: string, vars?: Record<
 export const bookAgainHref = (a: Pick<TAppointment, "barbershop" | "services" | "barber">) =>
   `/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`;
 
+/** The id of an appointment's rating form on its page: a link to `reviewHref` opens the page there. */
+export const REVIEW_FORM_ID = "review";
+
+/** An appointment's page at its rating form (the history's "Rate"). */
+export const reviewHref = (id: number) => `/agendamento/${id}#${REVIEW_FORM_ID}`;
+
 /** "20261128T130000Z": an instant as Google Calendar's template link writes it. */
 const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 

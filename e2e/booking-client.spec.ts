@@ -92,8 +92,10 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await stale.goto(`/agendamento/${done!.id}?lng=pt-BR`);
   await expect(stale.getByRole("heading", { name: "Avalie este atendimento" })).toBeVisible();
 
-  await page.locator(`a[href="/agendamento/${done!.id}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/agendamento/${done!.id}$`));
+  // A visit not rated yet has "Avaliar" in the history: its page opens at the form, the first star focused.
+  await doneCard.getByRole("link", { name: `Avaliar a visita na ${done!.barbershop.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/agendamento/${done!.id}#review$`));
+  await expect(page.getByRole("radio", { name: "1 estrela", exact: true })).toBeFocused();
   await expect(page.getByText("Concluído", { exact: true })).toBeVisible();
   // A past appointment offers no "Add to calendar" (the upcoming one above did).
   await expect(page.getByRole("button", { name: "Adicionar à agenda (.ics)" })).toHaveCount(0);
@@ -107,6 +109,13 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await stale.getByRole("radio", { name: "5 estrelas" }).check({ force: true });
   await stale.getByRole("button", { name: "Enviar avaliação" }).click();
   await expect(stale.getByText("Este agendamento já foi avaliado.")).toBeVisible();
+
+  // Back in the history, the visit shows its stars and asks for nothing more.
+  await page.goto("/agendamentos?lng=pt-BR");
+  await page.getByRole("tab", { name: "Histórico" }).click();
+  await expect(page.locator(`a[href="/agendamento/${done!.id}"]`)).toHaveAccessibleName(/Sua avaliação: 4 estrelas$/);
+  await expect(doneCard.getByRole("link", { name: /^Avaliar a visita/ })).toHaveCount(0);
+  await page.locator(`a[href="/agendamento/${done!.id}"]`).click();
 
   // 4. Book it again: the same services with the same barber, the booking open at its day and time.
   const again = page.getByRole("link", { name: "Agendar de novo" });

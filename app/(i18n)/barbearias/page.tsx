@@ -108,10 +108,11 @@ export default async function BarbershopsPage({ searchParams }: Props) {
           <h2 id="browse-cities" className="text-lg font-semibold">
             {t("list.browseCities")}
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          {/* One a line on a phone: side by side, a long city name broke its pill in two at 320 px. */}
+          <ul className="mt-3 grid gap-2 sm:flex sm:flex-wrap">
             {HIGHLIGHT_CITIES.map((slug) => (
               <li key={slug}>
-                <Link href={`/cidade/${slug}`} className="btn-ghost">
+                <Link href={`/cidade/${slug}`} className="btn-ghost w-full sm:w-auto">
                   {t("cities.see", { city: t(`cities.names.${slug}`) })}
                 </Link>
               </li>

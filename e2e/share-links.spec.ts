@@ -360,6 +360,10 @@ test("a link to a shop's ratings opens them without JavaScript", async ({ browse
   await page.goto(`/barbearia/${shop.slug}?lng=pt-BR#ratings`);
   await expect(page.locator("#ratings")).toBeVisible();
   await expect(page.locator("#ratings")).toBeInViewport();
+  // Nothing will fetch the next free times: no grey chips pulsing for ever, the booking's link instead.
+  const freeTimes = page.locator('section[aria-labelledby="free-times-title"]');
+  await expect(freeTimes.getByRole("link", { name: "Ver os horários livres" })).toHaveAttribute("href", new RegExp(`^/barbearia/${shop.slug}/agendar`));
+  await expect(freeTimes.getByRole("status")).toBeHidden();
   await context.close();
 });
 

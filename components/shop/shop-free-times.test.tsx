@@ -11,6 +11,7 @@ const labels = {
   bookAt: "Agendar {when} na Navalha",
   none: "Nenhum horário livre hoje nem amanhã.",
   other: "Ver outros dias",
+  see: "Ver os horários livres",
   loading: "Carregando os próximos horários livres…",
 };
 /** "YYYY-MM-DD" in São Paulo, days from now. */
@@ -49,7 +50,7 @@ it("shows grey chips while loading, then each time as a link that opens the book
   expect(global.fetch).toHaveBeenCalledWith("/v3/barbershop/7/next-free-times", expect.objectContaining({ headers: expect.objectContaining({ "accept-language": "pt-BR" }) }));
 });
 
-it("says so when nothing is free today or tomorrow, and links to the booking's other days; a failed read shows the link alone", async () => {
+it("says so when nothing is free today or tomorrow, and links to the booking's other days; a failed read links to its times", async () => {
   answer({ items: [] });
   const empty = show();
   expect(await screen.findByText(/Nenhum horário livre hoje nem amanhã\./)).toBeInTheDocument();
@@ -58,6 +59,7 @@ it("says so when nothing is free today or tomorrow, and links to the booking's o
 
   answer({}, false);
   show();
-  expect(await screen.findByRole("link", { name: labels.other })).toBeInTheDocument();
+  expect(await screen.findByRole("link", { name: labels.see })).toHaveAttribute("href", "/barbearia/navalha/agendar");
+  expect(screen.queryByRole("link", { name: labels.other })).not.toBeInTheDocument();
   expect(screen.queryByText(/Nenhum horário/)).not.toBeInTheDocument();
 });

@@ -16,8 +16,12 @@ export type ShopFreeTimesLabels = {
   bookAt: string;
   none: string;
   other: string;
+  /** The booking's link when no time could be shown: read without JavaScript, or the request failed. */
+  see: string;
   loading: string;
 };
+
+const bookLink = "min-h-11 items-center font-semibold text-primary underline underline-offset-4";
 
 /** The visitor's UTC offset ("-03:00") at the first free time. */
 function visitorOffset(items: TNextFreeTime[]): string {
@@ -56,17 +60,23 @@ export function ShopFreeTimes({ shopId, slug, bookHref, labels, lng }: { shopId:
       </h2>
       <div className="mt-2 flex min-h-14 items-center" aria-busy={items === null}>
         {items === null ? (
-          <div role="status" aria-label={labels.loading} className="flex gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-14 w-20" />
-            ))}
-          </div>
+          <>
+            <div role="status" aria-label={labels.loading} className="flex gap-2 noscript:hidden">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-14 w-20" />
+              ))}
+            </div>
+            {/* Without JavaScript nothing will fetch the times: not grey chips pulsing for ever, the booking's link. */}
+            <Link href={bookHref} className={`hidden noscript:inline-flex ${bookLink}`}>
+              {labels.see}
+            </Link>
+          </>
         ) : items === "failed" || items.length === 0 ? (
           // Nothing free today or tomorrow (or the times could not be read): the booking has the other days.
           <p role="status" className="text-sm text-muted">
             {items === "failed" ? null : `${labels.none} `}
-            <Link href={bookHref} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
-              {labels.other}
+            <Link href={bookHref} className={`inline-flex ${bookLink}`}>
+              {items === "failed" ? labels.see : labels.other}
             </Link>
           </p>
         ) : (

@@ -117,6 +117,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
                   bookAt: t("card.bookAt", { when: "{when}", shop: shop.name }),
                   none: t("freeTimes.none"),
                   other: t("freeTimes.other"),
+                  see: t("freeTimes.see"),
                   loading: t("freeTimes.loading"),
                 }}
               />

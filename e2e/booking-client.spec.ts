@@ -116,6 +116,7 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await expect(page.locator(`a[href="/agendamento/${done!.id}"]`)).toHaveAccessibleName(/Sua avaliação: 4 estrelas$/);
   await expect(doneCard.getByRole("link", { name: /^Avaliar a visita/ })).toHaveCount(0);
   await page.locator(`a[href="/agendamento/${done!.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/agendamento/${done!.id}$`));
 
   // 4. Book it again: the same services with the same barber, the booking open at its day and time.
   const again = page.getByRole("link", { name: "Agendar de novo" });

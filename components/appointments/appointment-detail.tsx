@@ -18,6 +18,7 @@ import { ConfirmationActions } from "./confirmation-actions";
 import { InstallInvite } from "./install-invite";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
+import { StarRow } from "@/components/ui/star-row";
 
 const noSubscription = () => () => {};
 
@@ -222,12 +223,9 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             <h2 id="your-review" className="text-lg font-semibold">
               {t("review.yours")}
             </h2>
-            <p className="mt-2 text-primary">
+            <p className="mt-2">
               <span className="sr-only">{t("review.star", { count: a.review.rating })}</span>
-              <span aria-hidden="true">
-                {"★".repeat(a.review.rating)}
-                <span className="text-muted">{"★".repeat(5 - a.review.rating)}</span>
-              </span>
+              <StarRow rating={a.review.rating} />
             </p>
             {a.review.comment && <p className="mt-2">{a.review.comment}</p>}
           </section>

@@ -11,6 +11,7 @@ import { MyWaitlist } from "./my-waitlist";
 import { StatusBadge } from "./status-badge";
 import { bookAgainHref, reviewHref } from "./shop-links";
 import { LoadingBlock } from "@/components/ui/skeleton";
+import { StarRow } from "@/components/ui/star-row";
 
 const TABS = ["upcoming", "history"] as const;
 const LIMIT = 20;
@@ -113,11 +114,7 @@ export function MyAppointments({ lng }: { lng: string }) {
                       </div>
                       {a.review && (
                         <p className="mt-2 text-sm text-muted">
-                          {t("review.yours")}{" "}
-                          <span aria-hidden="true" className="tracking-widest">
-                            <span className="text-primary">{"★".repeat(a.review.rating)}</span>
-                            {"★".repeat(5 - a.review.rating)}
-                          </span>
+                          {t("review.yours")} <StarRow rating={a.review.rating} />
                         </p>
                       )}
                     </Link>

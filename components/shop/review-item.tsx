@@ -1,6 +1,7 @@
 import type { TReview } from "@/lib/contract/shops";
 import { formatDate } from "./format";
 import type { Translate } from "@/lib/i18n/translate";
+import { StarRow } from "@/components/ui/star-row";
 
 /** The words of a review, translated once by the server (the client's next pages reuse them). */
 export type ReviewLabels = { stars: string[]; noComment: string };
@@ -23,10 +24,7 @@ export function ReviewItem({ review, labels, lng, servedBy, anchor }: { review: 
       <p className="mt-1 text-sm">
         {/* A paragraph cannot carry a label: the stars are read out as text instead. */}
         <span className="sr-only">{labels.stars[review.rating]}</span>
-        <span aria-hidden="true" className="tracking-wider text-primary">
-          {"★".repeat(review.rating)}
-          <span className="text-line">{"★".repeat(5 - review.rating)}</span>
-        </span>
+        <StarRow rating={review.rating} />
       </p>
       {review.comment ? <p className="mt-2 text-ink">{review.comment}</p> : <p className="mt-2 text-sm text-muted italic">{labels.noComment}</p>}
       {servedBy ? <p className="mt-1 text-xs text-muted">{servedBy}</p> : null}

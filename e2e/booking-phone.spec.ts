@@ -224,3 +224,34 @@ test("from a shared shop link, a guest books one of the shop page's next free ti
   await expect(page.locator("main")).toContainText(hour);
   expect(taps).toBe(4);
 });
+
+test("at 320 px every placeholder is whole in its field, in the three languages", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "the phone journey");
+  await page.setViewportSize({ width: 320, height: 640 });
+  // The placeholders a field shows, measured in its own font against the room inside its padding: a cut
+  // example ("tu@correo.com o (11) 912…", "Barrio, ciudad o barbería, p. ej.: Pin…") says less than none.
+  const cut = () =>
+    page.locator("input[placeholder]:visible").evaluateAll((inputs) => {
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      return (inputs as HTMLInputElement[]).flatMap((el) => {
+        const s = getComputedStyle(el);
+        ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+        const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        const text = ctx.measureText(el.placeholder).width;
+        return text > room ? [`"${el.placeholder}": ${Math.ceil(text)} px in ${Math.floor(room)} px`] : [];
+      });
+    });
+  const { shop, barber, service } = await findBookableShop(request, 7);
+  for (const lng of ["pt-BR", "en", "es"]) {
+    for (const url of ["/", "/entrar", "/cadastro", "/recuperar-senha"]) {
+      await page.goto(`${url}?lng=${lng}`);
+      await page.waitForLoadState("networkidle");
+      expect(await cut(), `${url}?lng=${lng}`).toEqual([]);
+    }
+    // A guest's name and phone, on the booking's last step.
+    await page.goto(`/barbearia/${shop.slug}/agendar?lng=${lng}&service=${service.id}&barber=${barber.id}`);
+    await chooseFirstFreeTime(page);
+    await expect(page.locator("input[autocomplete=name]")).toBeVisible();
+    expect(await cut(), `booking's details in ${lng}`).toEqual([]);
+  }
+});

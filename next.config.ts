@@ -5,6 +5,9 @@ const nextConfig: NextConfig = {
   // Lets several builds or dev servers share one checkout (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Only for `bench:profile --by-source` (its own build directory): the browser's files with their source maps,
+  // so that a CPU profile's samples can be put down to React, Next, the bundler or the site's own code.
+  productionBrowserSourceMaps: process.env.NAVALHA_BROWSER_SOURCEMAPS === "1",
   // Dev servers are reached as 127.0.0.1 by the test browser.
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "nodemailer", "mjml"],

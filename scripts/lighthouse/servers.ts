@@ -13,7 +13,8 @@ const SITE_PORT = 3140;
 const BARE_PORT = 3141;
 const BARE_WITH_HEADERS_PORT = 3142;
 const BARE_DIR = path.join(process.cwd(), "scripts/lighthouse/bare");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// Read when used: bench-profile.ts --by-source sets NEXT_DIST_DIR and NAVALHA_BROWSER_SOURCEMAPS first.
+const env = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 
 export const skipBuild = process.argv.includes("--skip-build");
 
@@ -27,12 +28,12 @@ export function buildBoth() {
   // With webpack: Turbopack takes the repository as the root of any app inside it (its lockfile) and
   // bundled the site's instrumentation.ts (database, schedules) into the bare page, even with a
   // turbopack.root of its own (it then cannot reach node_modules).
-  execFileSync("npx", ["next", "build", "--webpack"], { cwd: BARE_DIR, env, stdio: ["ignore", "ignore", "inherit"] });
-  execFileSync("npx", ["next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["next", "build", "--webpack"], { cwd: BARE_DIR, env: env(), stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["next", "build"], { env: env(), stdio: ["ignore", "ignore", "inherit"] });
 }
 
 function start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  return spawn(command, args, { env: { ...env(), ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 }
 function stop(child: ChildProcess) {
   try {
@@ -136,6 +137,11 @@ export async function withPages(measure: (pages: [string, string][]) => Promise<
     stop(site);
     stop(bare);
   }
+}
+
+/** The build directory that serves a page's files: the site's (NEXT_DIST_DIR, else .next) or the bare page's. */
+export function distDirOf(pageUrl: string): string {
+  return new URL(pageUrl).port === String(SITE_PORT) ? path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next") : path.join(BARE_DIR, ".next");
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -47,8 +47,12 @@ export function ShopHeaderSection({ shop, price, today, t, lng, children }: { sh
         </span>
       </p>
       {children}
-      <p className="mt-1 text-sm">
-        {shop.address} – {shop.neighborhood}, {shop.city} - {shop.state}{" "}
+      {/* The map's link is a 44 px target: beside the address as its own item (next line when the address fills
+          the width), not inside its text, where it made the address's last line 44 px tall on a phone. */}
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">
+        <span>
+          {shop.address} – {shop.neighborhood}, {shop.city} - {shop.state}
+        </span>
         <a href={mapsUrl(shop)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
           {t("openMap")}
           <span className="sr-only"> ({t("newTab")})</span>

@@ -24,6 +24,23 @@ export async function findBookableShop(request: APIRequestContext, nth = 0) {
   throw new Error("no bookable shop in the seeded data");
 }
 
+/**
+ * A shop whose page shows next free times now (today or tomorrow, São Paulo time): the shop page's chips. On a
+ * Saturday evening most seeded shops have none (closed on Sunday), so the nth bookable shop is not enough.
+ * Undefined when no shop of the first 50 has one at this hour.
+ */
+export async function findShopWithNextFreeTimes(request: APIRequestContext) {
+  const list = await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=50");
+  expect(list.ok()).toBeTruthy();
+  const { items } = (await list.json()) as { items: { id: number; slug: string; name: string }[] };
+  for (const shop of items) {
+    const res = await request.get(`/v3/barbershop/${shop.id}/next-free-times`);
+    expect(res.ok()).toBeTruthy();
+    if (((await res.json()) as { items: unknown[] }).items.length > 0) return shop;
+  }
+  return undefined;
+}
+
 export async function signIn(page: Page, request: APIRequestContext) {
   const res = await request.post("/v3/login", { data: DEMO });
   expect(res.ok()).toBeTruthy();

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { DEMO, chooseFirstFreeTime, findBookableShop } from "./booking-fixtures";
+import { DEMO, chooseFirstFreeTime, findBookableShop, findShopWithNextFreeTimes } from "./booking-fixtures";
 
 // The booking on a 375 px phone as a guest, from the shop page to the confirmation, counting the taps
 // and measuring each step: where its card ends (it should fit the 667 px screen above the bottom bar)
@@ -197,8 +197,9 @@ test("a day tapped half off the edge of the date strip slides in whole", async (
 test("from a shared shop link, a guest books one of the shop page's next free times in four taps", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "the phone journey");
   await page.setViewportSize({ width: 375, height: 667 });
-  const { shop } = await findBookableShop(request, 3);
-  await page.goto(`/barbearia/${shop.slug}?lng=pt-BR`);
+  const shop = await findShopWithNextFreeTimes(request);
+  test.skip(!shop, "no seeded shop has a free time today or tomorrow at this hour");
+  await page.goto(`/barbearia/${shop!.slug}?lng=pt-BR`);
   const times = page.getByRole("region", { name: /^Próximos horários livres para / });
   const first = times.getByRole("link").first();
   await expect(first).toBeVisible();
@@ -213,7 +214,7 @@ test("from a shared shop link, a guest books one of the shop page's next free ti
     await target.tap();
   };
   await tap(first);
-  await expect(page).toHaveURL(new RegExp(`/barbearia/${shop.slug}/agendar\\?service=\\d+&barber=(\\d+|any)&date=\\d{4}-\\d\\d-\\d\\d&time=${hour.replace(":", "%3A")}`));
+  await expect(page).toHaveURL(new RegExp(`/barbearia/${shop!.slug}/agendar\\?service=\\d+&barber=(\\d+|any)&date=\\d{4}-\\d\\d-\\d\\d&time=${hour.replace(":", "%3A")}`));
   await expect(page.locator('section[aria-labelledby="step-review"]')).toContainText(hour);
   await tap(page.getByLabel("Nome completo"));
   await page.keyboard.type("Cliente do Link");

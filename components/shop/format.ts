@@ -64,15 +64,6 @@ export function freeTimeDay(lng: string, startsAt: string, now = Date.now()): "t
   return dateFormat(lng, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }
 
-/**
- * The service the shop page's next free times are for: the shortest bookable haircut, else the shortest bookable
- * service (then the cheapest, then the first), as the API picks it (lib/server/shops/detail.ts).
- */
-export function freeTimesService<S extends { id: number; duration_minutes: number; price: string; category: string }>(services: readonly S[]): S | undefined {
-  const hair = services.filter((s) => s.category === "hair");
-  return [...(hair.length ? hair : services)].sort((a, b) => a.duration_minutes - b.duration_minutes || Number(a.price) - Number(b.price) || a.id - b.id)[0];
-}
-
 /** The booking at a free time of the lists or the shop page: its service, barber (or any), day and time chosen. */
 export function freeTimeHref(slug: string, f: { starts_at: string; barber_id: number | null; service_id: number }): string {
   const query = new URLSearchParams({ service: String(f.service_id), barber: f.barber_id ? String(f.barber_id) : "any", date: f.starts_at.slice(0, 10), time: f.starts_at.slice(11, 16) });

@@ -5,6 +5,7 @@ import { ShopFreeTimes } from "./shop-free-times";
 // The shop page's next free times, read when the page opens (the page itself is cached).
 const labels = {
   title: "Próximos horários livres",
+  titleFor: "Próximos horários livres para {service}",
   today: "Hoje",
   tomorrow: "Amanhã",
   zone: "horário da barbearia, UTC{offset}",
@@ -19,7 +20,8 @@ const spDay = (days: number) => new Date(Date.now() - 3 * 3_600_000 + days * 86_
 const answer = (body: unknown, ok = true) => {
   global.fetch = jest.fn().mockResolvedValue({ ok, status: ok ? 200 : 500, json: async () => body }) as unknown as typeof fetch;
 };
-const show = () => render(<ShopFreeTimes shopId={7} slug="navalha" bookHref="/barbearia/navalha/agendar" labels={labels} lng="pt-BR" />);
+const show = (title = labels.title) =>
+  render(<ShopFreeTimes shopId={7} slug="navalha" bookHref="/barbearia/navalha/agendar" labels={{ ...labels, title }} lng="pt-BR" serviceId={10} serviceNames={{ 10: "Corte", 11: "Pezinho" }} />);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -62,4 +64,19 @@ it("says so when nothing is free today or tomorrow, and links to the booking's o
   expect(await screen.findByRole("link", { name: labels.see })).toHaveAttribute("href", "/barbearia/navalha/agendar");
   expect(screen.queryByRole("link", { name: labels.other })).not.toBeInTheDocument();
   expect(screen.queryByText(/Nenhum horário/)).not.toBeInTheDocument();
+});
+
+it("names the service the times answered stand for when it is no longer the one the cached page named", async () => {
+  jest.spyOn(Date.prototype, "getTimezoneOffset").mockReturnValue(180);
+  answer({ items: [{ starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 11 }] });
+  const moved = show("Próximos horários livres para Corte");
+  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(/^Próximos horários livres para Corte$/);
+  await screen.findByRole("link", { name: "Agendar Amanhã 09:00 na Navalha" });
+  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(/^Próximos horários livres para Pezinho$/);
+  moved.unmount();
+
+  answer({ items: [{ starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 10 }] });
+  show("Próximos horários livres para Corte");
+  await screen.findByRole("link", { name: "Agendar Amanhã 09:00 na Navalha" });
+  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(/^Próximos horários livres para Corte$/);
 });

@@ -7,7 +7,10 @@ import type { TNextFreeTime } from "@/lib/contract/shops";
 import { freeTimeDay, freeTimeHref } from "./format";
 
 export type ShopFreeTimesLabels = {
+  /** "Próximos horários livres para <service>", the service the page was rendered with. */
   title: string;
+  /** The same with `{service}` to fill in: the times answered name another service (its bookings moved it ahead). */
+  titleFor: string;
   today: string;
   tomorrow: string;
   /** "horário da barbearia, UTC{offset}": `{offset}` is filled in here. */
@@ -36,7 +39,24 @@ function visitorOffset(items: TNextFreeTime[]): string {
  * booking with service, barber (or any), day and time chosen. The row keeps its height from the first paint
  * (three grey chips) to the answer, so nothing below it moves.
  */
-export function ShopFreeTimes({ shopId, slug, bookHref, labels, lng }: { shopId: number; slug: string; bookHref: string; labels: ShopFreeTimesLabels; lng: string }) {
+export function ShopFreeTimes({
+  shopId,
+  slug,
+  bookHref,
+  labels,
+  lng,
+  serviceId,
+  serviceNames,
+}: {
+  shopId: number;
+  slug: string;
+  bookHref: string;
+  labels: ShopFreeTimesLabels;
+  lng: string;
+  /** The service the title names; `serviceNames` names the shop's others (id → name). */
+  serviceId: number;
+  serviceNames: Record<number, string>;
+}) {
   const [items, setItems] = useState<TNextFreeTime[] | "failed" | null>(null);
   useEffect(() => {
     let live = true;
@@ -52,10 +72,13 @@ export function ShopFreeTimes({ shopId, slug, bookHref, labels, lng }: { shopId:
   // On one line, as on the lists' cards ("03:00" wrapped alone at 320 px).
   const offset = Array.isArray(items) && items.length > 0 ? /([+-]\d{2}:\d{2})$/.exec(items[0].starts_at)?.[1] : undefined;
   const otherZone = offset !== undefined && offset !== visitorOffset(items as TNextFreeTime[]);
+  // The page is cached: the times may stand for another service since it was rendered. They say which.
+  const answered = Array.isArray(items) && items.length > 0 ? items[0].service_id : serviceId;
+  const title = answered !== serviceId && serviceNames[answered] ? labels.titleFor.replace("{service}", serviceNames[answered]) : labels.title;
   return (
     <section aria-labelledby="free-times-title" className="mt-3">
       <h2 id="free-times-title" className="text-sm font-semibold">
-        {labels.title}
+        {title}
         {otherZone && <span className="font-normal text-muted">{" "}<span className="whitespace-nowrap">· {labels.zone.replace("{offset}", offset!)}</span></span>}
       </h2>
       <div className="mt-2 flex min-h-14 items-center" aria-busy={items === null}>

@@ -213,7 +213,10 @@ export function planShops(rng: Rng, count: number, now: Date): PlannedShop[] {
   return out;
 }
 
-/** Picks 1–3 online services that the barber performs; the first is a haircut or beard. */
+/** How much more often a service is booked than a shop's others (the rest: 1), as in real barbershops. */
+const POPULARITY: Record<string, number> = { "Corte masculino": 8, "Corte + barba": 4, Barba: 4 };
+
+/** Picks 1–3 online services that the barber performs, the haircut, the combo and the beard most often. */
 function pickServices(rng: Rng, shop: ShopPlan, barberIndex: number): ServicePlan[] {
   const mine = shop.services.filter((sv) => sv.isOnline && shop.barbers[barberIndex].services.includes(sv.name));
   if (mine.length === 0) return [];
@@ -222,7 +225,13 @@ function pickServices(rng: Rng, shop: ShopPlan, barberIndex: number): ServicePla
     [2, 25],
     [3, 5],
   ] as const);
-  return rng.sample(mine, k).sort((a, b) => shop.services.indexOf(a) - shop.services.indexOf(b));
+  const picked: ServicePlan[] = [];
+  for (const left = [...mine]; picked.length < k && left.length > 0; ) {
+    const sv = rng.weighted(left.map((x) => [x, POPULARITY[x.name] ?? 1] as const));
+    picked.push(sv);
+    left.splice(left.indexOf(sv), 1);
+  }
+  return picked.sort((a, b) => shop.services.indexOf(a) - shop.services.indexOf(b));
 }
 
 function appointmentExtras(rng: Rng, shop: ShopPlan) {

@@ -1,12 +1,11 @@
 import { GET as availableTimes } from "@/app/v3/appointment/available-times/route";
 import { GET as nextFreeTimes } from "@/app/v3/barbershop/[barbershop_id]/next-free-times/route";
-import { GET as shopServices } from "@/app/v3/barbershop/services/[barbershop_id]/route";
-import { freeTimesService } from "@/components/shop/format";
 import { ZAvailableTimes } from "@/lib/contract/booking";
-import { ZNextFreeTimeList, ZServiceList } from "@/lib/contract/search";
+import { ZNextFreeTimeList } from "@/lib/contract/search";
 import { fromWallClock } from "@/lib/server/availability/zoned-time";
 import type { Db } from "@/lib/server/db/client";
-import { barberServices, services } from "@/lib/server/db/schema";
+import { barberServices, serviceBookings, services, shopAgenda } from "@/lib/server/db/schema";
+import { featuredServiceOf, keepFreeDays } from "@/lib/server/shops/free-times-sql";
 import { eq } from "drizzle-orm";
 import { useTestDb } from "@/lib/server/db/testing";
 import { createBookableShop, createBarber, createService, expectError, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
@@ -24,7 +23,7 @@ async function bookable(shopId: number, serviceId: number, day: string) {
 }
 const at = (day: string, hour: string) => fromWallClock(day, Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3)), "America/Sao_Paulo")!;
 
-it("answers the first three times of today and tomorrow that the booking offers, for the shop's shortest service and the barber free then", async () => {
+it("answers the first three times of today and tomorrow that the booking offers, for the shop's service (none booked yet: the shortest) and the barber free then", async () => {
   const { shop, barber, cut } = await createBookableShop(db());
   const res = await ask(shop.id);
   expect(res.status).toBe(200);
@@ -40,16 +39,47 @@ it("is for the shortest haircut rather than a shorter beard, as the shop page na
   const { items } = ZNextFreeTimeList.parse(await (await ask(shop.id)).json());
   expect(items.length).toBe(3);
   expect(items.every((f) => f.service_id === cut.id)).toBe(true);
-  const online = ZServiceList.parse(await (await shopServices(req(`/v3/barbershop/services/${shop.id}`), params({ barbershop_id: String(shop.id) }))).json()).items;
-  expect(freeTimesService(online)?.id).toBe(cut.id);
+  expect(await featuredServiceOf(db(), shop.id)).toBe(cut.id);
 
   const beards = await createBookableShop(db());
   await db().update(services).set({ category: "beard" }).where(eq(services.barbershopId, beards.shop.id));
   const trimOnly = await createService(db(), beards.shop.id, { name: "Pezinho", durationMinutes: 15, price: "15.00", category: "beard" }, [beards.barber.id]);
   expect(ZNextFreeTimeList.parse(await (await ask(beards.shop.id)).json()).items.every((f) => f.service_id === trimOnly.id)).toBe(true);
-  const theirs = ZServiceList.parse(await (await shopServices(req(`/v3/barbershop/services/${beards.shop.id}`), params({ barbershop_id: String(beards.shop.id) }))).json()).items;
-  expect(freeTimesService(theirs)?.id).toBe(trimOnly.id);
+  expect(await featuredServiceOf(db(), beards.shop.id)).toBe(trimOnly.id);
   expect(trim.id).not.toBe(cut.id);
+});
+
+it("is for the haircut the shop's clients book most, not a 10-minute touch-up fewer book; the kept days follow", async () => {
+  const { shop, barber, cut } = await createBookableShop(db());
+  const touchUp = await createService(db(), shop.id, { name: "Pezinho", durationMinutes: 10, price: "15.00", category: "hair" }, [barber.id]);
+  // None booked: the shortest.
+  expect(await featuredServiceOf(db(), shop.id)).toBe(touchUp.id);
+  await keepFreeDays(db());
+  expect(ZNextFreeTimeList.parse(await (await ask(shop.id)).json()).items.every((f) => f.service_id === touchUp.id)).toBe(true);
+  const version = async () => (await db().select({ v: shopAgenda.version }).from(shopAgenda).where(eq(shopAgenda.barbershopId, shop.id)))[0]?.v ?? 0;
+  // Two haircuts and one touch-up booked, the day after tomorrow (today's and tomorrow's times stay as they were).
+  const later = localDate(2);
+  await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: cut.id, clientId: null, startsAt: at(later, "10:00") });
+  await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: cut.id, clientId: null, startsAt: at(later, "11:00") });
+  const before = await version();
+  await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: touchUp.id, clientId: null, startsAt: at(later, "12:00"), minutes: 10 });
+  // The count raised the agenda version itself, so a day kept for the old service is not read for the new one.
+  expect(await version()).toBeGreaterThan(before);
+  const counts = await db().select().from(serviceBookings);
+  expect(Object.fromEntries(counts.filter((c) => [cut.id, touchUp.id].includes(c.serviceId)).map((c) => [c.serviceId, c.count]))).toEqual({ [cut.id]: 2, [touchUp.id]: 1 });
+  expect(await featuredServiceOf(db(), shop.id)).toBe(cut.id);
+  const expected = [...(await bookable(shop.id, cut.id, localDate(0))), ...(await bookable(shop.id, cut.id, localDate(1)))].slice(0, 3);
+  const shown = (items: { starts_at: string }[]) => items.map((f) => `${f.starts_at.slice(0, 10)} ${f.starts_at.slice(11, 16)}`);
+  // Computed (the kept days are stale), then kept again by the keeper: the haircut's times both ways.
+  const computed = ZNextFreeTimeList.parse(await (await ask(shop.id)).json()).items;
+  expect(computed.every((f) => f.service_id === cut.id)).toBe(true);
+  expect(shown(computed)).toEqual(expected);
+  expect(await keepFreeDays(db())).toBeGreaterThan(0);
+  await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: cut.id, clientId: null, startsAt: at(later, "14:00") });
+  await keepFreeDays(db());
+  const kept = ZNextFreeTimeList.parse(await (await ask(shop.id)).json()).items;
+  expect(kept.every((f) => f.service_id === cut.id)).toBe(true);
+  expect(shown(kept)).toEqual(expected);
 });
 
 it("names no barber for a time two barbers have, and answers an empty list when today and tomorrow are booked", async () => {

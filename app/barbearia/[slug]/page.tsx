@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { preload } from "react-dom";
-import { formatPriceRange, formatRating, freeTimesService, weekdayIn } from "@/components/shop/format";
+import { formatPriceRange, formatRating, weekdayIn } from "@/components/shop/format";
 import { shopJsonLd } from "@/components/shop/json-ld";
 import { JsonLdScript } from "@/components/shop/json-ld-script";
 import { alternates, breadcrumbJsonLd, inLanguage, previewDescription, sharePreview } from "@/components/shop/seo";
@@ -72,11 +72,12 @@ export default async function ShopPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const data = await loadShop(slug, reviewsShown((await searchParams).reviews));
   if (!data) notFound();
-  const { shop, citySlug, barbers, services, reviews } = data;
+  const { shop, citySlug, barbers, services, reviews, freeTimesFor } = data;
   const { t, lng } = await getT("shop");
   const book = `/barbearia/${shop.slug}/agendar`;
-  // The service the next free times are for (none: a shop with no service bookable online shows none).
-  const forService = freeTimesService(services);
+  // The service the next free times are for: the most booked haircut, else the shortest (none: a shop with no
+  // service bookable online shows none).
+  const forService = services.find((s) => s.id === freeTimesFor);
   const today = weekdayIn(shop.timezone);
   const price = formatPriceRange(lng, shop.price_from, shop.price_to);
   const photos = [shop.cover_url, ...shop.photos].filter((u): u is string => Boolean(u)).filter((u, i, all) => all.indexOf(u) === i);
@@ -109,8 +110,11 @@ export default async function ShopPage({ params, searchParams }: Props) {
                 slug={shop.slug}
                 bookHref={book}
                 lng={lng}
+                serviceId={forService.id}
+                serviceNames={Object.fromEntries(services.map((s) => [s.id, s.name]))}
                 labels={{
                   title: t("freeTimes.title", { service: forService.name }),
+                  titleFor: t("freeTimes.title", { service: "{service}" }),
                   today: t("card.today"),
                   tomorrow: t("card.tomorrow"),
                   zone: t("card.zone", { offset: "{offset}" }),

@@ -588,6 +588,19 @@ export const shopAgenda = pgTable("shop_agenda", {
 });
 
 /**
+ * How many bookings each service has had (every one made, cancelled ones included): the shop page's and the
+ * lists' next free times are for the most booked service of the category (lib/server/shops/free-times-sql.ts).
+ * Counted by a trigger on appointment_services (migration 0019), which also raises the shop's agenda version.
+ * Not on `services` itself: a change there revalidates the shop's cached page, which a booking should not.
+ */
+export const serviceBookings = pgTable("service_bookings", {
+  serviceId: integer("service_id")
+    .primaryKey()
+    .references(() => services.id, { onDelete: "cascade" }),
+  count: integer("count").notNull().default(0),
+});
+
+/**
  * A shop's day kept computed for the lists' free times (lib/server/shops/free-times-sql.ts): per
  * service id, every slot as [local minute, barber id or 0 when several]. Used only while `version` is
  * the shop's agenda version.

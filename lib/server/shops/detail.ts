@@ -5,7 +5,7 @@ import type { TBarber, TProduct, TService, TShop } from "@/lib/contract/shops";
 import type { Executor } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/http/errors";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
-import { nextFreeTimesOf } from "./free-times-sql";
+import { featuredServiceOf, nextFreeTimesOf } from "./free-times-sql";
 
 const hhmm = (v: unknown) => String(v).slice(0, 5);
 
@@ -71,9 +71,10 @@ const KEEP_MS = 30_000;
 const KEPT_SHOPS = 5_000;
 
 /**
- * The shop page's next free times: the lists' (today and tomorrow), three at most, for the shortest bookable
- * haircut, or the shortest bookable service of a shop with none (a 40-minute beard was what a visitor tapping a
- * time on a barbershop's page found chosen). The page names the same service (`freeTimesService`).
+ * The shop page's next free times: the lists' (today and tomorrow), three at most, for the featured bookable
+ * haircut (the most booked, then the shortest), or the featured service of a shop with none (a 40-minute beard was
+ * what a visitor tapping a time on a barbershop's page found chosen). The page names the same service
+ * (`featuredServiceOf`, read when the page was rendered; the times name theirs, which the page shows if it changed).
  */
 export async function shopNextFreeTimes(db: Executor, shopId: number, now = new Date()): Promise<TNextFreeTimeList> {
   const [shop] = rowsOf(
@@ -221,19 +222,21 @@ export async function listShopReviews(db: Executor, shopId: number, page: { skip
   };
 }
 
-export type ShopPageData = { shop: TShop; citySlug: string; barbers: TBarber[]; services: TService[]; reviews: TReviewList };
+/** `freeTimesFor`: the service the page's next free times stand for (featuredServiceOf), null when none is bookable. */
+export type ShopPageData = { shop: TShop; citySlug: string; barbers: TBarber[]; services: TService[]; reviews: TReviewList; freeTimesFor: number | null };
 
 /** Everything the server-rendered shop page shows, or null for an unknown slug. */
 export async function getShopPage(db: Executor, slug: string, reviewsPerPage = 5): Promise<ShopPageData | null> {
   const shop = await findShopBySlug(db, slug);
   if (!shop) return null;
-  const [city, barbers, services, reviews] = await Promise.all([
+  const [city, barbers, services, reviews, freeTimesFor] = await Promise.all([
     db.execute(sql`select city_slug from barbershops where id = ${shop.id}`),
     barbersOf(db, shop.id),
     servicesOf(db, shop.id, { all: false, skip: 0, limit: 200 }),
     listShopReviews(db, shop.id, { skip: 0, limit: reviewsPerPage }),
+    featuredServiceOf(db, shop.id),
   ]);
-  return { shop, citySlug: String(rowsOf(city)[0]?.city_slug ?? ""), barbers: barbers.items, services: services.items, reviews };
+  return { shop, citySlug: String(rowsOf(city)[0]?.city_slug ?? ""), barbers: barbers.items, services: services.items, reviews, freeTimesFor };
 }
 
 /** The slug of a shop id (the /barbearia/id/{id} redirect). */

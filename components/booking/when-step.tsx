@@ -158,22 +158,58 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
               <h3 id={`period-${period}`} className="sr-only">
                 {t(`flow.periods.${period}`)}
               </h3>
-              <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
-                {times.data![period].map((h) => (
-                  <button
-                    key={h}
-                    type="button"
-                    aria-pressed={time === h}
-                    onClick={() => chooseTime(h)}
-                    className={`inline-flex min-h-11 items-center justify-center rounded-full border px-1 font-medium tabular-nums ${time === h ? "border-primary bg-primary text-primary-ink" : "border-line hover:border-primary/60"}`}
-                  >
-                    {h}
-                  </button>
-                ))}
-              </div>
+              <PeriodTimes key={`${flow.date}:${period}`} hours={times.data![period]} time={time} chooseTime={chooseTime} />
             </div>
           )}
         </div>
+      )}
+    </div>
+  );
+}
+
+/** Times a phone shows of a period at first: three rows of four, the last cell "+N" when there are more. */
+const FIRST_TIMES = 11;
+
+/**
+ * A period's times. On a phone a long one (an afternoon on a 15-minute grid holds 24) shows its first eleven and "+N"
+ * for the rest, so the step still ends above the booking's bar; wider screens show them all. The chosen time is
+ * always shown, and after "+N" the first time it revealed has the focus.
+ */
+export function PeriodTimes({ hours, time, chooseTime }: { hours: string[]; time: string | null; chooseTime: (h: string) => void }) {
+  const { t } = useT("booking");
+  const [all, setAll] = useState(() => time !== null && hours.indexOf(time) >= FIRST_TIMES);
+  const [moved, setMoved] = useState(false);
+  const revealed = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (moved) revealed.current?.focus();
+  }, [moved]);
+  const cut = !all && hours.length > FIRST_TIMES + 1;
+  return (
+    <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+      {hours.map((h, i) => (
+        <button
+          key={h}
+          ref={i === FIRST_TIMES ? revealed : undefined}
+          type="button"
+          aria-pressed={time === h}
+          onClick={() => chooseTime(h)}
+          className={`${cut && i >= FIRST_TIMES ? "hidden sm:inline-flex" : "inline-flex"} min-h-11 items-center justify-center rounded-full border px-1 font-medium tabular-nums ${time === h ? "border-primary bg-primary text-primary-ink" : "border-line hover:border-primary/60"}`}
+        >
+          {h}
+        </button>
+      ))}
+      {cut && (
+        <button
+          type="button"
+          aria-label={t("flow.moreTimesLabel", { n: hours.length - FIRST_TIMES })}
+          onClick={() => {
+            setAll(true);
+            setMoved(true);
+          }}
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-dashed border-line px-1 font-medium text-primary tabular-nums hover:border-primary/60 sm:hidden"
+        >
+          {t("flow.moreTimes", { n: hours.length - FIRST_TIMES })}
+        </button>
       )}
     </div>
   );

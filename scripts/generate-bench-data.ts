@@ -469,6 +469,12 @@ async function main() {
       console.log(`[${elapsed()}] ${args.barberAppointments} appointments for barber ${first.barberId} (days −${range}…+${range})`);
     }
 
+    // Each service's bookings, as migration 0019's trigger counts them (row triggers are off during the load): the
+    // lists' free times stand for each shop's most booked service.
+    await tx`insert into service_bookings (service_id, count)
+      select service_id, count(*)::int from appointment_services where appointment_id >= ${max.appointment + 1} group by service_id
+      on conflict (service_id) do update set count = service_bookings.count + excluded.count`;
+
     // Serial sequences continue after the ids written here.
     for (const table of ["barbershops", "shop_hours", "barbers", "barber_breaks", "services", "products", "appointments"]) {
       await tx.unsafe(

@@ -78,8 +78,7 @@ const KEPT_SHOPS = 5_000;
  */
 export async function shopNextFreeTimes(db: Executor, shopId: number, now = new Date()): Promise<TNextFreeTimeList> {
   const [shop] = rowsOf(
-    await db.execute(sql`select coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)::bigint::text as version,
-        exists (select 1 from services s where s.barbershop_id = b.id and s.is_active and s.is_online and s.category = 'hair') as hair
+    await db.execute(sql`select coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)::bigint::text as version
       from barbershops b where b.id = ${shopId} and b.is_active`),
   );
   if (!shop) throw notFound("LOAD_BARBERSHOP_ERROR");
@@ -87,7 +86,8 @@ export async function shopNextFreeTimes(db: Executor, shopId: number, now = new 
   const kept = answered.get(shopId);
   const age = now.getTime() - (kept?.at ?? 0);
   if (kept && kept.version === version && age >= 0 && age < KEEP_MS) return { items: kept.items };
-  const items = (await nextFreeTimesOf(db, [shopId], shop.hair ? { category: "hair" } : {}, { now, limit: 3 })).get(shopId) ?? [];
+  const service = await featuredServiceOf(db, shopId);
+  const items = service === null ? [] : ((await nextFreeTimesOf(db, [shopId], { service }, { now, limit: 3 })).get(shopId) ?? []);
   answered.delete(shopId);
   answered.set(shopId, { version, at: now.getTime(), items });
   if (answered.size > KEPT_SHOPS) answered.delete(answered.keys().next().value!);

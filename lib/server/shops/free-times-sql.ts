@@ -8,8 +8,8 @@ import { compileOnce, runPrepared } from "@/lib/server/db/prepared";
 import { rowsOf } from "./cards";
 
 // The next free times of many shops, computed by PostgreSQL in one statement (issue 14, decision
-// 0022). For each shop, its featured bookable service (of the asked category: the most booked, then the shortest;
-// session 36); for each day asked
+// 0022). For each shop, its shortest bookable service (of the asked category), or the service asked for (the shop
+// page's: its most booked, session 36); for each day asked
 // (the date, or today then tomorrow in the shop's zone), each active barber who performs it, their
 // working ranges (their own hours of that weekday, else the shop's), and in each range what is left
 // free once appointments, blocked times and breaks are taken out (tstzmultirange arithmetic). A free
@@ -18,13 +18,13 @@ import { rowsOf } from "./cards";
 // tests/api/free-times-sql.db.test.ts compares the two.
 //
 // A shop's day is kept computed in shop_free_days (migration 0010): every slot of every service that
-// is the featured one of its category or of all, as [local minute, barber id or 0 when several]. A row
+// is the shortest of its category or of all, or the shop page's, as [local minute, barber id or 0 when several]. A row
 // counts only while its version is the shop's agenda version, which the triggers on appointments,
 // blocked times, hours, breaks, barbers and services raise in the writing transaction: a row computed
 // before a booking is never read after it. Days without a current row are computed (a second statement).
 
 /** "When": a shop-local date (else today, then tomorrow), times from `after` and before `before` (HH:MM). */
-export type FreeWindow = { date?: string; after?: string; before?: string; category?: TCategory };
+export type FreeWindow = { date?: string; after?: string; before?: string; category?: TCategory; service?: number };
 
 /** Days kept computed ahead: today and tomorrow in each shop's zone (the lists' default window). */
 export const KEPT_DAYS = 2;
@@ -79,9 +79,11 @@ type Bounds = { afterMin: SQL; beforeMin: SQL; now: SQL; horizon: SQL; limit: SQ
 /** The agenda version of the shop `b` (0 until a change raised it). */
 const AGENDA_VERSION = sql`coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)`;
 
-/** Whether the shop `b` has its day `d.day` kept and current (the row's version is the shop's agenda version) for the service `sv`. */
-const KEPT = sql`exists (select 1 from shop_free_days k where k.barbershop_id = b.id and k.day = d.day and k.version = ${AGENDA_VERSION}
-  and (k.slots -> sv.id::text) is not null)`;
+/**
+ * Whether the shop `b` has its day `d.day` kept and current (the row's version is the shop's agenda version). A
+ * current row holds the featured services' slots: what decides them (bookings counted, services) raises the version.
+ */
+const KEPT = sql`exists (select 1 from shop_free_days k where k.barbershop_id = b.id and k.day = d.day and k.version = ${AGENDA_VERSION})`;
 
 /**
  * A jsonb array of the shop's first `limit` free times on the days `days` (rows `day`), within the
@@ -123,17 +125,21 @@ function freeTimesOf(days: SQL, o: Bounds, source: "kept" | "computed"): SQL {
     ) z)`;
 }
 
-/**
- * Which of a shop's services its free times stand for, first: the most booked (service_bookings), then the shortest,
- * the cheapest, the oldest. `s` is the service; the keeper orders its rows the same way.
- */
-const FEATURED_ORDER = sql`coalesce((select c.count from service_bookings c where c.service_id = s.id), 0) desc, s.duration_minutes, s.price, s.id`;
+/** The lists' service of a shop: its shortest bookable one, then the cheapest, the oldest (`s`). */
+const SHORTEST_ORDER = sql`s.duration_minutes, s.price, s.id`;
 
-/** The featured bookable service of the shop `b` (of a category, when one is given), as `sv`. */
-const featuredService = (category: SQL) => sql`cross join lateral (
+/**
+ * The shop page's service (featuredServiceOf): the most booked (service_bookings), then as the lists'. Not in the lists'
+ * statement: there it cost half their throughput in some runs (session 36).
+ */
+const FEATURED_ORDER = sql`coalesce((select c.count from service_bookings c where c.service_id = s.id), 0) desc, ${SHORTEST_ORDER}`;
+
+/** The service of the shop `b` the times are for, as `sv`: the one asked for, else the shortest (of a category, when one is given). */
+const timesService = (category: SQL, service: SQL) => sql`cross join lateral (
     select s.id, s.duration_minutes from services s
      where s.barbershop_id = b.id and s.is_active and s.is_online and (${category} is null or s.category = ${category})
-     order by ${FEATURED_ORDER} limit 1
+       and (${service} is null or s.id = ${service})
+     order by ${SHORTEST_ORDER} limit 1
   ) sv`;
 
 /**
@@ -162,6 +168,7 @@ type Values = {
   horizon: string;
   limit: number;
   category: string | null;
+  service: number | null;
 };
 
 /**
@@ -173,7 +180,7 @@ const nextFreeTimesStatement = (source: "kept" | "computed", v?: Values) => {
   const param = (name: keyof Values, type: string) => sql`${v ? sql.param(v[name]) : sql.placeholder(name)}::${sql.raw(type)}`;
   const now = param("now", "timestamptz");
   const bounds: Bounds = { afterMin: param("afterMin", "int"), beforeMin: param("beforeMin", "int"), now, horizon: param("horizon", "timestamptz"), limit: param("limit", "int") };
-  const service = featuredService(param("category", "text"));
+  const service = timesService(param("category", "text"), param("service", "int"));
   if (source === "computed") {
     return sql`select b.id, ${freeTimesOf(sql`select m.day`, bounds, "computed")}::text as times
       from unnest(${param("ids", "int[]")}, ${param("days", "date[]")}) as m(id, day)
@@ -222,6 +229,7 @@ export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: F
     horizon: bookingHorizonEnd(at).toISOString(),
     limit: options.limit,
     category: window.category ?? null,
+    service: window.service ?? null,
   };
   const missing: { id: number; day: string }[] = [];
   for (const r of await run(db, "kept", values)) {
@@ -242,8 +250,8 @@ export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: F
 
 /**
  * Computes and keeps up to `batch` shop days that have no current row: today and tomorrow in each
- * active shop's zone. Each row holds, for every service that is the featured one of its category or of
- * all, every slot of the day; it carries the agenda version its statement read, so a change committed
+ * active shop's zone. Each row holds, for every service that is the shortest of its category or of
+ * all, or the shop page's (featuredServiceOf), every slot of the day; it carries the agenda version its statement read, so a change committed
  * meanwhile leaves it unused. Returns how many rows it wrote. Also drops the days already past.
  */
 export async function keepFreeDays(db: Executor, options: { now?: Date; batch?: number } = {}): Promise<number> {
@@ -269,10 +277,13 @@ export async function keepFreeDays(db: Executor, options: { now?: Date; batch?: 
                         from (${ALL_SLOTS}) a group by a.slot) q))
             from ((select distinct on (s.category) s.id, s.duration_minutes
                      from services s where s.barbershop_id = b.id and s.is_active and s.is_online
-                    order by s.category, ${FEATURED_ORDER})
+                    order by s.category, ${SHORTEST_ORDER})
                   union
                   (select s.id, s.duration_minutes from services s where s.barbershop_id = b.id and s.is_active and s.is_online
-                    order by ${FEATURED_ORDER} limit 1)) sv
+                    order by ${SHORTEST_ORDER} limit 1)
+                  union
+                  (select s.id, s.duration_minutes from services s where s.barbershop_id = b.id and s.is_active and s.is_online
+                    order by (s.category = 'hair') desc, ${FEATURED_ORDER} limit 1)) sv
         ), '{}'::jsonb)
         from due
         join barbershops b on b.id = due.id

@@ -1,7 +1,7 @@
--- The next free times of the shop page and the lists stand for the category's most booked service of the shop, not its
--- shortest (a 10-minute "Pezinho" or a "Corte infantil" was what a shop page offered times for). Counted here, by
--- statement, on every booking's services; the count changes what the kept days hold, so it raises the shop's agenda
--- version in the same transaction (as the appointment's own insert already does).
+-- The shop page's next free times stand for its most booked haircut, not its shortest service (a 10-minute "Pezinho" or
+-- a "Corte infantil" was what a shop page offered times for; decision 0022, session 36). Counted here, by statement, on
+-- every booking's services; the count changes what the kept days hold, so it raises the shop's agenda version in the
+-- same transaction (as the appointment's own insert already does).
 CREATE TABLE "service_bookings" (
 	"service_id" integer PRIMARY KEY NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL
@@ -22,5 +22,5 @@ CREATE TRIGGER appointment_services_count AFTER INSERT ON appointment_services R
   FOR EACH STATEMENT EXECUTE FUNCTION count_service_bookings();--> statement-breakpoint
 INSERT INTO service_bookings (service_id, count)
   SELECT service_id, count(*) FROM appointment_services GROUP BY service_id;--> statement-breakpoint
--- The kept days hold the shortest services' slots: computed again for the most booked ones.
+-- The kept days hold the shortest services' slots: computed again with the shop page's.
 DELETE FROM shop_free_days;

@@ -7,7 +7,7 @@ export const ZNextFreeTime = z.object({
   starts_at: z.string(),
   /** The barber free then, or null when several are ("any barber"). */
   barber_id: z.number().int().nullable(),
-  /** The service the time was found for: on the lists the shortest bookable one (of the asked category); on the shop page its most booked haircut (then the shortest). */
+  /** The service the time was found for: the shop's most booked haircut (then the shortest), or with a category asked for its most booked service of that category; a shop with no haircut, its most booked service. */
   service_id: z.number().int(),
 });
 export type TNextFreeTime = z.infer<typeof ZNextFreeTime>;

@@ -5,7 +5,8 @@ import { GET as search } from "@/app/v3/client/barbershops-with-location-search/
 import type { TShopCard } from "@/lib/contract/shops";
 import { addDays, toWallClock } from "@/lib/server/availability/zoned-time";
 import { useTestDb } from "@/lib/server/db/testing";
-import { createBarber, createClient, createService, createShop, localDate, openEveryDay, req } from "@/tests/factories/booking";
+import { keepFreeDays } from "@/lib/server/shops/free-times-sql";
+import { createBarber, createClient, createService, createShop, insertAppointment, localDate, openEveryDay, req } from "@/tests/factories/booking";
 
 // "When" on the lists (issue 14): next free times on the cards, and only shops free in a window.
 const testDb = useTestDb();
@@ -83,6 +84,37 @@ it("with a window, only shops with a free time in it are listed; sort=earliest p
   const card = (beard.body.items as TShopCard[]).find((c) => c.id === early.shop.id)!;
   expect(card.next_free_times!.every((t) => t.service_id === early.beard.id && t.barber_id === early.team[0].id)).toBe(true);
   expect((beard.body.items as TShopCard[]).map((c) => c.id)).toEqual([near.shop.id, early.shop.id]);
+});
+
+it("a card's times are for the haircut the shop's clients book most (or, with a category, its most booked of that category), computed or kept alike", async () => {
+  const pos = place();
+  const { shop, team, cut, beard } = await shopAt(pos, ["09:00", "18:00"]);
+  const touchUp = await createService(db(), shop.id, { name: "Pezinho", price: "15.00", durationMinutes: 10, category: "hair" }, [team[0].id]);
+  const quickBeard = await createService(db(), shop.id, { name: "Barba express", price: "20.00", durationMinutes: 20, category: "beard" }, [team[0].id]);
+  const servicesOn = async (extra = "") => {
+    const card = ((await list(pos, `&date=${tomorrow()}${extra}`)).body.items as TShopCard[]).find((c) => c.id === shop.id)!;
+    expect(card.next_free_times!.length).toBe(3);
+    return [...new Set(card.next_free_times!.map((t) => t.service_id))];
+  };
+  // None booked yet: the shortest haircut, and the shortest beard.
+  expect(await servicesOn()).toEqual([touchUp.id]);
+  expect(await servicesOn("&category=beard")).toEqual([quickBeard.id]);
+  // Two haircuts and a beard booked three days ahead (the window's day stays as it was).
+  const later = localDate(3);
+  const at = (hour: number) => new Date(`${later}T${String(hour).padStart(2, "0")}:00:00-03:00`);
+  for (const [serviceId, hour] of [[cut.id, 9], [cut.id, 10], [beard.id, 11]] as const) {
+    await insertAppointment(db(), { shopId: shop.id, barberId: team[0].id, serviceId, clientId: null, startsAt: at(hour) });
+  }
+  expect(await servicesOn()).toEqual([cut.id]);
+  expect(await servicesOn("&category=beard")).toEqual([beard.id]);
+  // Kept by the worker: the same services, at the booking's own times for them.
+  await keepFreeDays(db());
+  const card = ((await list(pos, `&free_times=3`)).body.items as TShopCard[]).find((c) => c.id === shop.id)!;
+  expect(card.next_free_times!.every((t) => t.service_id === cut.id)).toBe(true);
+  expect(await servicesOn("&category=beard")).toEqual([beard.id]);
+  const own = await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${shop.id}&services=${cut.id}&date=${tomorrow()}`))).json();
+  const kept = ((await list(pos, `&date=${tomorrow()}`)).body.items as TShopCard[]).find((c) => c.id === shop.id)!;
+  expect(kept.next_free_times!.map((t) => t.starts_at.slice(11, 16))).toEqual([...own.morning, ...own.afternoon, ...own.night].slice(0, 3));
 });
 
 it("the search list takes the same window", async () => {

@@ -72,8 +72,8 @@ const KEPT_SHOPS = 5_000;
 
 /**
  * The shop page's next free times: the lists' (today and tomorrow), three at most, for the featured bookable
- * haircut (the most booked, then the shortest), or the featured service of a shop with none (a 40-minute beard was
- * what a visitor tapping a time on a barbershop's page found chosen). The page names the same service
+ * haircut (the most booked, then the shortest), or the featured service of a shop with none (`featuredServicesOf`, as
+ * on the lists' cards). The page names the same service
  * (`featuredServiceOf`, read when the page was rendered; the times name theirs, which the page shows if it changed).
  */
 export async function shopNextFreeTimes(db: Executor, shopId: number, now = new Date()): Promise<TNextFreeTimeList> {
@@ -86,8 +86,8 @@ export async function shopNextFreeTimes(db: Executor, shopId: number, now = new 
   const kept = answered.get(shopId);
   const age = now.getTime() - (kept?.at ?? 0);
   if (kept && kept.version === version && age >= 0 && age < KEEP_MS) return { items: kept.items };
-  const service = await featuredServiceOf(db, shopId);
-  const items = service === null ? [] : ((await nextFreeTimesOf(db, [shopId], { service }, { now, limit: 3 })).get(shopId) ?? []);
+  // No service asked for: the featured one, as the lists and the page.
+  const items = (await nextFreeTimesOf(db, [shopId], {}, { now, limit: 3 })).get(shopId) ?? [];
   answered.delete(shopId);
   answered.set(shopId, { version, at: now.getTime(), items });
   if (answered.size > KEPT_SHOPS) answered.delete(answered.keys().next().value!);

@@ -8,8 +8,8 @@ import { compileOnce, runPrepared } from "@/lib/server/db/prepared";
 import { rowsOf } from "./cards";
 
 // The next free times of many shops, computed by PostgreSQL in one statement (issue 14, decision
-// 0022). For each shop, its shortest bookable service (of the asked category), or the service asked for (the shop
-// page's: its most booked, session 36); for each day asked
+// 0022). For each shop, its featured service (featuredServicesOf: the haircut its clients book most, or of the asked
+// category; session 37) or the one asked for; for each day asked
 // (the date, or today then tomorrow in the shop's zone), each active barber who performs it, their
 // working ranges (their own hours of that weekday, else the shop's), and in each range what is left
 // free once appointments, blocked times and breaks are taken out (tstzmultirange arithmetic). A free
@@ -18,7 +18,7 @@ import { rowsOf } from "./cards";
 // tests/api/free-times-sql.db.test.ts compares the two.
 //
 // A shop's day is kept computed in shop_free_days (migration 0010): every slot of every service that
-// is the shortest of its category or of all, or the shop page's, as [local minute, barber id or 0 when several]. A row
+// featuredServicesOf may answer, as [local minute, barber id or 0 when several]. A row
 // counts only while its version is the shop's agenda version, which the triggers on appointments,
 // blocked times, hours, breaks, barbers and services raise in the writing transaction: a row computed
 // before a booking is never read after it. Days without a current row are computed (a second statement).
@@ -80,10 +80,11 @@ type Bounds = { afterMin: SQL; beforeMin: SQL; now: SQL; horizon: SQL; limit: SQ
 const AGENDA_VERSION = sql`coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)`;
 
 /**
- * Whether the shop `b` has its day `d.day` kept and current (the row's version is the shop's agenda version). A
- * current row holds the featured services' slots: what decides them (bookings counted, services) raises the version.
+ * Whether the shop `b` has its day `d.day` kept and current (the row's version is the shop's agenda version) for the
+ * service `sv`. A current row holds the featured services' slots (what decides them, bookings counted and services,
+ * raises the version); the service's key is checked too, for a featured service read just before a change.
  */
-const KEPT = sql`exists (select 1 from shop_free_days k where k.barbershop_id = b.id and k.day = d.day and k.version = ${AGENDA_VERSION})`;
+const KEPT = sql`exists (select 1 from shop_free_days k where k.barbershop_id = b.id and k.day = d.day and k.version = ${AGENDA_VERSION} and k.slots ? (sv.id::text))`;
 
 /**
  * A jsonb array of the shop's first `limit` free times on the days `days` (rows `day`), within the
@@ -125,41 +126,45 @@ function freeTimesOf(days: SQL, o: Bounds, source: "kept" | "computed"): SQL {
     ) z)`;
 }
 
-/** The lists' service of a shop: its shortest bookable one, then the cheapest, the oldest (`s`). */
-const SHORTEST_ORDER = sql`s.duration_minutes, s.price, s.id`;
-
-/**
- * The shop page's service (featuredServiceOf): the most booked (service_bookings), then as the lists'. Not in the lists'
- * statement: there it cost 10–15 points of their throughput, and in two of five runs its prepared plan served 7 % of the
- * plain list's (session 36, decision 0022).
- */
-const FEATURED_ORDER = sql`coalesce((select c.count from service_bookings c where c.service_id = s.id), 0) desc, ${SHORTEST_ORDER}`;
-
-/** The service of the shop `b` the times are for, as `sv`: the one asked for, else the shortest (of a category, when one is given). */
-const timesService = (category: SQL, service: SQL) => sql`cross join lateral (
-    select s.id, s.duration_minutes from services s
-     where s.barbershop_id = b.id and s.is_active and s.is_online and (${category} is null or s.category = ${category})
-       and (${service} is null or s.id = ${service})
-     order by ${SHORTEST_ORDER} limit 1
-  ) sv`;
-
-/**
- * The service a shop page's next free times stand for (GET /v3/barbershop/{id}/next-free-times): the featured haircut,
- * or the featured service of a shop with no haircut bookable online; null when none is.
- */
-export async function featuredServiceOf(db: Executor, shopId: number): Promise<number | null> {
-  const rows = rowsOf(
-    await db.execute(sql`select s.id from services s where s.barbershop_id = ${shopId} and s.is_active and s.is_online
-      order by (s.category = 'hair') desc, ${FEATURED_ORDER} limit 1`),
-  );
-  return rows[0] ? Number(rows[0].id) : null;
-}
-
 /** Arrays go as PostgreSQL array literals ("{1,2,3}"): postgres.js sends an array only to a prepared statement. */
 const arrayLiteral = (items: (number | string)[]) => `{${items.join(",")}}`;
 
+/** Shortest first, then the cheapest, the oldest (`s`): the order among services booked as often. */
+const SHORTEST_ORDER = sql`s.duration_minutes, s.price, s.id`;
+
+/** The most booked first (service_bookings), then as SHORTEST_ORDER; `c` is the service's count row (left joined). */
+const FEATURED_ORDER = sql`coalesce(c.count, 0) desc, ${SHORTEST_ORDER}`;
+
+/**
+ * The service each shop's next free times stand for, on the lists and on the shop page: the haircut its clients book
+ * most (then the shortest, the cheapest, the oldest), or, for a shop with no haircut bookable online, its most booked
+ * service; with a category, the most booked of that category. One small statement over the shops' services, apart
+ * from the times' statement: ordering by the count inside that one cost the lists 10–15 points of their throughput, and
+ * in two of five runs its prepared plan served 7 % of the plain list's (session 36, decision 0022).
+ */
+export async function featuredServicesOf(db: Executor, shopIds: number[], category: TCategory | null = null): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (shopIds.length === 0) return out;
+  const rows = rowsOf(
+    await db.execute(sql`select distinct on (s.barbershop_id) s.barbershop_id, s.id
+      from services s left join service_bookings c on c.service_id = s.id
+      where s.barbershop_id = any(${arrayLiteral(shopIds)}::int[]) and s.is_active and s.is_online
+        and (${category}::text is null or s.category = ${category}::text)
+      order by s.barbershop_id, (s.category = 'hair') desc, ${FEATURED_ORDER}`),
+  );
+  for (const r of rows) out.set(Number(r.barbershop_id), Number(r.id));
+  return out;
+}
+
+/** The service a shop page's next free times stand for (featuredServicesOf); null when none is bookable online. */
+export async function featuredServiceOf(db: Executor, shopId: number): Promise<number | null> {
+  return (await featuredServicesOf(db, [shopId])).get(shopId) ?? null;
+}
+
 type Values = {
   ids: string;
+  /** The service of each shop (same order as ids): featuredServicesOf's, or the one asked for. */
+  services: string;
   /** "computed": the day of each shop (same order as ids); "kept": null. */
   days: string | null;
   now: string;
@@ -168,8 +173,6 @@ type Values = {
   beforeMin: number;
   horizon: string;
   limit: number;
-  category: string | null;
-  service: number | null;
 };
 
 /**
@@ -181,11 +184,13 @@ const nextFreeTimesStatement = (source: "kept" | "computed", v?: Values) => {
   const param = (name: keyof Values, type: string) => sql`${v ? sql.param(v[name]) : sql.placeholder(name)}::${sql.raw(type)}`;
   const now = param("now", "timestamptz");
   const bounds: Bounds = { afterMin: param("afterMin", "int"), beforeMin: param("beforeMin", "int"), now, horizon: param("horizon", "timestamptz"), limit: param("limit", "int") };
-  const service = timesService(param("category", "text"), param("service", "int"));
+  // The shop `b` and its service `sv` (id, duration_minutes); a service no longer bookable online has no times.
+  const shopAndService = sql`join barbershops b on b.id = m.id
+    join services sv on sv.id = m.service and sv.barbershop_id = b.id and sv.is_active and sv.is_online`;
   if (source === "computed") {
     return sql`select b.id, ${freeTimesOf(sql`select m.day`, bounds, "computed")}::text as times
-      from unnest(${param("ids", "int[]")}, ${param("days", "date[]")}) as m(id, day)
-      join barbershops b on b.id = m.id ${service}
+      from unnest(${param("ids", "int[]")}, ${param("services", "int[]")}, ${param("days", "date[]")}) as m(id, service, day)
+      ${shopAndService}
       where b.is_active`;
   }
   const date = param("date", "date");
@@ -194,8 +199,9 @@ const nextFreeTimesStatement = (source: "kept" | "computed", v?: Values) => {
     from generate_series(0, case when ${date} is null then 1 else 0 end) i`;
   return sql`select b.id, ${freeTimesOf(days, bounds, "kept")}::text as times,
       (select array_agg(d.day)::text from (${days}) d where not ${KEPT}) as missing
-    from barbershops b ${service}
-    where b.id = any(${param("ids", "int[]")}) and b.is_active`;
+    from unnest(${param("ids", "int[]")}, ${param("services", "int[]")}) as m(id, service)
+    ${shopAndService}
+    where b.is_active`;
 };
 
 /**
@@ -217,11 +223,19 @@ async function run(db: Executor, source: "kept" | "computed", values: Values): P
  */
 export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: FreeWindow, options: { now?: Date; limit: number }): Promise<Map<number, TNextFreeTime[]>> {
   const out = new Map<number, TNextFreeTime[]>();
-  if (shopIds.length === 0) return out;
+  // Each shop with its service: the one asked for, else its featured one (a shop with none bookable has no times).
+  const featured = window.service === undefined ? await featuredServicesOf(db, shopIds, window.category ?? null) : null;
+  const pairs = shopIds.flatMap((id) => {
+    const service = featured ? featured.get(id) : window.service;
+    return service === undefined ? [] : [{ id, service }];
+  });
+  if (pairs.length === 0) return out;
+  const serviceOf = new Map(pairs.map((p) => [p.id, p.service]));
   const at = options.now ?? new Date();
   const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
   const values: Values = {
-    ids: arrayLiteral(shopIds),
+    ids: arrayLiteral(pairs.map((p) => p.id)),
+    services: arrayLiteral(pairs.map((p) => p.service)),
     days: null,
     now: at.toISOString(),
     date: window.date ?? null,
@@ -229,8 +243,6 @@ export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: F
     beforeMin: window.before ? minutes(window.before) : 24 * 60,
     horizon: bookingHorizonEnd(at).toISOString(),
     limit: options.limit,
-    category: window.category ?? null,
-    service: window.service ?? null,
   };
   const missing: { id: number; day: string }[] = [];
   for (const r of await run(db, "kept", values)) {
@@ -239,7 +251,7 @@ export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: F
     for (const day of r.missing ? String(r.missing).replace(/[{}]/g, "").split(",") : []) missing.push({ id: Number(r.id), day });
   }
   if (missing.length > 0) {
-    for (const r of await run(db, "computed", { ...values, ids: arrayLiteral(missing.map((m) => m.id)), days: arrayLiteral(missing.map((m) => m.day)) })) {
+    for (const r of await run(db, "computed", { ...values, ids: arrayLiteral(missing.map((m) => m.id)), services: arrayLiteral(missing.map((m) => serviceOf.get(m.id)!)), days: arrayLiteral(missing.map((m) => m.day)) })) {
       const id = Number(r.id);
       const merged = [...(out.get(id) ?? []), ...(JSON.parse(String(r.times)) as TNextFreeTime[])];
       merged.sort((x, y) => Date.parse(x.starts_at) - Date.parse(y.starts_at));
@@ -251,8 +263,8 @@ export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: F
 
 /**
  * Computes and keeps up to `batch` shop days that have no current row: today and tomorrow in each
- * active shop's zone. Each row holds, for every service that is the shortest of its category or of
- * all, or the shop page's (featuredServiceOf), every slot of the day; it carries the agenda version its statement read, so a change committed
+ * active shop's zone. Each row holds, for every service that featuredServicesOf may answer (the featured one of
+ * each category, and of all), every slot of the day; it carries the agenda version its statement read, so a change committed
  * meanwhile leaves it unused. Returns how many rows it wrote. Also drops the days already past.
  */
 export async function keepFreeDays(db: Executor, options: { now?: Date; batch?: number } = {}): Promise<number> {
@@ -277,13 +289,12 @@ export async function keepFreeDays(db: Executor, options: { now?: Date; batch?: 
                 from (select ${localMinute(sql`a.slot`)} as minute, case when count(*) = 1 then min(a.barber_id) else 0 end as barber
                         from (${ALL_SLOTS}) a group by a.slot) q))
             from ((select distinct on (s.category) s.id, s.duration_minutes
-                     from services s where s.barbershop_id = b.id and s.is_active and s.is_online
-                    order by s.category, ${SHORTEST_ORDER})
+                     from services s left join service_bookings c on c.service_id = s.id
+                    where s.barbershop_id = b.id and s.is_active and s.is_online
+                    order by s.category, ${FEATURED_ORDER})
                   union
-                  (select s.id, s.duration_minutes from services s where s.barbershop_id = b.id and s.is_active and s.is_online
-                    order by ${SHORTEST_ORDER} limit 1)
-                  union
-                  (select s.id, s.duration_minutes from services s where s.barbershop_id = b.id and s.is_active and s.is_online
+                  (select s.id, s.duration_minutes from services s left join service_bookings c on c.service_id = s.id
+                    where s.barbershop_id = b.id and s.is_active and s.is_online
                     order by (s.category = 'hair') desc, ${FEATURED_ORDER} limit 1)) sv
         ), '{}'::jsonb)
         from due

@@ -474,6 +474,11 @@ async function main() {
     await tx`insert into service_bookings (service_id, count)
       select service_id, count(*)::int from appointment_services where appointment_id >= ${max.appointment + 1} group by service_id
       on conflict (service_id) do update set count = service_bookings.count + excluded.count`;
+    // Each shop's agenda row with its featured services, as migration 0020's raise sets them: the lists read them.
+    await tx`insert into shop_agenda (barbershop_id, version, featured)
+      select b.id, 0, featured_services_of(b.id) from barbershops b where b.id >= ${max.shop + 1}
+      on conflict (barbershop_id) do update set featured = excluded.featured`;
+    console.log(`[${elapsed()}] service bookings counted, featured services set`);
 
     // Serial sequences continue after the ids written here.
     for (const table of ["barbershops", "shop_hours", "barbers", "barber_breaks", "services", "products", "appointments"]) {

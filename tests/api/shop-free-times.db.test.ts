@@ -8,7 +8,7 @@ import { barberServices, serviceBookings, services, shopAgenda } from "@/lib/ser
 import { featuredServiceOf, keepFreeDays } from "@/lib/server/shops/free-times-sql";
 import { eq } from "drizzle-orm";
 import { useTestDb } from "@/lib/server/db/testing";
-import { createBookableShop, createBarber, createService, expectError, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
+import { createBookableShop, createBarber, createService, createShop, expectError, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
 
 // The shop page's next free times (GET /v3/barbershop/{id}/next-free-times): the lists' own query for one shop,
 // checked here against the booking's free times (another implementation of the same rules).
@@ -80,6 +80,28 @@ it("is for the haircut the shop's clients book most, not a 10-minute touch-up fe
   const kept = ZNextFreeTimeList.parse(await (await ask(shop.id)).json()).items;
   expect(kept.every((f) => f.service_id === cut.id)).toBe(true);
   expect(shown(kept)).toEqual(expected);
+});
+
+it("follows the shop's services as they change: its first service, a shorter haircut, one taken offline, one of another category", async () => {
+  const shop = await createShop(db());
+  const featured = async () => (await db().select({ f: shopAgenda.featured }).from(shopAgenda).where(eq(shopAgenda.barbershopId, shop.id)))[0]?.f ?? {};
+  expect(await featuredServiceOf(db(), shop.id)).toBeNull();
+  const barber = await createBarber(db(), shop.id);
+  const beard = await createService(db(), shop.id, { name: "Barba", durationMinutes: 30, category: "beard" }, [barber.id]);
+  // A shop with a beard only: its own service is the beard.
+  expect(await featured()).toEqual({ "": beard.id, beard: beard.id });
+  const cut = await createService(db(), shop.id, { name: "Corte", durationMinutes: 40, category: "hair" }, [barber.id]);
+  expect(await featured()).toEqual({ "": cut.id, hair: cut.id, beard: beard.id });
+  const touchUp = await createService(db(), shop.id, { name: "Pezinho", durationMinutes: 10, category: "hair" }, [barber.id]);
+  expect(await featuredServiceOf(db(), shop.id)).toBe(touchUp.id);
+  await db().update(services).set({ isOnline: false }).where(eq(services.id, touchUp.id));
+  expect(await featured()).toEqual({ "": cut.id, hair: cut.id, beard: beard.id });
+  await db().update(services).set({ isActive: false }).where(eq(services.id, cut.id));
+  expect(await featured()).toEqual({ "": beard.id, beard: beard.id });
+  await db().delete(barberServices).where(eq(barberServices.serviceId, beard.id));
+  await db().delete(services).where(eq(services.id, beard.id));
+  expect(await featured()).toEqual({});
+  expect(await featuredServiceOf(db(), shop.id)).toBeNull();
 });
 
 it("names no barber for a time two barbers have, and answers an empty list when today and tomorrow are booked", async () => {

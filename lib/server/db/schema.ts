@@ -579,12 +579,16 @@ export const places = pgTable(
 /**
  * A shop's agenda version: raised by the triggers of migration 0011 in every transaction that changes
  * what is free (appointments, blocked times, hours, breaks, barbers, services, the shop's grid or zone).
+ * `featured`: the services its next free times stand for, set with each raise (migration 0020): by category
+ * ("hair", "beard", …) the most booked of it, then the shortest, the cheapest, the oldest; under "" the shop's
+ * (its featured haircut, else the featured service of all). Every shop has a row (the migration filled them).
  */
 export const shopAgenda = pgTable("shop_agenda", {
   barbershopId: integer("barbershop_id")
     .primaryKey()
     .references(() => barbershops.id, { onDelete: "cascade" }),
   version: bigint("version", { mode: "number" }).notNull().default(1),
+  featured: jsonb("featured").$type<Record<string, number>>().notNull().default({}),
 });
 
 /**

@@ -8,8 +8,8 @@ import { compileOnce, runPrepared } from "@/lib/server/db/prepared";
 import { rowsOf } from "./cards";
 
 // The next free times of many shops, computed by PostgreSQL in one statement (issue 14, decision
-// 0022). For each shop, its featured service (featuredServicesOf: the haircut its clients book most, or of the asked
-// category; session 37) or the one asked for; for each day asked
+// 0022). For each shop, its featured service (shop_agenda.featured, migration 0020: the haircut its clients book
+// most, or the most booked of the asked category; sessions 36–37); for each day asked
 // (the date, or today then tomorrow in the shop's zone), each active barber who performs it, their
 // working ranges (their own hours of that weekday, else the shop's), and in each range what is left
 // free once appointments, blocked times and breaks are taken out (tstzmultirange arithmetic). A free
@@ -17,14 +17,14 @@ import { rowsOf } from "./cards";
 // the service ends inside it. These are computeFreeTimes' rules (lib/server/availability/free-times.ts);
 // tests/api/free-times-sql.db.test.ts compares the two.
 //
-// A shop's day is kept computed in shop_free_days (migration 0010): every slot of every service that
-// featuredServicesOf may answer, as [local minute, barber id or 0 when several]. A row
+// A shop's day is kept computed in shop_free_days (migration 0010): every slot of every featured service
+// of the shop, as [local minute, barber id or 0 when several]. A row
 // counts only while its version is the shop's agenda version, which the triggers on appointments,
 // blocked times, hours, breaks, barbers and services raise in the writing transaction: a row computed
 // before a booking is never read after it. Days without a current row are computed (a second statement).
 
 /** "When": a shop-local date (else today, then tomorrow), times from `after` and before `before` (HH:MM). */
-export type FreeWindow = { date?: string; after?: string; before?: string; category?: TCategory; service?: number };
+export type FreeWindow = { date?: string; after?: string; before?: string; category?: TCategory };
 
 /** Days kept computed ahead: today and tomorrow in each shop's zone (the lists' default window). */
 export const KEPT_DAYS = 2;
@@ -76,15 +76,11 @@ const localMinute = (t: SQL) => sql`(extract(hour from ${t} at time zone b.timez
 
 type Bounds = { afterMin: SQL; beforeMin: SQL; now: SQL; horizon: SQL; limit: SQL };
 
-/** The agenda version of the shop `b` (0 until a change raised it). */
-const AGENDA_VERSION = sql`coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)`;
-
 /**
- * Whether the shop `b` has its day `d.day` kept and current (the row's version is the shop's agenda version) for the
- * service `sv`. A current row holds the featured services' slots (what decides them, bookings counted and services,
- * raises the version); the service's key is checked too, for a featured service read just before a change.
+ * Whether the shop `b` has its day `d.day` kept and current: the row's version is the shop's agenda version (`v`), read
+ * with the featured services the row holds the slots of (both change together, migration 0020).
  */
-const KEPT = sql`exists (select 1 from shop_free_days k where k.barbershop_id = b.id and k.day = d.day and k.version = ${AGENDA_VERSION} and k.slots ? (sv.id::text))`;
+const KEPT = sql`exists (select 1 from shop_free_days k where k.barbershop_id = b.id and k.day = d.day and k.version = v.version)`;
 
 /**
  * A jsonb array of the shop's first `limit` free times on the days `days` (rows `day`), within the
@@ -99,7 +95,7 @@ function freeTimesOf(days: SQL, o: Bounds, source: "kept" | "computed"): SQL {
       ? sql`select (d.day + make_interval(mins => (e.v ->> 0)::int)) at time zone b.timezone as slot, nullif((e.v ->> 1)::int, 0) as barber_id
           from shop_free_days k cross join lateral jsonb_array_elements(k.slots -> sv.id::text) e(v)
          where k.barbershop_id = b.id and k.day = d.day
-           and k.version = ${AGENDA_VERSION}
+           and k.version = v.version
            and (e.v ->> 0)::int >= ${o.afterMin} and (e.v ->> 0)::int < ${o.beforeMin}`
       : // The first slots of each piece from the earliest allowed start.
         sql`select g.slot, case when count(*) = 1 then min(g.barber_id) end as barber_id
@@ -129,42 +125,18 @@ function freeTimesOf(days: SQL, o: Bounds, source: "kept" | "computed"): SQL {
 /** Arrays go as PostgreSQL array literals ("{1,2,3}"): postgres.js sends an array only to a prepared statement. */
 const arrayLiteral = (items: (number | string)[]) => `{${items.join(",")}}`;
 
-/** Shortest first, then the cheapest, the oldest (`s`): the order among services booked as often. */
-const SHORTEST_ORDER = sql`s.duration_minutes, s.price, s.id`;
-
-/** The most booked first (service_bookings), then as SHORTEST_ORDER; `c` is the service's count row (left joined). */
-const FEATURED_ORDER = sql`coalesce(c.count, 0) desc, ${SHORTEST_ORDER}`;
-
 /**
- * The service each shop's next free times stand for, on the lists and on the shop page: the haircut its clients book
- * most (then the shortest, the cheapest, the oldest), or, for a shop with no haircut bookable online, its most booked
- * service; with a category, the most booked of that category. One small statement over the shops' services, apart
- * from the times' statement: ordering by the count inside that one cost the lists 10–15 points of their throughput, and
- * in two of five runs its prepared plan served 7 % of the plain list's (session 36, decision 0022).
+ * The service a shop page's next free times stand for, as the lists' without a category: the haircut its clients book
+ * most (then the shortest, the cheapest, the oldest), else its most booked service (shop_agenda.featured, migration
+ * 0020); null when none is bookable online.
  */
-export async function featuredServicesOf(db: Executor, shopIds: number[], category: TCategory | null = null): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (shopIds.length === 0) return out;
-  const rows = rowsOf(
-    await db.execute(sql`select distinct on (s.barbershop_id) s.barbershop_id, s.id
-      from services s left join service_bookings c on c.service_id = s.id
-      where s.barbershop_id = any(${arrayLiteral(shopIds)}::int[]) and s.is_active and s.is_online
-        and (${category}::text is null or s.category = ${category}::text)
-      order by s.barbershop_id, (s.category = 'hair') desc, ${FEATURED_ORDER}`),
-  );
-  for (const r of rows) out.set(Number(r.barbershop_id), Number(r.id));
-  return out;
-}
-
-/** The service a shop page's next free times stand for (featuredServicesOf); null when none is bookable online. */
 export async function featuredServiceOf(db: Executor, shopId: number): Promise<number | null> {
-  return (await featuredServicesOf(db, [shopId])).get(shopId) ?? null;
+  const rows = rowsOf(await db.execute(sql`select (featured ->> '')::int as id from shop_agenda where barbershop_id = ${shopId}`));
+  return rows[0]?.id == null ? null : Number(rows[0].id);
 }
 
 type Values = {
   ids: string;
-  /** The service of each shop (same order as ids): featuredServicesOf's, or the one asked for. */
-  services: string;
   /** "computed": the day of each shop (same order as ids); "kept": null. */
   days: string | null;
   now: string;
@@ -173,6 +145,7 @@ type Values = {
   beforeMin: number;
   horizon: string;
   limit: number;
+  category: string | null;
 };
 
 /**
@@ -184,12 +157,14 @@ const nextFreeTimesStatement = (source: "kept" | "computed", v?: Values) => {
   const param = (name: keyof Values, type: string) => sql`${v ? sql.param(v[name]) : sql.placeholder(name)}::${sql.raw(type)}`;
   const now = param("now", "timestamptz");
   const bounds: Bounds = { afterMin: param("afterMin", "int"), beforeMin: param("beforeMin", "int"), now, horizon: param("horizon", "timestamptz"), limit: param("limit", "int") };
-  // The shop `b` and its service `sv` (id, duration_minutes); a service no longer bookable online has no times.
+  // The shop `b`, its agenda `v`, and the service `sv` (id, duration_minutes) its times stand for: its featured one, of
+  // the category asked for or its own ('').
   const shopAndService = sql`join barbershops b on b.id = m.id
-    join services sv on sv.id = m.service and sv.barbershop_id = b.id and sv.is_active and sv.is_online`;
+    join shop_agenda v on v.barbershop_id = b.id
+    join services sv on sv.id = (v.featured ->> coalesce(${param("category", "text")}, ''))::int`;
   if (source === "computed") {
     return sql`select b.id, ${freeTimesOf(sql`select m.day`, bounds, "computed")}::text as times
-      from unnest(${param("ids", "int[]")}, ${param("services", "int[]")}, ${param("days", "date[]")}) as m(id, service, day)
+      from unnest(${param("ids", "int[]")}, ${param("days", "date[]")}) as m(id, day)
       ${shopAndService}
       where b.is_active`;
   }
@@ -199,7 +174,7 @@ const nextFreeTimesStatement = (source: "kept" | "computed", v?: Values) => {
     from generate_series(0, case when ${date} is null then 1 else 0 end) i`;
   return sql`select b.id, ${freeTimesOf(days, bounds, "kept")}::text as times,
       (select array_agg(d.day)::text from (${days}) d where not ${KEPT}) as missing
-    from unnest(${param("ids", "int[]")}, ${param("services", "int[]")}) as m(id, service)
+    from unnest(${param("ids", "int[]")}) as m(id)
     ${shopAndService}
     where b.is_active`;
 };
@@ -223,19 +198,11 @@ async function run(db: Executor, source: "kept" | "computed", values: Values): P
  */
 export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: FreeWindow, options: { now?: Date; limit: number }): Promise<Map<number, TNextFreeTime[]>> {
   const out = new Map<number, TNextFreeTime[]>();
-  // Each shop with its service: the one asked for, else its featured one (a shop with none bookable has no times).
-  const featured = window.service === undefined ? await featuredServicesOf(db, shopIds, window.category ?? null) : null;
-  const pairs = shopIds.flatMap((id) => {
-    const service = featured ? featured.get(id) : window.service;
-    return service === undefined ? [] : [{ id, service }];
-  });
-  if (pairs.length === 0) return out;
-  const serviceOf = new Map(pairs.map((p) => [p.id, p.service]));
+  if (shopIds.length === 0) return out;
   const at = options.now ?? new Date();
   const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
   const values: Values = {
-    ids: arrayLiteral(pairs.map((p) => p.id)),
-    services: arrayLiteral(pairs.map((p) => p.service)),
+    ids: arrayLiteral(shopIds),
     days: null,
     now: at.toISOString(),
     date: window.date ?? null,
@@ -243,6 +210,7 @@ export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: F
     beforeMin: window.before ? minutes(window.before) : 24 * 60,
     horizon: bookingHorizonEnd(at).toISOString(),
     limit: options.limit,
+    category: window.category ?? null,
   };
   const missing: { id: number; day: string }[] = [];
   for (const r of await run(db, "kept", values)) {
@@ -251,7 +219,7 @@ export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: F
     for (const day of r.missing ? String(r.missing).replace(/[{}]/g, "").split(",") : []) missing.push({ id: Number(r.id), day });
   }
   if (missing.length > 0) {
-    for (const r of await run(db, "computed", { ...values, ids: arrayLiteral(missing.map((m) => m.id)), services: arrayLiteral(missing.map((m) => serviceOf.get(m.id)!)), days: arrayLiteral(missing.map((m) => m.day)) })) {
+    for (const r of await run(db, "computed", { ...values, ids: arrayLiteral(missing.map((m) => m.id)), days: arrayLiteral(missing.map((m) => m.day)) })) {
       const id = Number(r.id);
       const merged = [...(out.get(id) ?? []), ...(JSON.parse(String(r.times)) as TNextFreeTime[])];
       merged.sort((x, y) => Date.parse(x.starts_at) - Date.parse(y.starts_at));
@@ -263,9 +231,9 @@ export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: F
 
 /**
  * Computes and keeps up to `batch` shop days that have no current row: today and tomorrow in each
- * active shop's zone. Each row holds, for every service that featuredServicesOf may answer (the featured one of
- * each category, and of all), every slot of the day; it carries the agenda version its statement read, so a change committed
- * meanwhile leaves it unused. Returns how many rows it wrote. Also drops the days already past.
+ * active shop's zone. Each row holds, for every featured service of the shop (shop_agenda.featured: of each category,
+ * and its own), every slot of the day; it carries the agenda version its statement read with them, so a change
+ * committed meanwhile leaves it unused. Returns how many rows it wrote. Also drops the days already past.
  */
 export async function keepFreeDays(db: Executor, options: { now?: Date; batch?: number } = {}): Promise<number> {
   const now = sql`${(options.now ?? new Date()).toISOString()}::timestamptz`;
@@ -274,7 +242,7 @@ export async function keepFreeDays(db: Executor, options: { now?: Date; batch?: 
     where b.id = f.barbershop_id and f.day < (${now} at time zone b.timezone)::date`);
   const written = rowsOf(
     await db.execute(sql`with due as (
-        select b.id, d.day, coalesce(v.version, 0) as version
+        select b.id, d.day, coalesce(v.version, 0) as version, coalesce(v.featured, '{}'::jsonb) as featured
           from barbershops b
           cross join lateral (select (${now} at time zone b.timezone)::date + i as day from generate_series(0, ${KEPT_DAYS - 1}) i) d
           left join shop_agenda v on v.barbershop_id = b.id
@@ -288,14 +256,8 @@ export async function keepFreeDays(db: Executor, options: { now?: Date; batch?: 
               select coalesce(jsonb_agg(jsonb_build_array(q.minute, q.barber) order by q.minute), '[]'::jsonb)
                 from (select ${localMinute(sql`a.slot`)} as minute, case when count(*) = 1 then min(a.barber_id) else 0 end as barber
                         from (${ALL_SLOTS}) a group by a.slot) q))
-            from ((select distinct on (s.category) s.id, s.duration_minutes
-                     from services s left join service_bookings c on c.service_id = s.id
-                    where s.barbershop_id = b.id and s.is_active and s.is_online
-                    order by s.category, ${FEATURED_ORDER})
-                  union
-                  (select s.id, s.duration_minutes from services s left join service_bookings c on c.service_id = s.id
-                    where s.barbershop_id = b.id and s.is_active and s.is_online
-                    order by (s.category = 'hair') desc, ${FEATURED_ORDER} limit 1)) sv
+            from (select s.id, s.duration_minutes from services s
+                   where s.barbershop_id = b.id and s.id in (select e.value::int from jsonb_each_text(due.featured) e)) sv
         ), '{}'::jsonb)
         from due
         join barbershops b on b.id = due.id

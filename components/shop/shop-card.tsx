@@ -108,7 +108,10 @@ export function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate;
   return (
     <div className="relative z-10 mt-3">
       <p className="text-xs text-muted">
-        {t("card.nextFree")} <span className="whitespace-nowrap">· {t("card.zone", { offset: /([+-]\d{2}:\d{2})$/.exec(shop.next_free_times![0].starts_at)?.[1] ?? "" })}</span>
+        {/* The dot stays at the end of the first line when the zone wraps to the next (a line never starts with it). */}
+        {t("card.nextFree")}
+        {"\u00a0· "}
+        <span className="whitespace-nowrap">{t("card.zone", { offset: /([+-]\d{2}:\d{2})$/.exec(shop.next_free_times![0].starts_at)?.[1] ?? "" })}</span>
       </p>
       {[...days.values()].map((times) => {
         const day = dayLabel(times[0].starts_at, t, lng);

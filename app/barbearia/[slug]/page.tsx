@@ -75,7 +75,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
   const { shop, citySlug, barbers, services, reviews, freeTimesFor } = data;
   const { t, lng } = await getT("shop");
   const book = `/barbearia/${shop.slug}/agendar`;
-  // The service the next free times are for (featuredServicesOf: the most booked haircut, then the shortest; the
+  // The service the next free times are for (featuredServiceOf: the most booked haircut, then the shortest; the
   // lists' cards use the same; none: a shop with no service bookable online shows none).
   const forService = services.find((s) => s.id === freeTimesFor);
   const today = weekdayIn(shop.timezone);

@@ -72,7 +72,7 @@ const KEPT_SHOPS = 5_000;
 
 /**
  * The shop page's next free times: the lists' (today and tomorrow), three at most, for the featured bookable
- * haircut (the most booked, then the shortest), or the featured service of a shop with none (`featuredServicesOf`, as
+ * haircut (the most booked, then the shortest), or the featured service of a shop with none (`shop_agenda.featured`, as
  * on the lists' cards). The page names the same service
  * (`featuredServiceOf`, read when the page was rendered; the times name theirs, which the page shows if it changed).
  */

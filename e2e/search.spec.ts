@@ -201,7 +201,7 @@ test("when: tomorrow afternoon from the home page, then the list's strip; every 
   await expect(times.first()).toBeVisible();
   for (const label of await times.allTextContents()) expect(label >= "12:00" && label < "18:00").toBe(true);
   // The times are the shop's local time, and say so.
-  await expect(nearby.getByText(/Próximos horários livres · horário da barbearia, UTC-03:00/).first()).toBeVisible();
+  await expect(nearby.getByText(/Próximos horários livres\s· horário da barbearia, UTC-03:00/).first()).toBeVisible();
 
   // "See all" carries the day and the window to the list, whose strip shows them chosen.
   await nearby.getByRole("link", { name: /Ver (todas as \d+|a barbearia)/ }).click();

@@ -85,7 +85,7 @@ const KEPT = sql`exists (select 1 from shop_free_days k where k.barbershop_id = 
 /**
  * A jsonb array of the shop's first `limit` free times on the days `days` (rows `day`), within the
  * bounds: read from the current kept days ("kept"; the days without one are skipped), or computed
- * ("computed").
+ * ("computed"). Reads the shop `b`, its agenda `v` and the service `sv` of the outer query.
  */
 function freeTimesOf(days: SQL, o: Bounds, source: "kept" | "computed"): SQL {
   const earliest = sql`greatest(${o.now} + make_interval(mins => b.min_notice_minutes), (d.day + make_interval(mins => ${o.afterMin})) at time zone b.timezone)`;

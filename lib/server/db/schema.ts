@@ -581,7 +581,9 @@ export const places = pgTable(
  * what is free (appointments, blocked times, hours, breaks, barbers, services, the shop's grid or zone).
  * `featured`: the services its next free times stand for, set with each raise (migration 0020): by category
  * ("hair", "beard", …) the most booked of it, then the shortest, the cheapest, the oldest; under "" the shop's
- * (its featured haircut, else the featured service of all). Every shop has a row (the migration filled them).
+ * (its featured haircut, else the featured service of all). Every shop with a service has a row (the migration
+ * filled them for the shops of its day; a new shop gets its row with its first service), so a shop without one has no
+ * times.
  */
 export const shopAgenda = pgTable("shop_agenda", {
   barbershopId: integer("barbershop_id")

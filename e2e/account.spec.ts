@@ -111,13 +111,18 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
   // Its next free times today and tomorrow, as the API gives them, each opening the booking with the time chosen.
   const token = await page.evaluate(() => localStorage.getItem("token"));
   const fav = (await (await page.request.get("/v3/client/favorites?limit=100&free_times=3", { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    items: { name: string; slug: string; next_free_times: { starts_at: string }[] }[];
+    items: { name: string; slug: string; next_free_times: { starts_at: string; service_name: string }[] }[];
   };
   const mine = fav.items.find((c) => c.name === shopName)!;
   const chips = page.getByRole("listitem").filter({ hasText: shopName }).getByRole("link", { name: /^Agendar/ });
   await expect(chips).toHaveCount(mine.next_free_times.length);
+  // They say what they are for: the card's note and each time name the shop's featured service.
+  if (mine.next_free_times.length > 0) {
+    await expect(page.getByRole("listitem").filter({ hasText: shopName }).getByText(`Próximos horários livres para ${mine.next_free_times[0].service_name}`)).toBeVisible();
+  }
   for (const [i, f] of mine.next_free_times.entries()) {
     await expect(chips.nth(i)).toHaveText(f.starts_at.slice(11, 16));
+    await expect(chips.nth(i)).toHaveAccessibleName(new RegExp(`^Agendar ${f.service_name}, `));
     await expect(chips.nth(i)).toHaveAttribute("href", new RegExp(`^/barbearia/${mine.slug}/agendar\\?service=\\d+&barber=(\\d+|any)&date=${f.starts_at.slice(0, 10)}&time=${f.starts_at.slice(11, 13)}%3A${f.starts_at.slice(14, 16)}$`));
   }
 

@@ -197,11 +197,11 @@ test("when: tomorrow afternoon from the home page, then the list's strip; every 
   await when.getByText("Tarde", { exact: true }).click();
   await expect(when.getByRole("radio", { name: "Tarde (12h–18h)" })).toBeChecked();
   const nearby = page.getByRole("region", { name: /Barbearias perto de Pinheiros/ });
-  const times = nearby.getByRole("link", { name: /^Agendar amanhã \d\d:\d\d/i });
+  const times = nearby.getByRole("link", { name: /^Agendar .+, amanhã \d\d:\d\d, na /i });
   await expect(times.first()).toBeVisible();
   for (const label of await times.allTextContents()) expect(label >= "12:00" && label < "18:00").toBe(true);
   // The times are the shop's local time, and say so.
-  await expect(nearby.getByText(/Próximos horários livres\s· horário da barbearia, UTC-03:00/).first()).toBeVisible();
+  await expect(nearby.getByText(/Próximos horários livres para .+\s· horário da barbearia, UTC-03:00/).first()).toBeVisible();
 
   // "See all" carries the day and the window to the list, whose strip shows them chosen.
   await nearby.getByRole("link", { name: /Ver (todas as \d+|a barbearia)/ }).click();
@@ -215,7 +215,7 @@ test("when: tomorrow afternoon from the home page, then the list's strip; every 
   await expect(page).toHaveURL(/after=18%3A00/);
   await expect(page).not.toHaveURL(/before=/);
   await expect(strip.getByRole("link", { name: /^Noite/ })).toHaveAttribute("aria-current", "true");
-  const listTimes = page.getByTestId("shop-card").getByRole("link", { name: /^Agendar amanhã \d\d:\d\d/i });
+  const listTimes = page.getByTestId("shop-card").getByRole("link", { name: /^Agendar .+, amanhã \d\d:\d\d, na /i });
   if ((await page.getByTestId("shop-card").count()) > 0) {
     await expect(listTimes.first()).toBeVisible();
     for (const label of await listTimes.allTextContents()) expect(label >= "18:00").toBe(true);

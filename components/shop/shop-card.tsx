@@ -101,7 +101,7 @@ function dayLabel(startsAt: string, t: Translate, lng: string): string {
   return day === "today" ? t("card.today") : day === "tomorrow" ? t("card.tomorrow") : day;
 }
 
-/** The next free times, by day: each opens the booking with service, barber (or any), date and time chosen (lists, favourites). */
+/** The next free times of the shop's featured service, named, by day: each opens the booking with service, barber (or any), date and time chosen (lists, favourites). */
 export function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate; lng: string }) {
   const days = new Map<string, NonNullable<TShopCard["next_free_times"]>>();
   for (const f of shop.next_free_times ?? []) days.set(f.starts_at.slice(0, 10), [...(days.get(f.starts_at.slice(0, 10)) ?? []), f]);
@@ -109,7 +109,7 @@ export function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate;
     <div className="relative z-10 mt-3">
       <p className="text-xs text-muted">
         {/* The dot stays at the end of the first line when the zone wraps to the next (a line never starts with it). */}
-        {t("card.nextFree")}
+        {t("card.nextFreeFor", { service: shop.next_free_times![0].service_name })}
         {"\u00a0· "}
         <span className="whitespace-nowrap">{t("card.zone", { offset: /([+-]\d{2}:\d{2})$/.exec(shop.next_free_times![0].starts_at)?.[1] ?? "" })}</span>
       </p>
@@ -126,7 +126,7 @@ export function FreeTimeChips({ shop, t, lng }: { shop: TShopCard; t: Translate;
                   <li key={f.starts_at}>
                     <Link
                       href={freeTimeHref(shop.slug, f)}
-                      aria-label={t("card.bookAt", { when: `${day} ${time}`, shop: shop.name })}
+                      aria-label={t("card.bookServiceAt", { service: f.service_name, when: `${day} ${time}`, shop: shop.name })}
                       className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-full border border-primary/60 px-3 text-sm font-semibold text-primary tabular-nums hover:bg-primary hover:text-primary-ink"
                       prefetch={false}
                     >

@@ -21,13 +21,13 @@ const answer = (body: unknown, ok = true) => {
   global.fetch = jest.fn().mockResolvedValue({ ok, status: ok ? 200 : 500, json: async () => body }) as unknown as typeof fetch;
 };
 const show = (title = labels.title) =>
-  render(<ShopFreeTimes shopId={7} slug="navalha" bookHref="/barbearia/navalha/agendar" labels={{ ...labels, title }} lng="pt-BR" serviceId={10} serviceNames={{ 10: "Corte", 11: "Pezinho" }} />);
+  render(<ShopFreeTimes shopId={7} slug="navalha" bookHref="/barbearia/navalha/agendar" labels={{ ...labels, title }} lng="pt-BR" serviceId={10} />);
 
 afterEach(() => jest.restoreAllMocks());
 
 it("tells a visitor whose clock is in another zone (Manaus) the shop's", async () => {
   jest.spyOn(Date.prototype, "getTimezoneOffset").mockReturnValue(240);
-  answer({ items: [{ starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 10 }] });
+  answer({ items: [{ starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 10, service_name: "Corte" }] });
   show();
   await screen.findByRole("link", { name: "Agendar Amanhã 09:00 na Navalha" });
   expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Próximos horários livres · horário da barbearia, UTC-03:00");
@@ -36,8 +36,8 @@ it("tells a visitor whose clock is in another zone (Manaus) the shop's", async (
 it("shows grey chips while loading, then each time as a link that opens the booking with it chosen", async () => {
   answer({
     items: [
-      { starts_at: `${spDay(0)}T23:30:00-03:00`, barber_id: 3, service_id: 10 },
-      { starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 10 },
+      { starts_at: `${spDay(0)}T23:30:00-03:00`, barber_id: 3, service_id: 10, service_name: "Corte" },
+      { starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 10, service_name: "Corte" },
     ],
   });
   jest.spyOn(Date.prototype, "getTimezoneOffset").mockReturnValue(180);
@@ -66,16 +66,16 @@ it("says so when nothing is free today or tomorrow, and links to the booking's o
   expect(screen.queryByText(/Nenhum horário/)).not.toBeInTheDocument();
 });
 
-it("names the service the times answered stand for when it is no longer the one the cached page named", async () => {
+it("names the service the times answered stand for when it is no longer the one the cached page named (one the page never listed too)", async () => {
   jest.spyOn(Date.prototype, "getTimezoneOffset").mockReturnValue(180);
-  answer({ items: [{ starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 11 }] });
+  answer({ items: [{ starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 11, service_name: "Pezinho" }] });
   const moved = show("Próximos horários livres para Corte");
   expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(/^Próximos horários livres para Corte$/);
   await screen.findByRole("link", { name: "Agendar Amanhã 09:00 na Navalha" });
   expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(/^Próximos horários livres para Pezinho$/);
   moved.unmount();
 
-  answer({ items: [{ starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 10 }] });
+  answer({ items: [{ starts_at: `${spDay(1)}T09:00:00-03:00`, barber_id: null, service_id: 10, service_name: "Corte" }] });
   show("Próximos horários livres para Corte");
   await screen.findByRole("link", { name: "Agendar Amanhã 09:00 na Navalha" });
   expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(/^Próximos horários livres para Corte$/);

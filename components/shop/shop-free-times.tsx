@@ -46,16 +46,14 @@ export function ShopFreeTimes({
   labels,
   lng,
   serviceId,
-  serviceNames,
 }: {
   shopId: number;
   slug: string;
   bookHref: string;
   labels: ShopFreeTimesLabels;
   lng: string;
-  /** The service the title names; `serviceNames` names the shop's others (id → name). */
+  /** The service the title names. */
   serviceId: number;
-  serviceNames: Record<number, string>;
 }) {
   const [items, setItems] = useState<TNextFreeTime[] | "failed" | null>(null);
   useEffect(() => {
@@ -72,9 +70,10 @@ export function ShopFreeTimes({
   // On one line, as on the lists' cards ("03:00" wrapped alone at 320 px).
   const offset = Array.isArray(items) && items.length > 0 ? /([+-]\d{2}:\d{2})$/.exec(items[0].starts_at)?.[1] : undefined;
   const otherZone = offset !== undefined && offset !== visitorOffset(items as TNextFreeTime[]);
-  // The page is cached: the times may stand for another service since it was rendered. They say which.
-  const answered = Array.isArray(items) && items.length > 0 ? items[0].service_id : serviceId;
-  const title = answered !== serviceId && serviceNames[answered] ? labels.titleFor.replace("{service}", serviceNames[answered]) : labels.title;
+  // The page is cached: the times may stand for another service since it was rendered (even one added since). They
+  // name it.
+  const answered = Array.isArray(items) && items.length > 0 ? items[0] : null;
+  const title = answered && answered.service_id !== serviceId ? labels.titleFor.replace("{service}", answered.service_name) : labels.title;
   return (
     <section aria-labelledby="free-times-title" className="mt-3">
       <h2 id="free-times-title" className="text-sm font-semibold">

@@ -9,6 +9,8 @@ export const ZNextFreeTime = z.object({
   barber_id: z.number().int().nullable(),
   /** The service the time was found for: the shop's most booked haircut (then the shortest), or with a category asked for its most booked service of that category; a shop with no haircut, its most booked service. */
   service_id: z.number().int(),
+  /** That service's name, as the shop wrote it ("Corte masculino"): a card says what its times are for. */
+  service_name: z.string(),
 });
 export type TNextFreeTime = z.infer<typeof ZNextFreeTime>;
 

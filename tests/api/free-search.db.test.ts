@@ -48,6 +48,7 @@ it("with free_times=3 every card near a position shows 3 next free times, which 
     expect(t.starts_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-03:00$/);
     expect(t.barber_id).toBeNull(); // both barbers are free then
     expect(t.service_id).toBe(cut.id);
+    expect(t.service_name).toBe(cut.name); // the card says what the time is for
   }
   // Book each chip: all three succeed, with the date and time the chip says.
   for (const t of card.next_free_times!) {
@@ -94,6 +95,9 @@ it("a card's times are for the haircut the shop's clients book most (or, with a 
   const servicesOn = async (extra = "") => {
     const card = ((await list(pos, `&date=${tomorrow()}${extra}`)).body.items as TShopCard[]).find((c) => c.id === shop.id)!;
     expect(card.next_free_times!.length).toBe(3);
+    // Each time names its service, as the shop wrote it.
+    const names = new Map([touchUp, quickBeard, cut, beard].map((x) => [x.id, x.name]));
+    expect(card.next_free_times!.every((t) => t.service_name === names.get(t.service_id))).toBe(true);
     return [...new Set(card.next_free_times!.map((t) => t.service_id))];
   };
   // None booked yet: the shortest haircut, and the shortest beard.
@@ -110,7 +114,7 @@ it("a card's times are for the haircut the shop's clients book most (or, with a 
   // Kept by the worker: the same services, at the booking's own times for them.
   await keepFreeDays(db());
   const card = ((await list(pos, `&free_times=3`)).body.items as TShopCard[]).find((c) => c.id === shop.id)!;
-  expect(card.next_free_times!.every((t) => t.service_id === cut.id)).toBe(true);
+  expect(card.next_free_times!.every((t) => t.service_id === cut.id && t.service_name === "Corte")).toBe(true);
   expect(await servicesOn("&category=beard")).toEqual([beard.id]);
   const own = await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${shop.id}&services=${cut.id}&date=${tomorrow()}`))).json();
   const kept = ((await list(pos, `&date=${tomorrow()}`)).body.items as TShopCard[]).find((c) => c.id === shop.id)!;

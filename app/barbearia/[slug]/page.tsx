@@ -111,7 +111,6 @@ export default async function ShopPage({ params, searchParams }: Props) {
                 bookHref={book}
                 lng={lng}
                 serviceId={forService.id}
-                serviceNames={Object.fromEntries(services.map((s) => [s.id, s.name]))}
                 labels={{
                   title: t("freeTimes.title", { service: forService.name }),
                   titleFor: t("freeTimes.title", { service: "{service}" }),

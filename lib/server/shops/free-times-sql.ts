@@ -106,7 +106,7 @@ function freeTimesOf(days: SQL, o: Bounds, source: "kept" | "computed"): SQL {
              where s.slot + make_interval(mins => sv.duration_minutes) <= upper(pc.r)
           ) g
          group by g.slot`;
-  return sql`(select coalesce(jsonb_agg(jsonb_build_object('starts_at', z.iso, 'barber_id', z.barber_id, 'service_id', sv.id) order by z.slot), '[]'::jsonb)
+  return sql`(select coalesce(jsonb_agg(jsonb_build_object('starts_at', z.iso, 'barber_id', z.barber_id, 'service_id', sv.id, 'service_name', sv.name) order by z.slot), '[]'::jsonb)
     from (
       select f.slot, f.barber_id,
         to_char(f.slot at time zone b.timezone, 'YYYY-MM-DD"T"HH24:MI:SS')
@@ -157,7 +157,7 @@ const nextFreeTimesStatement = (source: "kept" | "computed", v?: Values) => {
   const param = (name: keyof Values, type: string) => sql`${v ? sql.param(v[name]) : sql.placeholder(name)}::${sql.raw(type)}`;
   const now = param("now", "timestamptz");
   const bounds: Bounds = { afterMin: param("afterMin", "int"), beforeMin: param("beforeMin", "int"), now, horizon: param("horizon", "timestamptz"), limit: param("limit", "int") };
-  // The shop `b`, its agenda `v`, and the service `sv` (id, duration_minutes) its times stand for: its featured one, of
+  // The shop `b`, its agenda `v`, and the service `sv` (id, name, duration_minutes) its times stand for: its featured one, of
   // the category asked for or its own ('').
   const shopAndService = sql`join barbershops b on b.id = m.id
     join shop_agenda v on v.barbershop_id = b.id

@@ -6,9 +6,11 @@ import type { Booking } from "./use-booking";
 
 /**
  * Step 2: "Any barber" first, then the barbers; one who does not perform every chosen service cannot be picked
- * and comes last. Picking moves on. On a phone a team of three or more is a grid of tiles (photo over name and
- * rating), so that a team of six fits one 667 px screen above the bottom bar; a row each was 78 px and a team of
- * four already scrolled.
+ * and comes last, saying why in a few words ("Não faz este serviço": a tile's text is ~14 characters wide, and the
+ * longer "Não faz os serviços escolhidos" took three lines under a two-line name, which pushed a team of five past
+ * the bar). Picking moves on. On a phone a team of three or more is a grid of tiles (photo over name and rating), so
+ * that a team of six fits one 667 px screen above the bottom bar; a row each was 78 px and a team of four already
+ * scrolled.
  */
 export default function BarberStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
@@ -55,7 +57,7 @@ export default function BarberStep({ flow, lng }: { flow: Booking; lng: string }
                         {b.rating_count > 0 ? `★ ${t("flow.ratingShort", { rating: formatRating(lng, b.rating_avg), count: b.rating_count })}` : t("flow.newBarber")}
                         {!fits && " · "}
                       </span>
-                      {!fits && t("flow.performsNone")}
+                      {!fits && t("flow.performsNone", { count: serviceIds.length })}
                     </span>
                   </span>
                 </button>

@@ -85,8 +85,8 @@ beforeAll(async () => {
 
 /** The same answer from the booking's own rules: each barber's free times of the day, then the window. */
 async function expected(shopId: number, window: FreeWindow, limit: number) {
-  const [{ id: serviceId }] = await db()
-    .select({ id: services.id })
+  const [{ id: serviceId, name: serviceName }] = await db()
+    .select({ id: services.id, name: services.name })
     .from(services)
     .where(and(eq(services.barbershopId, shopId), eq(services.isActive, true), eq(services.isOnline, true)))
     .orderBy(asc(services.durationMinutes), asc(services.price), asc(services.id))
@@ -95,7 +95,7 @@ async function expected(shopId: number, window: FreeWindow, limit: number) {
   const data = await loadRangeData(db(), { shopId, serviceIds: [serviceId], from: dates[0], days: dates.length });
   const from = window.after ? hourToMinutes(window.after) : 0;
   const to = window.before ? hourToMinutes(window.before) : 24 * 60;
-  const out: { starts_at: string; barber_id: number | null; service_id: number }[] = [];
+  const out: { starts_at: string; barber_id: number | null; service_id: number; service_name: string }[] = [];
   for (const date of dates) {
     const byTime = new Map<string, number[]>();
     for (const barber of data.barbers) {
@@ -107,7 +107,7 @@ async function expected(shopId: number, window: FreeWindow, limit: number) {
     }
     for (const h of [...byTime.keys()].sort()) {
       const ids = byTime.get(h)!;
-      out.push({ starts_at: toZonedIso(fromWallClock(date, hourToMinutes(h), TZ)!, TZ), barber_id: ids.length === 1 ? ids[0] : null, service_id: serviceId });
+      out.push({ starts_at: toZonedIso(fromWallClock(date, hourToMinutes(h), TZ)!, TZ), barber_id: ids.length === 1 ? ids[0] : null, service_id: serviceId, service_name: serviceName });
     }
   }
   return out.slice(0, limit);
@@ -132,7 +132,7 @@ async function expectAgreement(window: FreeWindow) {
   let compared = 0;
   for (const id of ids) {
     const want = await expected(id, window, 3);
-    const times = (got.get(id) ?? []).map((t) => ({ starts_at: t.starts_at, barber_id: t.barber_id, service_id: t.service_id }));
+    const times = (got.get(id) ?? []).map((t) => ({ starts_at: t.starts_at, barber_id: t.barber_id, service_id: t.service_id, service_name: t.service_name }));
     expect({ shop: id, times }).toEqual({ shop: id, times: want });
     compared += want.length;
   }

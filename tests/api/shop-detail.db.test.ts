@@ -8,7 +8,8 @@ import { GET as shopData } from "@/app/v3/client/barbershop-data/[barbershop_id]
 import { GET as reviewsRoute } from "@/app/v3/client/barbershop/[barbershop_id]/reviews/route";
 import { ZBarberList, ZReviewList, ZServiceList, ZShopAnswer, ZShopData } from "@/lib/contract/search";
 import type { Db } from "@/lib/server/db/client";
-import { favorites, shopHours } from "@/lib/server/db/schema";
+import { favorites, serviceBookings, shopHours } from "@/lib/server/db/schema";
+import { loadBookingContext } from "@/lib/server/appointments/booking-context";
 import { useTestDb } from "@/lib/server/db/testing";
 import { findClosedShop } from "@/lib/server/shops/detail";
 import { linkBarberService, makeBarber, makeClient, makeProduct, makeReview, makeService, makeShop } from "@/tests/factories/shops";
@@ -96,8 +97,8 @@ describe("GET /v3/client/barbershop-data/{id}", () => {
     const body = ZShopData.parse(await res.json());
     expect(body.barbers.map((b) => b.name)).toEqual(["Ana", "Bruno"]);
     expect(body.services.map((s) => [s.name, s.price, s.duration_minutes])).toEqual([
-      ["Barba", "35.00", 20],
       ["Corte", "50.00", 40],
+      ["Barba", "35.00", 20],
     ]);
     expect(body.products).toEqual([expect.objectContaining({ name: "Pomada", price: "30.00" })]);
     expect(body.agenda_time_interval).toBe(15);
@@ -131,9 +132,31 @@ describe("team and services", () => {
 
   it("lists online services unless all_services=true", async () => {
     const online = ZServiceList.parse(await (await servicesRoute(req(`/v3/barbershop/services/${shop.id}?all_services=false`), params({ barbershop_id: String(shop.id) }))).json());
-    expect(online.items.map((s) => s.name)).toEqual(["Barba", "Corte"]);
+    expect(online.items.map((s) => s.name)).toEqual(["Corte", "Barba"]); // haircuts first
     const all = ZServiceList.parse(await (await servicesRoute(req(`/v3/barbershop/services/${shop.id}?all_services=true`), params({ barbershop_id: String(shop.id) }))).json());
     expect(all.total).toBe(3);
+  });
+
+  it("lists haircuts first, then beard, combos, care and colour, each the most booked first, then the shortest, the cheapest", async () => {
+    const menu = await makeShop(db());
+    const mk = (name: string, category: string, price: string, durationMinutes: number) => makeService(db(), menu.id, { name, category, price, durationMinutes });
+    const brows = await mk("Sobrancelha", "care", "15.00", 10);
+    await mk("Barba", "beard", "30.00", 30);
+    const fade = await mk("Degradê", "hair", "45.00", 40);
+    await mk("Pezinho", "hair", "15.00", 10);
+    const kid = await mk("Corte infantil", "hair", "35.00", 10);
+    await mk("Corte + barba", "combo", "70.00", 60);
+    await mk("Pigmentação", "color", "60.00", 45);
+    await mk("Dia do noivo", "wedding", "190.00", 120);
+    const names = async () => ZServiceList.parse(await (await servicesRoute(req(`/v3/barbershop/services/${menu.id}`), params({ barbershop_id: String(menu.id) }))).json()).items.map((s) => s.name);
+    const context = async () => (await loadBookingContext(db(), menu.slug))!.services.map((s) => s.name);
+    // Nothing booked: by category, then the shortest, then the cheapest (an unknown category last).
+    expect(await names()).toEqual(["Pezinho", "Corte infantil", "Degradê", "Barba", "Corte + barba", "Sobrancelha", "Pigmentação", "Dia do noivo"]);
+    expect(await context()).toEqual(await names());
+    // The fade is booked most, then the kid's cut: they come first among the haircuts, nowhere else moves.
+    await db().insert(serviceBookings).values([{ serviceId: fade.id, count: 9 }, { serviceId: kid.id, count: 2 }, { serviceId: brows.id, count: 50 }]);
+    expect(await names()).toEqual(["Degradê", "Corte infantil", "Pezinho", "Barba", "Corte + barba", "Sobrancelha", "Pigmentação", "Dia do noivo"]);
+    expect(await context()).toEqual(await names());
   });
 
   it("lists the services a barber performs, and 404 for a barber of another shop", async () => {

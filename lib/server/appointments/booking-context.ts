@@ -4,6 +4,7 @@ import type { TBookingContext } from "@/lib/contract/booking";
 import type { Executor } from "@/lib/server/db/client";
 import { barberHours, barberServices, barbers, barbershops, products, services, shopHours } from "@/lib/server/db/schema";
 import { toWallClock } from "@/lib/server/availability/zoned-time";
+import { serviceOrder } from "@/lib/server/shops/service-order";
 
 const hhmm = (t: string) => t.slice(0, 5);
 
@@ -21,7 +22,7 @@ export async function loadBookingContext(db: Executor, slug: string, now = new D
       .select()
       .from(services)
       .where(and(eq(services.barbershopId, shop.id), eq(services.isActive, true), eq(services.isOnline, true)))
-      .orderBy(asc(services.category), asc(services.price), asc(services.id)),
+      .orderBy(serviceOrder(services)),
     db.select().from(products).where(and(eq(products.barbershopId, shop.id), eq(products.isActive, true))).orderBy(asc(products.name)),
     db.select().from(shopHours).where(eq(shopHours.barbershopId, shop.id)).orderBy(asc(shopHours.weekday), asc(shopHours.opens)),
   ]);

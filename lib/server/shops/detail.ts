@@ -6,6 +6,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/http/errors";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
 import { featuredServiceOf, nextFreeTimesOf } from "./free-times-sql";
+import { serviceOrder } from "./service-order";
 
 const hhmm = (v: unknown) => String(v).slice(0, 5);
 
@@ -141,7 +142,7 @@ async function servicesOf(db: Executor, shopId: number, opts: { all: boolean; ba
   }
   const cond = sql.join(where, sql` and `);
   const [rows, counted] = await Promise.all([
-    db.execute(sql`select ${serviceColumns} from services s where ${cond} order by s.price, s.name, s.id limit ${opts.limit} offset ${opts.skip}`),
+    db.execute(sql`select ${serviceColumns} from services s where ${cond} order by ${serviceOrder({ id: sql`s.id`, category: sql`s.category`, durationMinutes: sql`s.duration_minutes`, price: sql`s.price` })} limit ${opts.limit} offset ${opts.skip}`),
     db.execute(sql`select count(*)::int as n from services s where ${cond}`),
   ]);
   return { items: rowsOf(rows).map(toService), total: Number(rowsOf(counted)[0]?.n ?? 0) };

@@ -6,11 +6,10 @@ import type { Booking } from "./use-booking";
 
 /**
  * Step 2: "Any barber" first, then the barbers; one who does not perform every chosen service cannot be picked
- * and comes last, saying why in a few words ("Não faz este serviço": a tile's text is ~14 characters wide, and the
- * longer "Não faz os serviços escolhidos" took three lines under a two-line name, which pushed a team of five past
- * the bar). Picking moves on. On a phone a team of three or more is a grid of tiles (photo over name and rating), so
- * that a team of six fits one 667 px screen above the bottom bar; a row each was 78 px and a team of four already
- * scrolled.
+ * and comes last, saying why in a few words ("Não faz este serviço"). Picking moves on. On a phone a team of three
+ * or more is a grid of tiles (photo over name and rating), so that a team of six fits one 667 px screen above the
+ * bottom bar; a row each was 78 px and a team of four already scrolled. A tile that cannot be picked has no photo
+ * there: with it, a two-line name and why took a row taller than the others and pushed a team of five past the bar.
  */
 export default function BarberStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
@@ -48,7 +47,14 @@ export default function BarberStep({ flow, lng }: { flow: Booking; lng: string }
             return (
               <li key={b.id}>
                 <button type="button" className={tiles ? tile(checked, fits) : row(checked, fits)} aria-pressed={checked} disabled={!fits} onClick={() => chooseBarber(b.id)}>
-                  <Avatar name={b.name} url={b.avatar_url} size={tiles ? 40 : 44} />
+                  {!fits && tiles ? (
+                    // A tile that cannot be picked shows no photo on a phone: it stays no taller than the others.
+                    <span className="hidden sm:flex">
+                      <Avatar name={b.name} url={b.avatar_url} size={40} />
+                    </span>
+                  ) : (
+                    <Avatar name={b.name} url={b.avatar_url} size={tiles ? 40 : 44} />
+                  )}
                   <span className="min-w-0 max-w-full">
                     <span className={`block font-medium ${tiles ? "text-sm leading-tight [overflow-wrap:anywhere] sm:text-base" : ""}`}>{b.name}</span>
                     <span className={`block text-muted ${tiles ? "mt-0.5 text-xs sm:text-sm" : "text-sm"}`}>

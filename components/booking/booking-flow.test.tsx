@@ -62,11 +62,11 @@ const context: TBookingContext = {
   today: "2026-11-22", // a Sunday
 };
 
-const renderFlow = (query = "") => {
+const renderFlow = (query = "", ctx = context) => {
   window.history.replaceState(null, "", `/barbearia/navalha/agendar${query}`);
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BookingFlow context={context} lng="en" />
+      <BookingFlow context={ctx} lng="en" />
     </SWRConfig>,
   );
 };
@@ -191,6 +191,17 @@ it("lists a barber who does not perform every chosen service last, saying why, a
   expect(second).toHaveTextContent("Ana");
   expect(second).toHaveTextContent(lookup("flow.performsNone_other")); // two services chosen
   expect(second).toBeDisabled();
+});
+
+it("on a phone's grid of tiles, a barber who cannot be picked shows no photo, so his tile is no taller than the others", async () => {
+  answer();
+  renderFlow("?service=10,11&step=barber", { ...context, barbers: [...context.barbers, { ...context.barbers[1], id: 3, name: "Caio" }] });
+  const [beto, caio, ana] = within(screen.getByRole("list", { name: lookup("flow.barberStep") })).getAllByRole("button").slice(1);
+  expect(ana).toHaveTextContent("Ana");
+  expect(ana).toBeDisabled();
+  // Hidden below the `sm` width (a row from there up, with the photo).
+  expect(ana.querySelector(".hidden.sm\\:flex")).not.toBeNull();
+  for (const able of [beto, caio]) expect(able.querySelector(".hidden")).toBeNull();
 });
 
 it("says so when there is no free time, and when the times cannot be loaded", async () => {

@@ -39,6 +39,7 @@ test("a guest books one service on a 375 × 667 phone in at most 8 taps", async 
   // with "Any barber" a larger team's afternoon can hold 18 times (five rows), and that period scrolls. The
   // largest team's barber step is measured too (below).
   let largest: { slug: string; service: number; size: number } | null = null;
+  let leftOut: { slug: string; service: number; size: number; out: number } | null = null;
   for (const shop of [...list.items].sort((a, b) => a.id - b.id)) {
     const answer = (await (await request.get(`/v3/barbershop/team/barbers/${shop.id}`)).json()) as { id: number }[] | { items: { id: number }[] };
     const team = Array.isArray(answer) ? answer : answer.items;
@@ -50,6 +51,11 @@ test("a guest books one service on a 375 × 667 phone in at most 8 taps", async 
     }
     const shared = [...counts].find(([, n]) => n >= 2);
     if (shared && (!largest || team.length > largest.size)) largest = { slug: shop.slug, service: shared[0], size: team.length };
+    // The service the fewest (but two, so "Any barber" is offered too) of the largest team do: the most tiles that
+    // cannot be picked (greyed, "Não faz este serviço") in the tallest grid.
+    const [rarest, doing] = [...counts].filter(([, n]) => n >= 2).sort((a, b) => a[1] - b[1])[0] ?? [0, 0];
+    const out = team.length - doing;
+    if (doing >= 2 && out > 0 && (!leftOut || team.length > leftOut.size || (team.length === leftOut.size && out > leftOut.out))) leftOut = { slug: shop.slug, service: rarest, size: team.length, out };
     if (shared && !found && team.length <= 3) found = { slug: shop.slug, service: shared[0] };
   }
   expect(found, "a seeded shop has a service done by two barbers").toBeTruthy();
@@ -104,6 +110,12 @@ test("a guest books one service on a 375 × 667 phone in at most 8 taps", async 
   await page.goto(`/barbearia/${largest!.slug}/agendar?lng=pt-BR&service=${largest!.service}&step=barber`);
   await expect(page.locator("#step-barber")).toBeVisible();
   steps.push({ ...(await measure(page, "barber")), step: `barber (team of ${largest!.size})` });
+  // And of a large team with the most barbers who cannot be picked (their tiles once ran 4 px under the bar).
+  if (leftOut) {
+    await page.goto(`/barbearia/${leftOut.slug}/agendar?lng=pt-BR&service=${leftOut.service}&step=barber`);
+    await expect(page.locator("#step-barber")).toBeVisible();
+    steps.push({ ...(await measure(page, "barber")), step: `barber (team of ${leftOut.size}, ${leftOut.out} who don't do it)` });
+  }
 
   console.log(`booking-phone: ${taps} taps; ${steps.map((s) => `${s.step}: card ends at ${s.cardBottom} px (bar at ${s.barTop ?? "-"}), page ${s.pageHeight} px`).join("; ")}`);
   expect(taps).toBeLessThanOrEqual(8);

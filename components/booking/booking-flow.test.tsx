@@ -8,15 +8,13 @@ import type { TBookingContext } from "@/lib/contract/booking";
 import { api } from "@/lib/api/client";
 import { BookingFlow } from "./booking-flow";
 
-function lookup(key: string, vars: Record<string, unknown> = {}): string {
-  const [ns, rest] = key.includes(":") ? key.split(":") : ["booking", key];
-  let node: unknown = ns === "errors" ? enErrors : en;
-  const path = rest.split(".");
-  // Plurals by `count`, as the site's translator: "key_one", "key_other".
-  if (typeof vars.count === "number") path.push(`${path.pop()}_${new Intl.PluralRules("en").select(vars.count)}`);
-  for (const part of path) node = (node as Record<string, unknown>)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+// The site's own translator over the English catalogues (plurals by `count`, {{name}} interpolation), as the page's
+// WordsProvider gives it; the hook itself is replaced below.
+const { namespacedTranslator } = jest.requireActual<typeof import("@/lib/i18n/words")>("@/lib/i18n/words");
+let translate: ReturnType<typeof namespacedTranslator> | undefined;
+function lookup(key: string, vars?: Record<string, unknown>): string {
+  translate ??= namespacedTranslator({ booking: en, errors: enErrors }, "booking", "en");
+  return translate(key, vars);
 }
 
 jest.mock("@/lib/i18n/words", () => ({ useT: () => ({ t: lookup }) }));

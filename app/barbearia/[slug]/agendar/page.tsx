@@ -71,10 +71,17 @@ export default async function BookingPage({ params }: Props) {
   const { messages: _serverOnly, wish: _wishPage, ...booking } = all.booking as Catalogues[string] & { messages?: unknown; wish?: unknown };
   const catalogues: Catalogues = { booking };
   for (const ns of SHARED_NAMESPACES) catalogues[ns] = pickKeys(all[ns] ?? {}, SHARED_KEYS[ns]);
+  // The title's words around the shop's name, in the language's order ("Agendar na {{shop}}").
+  const around = t("flow.title", { shop: "\u0000" }).split("\u0000");
   return (
     <div className="container-page py-3 md:py-10">
-      {/* One line on a phone (a long name ends in "…"), so the step below keeps its room above the bottom bar. */}
-      <h1 className="truncate pt-1 text-lg font-bold md:mt-2 md:overflow-visible md:text-3xl md:whitespace-normal">{t("flow.title", { shop: context.shop.name })}</h1>
+      {/* One line on a phone, so the step below keeps its room above the bottom bar: there it shows the shop's name
+          alone ("Agendar na" is read to screen readers and comes back from `sm` up), and a name still too long ends in "…". */}
+      <h1 className="truncate pt-1 text-lg font-bold md:mt-2 md:overflow-visible md:text-3xl md:whitespace-normal">
+        {around[0] && <span className="sr-only sm:not-sr-only">{around[0]}</span>}
+        {context.shop.name}
+        {around[1] && <span className="sr-only sm:not-sr-only">{around[1]}</span>}
+      </h1>
       <p className="mt-1 hidden text-muted md:block">
         {context.shop.address}, {context.shop.neighborhood} · {context.shop.city} - {context.shop.state}
       </p>

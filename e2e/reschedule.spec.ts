@@ -90,6 +90,10 @@ test("a time taken by someone else while the guest was choosing: the page says s
   await page.getByRole("link", { name: "Keep the current time" }).click();
   await expect(page).toHaveURL(new RegExp(`/agendamento/${b.id}\\?token=.+lng=en`));
   await expect(page.getByText(new RegExp(`· ${b.hour}–`))).toBeVisible();
+  // The private link to copy keeps the page's language, so it opens in English where no cookie says so.
+  const link = new URL(await page.getByLabel("Private link to this appointment").inputValue());
+  expect(link.searchParams.get("token")).toBe(b.token);
+  expect(link.searchParams.get("lng")).toBe("en");
 });
 
 test("from a reminder's one-tap page, a guest who cannot make it chooses another time instead of cancelling, and is told of the move", async ({ page, request }, info) => {

@@ -12,6 +12,7 @@ import { call } from "@/lib/api/client";
 import { useSession } from "@/lib/api/session";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { formatLongDate, zoneLabel } from "@/components/booking/format";
+import { inLanguage } from "@/components/shop/seo";
 import { bookAgainHref, directionsUrl, googleCalendarUrl, shopWhatsappUrl } from "./shop-links";
 import { appointmentPending } from "./appointment-pending";
 import { ConfirmationActions } from "./confirmation-actions";
@@ -56,7 +57,10 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
   if (pending || !data) return pending;
 
   const a = data.appointment;
-  const privateLink = manageToken ? `${origin}/agendamento/${a.id}?token=${encodeURIComponent(manageToken)}` : null;
+  // Links that leave the site (copied, sent to the client's own WhatsApp, put in a calendar) keep the page's language,
+  // as the messages' links do: opened later on another phone, with no language cookie, the page still reads in it.
+  const privateLink = manageToken ? inLanguage(`${origin}/agendamento/${a.id}?token=${encodeURIComponent(manageToken)}`, lng) : null;
+  const pageLink = privateLink ?? inLanguage(`${origin}/agendamento/${a.id}`, lng);
 
   async function changeStatus(target: "confirmed" | "cancelled") {
     const yes = await confirm(
@@ -114,7 +118,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
             </h1>
           </div>
         )}
-        {isNew && <ConfirmationActions appointment={a} privateLink={privateLink} lng={lng} onCalendar={downloadIcs} />}
+        {isNew && <ConfirmationActions appointment={a} link={pageLink} lng={lng} onCalendar={downloadIcs} />}
         <section className="card p-4 md:p-6" aria-labelledby="appointment-title">
           <div className="flex flex-wrap items-center justify-between gap-3">
             {isNew ? (
@@ -258,7 +262,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
           </a>
         )}
         {upcoming && !isNew && (
-          <a className="btn-ghost" href={googleCalendarUrl(a, t("ics.title", { shop: a.barbershop.name }), privateLink ?? `${origin}/agendamento/${a.id}`)} target="_blank" rel="noopener noreferrer">
+          <a className="btn-ghost" href={googleCalendarUrl(a, t("ics.title", { shop: a.barbershop.name }), pageLink)} target="_blank" rel="noopener noreferrer">
             {t("detail.googleCalendar")}
           </a>
         )}

@@ -35,7 +35,7 @@ describe("after booking", () => {
   });
 
   it("shares the shop's page in the language the client booked in, never the private link", async () => {
-    render(<ConfirmationActions appointment={appointment} privateLink="http://localhost/agendamento/7?token=secret" lng="en" onCalendar={() => {}} />);
+    render(<ConfirmationActions appointment={appointment} link="http://localhost/agendamento/7?token=secret&lng=en" lng="en" onCalendar={() => {}} />);
     await userEvent.click(screen.getByRole("button", { name: lookup("detail.share") }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     const data = share.mock.calls[0][0] as ShareData;
@@ -52,7 +52,7 @@ describe("after booking", () => {
   });
 
   it("shares the Portuguese page without ?lng=", async () => {
-    render(<ConfirmationActions appointment={appointment} privateLink={null} lng="pt-BR" onCalendar={() => {}} />);
+    render(<ConfirmationActions appointment={appointment} link="http://localhost/agendamento/7" lng="pt-BR" onCalendar={() => {}} />);
     await userEvent.click(screen.getByRole("button", { name: lookup("detail.share") }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect((share.mock.calls[0][0] as ShareData).url).toBe("http://localhost/barbearia/cabelo-e-barba-co-jabaquara");

@@ -11,12 +11,11 @@ import { whatsappChat } from "@/lib/contract/common";
  * What a client does right after booking: keep it (WhatsApp to themselves, calendar), tell someone,
  * and find the way. The private link is sent only to the client's own WhatsApp, never shared.
  */
-export function ConfirmationActions({ appointment: a, privateLink, lng, onCalendar }: { appointment: TAppointment; privateLink: string | null; lng: string; onCalendar: () => void }) {
+export function ConfirmationActions({ appointment: a, link: manage, lng, onCalendar }: { appointment: TAppointment; link: string; lng: string; onCalendar: () => void }) {
   const { t } = useT("booking");
   const shop = a.barbershop;
   const when = `${formatLongDate(lng, a.date)} · ${a.start_hour}`;
   const origin = typeof window === "undefined" ? "" : window.location.origin;
-  const manage = privateLink ?? `${origin}/agendamento/${a.id}`;
   const waText = t("detail.whatsappText", { shop: shop.name, when, barber: a.barber.name, address: `${shop.address}, ${shop.neighborhood}`, link: manage });
   // The client's own chat (no number: WhatsApp asks whom to send it to).
   const waUrl = whatsappChat(a.client_phone ?? "", waText);

@@ -89,6 +89,9 @@ it("a booking writes its confirmation and reminders with it; the worker sends th
   // (Quoted-printable undone, for the ASCII looked for.)
   const decoded = inbox[0].raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   expect(decoded).toMatch(/>WhatsApp<\/td><td[^>]*><a href="https:\/\/wa\.me\/5521967758850"[^>]*>\(21\) 96775-8850<\/a><\/td>/);
+  // The calendar event links to the page the e-mail links to, in the booking's language.
+  const calendar = decoded.slice(decoded.indexOf("BEGIN:VCALENDAR")).replace(/\r\n /g, "");
+  expect(calendar).toMatch(new RegExp(`\nDESCRIPTION:.*\\\\nhttps://navalha\\.test/agendamento/${appointment.id}\\?lng=es\r\n`));
   // The address alone has the link to the way there, once.
   expect(decoded.match(/<a href="https:\/\/www\.google\.com\/maps\/search\/[^"]*"[^>]*>[^<]*mo llegar<\/a>/g)).toHaveLength(1);
   expect(decoded.match(/mo llegar</g)).toHaveLength(1);

@@ -212,6 +212,17 @@ describe("POST /v3/appointments/appointment-without-login", () => {
     await expectError(await getOne(req(`/v3/client/appointments/${appointment.id}?manage_token=${"x".repeat(43)}`), params({ id: String(appointment.id) })), 404, "NOT_FOUND");
     await expectError(await getOne(req(`/v3/client/appointments/${appointment.id}`), params({ id: String(appointment.id) })), 401, "UNAUTHORIZED");
 
+    // A guest's calendar event opens the appointment with their private link, in the language they downloaded it in:
+    // the page's own link without the token would ask them to sign in.
+    const ics = await getIcs(req(`/v3/client/appointments/${appointment.id}/ics?manage_token=${manage_token}`, { headers: { "accept-language": "es" } }), params({ id: String(appointment.id) }));
+    expect(ics.status).toBe(200);
+    const event = (await ics.text()).replace(/\r\n /g, "");
+    expect(event).toContain("SUMMARY:Cita en ");
+    const link = new URL(/DESCRIPTION:.*\\n(\S+)\r\n/.exec(event)![1]);
+    expect(link.pathname).toBe(`/agendamento/${appointment.id}`);
+    expect(link.searchParams.get("token")).toBe(manage_token);
+    expect(link.searchParams.get("lng")).toBe("es");
+
     const cancelled = await updateStatus(req(`/v3/appointment/update-status/${appointment.id}/cancelled?manage_token=${manage_token}`, { method: "PUT" }), params({ id: String(appointment.id), status: "cancelled" }));
     expect(cancelled.status).toBe(200);
     expect(ZAppointmentAnswer.parse(await cancelled.json()).appointment.status).toBe("cancelled");
@@ -361,6 +372,10 @@ describe("my appointments", () => {
     const text = await res.text();
     expect(text).toContain("DTSTART:20300115T130000Z");
     expect(text).toContain("DTEND:20300115T133000Z");
+    // The event links to the appointment's page in the language it was downloaded in (English here), no token.
+    const description = /DESCRIPTION:(.*)/.exec(text.replace(/\r\n /g, ""))![1];
+    expect(description).toMatch(new RegExp(`/agendamento/${a.id}\\?lng=en\r?$`));
+    expect(description).not.toContain("token=");
   });
 });
 

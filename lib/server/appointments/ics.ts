@@ -32,7 +32,7 @@ const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "
  */
 export function appointmentToIcs(
   a: TAppointment,
-  options: { title: string; siteUrl: string; now?: Date; method?: "PUBLISH" | "REQUEST" | "CANCEL"; sequence?: number; organizer?: string; attendee?: { name: string; email: string } },
+  options: { title: string; pageUrl: string; now?: Date; method?: "PUBLISH" | "REQUEST" | "CANCEL"; sequence?: number; organizer?: string; attendee?: { name: string; email: string } },
 ): string {
   const method = options.method ?? "PUBLISH";
   const invitation =
@@ -42,7 +42,7 @@ export function appointmentToIcs(
   const shop = a.barbershop;
   // The shop's WhatsApp (else its phone), which calendars turn into a link: a client running late finds it in the event.
   const contact = a.barbershop_contact?.whatsapp ? `WhatsApp: ${whatsappChat(a.barbershop_contact.whatsapp)}` : (a.barbershop_contact?.phone ?? null);
-  const description = [a.services.map((s) => s.name).join(", "), a.barber.name, contact, `${options.siteUrl}/agendamento/${a.id}`].filter(Boolean).join("\n");
+  const description = [a.services.map((s) => s.name).join(", "), a.barber.name, contact, options.pageUrl].filter(Boolean).join("\n");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -137,7 +137,7 @@ async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipie
             method: kind === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),
             content: appointmentToIcs(a, {
               title: translate(to.lang, "booking", "ics.title", { shop: a.barbershop.name }),
-              siteUrl: site,
+              pageUrl: to.manageHref,
               now,
               method: kind === "cancelled" ? "CANCEL" : "REQUEST",
               sequence: to.icsSequence,

@@ -10,10 +10,16 @@ import { otherMethods } from "@/lib/server/http/methods";
 
 export const GET = route<{ id: string }>(async (ctx) => {
   const { id } = readParams(ctx, ZAppointmentIdParams);
-  const access = await appointmentAccess(ctx.req, readQuery(ctx, ZManageTokenQuery));
+  const query = readQuery(ctx, ZManageTokenQuery);
+  const access = await appointmentAccess(ctx.req, query);
   const appointment = await getAppointment(await getDb(), id, access);
   const title = translate(ctx.lng, "booking", "ics.title", { shop: appointment.barbershop.name });
-  const body = appointmentToIcs(appointment, { title, siteUrl: env().PUBLIC_SITE_URL });
+  // The event links to the page its owner opens it with: a guest's private link (the calendar is theirs, as the
+  // Google Calendar button's link is), in the language they downloaded it in.
+  const page = new URL(`/agendamento/${appointment.id}`, env().PUBLIC_SITE_URL);
+  if (query.manage_token) page.searchParams.set("token", query.manage_token);
+  if (ctx.lng !== "pt-BR") page.searchParams.set("lng", ctx.lng);
+  const body = appointmentToIcs(appointment, { title, pageUrl: page.toString() });
   return new Response(body, {
     headers: {
       "content-type": "text/calendar; charset=utf-8",

@@ -239,6 +239,8 @@ export const bookingRoutes = [
     method: "get",
     path: "/client/appointments/{id}/ics",
     summary: "The appointment as an iCalendar (.ics) file",
+    description:
+      "One event at the appointment's instant, titled in the request's language (Accept-Language); its description links to the appointment's page in that language, with the guest's manage_token when the request carried one.",
     tag: "booking",
     auth: "optional",
     params: ZAppointmentIdParams,

@@ -47,6 +47,18 @@ describe("route() and the request readers", () => {
     ]);
   });
 
+  it("says an id must be more than 0, not at least 0, in the request's language", async () => {
+    for (const [lng, message] of [
+      ["pt-BR", "Deve ser maior que 0."],
+      ["en", "Must be greater than 0."],
+      ["es", "Debe ser mayor que 0."],
+    ]) {
+      const res = await post(JSON.stringify({ name: "Ana", age: 1 }), { "accept-language": lng }, "0");
+      expect(res.status).toBe(400);
+      expect((await res.json()).details).toEqual([{ path: "id", message }]);
+    }
+  });
+
   it("answers 400 for a malformed id and a bad query", async () => {
     expect((await post("{}", {}, "abc")).status).toBe(400);
     expect((await post(JSON.stringify({ name: "Ana", age: 1 }), {}, "1", "?skip=-5")).status).toBe(400);

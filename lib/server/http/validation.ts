@@ -15,10 +15,13 @@ function issueMessage(issue: Issue, lng: Lang): string {
       return issue.input === undefined ? t("required") : t("invalid_type", { expected: issue.expected });
     case "too_small": {
       const kind = issue.origin === "string" ? "string" : issue.origin === "array" ? "array" : "number";
+      // An id is positive: more than 0 (exclusive), which "at least 0" would get wrong.
+      if (kind === "number" && issue.inclusive === false) return t("too_small_number_exclusive", { minimum: issue.minimum });
       return t(`too_small_${kind}`, { minimum: issue.minimum });
     }
     case "too_big": {
       const kind = issue.origin === "string" ? "string" : issue.origin === "array" ? "array" : "number";
+      if (kind === "number" && issue.inclusive === false) return t("too_big_number_exclusive", { maximum: issue.maximum });
       return t(`too_big_${kind}`, { maximum: issue.maximum });
     }
     case "invalid_format":

@@ -67,8 +67,15 @@ describe("POST /v3/register/client/web_client", () => {
     const details = body.details as { path: string; message: string }[];
     expect(details).toContainEqual({ path: "name", message: "Must have at least 3 characters." });
     expect(details).toContainEqual({ path: "password", message: "Must have at least 6 characters." });
-    expect(details).toContainEqual({ path: "phone", message: "Must have at least 14 characters." });
+    // Shorter than the masked format's 14 characters and not a phone: said once, with the format to type.
+    expect(details.filter((d) => d.path === "phone")).toEqual([{ path: "phone", message: "Invalid phone number: give the mobile number with its area code, as (11) 91234-5678." }]);
     expect(details.some((d) => d.path === "email")).toBe(true);
+    // A real mobile typed without the mask is refused by the spec's rule, with the format rather than a length.
+    const unmasked = await register(
+      call("/v3/register/client/web_client", { ip: randomIp(), body: { name: "Ana Souza", email: "unmasked@example.com", phone: "11912345678", password: "123456", password_confirmation: "123456" } }),
+    );
+    expect(unmasked.status).toBe(400);
+    expect((await unmasked.json()).details).toEqual([{ path: "phone", message: "Invalid phone number: give the mobile number with its area code, as (11) 91234-5678." }]);
   });
 
   it("says 'Password must be the same.' when the confirmation differs", async () => {

@@ -47,6 +47,19 @@ describe("route() and the request readers", () => {
     ]);
   });
 
+  it("tells a field left out or empty (required) from one of another type (in words, not zod's type name)", async () => {
+    const res = await post(JSON.stringify({ name: "  ", age: "3" }), { "accept-language": "es" });
+    expect((await res.json()).details).toEqual([
+      { path: "name", message: "Obligatorio." },
+      { path: "age", message: "Debe ser un número." },
+    ]);
+    const out = await post(JSON.stringify({}), { "accept-language": "en" });
+    expect((await out.json()).details).toEqual([
+      { path: "name", message: "Required." },
+      { path: "age", message: "Required." },
+    ]);
+  });
+
   it("says an id must be more than 0, not at least 0, in the request's language", async () => {
     for (const [lng, message] of [
       ["pt-BR", "Deve ser maior que 0."],

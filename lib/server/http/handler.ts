@@ -82,7 +82,8 @@ function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | nul
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, lng: Lang): z.output<S> {
   const bad = nulPath(input);
   if (bad) throw validationFailed([{ path: bad.join("."), message: translate(lng, "errors", "validation.invalid") }]);
-  const result = schema.safeParse(input);
+  // With each issue's input, so that a message can tell a field left empty or out from one filled in wrong (it is not sent back).
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw zodToAppError(result.error, lng);
   return result.data;
 }

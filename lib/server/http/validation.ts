@@ -10,9 +10,17 @@ function issueMessage(issue: Issue, lng: Lang): string {
   const t = (key: string, vars?: Record<string, unknown>) => translate(lng, "errors", `validation.${key}`, vars);
   // A schema's own message is a key of errors.json (e.g. PASSWORD_MISMATCH).
   if (issue.message && hasTranslation("errors", issue.message)) return translate(lng, "errors", issue.message);
+  // As the forms say it (components/account/form-errors.ts): an empty field is missing, whatever its rule, and a
+  // phone's length or characters mean nothing to the person typing it ("11912345678" is not "too short"): it is a
+  // valid number in the masked format or not.
+  const tooFewOrWrong = issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_format";
+  if (tooFewOrWrong && typeof issue.input === "string" && issue.input.trim() === "") return t("required");
+  if (tooFewOrWrong && issue.path.at(-1) === "phone") return translate(lng, "errors", "INVALID_PHONE");
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? t("required") : t("invalid_type", { expected: issue.expected });
+      // Left out, or given as another type: said in words ("Must be a number."), not zod's type name.
+      if (issue.input === undefined || issue.input === null) return t("required");
+      return hasTranslation("errors", `validation.invalid_type_${issue.expected}`) ? t(`invalid_type_${issue.expected}`) : t("invalid_value");
     case "too_small": {
       const kind = issue.origin === "string" ? "string" : issue.origin === "array" ? "array" : "number";
       // An id is positive: more than 0 (exclusive), which "at least 0" would get wrong.
@@ -41,7 +49,10 @@ export function zodToAppError(error: z.ZodError, lng: Lang): AppError {
     path: issue.path.map(String).join("."),
     message: issueMessage(issue, lng),
   }));
+  // One field's checks that fail alike (a phone too short and not a phone) say it once.
+  const said = new Set<string>();
+  const unique = details.filter((d) => !said.has(`${d.path}\u0000${d.message}`) && said.add(`${d.path}\u0000${d.message}`));
   // Spec rule: a mismatched confirmation is reported with its own message.
   const key = error.issues.some((i) => i.message === "PASSWORD_MISMATCH") ? "PASSWORD_MISMATCH" : "VALIDATION_FAILED";
-  return new AppError("VALIDATION_FAILED", { details, key });
+  return new AppError("VALIDATION_FAILED", { details: unique, key });
 }

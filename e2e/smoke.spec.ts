@@ -35,3 +35,17 @@ test("the terms and the privacy notice say, in the page's language, the day thei
     expect(await (await request.get(url)).text(), url).toContain(line);
   }
 });
+
+test("the contact page's e-mail addresses and WhatsApp number open the mail app and the chat; its hours are named in words", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "a phone's page: once is enough");
+  await page.goto("/fale-conosco?lng=en");
+  const main = page.locator("article");
+  // In the text (every address it gives) and in the card under it.
+  await expect(main.getByRole("link", { name: "contato@navalha.app" }).first()).toHaveAttribute("href", "mailto:contato@navalha.app");
+  expect(await main.getByRole("link", { name: "contato@navalha.app" }).count()).toBeGreaterThanOrEqual(4);
+  await expect(main.getByRole("link", { name: "privacidade@navalha.app" })).toHaveAttribute("href", "mailto:privacidade@navalha.app");
+  const chats = main.getByRole("link", { name: "+55 11 4000-1234" });
+  await expect(chats).toHaveCount(2);
+  for (const chat of await chats.all()) await expect(chat).toHaveAttribute("href", "https://wa.me/551140001234");
+  await expect(main.locator("dt", { hasText: "Opening hours" })).toBeVisible();
+});

@@ -4,6 +4,8 @@ import { sitePreviewAlt } from "@/lib/i18n/share-alt";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { formatLongDate } from "@/lib/i18n/format";
 import { getT } from "@/lib/i18n/server";
+import { whatsappChat } from "@/lib/contract/common";
+import type { ReactNode } from "react";
 import { DATED_LEGAL_PAGES, textUpdated } from "./updated";
 
 export type LegalPageKey = "terms" | "privacy" | "transparency" | "faq" | "contact";
@@ -19,6 +21,28 @@ export async function legalMetadata(page: LegalPageKey, path: string): Promise<M
   return { title, description, alternates: alternates(path, lng), ...sharePreview({ title, description, url: inLanguage(path, lng), lng, image }) };
 }
 
+const LINK = "text-primary underline";
+
+/** A paragraph with its e-mail addresses and the team's WhatsApp number as links: a tap opens the mail app or the chat. */
+function withLinks(text: string, whatsapp: string): ReactNode {
+  const number = whatsapp.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const parts = text.split(new RegExp(`([\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|${number})`));
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 0 ? (
+      part
+    ) : part === whatsapp ? (
+      <a key={i} className={LINK} href={whatsappChat(whatsapp)} target="_blank" rel="noopener noreferrer">
+        {part}
+      </a>
+    ) : (
+      <a key={i} className={LINK} href={`mailto:${part}`}>
+        {part}
+      </a>
+    ),
+  );
+}
+
 /** Renders one footer page from locales/<lng>/legal.json. */
 export async function LegalPage({ page }: { page: LegalPageKey }) {
   const { t, lng } = await getT("legal");
@@ -27,6 +51,7 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
   // "Updated on <time>25 November 2026</time>": the day in the page's language, and as a date for machines.
   const day = DATED_LEGAL_PAGES.includes(page) ? textUpdated(page) : null;
   const [before, after] = day ? t("updatedOn", { date: "\u0000" }).split("\u0000") : [];
+  const whatsapp = t("contact.whatsapp");
   return (
     <article className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold md:text-4xl">{t(`${page}.title`)}</h1>
@@ -44,7 +69,7 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
             <h2 className="text-xl font-semibold text-primary">{s.heading}</h2>
             {s.body.map((p, j) => (
               <p key={j} className="mt-3 leading-relaxed text-ink/90">
-                {p}
+                {withLinks(p, whatsapp)}
               </p>
             ))}
           </section>
@@ -57,7 +82,7 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
                 <span className="mr-2 text-primary group-open:rotate-90">›</span>
                 {item.q}
               </summary>
-              <p className="mt-2 leading-relaxed text-ink/90">{item.a}</p>
+              <p className="mt-2 leading-relaxed text-ink/90">{withLinks(item.a, whatsapp)}</p>
             </details>
           ))}
         </div>
@@ -67,17 +92,17 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
           <div>
             <dt className="text-sm text-muted">E-mail</dt>
             <dd>
-              <a className="text-primary underline" href={`mailto:${t("contact.email")}`}>
+              <a className={LINK} href={`mailto:${t("contact.email")}`}>
                 {t("contact.email")}
               </a>
             </dd>
           </div>
           <div>
             <dt className="text-sm text-muted">WhatsApp</dt>
-            <dd>{t("contact.whatsapp")}</dd>
+            <dd>{withLinks(whatsapp, whatsapp)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">⏰</dt>
+            <dt className="text-sm text-muted">{t("contact.hoursLabel")}</dt>
             <dd>{t("contact.hours")}</dd>
           </div>
         </dl>

@@ -13,7 +13,7 @@ export const TEXT_PAGES: readonly { path: string; legal?: LegalPageKey; updated:
   { path: "/privacidade", legal: "privacy", updated: "2026-11-28", texts: ["legal:privacy"] },
   { path: "/faq", legal: "faq", updated: "2026-11-28", texts: ["legal:faq"] },
   { path: "/transparencia", legal: "transparency", updated: "2026-11-22", texts: ["legal:transparency"] },
-  { path: "/fale-conosco", legal: "contact", updated: "2026-11-22", texts: ["legal:contact"] },
+  { path: "/fale-conosco", legal: "contact", updated: "2026-11-29", texts: ["legal:contact"] },
 ];
 
 /** The footer pages that say when they were last updated. */

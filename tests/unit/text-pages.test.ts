@@ -13,7 +13,7 @@ const RECORDED: Record<string, { updated: string; fingerprint: string }> = {
   "/privacidade": { updated: "2026-11-28", fingerprint: "7ccad41e175422e0" },
   "/faq": { updated: "2026-11-28", fingerprint: "58472733a572a571" },
   "/transparencia": { updated: "2026-11-22", fingerprint: "26246b1c8c777380" },
-  "/fale-conosco": { updated: "2026-11-22", fingerprint: "51c5456a63db4d9a" },
+  "/fale-conosco": { updated: "2026-11-29", fingerprint: "89b0ad282bb88e93" },
 };
 
 function fingerprint(texts: readonly string[]): string {

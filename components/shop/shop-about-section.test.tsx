@@ -1,6 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import type { TShop } from "@/lib/contract/shops";
+import { AMENITIES } from "@/scripts/seed/data/names";
+import en from "@/locales/en/shop.json";
+import es from "@/locales/es/shop.json";
+import ptBR from "@/locales/pt-BR/shop.json";
+import { amenityName } from "./amenities";
 import { ShopAboutSection } from "./shop-about-section";
 
 const t = (key: string) => (key === "about.phone" ? "Telefone" : key);
@@ -22,5 +27,29 @@ describe("ShopAboutSection's contacts", () => {
     expect(screen.getByText("Barbearia do Zé")).toBeInTheDocument();
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.queryByText(/Telefone/)).toBeNull();
+  });
+});
+
+describe("ShopAboutSection's amenities", () => {
+  it("name the ones the shops' app offers in the page's language, and show what a shop wrote itself as it wrote it", () => {
+    const english: Record<string, string> = { "about.amenity.parking": "Parking", "about.amenity.cards": "Cards accepted" };
+    render(<ShopAboutSection shop={{ ...shop, phone: null, whatsapp: null, instagram: null, amenities: ["Estacionamento", " aceita cartão", "Sala de espera com revistas"] }} t={(k) => english[k] ?? k} />);
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent).slice(0, 3)).toEqual(["Parking", "Cards accepted", "Sala de espera com revistas"]);
+  });
+
+  it("have a name in each language for every amenity the shops' app offers", () => {
+    // Every one of them is looked up (a new one left out of components/shop/amenities.ts would be shown in Portuguese) ...
+    for (const amenity of AMENITIES) expect(amenityName(() => "looked up", amenity)).toBe("looked up");
+    // ... and found in each catalogue; in Portuguese, as the shop wrote it.
+    for (const catalogue of [ptBR, en, es]) {
+      const names = catalogue.about.amenity as Record<string, string>;
+      for (const amenity of AMENITIES) {
+        const shown = amenityName((k) => names[k.replace("about.amenity.", "")] ?? `missing ${k}`, amenity);
+        expect(shown).not.toMatch(/^missing/);
+        if (catalogue === ptBR) expect(shown).toBe(amenity);
+      }
+    }
+    // And an unknown one is not looked up at all.
+    expect(amenityName(() => "looked up", "Barbeiro bilíngue")).toBe("Barbeiro bilíngue");
   });
 });

@@ -1,5 +1,6 @@
 import type { TShop } from "@/lib/contract/shops";
 import type { Translate } from "@/lib/i18n/translate";
+import { amenityName } from "./amenities";
 import { type Contact, instagramContact, phoneContact, whatsappContact } from "./contacts";
 
 /** The shop page's About tab: description, amenities and how to reach the shop. */
@@ -18,7 +19,7 @@ export function ShopAboutSection({ shop, t }: { shop: TShop; t: Translate }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {shop.amenities.map((a) => (
               <li key={a} className="rounded-full border border-line px-3 py-1 text-sm">
-                {a}
+                {amenityName(t, a)}
               </li>
             ))}
           </ul>

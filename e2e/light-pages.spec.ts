@@ -77,3 +77,16 @@ test("on a phone, a shop page's head preloads no team photo and the photos wait 
   await expect.poll(() => team.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
   expect(fetched.some((p) => photos.includes(p))).toBe(true);
 });
+
+test("the shop page names known amenities in the page's language; the pages that hand the browser catalogues leave those names out", async ({ request }, info) => {
+  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+  const list = (await (await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1")).json()) as { items: { slug: string }[] };
+  // Every demo shop has "Aceita cartão" (scripts/seed/data/names.ts, BASIC_AMENITIES).
+  const html = await (await request.get(`/barbearia/${list.items[0].slug}?lng=es`)).text();
+  expect(html).toContain(">Acepta tarjetas</li>");
+  expect(html).not.toContain(">Aceita cartão</li>");
+  // Home hands the browser the "shop" catalogue for its cards, without the About tab's words; so does every page of
+  // app/(i18n) (here the sign-in page).
+  expect(await (await request.get("/?lng=es")).text()).not.toContain("Acepta tarjetas");
+  expect(await (await request.get("/entrar?lng=es")).text()).not.toContain("Acepta tarjetas");
+});

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 
-/** A page's URL in a language: pt-BR (the default) without ?lng=, the others with it. */
-export function inLanguage(path: string, lng: string): string {
-  if (lng !== "en" && lng !== "es") return path;
-  return `${path}${path.includes("?") ? "&" : "?"}lng=${lng}`;
-}
+import { inLanguage } from "@/lib/i18n/settings";
+
+export { inLanguage };
 
 /**
  * Canonical URL and hreflang alternates. Each language's URL is its own canonical (an English page that

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
-import { type Lang, matchLang } from "@/lib/i18n/settings";
+import { inLanguage, type Lang, matchLang } from "@/lib/i18n/settings";
 import type { Executor } from "@/lib/server/db/client";
 import { outbox, users, whatsappConsents } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
@@ -165,12 +165,11 @@ async function recipientOf(
 ): Promise<Recipient> {
   const lang = matchLang(facts.language) ?? "pt-BR";
   const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
-  const lngParam = lang === "pt-BR" ? "" : `lng=${lang}`;
   const manageHref = facts.manageToken
-    ? `${site}/agendamento/${a.id}?token=${encodeURIComponent(facts.manageToken)}${lngParam ? `&${lngParam}` : ""}`
+    ? inLanguage(`${site}/agendamento/${a.id}?token=${encodeURIComponent(facts.manageToken)}`, lang)
     : !facts.clientId && facts.guestHref
       ? facts.guestHref
-      : `${site}/agendamento/${a.id}${lngParam ? `?${lngParam}` : ""}`;
+      : inLanguage(`${site}/agendamento/${a.id}`, lang);
   const [user] = facts.clientId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, facts.clientId)).limit(1) : [];
   return { lang, phone: a.client_phone, whatsapp: await hasWhatsappConsent(tx, a.client_phone), email: user?.email ?? null, manageHref, icsSequence: facts.icsSequence };
 }
@@ -247,7 +246,7 @@ export async function enqueueStatusMessages(
   if (kind === "cancelled") await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled", "review-request"]);
   // A guest's message points to the one-tap page or, once cancelled, to the shop to book again.
   const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
-  const guestHref = kind === "cancelled" ? `${site}/barbearia/${a.barbershop.slug}${facts.language === "pt-BR" ? "" : `?lng=${facts.language}`}` : (await oneTapLinks(a, facts.language)).answer;
+  const guestHref = kind === "cancelled" ? inLanguage(`${site}/barbearia/${a.barbershop.slug}`, facts.language) : (await oneTapLinks(a, facts.language)).answer;
   const to = await recipientOf(tx, a, { ...facts, guestHref });
   await enqueueMessages(tx, await messagesOf(a, kind, to, now), now);
 }

@@ -5,12 +5,6 @@ export const LANGUAGES = ["pt-BR", "en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const FALLBACK_LANG: Lang = "pt-BR";
 export const LANG_COOKIE = "lng";
-
-/** A page's URL (a path, or a whole address) in a language: pt-BR (the default) without ?lng=, the others with it. */
-export function inLanguage(path: string, lng: string): string {
-  if (lng !== "en" && lng !== "es") return path;
-  return `${path}${path.includes("?") ? "&" : "?"}lng=${lng}`;
-}
 export const LANG_HEADER = "x-i18next-current-language";
 export const LANG_STORAGE_KEY = "i18nextLng";
 export const NAMESPACES = ["common", "errors", "legal", "search", "shop", "share", "booking", "account"] as const;
@@ -75,3 +69,9 @@ export function detectBrowserLang(input: {
 
 /** Request header set by proxy.ts: the page's path (the root layout's metadata names the page's URLs with it). */
 export const PATH_HEADER = "x-page-path";
+
+/** A page's URL (a path, or a whole address) in a language: pt-BR (the default) without ?lng=, the others with it. */
+export function inLanguage(path: string, lng: string): string {
+  if (lng !== "en" && lng !== "es") return path;
+  return `${path}${path.includes("?") ? "&" : "?"}lng=${lng}`;
+}

@@ -118,6 +118,11 @@ export function env(): TEnv {
   return cached;
 }
 
+/** The deployment's public address without a trailing slash, to which links in messages and files append a path. */
+export function siteOrigin(): string {
+  return env().PUBLIC_SITE_URL.replace(/\/$/, "");
+}
+
 /** Tests change the environment between files. */
 export function resetEnvCache() {
   cached = undefined;

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { authAnswer, findActiveUserByEmail, findActiveUserByPhone, normaliseEmail, toUser, uniqueViolation, type UserRow } from "@/lib/server/auth/users";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
-import { env } from "@/lib/server/env";
+import { siteOrigin } from "@/lib/server/env";
 import { AppError, forbidden } from "@/lib/server/http/errors";
 import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
@@ -85,7 +85,7 @@ export async function requestEmailChange(db: Executor, me: UserRow, input: TUpda
   if (holder && holder.id !== me.id) throw new AppError("EMAIL_IN_USE");
   await consume([[CONTACT_CHANGE_SENDS, subjectOf(me)]]);
   const token = await issueLink(db, { purpose: "email_change", subject: subjectOf(me), userId: me.id, value: email });
-  const link = `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}/perfil/confirmar-email?token=${token}`;
+  const link = `${siteOrigin()}/perfil/confirmar-email?token=${token}`;
   const t = (key: string) => translate(lng, "account", `messages.confirmEmail.${key}`, { name: me.name, link, minutes: LINK_TTL_MS / 60_000 });
   await queueMessage(db, { channel: "email", recipient: email, subject: t("subject"), body: t("body"), secretExpiresAt: new Date(Date.now() + LINK_TTL_MS) });
   return { sent_to: email };

@@ -4,7 +4,7 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import { inLanguage, type Lang, matchLang } from "@/lib/i18n/settings";
 import type { Executor } from "@/lib/server/db/client";
 import { outbox, users, whatsappConsents } from "@/lib/server/db/schema";
-import { env } from "@/lib/server/env";
+import { env, siteOrigin } from "@/lib/server/env";
 import { translate } from "@/lib/server/http/i18n";
 import { type OutgoingMessage, dropPendingMessages, enqueueMessages } from "@/lib/server/notifications/outbox";
 import { reviewRequestMessages } from "./review-request";
@@ -95,7 +95,7 @@ export async function recordWhatsappOptOut(db: Executor, phoneDigits: string, no
 type Recipient = { lang: Lang; phone: string | null; whatsapp: boolean; email: string | null; manageHref: string; icsSequence: number };
 
 async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipient, now: Date, lead?: number, at?: Date): Promise<OutgoingMessage[]> {
-  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const site = siteOrigin();
   const startsAt = new Date(a.starts_at);
   // A reminder's one-tap links: confirm or cancel on its page, or straight to choosing another time.
   const { answer: answerHref, reschedule: rescheduleHref } = kind === "reminder" ? await oneTapLinks(a, to.lang) : { answer: undefined, reschedule: undefined };
@@ -164,7 +164,7 @@ async function recipientOf(
   facts: { clientId: number | null; language: string; icsSequence: number; manageToken?: string; guestHref?: string },
 ): Promise<Recipient> {
   const lang = matchLang(facts.language) ?? "pt-BR";
-  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const site = siteOrigin();
   const manageHref = facts.manageToken
     ? inLanguage(`${site}/agendamento/${a.id}?token=${encodeURIComponent(facts.manageToken)}`, lang)
     : !facts.clientId && facts.guestHref
@@ -194,7 +194,7 @@ export async function enqueueBookingMessages(
  * stored) and the page that moves it.
  */
 async function oneTapLinks(a: TAppointment, language: string): Promise<{ answer: string; reschedule: string }> {
-  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const site = siteOrigin();
   const query = `t=${await signAnswerToken(a.id, new Date(a.starts_at))}${language === "pt-BR" ? "" : `&lng=${language}`}`;
   return { answer: `${site}/agendamento/responder?${query}`, reschedule: `${site}/agendamento/${a.id}/remarcar?${query}` };
 }
@@ -245,7 +245,7 @@ export async function enqueueStatusMessages(
 ): Promise<void> {
   if (kind === "cancelled") await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled", "review-request"]);
   // A guest's message points to the one-tap page or, once cancelled, to the shop to book again.
-  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const site = siteOrigin();
   const guestHref = kind === "cancelled" ? inLanguage(`${site}/barbearia/${a.barbershop.slug}`, facts.language) : (await oneTapLinks(a, facts.language)).answer;
   const to = await recipientOf(tx, a, { ...facts, guestHref });
   await enqueueMessages(tx, await messagesOf(a, kind, to, now), now);

@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
-import type { Lang } from "@/lib/i18n/settings";
+import { inLanguage, type Lang } from "@/lib/i18n/settings";
 import { fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
-import { env } from "@/lib/server/env";
+import { siteOrigin } from "@/lib/server/env";
 import { translate } from "@/lib/server/http/i18n";
 import type { OutgoingMessage } from "@/lib/server/notifications/outbox";
 import { signAnswerToken } from "./answer-link";
@@ -35,7 +35,7 @@ export function reviewRequestAt(endsAt: Date, timeZone: string): Date {
 /** The rating page of an appointment: `/avaliar?t=<token>`, in the client's language. */
 export async function reviewLink(a: Pick<TAppointment, "id" | "ends_at">, lang: Lang): Promise<string> {
   const token = await signAnswerToken(a.id, new Date(Date.parse(a.ends_at) + REVIEW_LINK_DAYS * 86_400_000), "review");
-  return `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}/avaliar?t=${token}${lang === "pt-BR" ? "" : `&lng=${lang}`}`;
+  return inLanguage(`${siteOrigin()}/avaliar?t=${token}`, lang);
 }
 
 /** `sequence`: the appointment's calendar sequence (0 when booked; each move raises it), so a moved visit is asked about again. */

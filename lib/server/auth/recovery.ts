@@ -7,7 +7,7 @@ import { phoneToE164 } from "@/lib/contract/common";
 import type { Lang } from "@/lib/i18n/settings";
 import type { Executor } from "@/lib/server/db/client";
 import { passwordResetTokens, users } from "@/lib/server/db/schema";
-import { env } from "@/lib/server/env";
+import { siteOrigin } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 import { afterResponse } from "@/lib/server/http/after-response";
 import { translate } from "@/lib/server/http/i18n";
@@ -59,7 +59,7 @@ async function sendEmailReset(db: Executor, address: string, lng: Lang): Promise
   const expiresAt = new Date(Date.now() + EMAIL_LINK_TTL_MS);
   await retireOpenTokens(db, user.id, "email");
   await db.insert(passwordResetTokens).values({ userId: user.id, channel: "email", tokenHash: sha256(token), expiresAt });
-  const link = `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}/redefinir-senha?token=${token}`;
+  const link = `${siteOrigin()}/redefinir-senha?token=${token}`;
   const t = (key: string) => translate(lng, "account", `messages.resetEmail.${key}`, { name: user.name, link, minutes: 30 });
   const { delivery } = await queueMessage(db, {
     channel: "email",

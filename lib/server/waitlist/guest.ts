@@ -10,7 +10,7 @@ import { confirmGuestPhone, isGuestPhoneVerified, sendGuestPhoneCode } from "@/l
 import { activeKeys, currentKey } from "@/lib/server/auth/signing-keys";
 import type { Executor } from "@/lib/server/db/client";
 import { waitlist } from "@/lib/server/db/schema";
-import { env } from "@/lib/server/env";
+import { siteOrigin } from "@/lib/server/env";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
 import { type OutgoingMessage, enqueueMessages } from "@/lib/server/notifications/outbox";
@@ -73,7 +73,7 @@ export function guestWishPath(id: number, token: string, lng: Lang): string {
  * page: a guest keeps no account, and the tab that asked may be long closed when they no longer need it.
  */
 function askedMessage(entry: TWaitlistEntry, guest: { name: string; phone: string; token: string }, lng: Lang): OutgoingMessage {
-  const link = `${env().PUBLIC_SITE_URL.replace(/\/$/, "")}${guestWishPath(entry.id, guest.token, lng)}`;
+  const link = `${siteOrigin()}${guestWishPath(entry.id, guest.token, lng)}`;
   const day = formatLongDate(lng, entry.date, { weekday: "long", day: "numeric", month: "long" });
   const firstName = guest.name.split(/\s+/)[0];
   const shop = entry.barbershop.name;

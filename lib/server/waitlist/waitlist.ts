@@ -12,7 +12,7 @@ import { inPeriods, loadRangeData, unionFreeTimes } from "@/lib/server/availabil
 import { toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Executor } from "@/lib/server/db/client";
 import { barbers, barbershops, services, users, waitlist, whatsappConsents } from "@/lib/server/db/schema";
-import { env } from "@/lib/server/env";
+import { siteOrigin } from "@/lib/server/env";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
 import { type OutgoingMessage, enqueueMessages } from "@/lib/server/notifications/outbox";
@@ -193,7 +193,7 @@ async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect
     wish.barberId ? tx.select({ name: barbers.name }).from(barbers).where(eq(barbers.id, wish.barberId)).limit(1) : Promise.resolve([]),
     tx.select({ name: services.name }).from(services).where(inArray(services.id, wish.serviceIds)).orderBy(asc(services.id)),
   ]);
-  const site = env().PUBLIC_SITE_URL.replace(/\/$/, "");
+  const site = siteOrigin();
   const query = new URLSearchParams({ service: wish.serviceIds.join(","), barber: wish.barberId ? String(wish.barberId) : "any", date: wish.day, step: "when" });
   if (lang !== "pt-BR") query.set("lng", lang);
   const link = `${site}/barbearia/${shop.slug}/agendar?${query.toString().replace(/%2C/g, ",")}`;

@@ -17,19 +17,20 @@ function FavoriteCard({ shop, onRemoved }: { shop: TShopCard; onRemoved: () => v
   return (
     <li className="card relative overflow-hidden">
       <div className="flex">
-        <div className="h-auto w-28 shrink-0 bg-surface-2 sm:w-36">
+        <div className="h-auto w-24 shrink-0 bg-surface-2 sm:w-36">
           {shop.cover_url && (
             // eslint-disable-next-line @next/next/no-img-element
             <img src={shop.cover_url} alt="" className="h-full w-full object-cover" loading="lazy" />
           )}
         </div>
-        <div className="min-w-0 flex-1 p-4 pr-14">
-          <h2 className="font-semibold break-words">
+        <div className="min-w-0 flex-1 p-4">
+          {/* Only the name and the place keep clear of the heart in the corner; the rest of the card has the width. */}
+          <h2 className="pr-10 font-semibold break-words">
             <Link href={`/barbearia/${shop.slug}`} className="after:absolute after:inset-0 hover:text-primary">
               {shop.name}
             </Link>
           </h2>
-          <p className="truncate text-sm text-muted">
+          <p className="pr-10 text-sm break-words text-muted">
             {shop.neighborhood} · {shop.city}
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm">

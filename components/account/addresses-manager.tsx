@@ -154,7 +154,14 @@ export function AddressesManager() {
                   {a.is_default && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-ink">{t("addresses.default")}</span>}
                 </p>
                 <p className="text-sm text-muted">
-                  {[`${a.street}${a.number ? `, ${a.number}` : ""}`, a.complement, a.neighborhood, `${a.city} - ${a.state}`, a.zip_code].filter(Boolean).join(" · ")}
+                  {[`${a.street}${a.number ? `, ${a.number}` : ""}`, a.complement, a.neighborhood, `${a.city} - ${a.state}`].filter(Boolean).join(" · ")}
+                  {/* A CEP is read whole: it does not break at its hyphen. */}
+                  {a.zip_code && (
+                    <>
+                      {" · "}
+                      <span className="whitespace-nowrap">{a.zip_code}</span>
+                    </>
+                  )}
                 </p>
                 {a.latitude == null && <p className="mt-1 text-xs text-muted">{t("addresses.noLocation")}</p>}
               </div>

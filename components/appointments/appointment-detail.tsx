@@ -169,10 +169,12 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
           <ul className="mt-2 grid gap-1">
             {a.services.map((s) => (
               <li key={s.id} className="flex justify-between gap-2">
-                <span>
-                  {s.name} <span className="whitespace-nowrap text-sm text-muted">· {formatDuration(s.duration_minutes)}</span>
+                <span className="min-w-0">
+                  {s.name}
+                  {/* Its own line: on a phone "· 50 min" would otherwise start a line with the dot. */}
+                  <span className="block text-sm text-muted">{formatDuration(s.duration_minutes)}</span>
                 </span>
-                <span>{formatMoney(lng, s.price)}</span>
+                <span className="shrink-0 whitespace-nowrap">{formatMoney(lng, s.price)}</span>
               </li>
             ))}
           </ul>

@@ -133,6 +133,46 @@ it("walks services → any barber → a day of the strip → a time → review, 
   expect(screen.getAllByText("R$ 45,00").length).toBeGreaterThan(0);
 });
 
+it("with no day chosen, the first day with a free time is: its times show without a tap, and the address takes it with the time", async () => {
+  answer();
+  renderFlow("?service=10&barber=2&step=when");
+  // Sunday has no free time: Monday is chosen, and its times are there.
+  expect(await screen.findByRole("button", { name: "09:00" })).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Monday, November 23, 2026" })).toHaveAttribute("aria-pressed", "true");
+  expect(fetcher.mock.calls.find(([u]) => u.startsWith("/appointment/available-times"))![0]).toContain("date=2026-11-23");
+  expect(query()).toEqual({ service: "10", barber: "2", step: "when" });
+  // A day tapped stays chosen.
+  await userEvent.click(screen.getByRole("button", { name: "Tuesday, November 24, 2026" }));
+  expect(query()).toMatchObject({ date: "2026-11-24" });
+  expect(screen.getByRole("button", { name: "Tuesday, November 24, 2026" })).toHaveAttribute("aria-pressed", "true");
+  expect(screen.getByRole("button", { name: "Monday, November 23, 2026" })).toHaveAttribute("aria-pressed", "false");
+});
+
+it("the first free day goes into the address only with a time: another barber chosen meanwhile has his own first day", async () => {
+  // Ana's first free day is Tuesday, Beto's Monday.
+  const anas = { ...DAYS, days: DAYS.days.map((d) => ({ ...d, available: d.date === "2026-11-24" })) };
+  fetcher.mockImplementation(async (url: string) => (url.startsWith("/appointment/available-days") ? (url.includes("barber_id=1") ? anas : DAYS) : TIMES));
+  renderFlow("?service=10&barber=2&step=barber");
+  await screen.findByRole("button", { name: /Beto/, pressed: true });
+  // Beto's days (and his first free day's times) load ahead of the next step.
+  await act(async () => {});
+  expect(fetcher.mock.calls.some(([u]) => u.startsWith("/appointment/available-times") && u.includes("date=2026-11-23"))).toBe(true);
+  await userEvent.click(screen.getByRole("button", { name: /Ana/ }));
+  expect(query()).toEqual({ service: "10", barber: "1", step: "when" });
+  expect(await screen.findByRole("button", { name: "Tuesday, November 24, 2026", pressed: true })).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole("button", { name: "09:00" }));
+  expect(query()).toEqual({ service: "10", barber: "1", date: "2026-11-24", time: "09:00", step: "review" });
+});
+
+it("says there is no free time in the strip's days rather than asking to choose one", async () => {
+  const none = { timezone: "America/Sao_Paulo", days: DAYS.days.map((d) => ({ ...d, available: false })) };
+  answer(TIMES, none);
+  renderFlow("?service=10&barber=2&step=when");
+  expect(await screen.findByText("No free time in the next 3 days. Try another barber, or ask the barbershop.")).toBeInTheDocument();
+  expect(screen.queryByText(lookup("flow.chooseDay"))).not.toBeInTheDocument();
+  expect(fetcher.mock.calls.some(([u]) => u.startsWith("/appointment/available-times"))).toBe(false);
+});
+
 it("opens a shared link at the same choice, and a link with foreign ids or a taken time at the first step that needs a choice", async () => {
   answer();
   const full = renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");

@@ -60,7 +60,7 @@ export function useBooking({ context }: { context: TBookingContext }) {
   }
   const pendingHolds = pending !== null && pending.from === query;
   const choice = pendingHolds ? pending.choice : fromUrl;
-  const { serviceIds, quantities, barberChoice, date } = choice;
+  const { serviceIds, quantities, barberChoice } = choice;
 
   const performsAll = (b: (typeof barbers)[number], ids: number[]) => ids.every((id) => b.service_ids.includes(id));
   const barber = typeof barberChoice === "number" ? (barbers.find((b) => b.id === barberChoice) ?? null) : null;
@@ -73,17 +73,20 @@ export function useBooking({ context }: { context: TBookingContext }) {
   const barberId = typeof barberChoice === "number" ? barberChoice : undefined;
 
   const daysQuery = barberChoice !== null && serviceIds.length > 0 ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), from: context.today, days: DAYS_AHEAD } : null;
-  const timesQuery = barberChoice !== null && serviceIds.length > 0 && date ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), date } : null;
   // The answers come from <BookingData> (./booking-data, with SWR), which the flow renders while a query is open.
   const [answered, setAnswered] = useState<Availability | null>(null);
   const daysKey = JSON.stringify(daysQuery);
-  const timesKey = JSON.stringify(timesQuery);
   const availableDays = answered?.days.key === daysKey ? answered.days : unanswered<z.output<typeof ZAvailableDays>>(daysKey);
+  // Until a day is chosen (by the person or a link), the first day with a free time is: its times show without a
+  // tap. It goes into the address with the time chosen in it.
+  const date = choice.date ?? availableDays.data?.days.find((d) => d.available)?.date ?? null;
+  const timesQuery = barberChoice !== null && serviceIds.length > 0 && date ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), date } : null;
+  const timesKey = JSON.stringify(timesQuery);
   const times = answered?.times.key === timesKey ? answered.times : unanswered<z.output<typeof ZAvailableTimes>>(timesKey);
   const offered = times.data ? PERIODS.flatMap((p) => times.data![p]) : [];
   // A time that is not (or no longer) offered counts as not chosen once the times are known.
   const time = choice.time && (times.isLoading || offered.includes(choice.time)) ? choice.time : null;
-  const needs = firstStepNeeding({ ...choice, time });
+  const needs = firstStepNeeding({ ...choice, date, time });
   const step: Step = choice.step && STEPS.indexOf(choice.step) <= STEPS.indexOf(needs) ? choice.step : needs;
 
   const [busy, setBusy] = useState(false);
@@ -92,7 +95,8 @@ export function useBooking({ context }: { context: TBookingContext }) {
   /** Writes a new choice into the URL: a new history entry when the step changes, else in place. */
   function go(next: Partial<BookingChoice>, options: { push?: boolean } = {}) {
     // The step on the screen is kept unless the change names another (ticking a service stays on the services).
-    const merged: BookingChoice = { ...choice, time, step, ...next };
+    // The first free day stands in for a day not chosen only with a time in it (another barber has his own first day).
+    const merged: BookingChoice = { ...choice, date: next.time ? date : choice.date, time, step, ...next };
     // The page's language stays in the address (a link shared from an English page opens in English).
     const lngParam = new URLSearchParams(query).get("lng");
     const next_ = [toQuery(merged), lngParam ? `lng=${encodeURIComponent(lngParam)}` : ""].filter(Boolean).join("&");

@@ -93,6 +93,10 @@ export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string })
 function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string }) {
   const { t } = useT("booking");
   const { times, timesQuery, offered, time, slotTaken, chooseTime } = flow;
+  // No day yet: while the days load (their first free one is then chosen) the times show as loading; no free
+  // day at all (nor a full one, which offers the waitlist) is said, not left to find.
+  const known = flow.availableDays.data?.days ?? [];
+  const noDay = known.length > 0 && !known.some((d) => d.available || d.full) ? known.length : 0;
   const withTimes = times.data ? PERIODS.filter((p) => times.data![p].length > 0) : [];
   // A period bookings filled, beside others with times, is a tab of its own where the flow offers to tell when a
   // time frees up in it (the booking's, not a move's).
@@ -109,9 +113,9 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
           {t("flow.slotTaken")}
         </p>
       )}
-      {!timesQuery ? (
-        <p className="text-muted">{t("flow.chooseDay")}</p>
-      ) : times.isLoading ? (
+      {!timesQuery && !flow.availableDays.isLoading ? (
+        <p className="text-muted">{t(noDay ? "flow.noFreeDays" : "flow.chooseDay", { days: noDay })}</p>
+      ) : !timesQuery || times.isLoading ? (
         <div className="grid gap-2" role="status" aria-label={t("flow.loadingTimes")}>
           <Skeleton className="h-11 w-full" />
           <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">

@@ -16,7 +16,7 @@ export async function register() {
   // Booking messages are sent from the outbox by this process unless MESSAGE_WORKER=0 (npm run worker then).
   if (process.env.MESSAGE_WORKER !== "0") (await import("@/lib/server/notifications/worker")).startMessageWorker();
   // proxy.ts sends an unknown shop's or city's URL (or a city's page past its last) to the real not-found page (lib/page-lookup.ts).
-  const [{ registerPageLookup }, { getReadDb }, { findShopSlugId }, { countCityShops }] = await Promise.all([
+  const [{ registerPageLookup, registerRenamedLookup }, { getReadDb }, { findRenamedShopSlug, findShopSlugId }, { countCityShops }] = await Promise.all([
     import("@/lib/page-lookup"),
     import("@/lib/server/db/client"),
     import("@/lib/server/shops/detail"),
@@ -24,6 +24,7 @@ export async function register() {
   ]);
   registerPageLookup("shop", async (slug) => ((await findShopSlugId(await getReadDb(), slug)) !== null ? 1 : 0));
   registerPageLookup("city", async (slug) => countCityShops(await getReadDb(), slug));
+  registerRenamedLookup(async (slug) => findRenamedShopSlug(await getReadDb(), slug));
 }
 
 /**

@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { LANG_COOKIE, LANG_HEADER } from "@/lib/i18n/settings";
 import { isDatabaseReachable } from "@/lib/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { cityListPage, cityListPages, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists, pageOfPath, tidyPagePath } from "@/lib/page-lookup";
+import { cityListPage, cityListPages, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists, pageOfPath, renamedPagePath, tidyPagePath } from "@/lib/page-lookup";
 import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/kept-page-answer";
 import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
 import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
@@ -41,6 +41,16 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   headers.set(LANG_HEADER, lng);
   // An unknown shop (or its booking page) or city is shown the not-found page with its HTML, in the page's language.
   const unknown = malformed ? "path" : await unknownPage(req.nextUrl);
+  // A renamed shop's old link (shared before) goes to its page under the slug it has now, its query kept. Permanent
+  // for search engines; a browser keeps it an hour only, in case the shop takes its old name back.
+  const renamed = unknown === "shop" ? await renamedPagePath(req.nextUrl.pathname) : null;
+  if (renamed) {
+    const to = req.nextUrl.clone();
+    to.pathname = renamed;
+    const moved = NextResponse.redirect(to, 308);
+    moved.headers.set("cache-control", "public, max-age=3600");
+    return moved;
+  }
   if (unknown) headers.set(NOT_FOUND_HEADER, unknown);
   if (target && !unknown) {
     const page = await renderPage(target, () => renderForCache(target.path + target.search, lng)).catch(() => null);

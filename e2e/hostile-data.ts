@@ -4,6 +4,8 @@ const attack = (n: number, text: string) => `<img src=x onerror=alert(${n})> ${t
 
 export const HOSTILE = {
   slug: "teste-hostil",
+  /** The shop's slug before it was renamed (scripts/seed-hostile.ts): its old links lead to its page. */
+  renamedFrom: "teste-hostil-antiga",
   shopName: attack(1, "Hostil"),
   description: `${attack(2, "Descrição")} <a href="javascript:alert(2)">link</a>`,
   barberName: `<b onmouseover=alert(3)>Barbeiro</b> Hostil`,
@@ -17,7 +19,7 @@ export const HOSTILE = {
   longitude: -45.2,
   /** A shop that has left Navalha (not active), near the hostile one: its old links say so. */
   // Its id is fixed (far above the serial's), so a spec can open its old /barbearia/id/<id> link.
-  closed: { id: 2_000_000_007, slug: "teste-fechada", name: `${attack(7, "Fechada")} & Cia`, neighborhood: "<i>Bairro</i> Antigo" },
+  closed: { id: 2_000_000_007, slug: "teste-fechada", renamedFrom: "teste-fechada-antiga", name: `${attack(7, "Fechada")} & Cia`, neighborhood: "<i>Bairro</i> Antigo" },
   client: {
     name: attack(6, "Cliente"),
     email: "hostil@navalha.test",

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { findBookableShop, freeTime } from "./booking-fixtures";
+import { HOSTILE } from "./hostile-data";
 
 // Shared links: every public page names itself (canonical, og:url) in its language, lists the others,
 // and has a PNG preview; the shop's JSON-LD uses real schema.org types; #ratings works without JavaScript.
@@ -350,6 +351,31 @@ test("a shop, city or place that is not there has no preview card: a 404, not a 
     // Asked again (from Next's cache now, if it kept it), still no picture.
     expect((await request.get(path)).status(), `${path} again`).toBe(404);
   }
+});
+
+test("a renamed shop's old link, shared before, opens its page under the slug it has now, its query kept", async ({ request, page }, info) => {
+  test.skip(info.project.name !== "phone", "server answers: once is enough");
+  // scripts/seed-hostile.ts renames its two shops after making them (migration 0021 remembers the old slugs).
+  for (const [path, to] of [
+    [`/barbearia/${HOSTILE.renamedFrom}?lng=en`, `/barbearia/${HOSTILE.slug}?lng=en`],
+    [`/barbearia/${HOSTILE.renamedFrom}/agendar?service=1&step=barber`, `/barbearia/${HOSTILE.slug}/agendar?service=1&step=barber`],
+    // As a message may have it.
+    [`/barbearia/Teste-Hostil-Antiga).`, `/barbearia/${HOSTILE.slug}`],
+    [`/barbearia/${HOSTILE.closed.renamedFrom}?lng=es`, `/barbearia/${HOSTILE.closed.slug}?lng=es`],
+  ]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(308);
+    const location = new URL(answer.headers().location, "http://x");
+    expect(location.pathname + location.search, path).toBe(to);
+  }
+  // The closed shop's old name reaches the page that says it has left, by the slug it had last.
+  const closed = await request.get(`/barbearia/${HOSTILE.closed.renamedFrom}`);
+  expect(closed.status()).toBe(404);
+  expect(await closed.text()).toContain("Fechada");
+  expect((await request.get("/barbearia/teste-nunca-existiu", { maxRedirects: 0 })).status()).toBe(404);
+  await page.goto(`/barbearia/${HOSTILE.renamedFrom}?lng=en`);
+  await expect(page).toHaveURL(new RegExp(`/barbearia/${HOSTILE.slug}\\?lng=en$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hostil");
 });
 
 test("a link to a shop's ratings opens them without JavaScript", async ({ browser, request }, info) => {

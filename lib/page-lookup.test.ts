@@ -1,4 +1,4 @@
-import { cityListPage, cityListPages, LOOKUP_TTL_MS, pageOfPath, tidyPagePath, pageCount, pageExists, registerPageLookup, resetPageLookup } from "./page-lookup";
+import { cityListPage, cityListPages, LOOKUP_TTL_MS, pageOfPath, tidyPagePath, pageCount, pageExists, registerPageLookup, registerRenamedLookup, renamedPagePath, resetPageLookup } from "./page-lookup";
 
 beforeEach(() => resetPageLookup());
 
@@ -75,6 +75,30 @@ it("gives a shop's or city's page asked with capitals or trailing punctuation it
   expect(await tidyPagePath("/barbearia/caf%C3%A9-do-z%C3%A9")).toBeNull();
   expect(await tidyPagePath("/barbearia/Dom%ZZ")).toBeNull();
   expect(shops).not.toHaveBeenCalled();
+});
+
+it("sends a renamed shop's old slug, its page or its booking page, to the slug it has now", async () => {
+  expect(await renamedPagePath("/barbearia/barbearia-do-ze")).toBeNull();
+  const renamed = jest.fn(async (slug: string) => (slug === "barbearia-do-ze" ? "dom-ze-barbearia" : slug === "café-velho" ? "café-novo" : null));
+  registerRenamedLookup(renamed);
+  expect(await renamedPagePath("/barbearia/barbearia-do-ze", 1_000)).toBe("/barbearia/dom-ze-barbearia");
+  expect(await renamedPagePath("/barbearia/barbearia-do-ze/agendar", 1_000)).toBe("/barbearia/dom-ze-barbearia/agendar");
+  // As a message or a bio may have it: capitals, punctuation stuck to its end, percent-encoded.
+  expect(await renamedPagePath("/barbearia/Barbearia-do-Ze).", 1_000)).toBe("/barbearia/dom-ze-barbearia");
+  expect(await renamedPagePath("/barbearia/caf%C3%A9-velho", 1_000)).toBe("/barbearia/caf%C3%A9-novo");
+  expect(renamed).toHaveBeenCalledTimes(2);
+  expect(await renamedPagePath("/barbearia/nunca-existiu", 1_000)).toBeNull();
+  // Only a shop's pages; an answer is reused for a while, then asked again.
+  expect(await renamedPagePath("/cidade/barbearia-do-ze")).toBeNull();
+  expect(await renamedPagePath("/barbearia/id/12")).toBeNull();
+  expect(renamed).toHaveBeenCalledTimes(3);
+  expect(await renamedPagePath("/barbearia/barbearia-do-ze", 1_000 + LOOKUP_TTL_MS)).toBe("/barbearia/dom-ze-barbearia");
+  expect(renamed).toHaveBeenCalledTimes(4);
+  // A failing lookup sends nothing on.
+  registerRenamedLookup(async () => {
+    throw new Error("database down");
+  });
+  expect(await renamedPagePath("/barbearia/outra", 1_000)).toBeNull();
 });
 
 it("reads which shop's or city's page a path names", () => {

@@ -8,13 +8,20 @@ import { trimPasted } from "./pasted-link";
 /** How many there are under a slug: a shop 1 or 0, a city its active shops (0: no such city). */
 type Lookup = (slug: string) => Promise<number>;
 export type PageKind = "shop" | "city";
-type State = { lookups: Partial<Record<PageKind, Lookup>>; cache: Map<string, { count: number; at: number }> };
+/** The slug a shop has now when it had this one before (renamed), or null. */
+type RenamedLookup = (slug: string) => Promise<string | null>;
+type State = {
+  lookups: Partial<Record<PageKind, Lookup>>;
+  cache: Map<string, { count: number; at: number }>;
+  renamed?: RenamedLookup;
+  renamedCache: Map<string, { to: string | null; at: number }>;
+};
 
 /** Shops on each page of a city's list (app/cidade/[city]/page.tsx): its pages past the last are not found either. */
 export const CITY_PAGE_SIZE = 24;
 
 const g = globalThis as unknown as { __navalhaPageLookup?: State };
-const state = (): State => (g.__navalhaPageLookup ??= { lookups: {}, cache: new Map() });
+const state = (): State => (g.__navalhaPageLookup ??= { lookups: {}, cache: new Map(), renamedCache: new Map() });
 
 /** A path no route matches (so Next renders app/not-found.tsx), and the header saying what was not found. */
 export const NOT_FOUND_PATH = "/_nao-encontrada";
@@ -108,6 +115,35 @@ export async function tidyPagePath(pathname: string): Promise<string | null> {
   return `/${page.kind === "city" ? "cidade" : "barbearia"}/${segment}${page.rest}`;
 }
 
+export function registerRenamedLookup(lookup: RenamedLookup): void {
+  state().renamed = lookup;
+}
+
+/**
+ * The path of a shop's page (or its booking page) under the slug it has now, when the path names a slug the shop
+ * had before it was renamed (a link shared before); null otherwise, or when it cannot be told. Read as tidyPagePath
+ * reads a slug ("/barbearia/Old-Name)." names old-name). Answers are reused for LOOKUP_TTL_MS.
+ */
+export async function renamedPagePath(pathname: string, now = Date.now()): Promise<string | null> {
+  const page = pageOfPath(pathname);
+  const raw = page?.kind === "shop" ? shopSlugOf(page.segment) : null;
+  if (!page || raw === null) return null;
+  const slug = tidySlug(raw);
+  const s = state();
+  let hit = s.renamedCache.get(slug);
+  if (!hit || now - hit.at >= LOOKUP_TTL_MS) {
+    if (!s.renamed || !slug) return null;
+    try {
+      hit = { to: await s.renamed(slug), at: now };
+    } catch {
+      return null;
+    }
+    if (s.renamedCache.size >= MAX_ENTRIES) s.renamedCache.clear();
+    s.renamedCache.set(slug, hit);
+  }
+  return hit.to ? `/barbearia/${encodeURIComponent(hit.to)}${page.rest}` : null;
+}
+
 /** How many pages a city's list of `count` shops has (at least one). */
 export function cityListPages(count: number): number {
   return Math.max(1, Math.ceil(count / CITY_PAGE_SIZE));
@@ -119,5 +155,5 @@ export function cityListPage(raw: string | null | undefined): number {
 }
 
 export function resetPageLookup(): void {
-  g.__navalhaPageLookup = { lookups: {}, cache: new Map() };
+  g.__navalhaPageLookup = { lookups: {}, cache: new Map(), renamedCache: new Map() };
 }

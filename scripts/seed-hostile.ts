@@ -30,7 +30,7 @@ async function main() {
     const [shop] = await tx
       .insert(s.barbershops)
       .values({
-        slug: HOSTILE.slug,
+        slug: HOSTILE.renamedFrom,
         name: HOSTILE.shopName,
         description: HOSTILE.description,
         address: "Rua do Teste, 1",
@@ -47,11 +47,13 @@ async function main() {
         ratingCount: 1,
       })
       .returning({ id: s.barbershops.id });
+    // Renamed since it opened: its old slug is remembered (shop_slug_history) and its old links lead to it.
+    await tx.update(s.barbershops).set({ slug: HOSTILE.slug }).where(eq(s.barbershops.id, shop.id));
     await tx.insert(s.shopHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "08:00", closes: "20:00" })));
     // A shop that has left Navalha, 300 m away: its old links reach the not-found page, which names it.
     await tx.insert(s.barbershops).values({
       id: HOSTILE.closed.id,
-      slug: HOSTILE.closed.slug,
+      slug: HOSTILE.closed.renamedFrom,
       name: HOSTILE.closed.name,
       address: "Rua do Teste, 2",
       neighborhood: HOSTILE.closed.neighborhood,
@@ -62,6 +64,7 @@ async function main() {
       longitude: HOSTILE.longitude,
       isActive: false,
     });
+    await tx.update(s.barbershops).set({ slug: HOSTILE.closed.slug }).where(eq(s.barbershops.id, HOSTILE.closed.id));
     const [barber] = await tx
       .insert(s.barbers)
       .values({ barbershopId: shop.id, name: HOSTILE.barberName, bio: HOSTILE.description, ratingAvg: "5", ratingCount: 1 })

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { tokenFor } from "@/tests/factories/account";
 import { GET as barberServicesRoute } from "@/app/v3/barbershop/[barbershop_id]/barber/[barber_id]/services/route";
@@ -8,10 +9,10 @@ import { GET as shopData } from "@/app/v3/client/barbershop-data/[barbershop_id]
 import { GET as reviewsRoute } from "@/app/v3/client/barbershop/[barbershop_id]/reviews/route";
 import { ZBarberList, ZReviewList, ZServiceList, ZShopAnswer, ZShopData } from "@/lib/contract/search";
 import type { Db } from "@/lib/server/db/client";
-import { favorites, serviceBookings, shopHours } from "@/lib/server/db/schema";
+import { barbershops, favorites, serviceBookings, shopHours, shopSlugHistory } from "@/lib/server/db/schema";
 import { loadBookingContext } from "@/lib/server/appointments/booking-context";
 import { useTestDb } from "@/lib/server/db/testing";
-import { findClosedShop } from "@/lib/server/shops/detail";
+import { findClosedShop, findRenamedShopSlug } from "@/lib/server/shops/detail";
 import { linkBarberService, makeBarber, makeClient, makeProduct, makeReview, makeService, makeShop } from "@/tests/factories/shops";
 
 const testDb = useTestDb();
@@ -183,5 +184,39 @@ describe("findClosedShop (the page a closed shop's old links reach)", () => {
     expect((await findClosedShop(db(), "fechada-sem-bairro"))?.place).toBe("Campinas");
     expect(await findClosedShop(db(), shop.slug)).toBeNull();
     expect(await findClosedShop(db(), "nunca-existiu")).toBeNull();
+  });
+});
+
+describe("findRenamedShopSlug (a renamed shop's old links, shop_slug_history)", () => {
+  const rename = (id: number, slug: string) => db().update(barbershops).set({ slug }).where(eq(barbershops.id, id));
+
+  it("remembers every slug a shop leaves, whoever renames it, and answers the one it has now", async () => {
+    const { id } = await makeShop(db(), { slug: "barbearia-do-ze-antiga", name: "Barbearia do Zé" });
+    expect(await findRenamedShopSlug(db(), "barbearia-do-ze-antiga")).toBeNull();
+    await rename(id, "dom-ze");
+    await rename(id, "dom-ze-barbearia");
+    expect(await findRenamedShopSlug(db(), "barbearia-do-ze-antiga")).toBe("dom-ze-barbearia");
+    expect(await findRenamedShopSlug(db(), "dom-ze")).toBe("dom-ze-barbearia");
+    // Its slug of now is not an old one; a change of anything else remembers nothing.
+    expect(await findRenamedShopSlug(db(), "dom-ze-barbearia")).toBeNull();
+    await db().update(barbershops).set({ name: "Dom Zé Barbearia" }).where(eq(barbershops.id, id));
+    expect((await db().select().from(shopSlugHistory).where(eq(shopSlugHistory.barbershopId, id))).map((r) => r.slug).sort()).toEqual(["barbearia-do-ze-antiga", "dom-ze"]);
+    // Back to an old name: that slug is its own again, and the one it left leads to it.
+    await rename(id, "dom-ze");
+    expect(await findRenamedShopSlug(db(), "dom-ze")).toBeNull();
+    expect(await findRenamedShopSlug(db(), "dom-ze-barbearia")).toBe("dom-ze");
+    expect(await findRenamedShopSlug(db(), "barbearia-do-ze-antiga")).toBe("dom-ze");
+  });
+
+  it("an old slug another shop takes is that shop's, and a deleted shop's old slugs go with it", async () => {
+    const first = await makeShop(db(), { slug: "navalha-centro" });
+    await rename(first.id, "navalha-centro-sp");
+    expect(await findRenamedShopSlug(db(), "navalha-centro")).toBe("navalha-centro-sp");
+    const second = await makeShop(db(), { slug: "navalha-centro" });
+    expect(await findRenamedShopSlug(db(), "navalha-centro")).toBeNull();
+    await rename(second.id, "navalha-centro-2");
+    expect(await findRenamedShopSlug(db(), "navalha-centro")).toBe("navalha-centro-2");
+    await db().delete(barbershops).where(eq(barbershops.id, second.id));
+    expect(await findRenamedShopSlug(db(), "navalha-centro")).toBeNull();
   });
 });

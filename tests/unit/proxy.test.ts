@@ -3,6 +3,7 @@ import path from "node:path";
 import { NextRequest, type NextResponse } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { markDatabaseSuspect, registerDatabaseProbe, resetDatabaseHealth } from "@/lib/db-health";
+import { registerPageLookup, registerRenamedLookup, resetPageLookup } from "@/lib/page-lookup";
 import { pageNeedsDatabase } from "@/lib/unavailable-page";
 import { config, proxy } from "@/proxy";
 
@@ -35,6 +36,25 @@ describe("proxy", () => {
     expect(a).toContain("frame-ancestors 'none'");
     expect(a).toContain("object-src 'none'");
     expect(a).not.toBe(b);
+  });
+});
+
+describe("a renamed shop's old links", () => {
+  afterEach(() => resetPageLookup());
+
+  it("go on to its page under the slug it has now, the booking page and the query kept; an unknown shop's do not", async () => {
+    registerPageLookup("shop", async (slug) => (slug === "dom-ze-barbearia" ? 1 : 0));
+    registerRenamedLookup(async (slug) => (slug === "barbearia-do-ze" ? "dom-ze-barbearia" : null));
+    const moved = await run("http://localhost/barbearia/barbearia-do-ze/agendar?service=3&lng=es");
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get("location")).toBe("http://localhost/barbearia/dom-ze-barbearia/agendar?service=3&lng=es");
+    expect(moved.headers.get("cache-control")).toBe("public, max-age=3600");
+    const unknown = await run("http://localhost/barbearia/nunca-existiu");
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get("x-middleware-rewrite")).toContain("/_nao-encontrada");
+    // A shop of that slug now is its page, whatever the slug was before.
+    registerPageLookup("shop", async () => 1);
+    expect((await run("http://localhost/barbearia/outra")).headers.get("location")).toBeNull();
   });
 });
 

@@ -626,6 +626,19 @@ export const shopFreeDays = pgTable(
 );
 
 /**
+ * The slugs a shop had before (migration 0021): a link shared before it was renamed (on WhatsApp, on a printed
+ * card) leads to its page under the slug it has now (proxy.ts). Written by a trigger on barbershops, whoever
+ * renames the shop (the shops' app too); a slug taken again by a shop is no longer an old one.
+ */
+export const shopSlugHistory = pgTable("shop_slug_history", {
+  slug: text("slug").primaryKey(),
+  barbershopId: integer("barbershop_id")
+    .notNull()
+    .references(() => barbershops.id, { onDelete: "cascade" }),
+  retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * What the cached shop, city and home pages show has changed (issue 15, lib/page-cache.ts): one row per
  * tag ("shop:<slug>", "city:<city slug>"), its version raised from `page_tag_version` by triggers on the
  * tables those pages read (migration 0013). Each server polls the rows above the last version it saw

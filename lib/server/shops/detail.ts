@@ -261,6 +261,17 @@ export async function findClosedShop(db: Executor, slug: string): Promise<Closed
   return { name: String(row.name), place: String(row.neighborhood || row.city), latitude: Number(row.latitude), longitude: Number(row.longitude) };
 }
 
+/**
+ * The slug a shop has now when this one was its own before it was renamed (a link shared before), or null
+ * (proxy.ts sends the old page on; shop_slug_history, migration 0021). Closed shops too: their page says so.
+ */
+export async function findRenamedShopSlug(db: Executor, slug: string): Promise<string | null> {
+  const rows = rowsOf(
+    await db.execute(sql`select b.slug from shop_slug_history h join barbershops b on b.id = h.barbershop_id where h.slug = ${slug} and b.slug <> ${slug} limit 1`),
+  );
+  return rows[0] ? String(rows[0].slug) : null;
+}
+
 /** The id of the active shop with this slug, or null (proxy.ts asks before a shop page renders). */
 export async function findShopSlugId(db: Executor, slug: string): Promise<number | null> {
   const rows = rowsOf(await db.execute(sql`select id from barbershops where slug = ${slug} and is_active limit 1`));

@@ -225,6 +225,7 @@ export const searchRoutes = [
     method: "get",
     path: "/client/barbershop-by-slug",
     summary: "A shop by its slug",
+    description: "A slug the shop had before it was renamed answers the shop too: its `slug` is the one it has now (use it for new links).",
     tag: "search",
     auth: "optional",
     query: ZSlugQuery,

@@ -197,6 +197,10 @@ describe("findRenamedShopSlug (a renamed shop's old links, shop_slug_history)", 
     await rename(id, "dom-ze-barbearia");
     expect(await findRenamedShopSlug(db(), "barbearia-do-ze-antiga")).toBe("dom-ze-barbearia");
     expect(await findRenamedShopSlug(db(), "dom-ze")).toBe("dom-ze-barbearia");
+    // The API answers an app's old link with the shop, under the slug it has now.
+    const old = await bySlug(req("/v3/client/barbershop-by-slug?slug=barbearia-do-ze-antiga"));
+    expect(old.status).toBe(200);
+    expect(ZShopAnswer.parse(await old.json()).barbershop).toMatchObject({ id, slug: "dom-ze-barbearia", name: "Barbearia do Zé" });
     // Its slug of now is not an old one; a change of anything else remembers nothing.
     expect(await findRenamedShopSlug(db(), "dom-ze-barbearia")).toBeNull();
     await db().update(barbershops).set({ name: "Dom Zé Barbearia" }).where(eq(barbershops.id, id));

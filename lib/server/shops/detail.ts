@@ -55,8 +55,13 @@ export async function findShopById(db: Executor, id: number, ctx: CardContext = 
   return findShopWhere(db, sql`b.id = ${id}`, ctx);
 }
 
+/** The shop with this slug, or the one that had it before it was renamed (an app's old link): its `slug` is the one of now. */
 export async function getShopBySlug(db: Executor, slug: string, ctx: CardContext = {}): Promise<TShop> {
-  const shop = await findShopBySlug(db, slug, ctx);
+  let shop = await findShopBySlug(db, slug, ctx);
+  if (!shop) {
+    const renamed = await findRenamedShopSlug(db, slug);
+    if (renamed) shop = await findShopBySlug(db, renamed, ctx);
+  }
   if (!shop) throw notFound("LOAD_BARBERSHOP_ERROR");
   return shop;
 }

@@ -8,6 +8,7 @@ import { PATH_HEADER } from "@/lib/i18n/settings";
 import { NOT_FOUND_HEADER, pageOfPath, shopSlugOf, tidySlug } from "@/lib/page-lookup";
 import { getReadDb } from "@/lib/server/db/client";
 import { findClosedShop } from "@/lib/server/shops/detail";
+import { suggestShops } from "@/lib/server/shops/places";
 
 /** An unknown shop's or city's URL comes here from proxy.ts (with its HTML, unlike a page's notFound() in Next 16). */
 async function unknownKind(): Promise<string | null> {
@@ -27,6 +28,17 @@ const closedShop = cache(async () => {
   return findClosedShop(await getReadDb(), tidySlug(slug)).catch(() => null);
 });
 
+/**
+ * The shops whose names come nearest to an unknown shop's URL (a link typed by hand, or cut short: "dom-ze-barbeari"),
+ * as the search box finds them (typos forgiven, every word of three letters or more); none when it cannot be told.
+ */
+async function nearestShops() {
+  const page = pageOfPath((await headers()).get(PATH_HEADER) ?? "");
+  const slug = page?.kind === "shop" ? shopSlugOf(page.segment) : null;
+  if (!slug) return [];
+  return suggestShops(await getReadDb(), tidySlug(slug).replace(/[-_.+]+/g, " "), 3).catch(() => []);
+}
+
 /** Its own title: a 404 is not the site's home page. */
 export async function generateMetadata(): Promise<Metadata> {
   const kind = await unknownKind();
@@ -41,7 +53,7 @@ export default async function NotFound() {
   if (kind === "shop") {
     const { t } = await getT("shop");
     const closed = await closedShop();
-    return closed ? <ClosedShopContent t={t} shop={closed} /> : <ShopNotFoundContent t={t} />;
+    return closed ? <ClosedShopContent t={t} shop={closed} /> : <ShopNotFoundContent t={t} suggestions={await nearestShops()} />;
   }
   if (kind === "city") {
     const { t } = await getT("search");

@@ -233,6 +233,14 @@ test("a shop is reachable by id and answers 404 for an unknown slug", async ({ p
   const missing = await page.goto("/barbearia/nao-existe-esta-barbearia");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Barbearia não encontrada" })).toBeVisible();
+  // No name comes near those words: no list of shops.
+  await expect(page.getByRole("list", { name: /Você procurava/ })).toHaveCount(0);
+  // A link cut short (or mistyped) lists the shops whose names come nearest, this one among them.
+  const cut = await page.goto(`/barbearia/${shop.slug.slice(0, -2)}?lng=pt-BR`);
+  expect(cut?.status()).toBe(404);
+  const nearest = page.getByRole("list", { name: /Você procurava (esta barbearia|uma destas)\?/ });
+  await expect(nearest.getByRole("link", { name: new RegExp(`^${shop.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute("href", `/barbearia/${shop.slug}`);
+  expect(await nearest.getByRole("link").count()).toBeLessThanOrEqual(3);
 });
 
 test("a shop's or city's link typed with capitals or pasted with punctuation goes to its page, its query kept", async ({ page, request }, info) => {

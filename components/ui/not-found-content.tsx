@@ -1,14 +1,25 @@
+import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 
-type Props = { title: string; body: string; action: string; href: string; /** Above the title: "404" on a page no route knows. */ kicker?: string };
+type Props = {
+  title: string;
+  body: string;
+  action: string;
+  href: string;
+  /** Above the title: "404" on a page no route knows. */
+  kicker?: string;
+  /** Between the words and the way on: what the page may have been (an unknown shop's nearest names). */
+  children?: ReactNode;
+};
 
 /** What a 404 shows: what was not found, why it may be, and one way on (app/not-found.tsx, a shop's not-found). */
-export function NotFoundContent({ title, body, action, href, kicker }: Props) {
+export function NotFoundContent({ title, body, action, href, kicker, children }: Props) {
   return (
     <section className="container-page py-16 text-center">
       {kicker ? <p className="mb-4 text-6xl font-bold text-primary">{kicker}</p> : null}
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-3 text-muted">{body}</p>
+      {children}
       <Link href={href} className="btn-primary mt-8">
         {action}
       </Link>

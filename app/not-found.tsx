@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { ClosedShopContent, ShopNotFoundContent } from "@/components/shop/shop-not-found";
-import { NotFoundContent } from "@/components/ui/not-found-content";
+import { NotFoundContent, NotFoundSuggestions } from "@/components/ui/not-found-content";
 import { getT } from "@/lib/i18n/server";
 import { PATH_HEADER } from "@/lib/i18n/settings";
 import { NOT_FOUND_HEADER, pageOfPath, shopSlugOf, tidySlug } from "@/lib/page-lookup";
 import { getReadDb } from "@/lib/server/db/client";
 import { findClosedShop } from "@/lib/server/shops/detail";
-import { suggestShops } from "@/lib/server/shops/places";
+import { suggestPlaces, suggestShops } from "@/lib/server/shops/places";
+import { countCityShops } from "@/lib/server/shops/search";
 
 /** An unknown shop's or city's URL comes here from proxy.ts (with its HTML, unlike a page's notFound() in Next 16). */
 async function unknownKind(): Promise<string | null> {
@@ -33,10 +34,30 @@ const closedShop = cache(async () => {
  * as the search box finds them (typos forgiven, every word of three letters or more); none when it cannot be told.
  */
 async function nearestShops() {
+  const words = await wordsOf("shop");
+  if (!words) return [];
+  return suggestShops(await getReadDb(), words, 3).catch(() => []);
+}
+
+/** An unknown city's URL as words ("/cidade/sao-pualo" → "sao pualo"), read as a shop's is; null for another page. */
+async function wordsOf(kind: "shop" | "city"): Promise<string | null> {
   const page = pageOfPath((await headers()).get(PATH_HEADER) ?? "");
-  const slug = page?.kind === "shop" ? shopSlugOf(page.segment) : null;
-  if (!slug) return [];
-  return suggestShops(await getReadDb(), tidySlug(slug).replace(/[-_.+]+/g, " "), 3).catch(() => []);
+  const slug = page?.kind === kind ? shopSlugOf(page.segment) : null;
+  return slug ? tidySlug(slug).replace(/[-_.+]+/g, " ").trim() : null;
+}
+
+/** The cities with shops whose names come nearest to an unknown city's URL (a typo: "sao-pualo"), at most three. */
+async function nearestCities() {
+  const words = await wordsOf("city");
+  if (!words) return [];
+  try {
+    const db = await getReadDb();
+    const cities = (await suggestPlaces(db, words, 8)).filter((p) => p.kind === "city").slice(0, 3);
+    const counts = await Promise.all(cities.map((c) => countCityShops(db, c.city_slug)));
+    return cities.filter((_, i) => counts[i] > 0);
+  } catch {
+    return [];
+  }
 }
 
 /** Its own title: a 404 is not the site's home page. */
@@ -57,7 +78,12 @@ export default async function NotFound() {
   }
   if (kind === "city") {
     const { t } = await getT("search");
-    return <NotFoundContent title={t("city.notFound.title")} body={t("city.notFound.body")} action={t("city.notFound.action")} href="/" />;
+    const cities = await nearestCities();
+    return (
+      <NotFoundContent title={t("city.notFound.title")} body={t("city.notFound.body")} action={t("city.notFound.action")} href="/">
+        <NotFoundSuggestions heading={t("city.notFound.suggestions", { count: cities.length })} items={cities.map((c) => ({ key: c.id, href: `/cidade/${c.city_slug}`, title: c.label }))} />
+      </NotFoundContent>
+    );
   }
   const { t } = await getT("common");
   return <NotFoundContent kicker="404" title={t("notFound.title")} body={t("notFound.body")} action={t("notFound.action")} href="/" />;

@@ -243,6 +243,18 @@ test("a shop is reachable by id and answers 404 for an unknown slug", async ({ p
   expect(await nearest.getByRole("link").count()).toBeLessThanOrEqual(3);
 });
 
+test("a city's link with a typo lists the cities with shops whose names come nearest", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "once is enough");
+  const typo = await page.goto("/cidade/sao-pualo?lng=en");
+  expect(typo?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "City not found" })).toBeVisible();
+  const nearest = page.getByRole("list", { name: /Were you looking for (this city|one of these)\?/ });
+  await expect(nearest.getByRole("link", { name: "São Paulo - SP" })).toHaveAttribute("href", "/cidade/sao-paulo?lng=en");
+  await page.goto("/cidade/atlantida?lng=pt-BR");
+  await expect(page.getByRole("heading", { level: 1, name: "Cidade não encontrada" })).toBeVisible();
+  await expect(page.getByRole("list", { name: /Você procurava/ })).toHaveCount(0);
+});
+
 test("a shop's or city's link typed with capitals or pasted with punctuation goes to its page, its query kept", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   const list = await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1");

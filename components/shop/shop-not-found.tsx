@@ -1,5 +1,4 @@
-import { Link } from "@/components/ui/link";
-import { NotFoundContent } from "@/components/ui/not-found-content";
+import { NotFoundContent, NotFoundSuggestions } from "@/components/ui/not-found-content";
 import type { TShopSuggestion } from "@/lib/contract/search";
 import type { Translate } from "@/lib/i18n/translate";
 
@@ -10,23 +9,10 @@ import type { Translate } from "@/lib/i18n/translate";
 export function ShopNotFoundContent({ t, suggestions = [] }: { t: Translate; suggestions?: TShopSuggestion[] }) {
   return (
     <NotFoundContent title={t("notFound.title")} body={t("notFound.body")} action={t("notFound.action")} href="/barbearias">
-      {suggestions.length > 0 && (
-        <div className="mx-auto mt-8 max-w-md text-left">
-          <h2 id="not-found-suggestions" className="text-sm font-semibold text-muted">
-            {t("notFound.suggestions", { count: suggestions.length })}
-          </h2>
-          <ul aria-labelledby="not-found-suggestions" className="mt-2 grid gap-2">
-            {suggestions.map((s) => (
-              <li key={s.id}>
-                <Link href={`/barbearia/${s.slug}`} className="card block px-4 py-3 hover:border-primary/60">
-                  <span className="block font-semibold break-words">{s.name}</span>
-                  <span className="block text-sm break-words text-muted">{[s.neighborhood, `${s.city} - ${s.state}`].filter(Boolean).join(" · ")}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <NotFoundSuggestions
+        heading={t("notFound.suggestions", { count: suggestions.length })}
+        items={suggestions.map((s) => ({ key: s.id, href: `/barbearia/${s.slug}`, title: s.name, detail: [s.neighborhood, `${s.city} - ${s.state}`].filter(Boolean).join(" · ") }))}
+      />
     </NotFoundContent>
   );
 }

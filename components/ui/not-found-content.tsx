@@ -26,3 +26,25 @@ export function NotFoundContent({ title, body, action, href, kicker, children }:
     </section>
   );
 }
+
+/** What a 404 may have been, each a link to its page: an unknown shop's or city's nearest names. */
+export function NotFoundSuggestions({ heading, items }: { heading: string; items: { key: string | number; href: string; title: string; detail?: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="mx-auto mt-8 max-w-md text-left">
+      <h2 id="not-found-suggestions" className="text-sm font-semibold text-muted">
+        {heading}
+      </h2>
+      <ul aria-labelledby="not-found-suggestions" className="mt-2 grid gap-2">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link href={item.href} className="card block px-4 py-3 hover:border-primary/60">
+              <span className="block font-semibold break-words">{item.title}</span>
+              {item.detail ? <span className="block text-sm break-words text-muted">{item.detail}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

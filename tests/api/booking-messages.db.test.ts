@@ -315,7 +315,7 @@ describe("the one-tap answer", () => {
 describe("reminder times", () => {
   const tz = "America/Sao_Paulo";
   const at = (iso: string) => new Date(iso);
-  it("go 24 h and 2 h before, none already past at booking, none in the night (moved to 21:55 the evening before)", () => {
+  it("go 24 h and 2 h before, none already past at booking, none in the night (moved to 07:00, else to 21:55 the evening before)", () => {
     // Friday 10:00 in São Paulo (13:00 UTC): 24 h before is Thursday 10:00; 2 h before is 08:00.
     expect(reminderSchedule(at("2026-12-04T13:00:00Z"), tz, [1440, 120], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual([
       "2026-12-03T13:00:00.000Z",
@@ -323,9 +323,17 @@ describe("reminder times", () => {
     ]);
     // Booked an hour before: both moments have passed.
     expect(reminderSchedule(at("2026-12-04T13:00:00Z"), tz, [1440, 120], at("2026-12-04T12:00:00Z"))).toEqual([]);
-    // 08:00 local: 2 h before is 06:00, in the night: 21:55 the evening before, which is within an hour of nothing else.
-    expect(reminderSchedule(at("2026-12-04T11:00:00Z"), tz, [120], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-04T00:55:00.000Z"]);
-    // 23:30 local, 24 h before: 23:30 the day before → 21:55 that day.
-    expect(reminderSchedule(at("2026-12-05T02:30:00Z"), tz, [1440], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-04T00:55:00.000Z"]);
+    // 08:00 local: 2 h before is 06:00, in the night: 07:00 that morning, an hour before (at least half the lead),
+    // rather than 21:55 the evening before, hours after the 24 h one and none on the day.
+    expect(reminderSchedule(at("2026-12-04T11:00:00Z"), tz, [1440, 120], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual([
+      "2026-12-03T11:00:00.000Z",
+      "2026-12-04T10:00:00.000Z",
+    ]);
+    // 07:30 local: 07:00 would be half an hour before, less than half the lead: 21:55 the evening before.
+    expect(reminderSchedule(at("2026-12-04T10:30:00Z"), tz, [120], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-04T00:55:00.000Z"]);
+    // 23:30 local, 24 h before: 23:30 the day before → 07:00 on the day, 16.5 h before.
+    expect(reminderSchedule(at("2026-12-05T02:30:00Z"), tz, [1440], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-04T10:00:00.000Z"]);
+    // 06:30 local (a shop that opens early), 24 h before is 06:30 the day before → 07:00 then (23.5 h before).
+    expect(reminderSchedule(at("2026-12-04T09:30:00Z"), tz, [1440], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-03T10:00:00.000Z"]);
   });
 });

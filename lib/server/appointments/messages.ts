@@ -17,7 +17,7 @@ import { toWallClock } from "@/lib/server/availability/zoned-time";
 // of the change that causes it, sent by the outbox worker, one per (appointment, kind, lead, channel).
 
 const QUIET_FROM = 22 * 60; // no reminder from 22:00 ...
-const QUIET_UNTIL = 7 * 60; // ... to 07:00, shop time: one due then goes out at 21:55 the evening before
+const QUIET_UNTIL = 7 * 60; // ... to 07:00, shop time: one due then goes out at 07:00, else at 21:55 the evening before
 const QUIET_SEND = 21 * 60 + 55;
 const MINUTE = 60_000;
 
@@ -34,16 +34,21 @@ export function parseLeads(raw: string): number[] {
 }
 
 /**
- * When each reminder goes: `lead` before the start, moved to 21:55 shop time when it would fall in
- * the night; none whose moment is past at booking, and none within an hour after another one.
+ * When each reminder goes: `lead` before the start; when that falls in the night, at 07:00 shop time if that is
+ * still at least half the lead before the start (an 08:00 appointment's "2 h" reminder goes at 07:00 that
+ * morning), else at 21:55 the evening before; none whose moment is past at booking, and none within an hour after
+ * another one.
  */
 export function reminderSchedule(startsAt: Date, timeZone: string, leads: number[], now: Date): { lead: number; at: Date }[] {
   const out: { lead: number; at: Date }[] = [];
   for (const lead of leads) {
     let at = new Date(startsAt.getTime() - lead * MINUTE);
     const local = toWallClock(at, timeZone).minutes;
-    if (local >= QUIET_FROM) at = new Date(at.getTime() - (local - QUIET_SEND) * MINUTE);
-    else if (local < QUIET_UNTIL) at = new Date(at.getTime() - (local + 24 * 60 - QUIET_SEND) * MINUTE);
+    if (local >= QUIET_FROM || local < QUIET_UNTIL) {
+      const morning = new Date(at.getTime() + ((local >= QUIET_FROM ? 24 * 60 : 0) + QUIET_UNTIL - local) * MINUTE);
+      const evening = new Date(at.getTime() - ((local >= QUIET_FROM ? 0 : 24 * 60) + local - QUIET_SEND) * MINUTE);
+      at = startsAt.getTime() - morning.getTime() >= (lead / 2) * MINUTE ? morning : evening;
+    }
     if (at.getTime() <= now.getTime() || at.getTime() >= startsAt.getTime()) continue;
     if (out.some((o) => Math.abs(o.at.getTime() - at.getTime()) < 60 * MINUTE)) continue;
     out.push({ lead, at });

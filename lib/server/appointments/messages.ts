@@ -200,8 +200,8 @@ export async function enqueueBookingMessages(
  */
 async function oneTapLinks(a: TAppointment, language: string): Promise<{ answer: string; reschedule: string }> {
   const site = siteOrigin();
-  const query = `t=${await signAnswerToken(a.id, new Date(a.starts_at))}${language === "pt-BR" ? "" : `&lng=${language}`}`;
-  return { answer: `${site}/agendamento/responder?${query}`, reschedule: `${site}/agendamento/${a.id}/remarcar?${query}` };
+  const t = await signAnswerToken(a.id, new Date(a.starts_at));
+  return { answer: inLanguage(`${site}/agendamento/responder?t=${t}`, language), reschedule: inLanguage(`${site}/agendamento/${a.id}/remarcar?t=${t}`, language) };
 }
 
 /**

@@ -1,6 +1,8 @@
 // Turns zod issues into keys of the `account` namespace, so that the forms show each rule in the
 // user's language. The key travels as the issue's message: "too_small_string|6".
 
+import { plainIssue } from "@/lib/contract/issues";
+
 type Issue = { code: string; message?: string; minimum?: unknown; maximum?: unknown; origin?: string; format?: string; input?: unknown; path?: PropertyKey[] };
 
 /** Schema messages that are already keys (refine messages) are kept as they are. */
@@ -8,10 +10,9 @@ const OWN_KEYS = new Set(["PASSWORD_MISMATCH", "INVALID_PHONE", "UNSAFE_CHARACTE
 
 /** The per-parse error map given to zodResolver: never a human text, always a key. */
 export function issueToKey(issue: Issue): string {
-  // An empty field is missing, whatever its rule ("Required", not "at least 14 characters").
-  if (typeof issue.input === "string" && issue.input.trim() === "" && (issue.code === "too_small" || issue.code === "invalid_format")) return "required";
-  // A phone's length or characters mean nothing to the person typing it: it is a valid number or not.
-  if (issue.path?.at(-1) === "phone" && (issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_format")) return "INVALID_PHONE";
+  // An empty field is missing, whatever its rule; a phone is a valid number or not (lib/contract/issues.ts).
+  const plain = plainIssue(issue);
+  if (plain) return plain;
   switch (issue.code) {
     case "invalid_type":
       return "required";

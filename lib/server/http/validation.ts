@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { plainIssue } from "@/lib/contract/issues";
 import type { Lang } from "@/lib/i18n/settings";
 import { AppError } from "./errors";
 import { hasTranslation, translate } from "./i18n";
@@ -10,12 +11,11 @@ function issueMessage(issue: Issue, lng: Lang): string {
   const t = (key: string, vars?: Record<string, unknown>) => translate(lng, "errors", `validation.${key}`, vars);
   // A schema's own message is a key of errors.json (e.g. PASSWORD_MISMATCH).
   if (issue.message && hasTranslation("errors", issue.message)) return translate(lng, "errors", issue.message);
-  // As the forms say it (components/account/form-errors.ts): an empty field is missing, whatever its rule, and a
-  // phone's length or characters mean nothing to the person typing it ("11912345678" is not "too short"): it is a
-  // valid number in the masked format or not.
-  const tooFewOrWrong = issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_format";
-  if (tooFewOrWrong && typeof issue.input === "string" && issue.input.trim() === "") return t("required");
-  if (tooFewOrWrong && issue.path.at(-1) === "phone") return translate(lng, "errors", "INVALID_PHONE");
+  // As the forms say it (the same rule, lib/contract/issues.ts): an empty field is missing, whatever its rule, and
+  // a phone is a valid number in the masked format or not ("11912345678" is not "too short").
+  const plain = plainIssue(issue);
+  if (plain === "required") return t("required");
+  if (plain === "INVALID_PHONE") return translate(lng, "errors", "INVALID_PHONE");
   switch (issue.code) {
     case "invalid_type":
       // Left out, or given as another type: said in words ("Must be a number."), not zod's type name.

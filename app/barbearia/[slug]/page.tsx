@@ -18,6 +18,7 @@ import { ShopRatingsSection } from "@/components/shop/shop-ratings-section";
 import { ShopServicesSection } from "@/components/shop/shop-services-section";
 import { ShopTabs } from "@/components/shop/shop-tabs";
 import { ShopTeamSection } from "@/components/shop/shop-team-section";
+import { CATEGORIES } from "@/lib/contract/search-constants";
 import type { TShop } from "@/lib/contract/shops";
 import { getT } from "@/lib/i18n/server";
 import { getReadDb } from "@/lib/server/db/client";
@@ -74,6 +75,9 @@ export default async function ShopPage({ params, searchParams }: Props) {
   if (!data) notFound();
   const { shop, citySlug, barbers, services, reviews, freeTimesFor } = data;
   const { t, lng } = await getT("shop");
+  const { t: tSearch } = await getT("search");
+  // The services' categories by the names the search box's filter gives them.
+  const categoryLabels = Object.fromEntries(CATEGORIES.map((c) => [c, tSearch(`category.${c}`)]));
   const book = `/barbearia/${shop.slug}/agendar`;
   // The service the next free times are for (featuredServiceOf: the most booked haircut, then the shortest; the
   // lists' cards use the same; none: a shop with no service bookable online shows none).
@@ -138,7 +142,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
             />
           </div>
 
-          <ShopServicesSection services={services} bookHref={book} t={t} lng={lng} />
+          <ShopServicesSection services={services} bookHref={book} t={t} lng={lng} categoryLabels={categoryLabels} />
           <ShopTeamSection barbers={barbers} bookHref={book} t={t} lng={lng} />
         </div>
 

@@ -133,6 +133,14 @@ it("walks services → any barber → a day of the strip → a time → review, 
   expect(screen.getAllByText("R$ 45,00").length).toBeGreaterThan(0);
 });
 
+it("lists the services under their categories' names when the shop has more than one", async () => {
+  answer();
+  renderFlow();
+  const hair = screen.getByRole("list", { name: "Haircut" });
+  expect(within(hair).getByRole("checkbox", { name: /Corte/ })).toBeInTheDocument();
+  expect(within(screen.getByRole("list", { name: "Beard" })).getByRole("checkbox", { name: /Barba/ })).toBeInTheDocument();
+});
+
 it("with no day chosen, the first day with a free time is: its times show without a tap, and the address takes it with the time", async () => {
   answer();
   renderFlow("?service=10&barber=2&step=when");

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import en from "@/locales/en/booking.json";
 import enErrors from "@/locales/en/errors.json";
+import enSearch from "@/locales/en/search.json";
 import type { TBookingContext } from "@/lib/contract/booking";
 import { api } from "@/lib/api/client";
 import { BookingFlow } from "./booking-flow";
@@ -13,7 +14,7 @@ import { BookingFlow } from "./booking-flow";
 const { namespacedTranslator } = jest.requireActual<typeof import("@/lib/i18n/words")>("@/lib/i18n/words");
 let translate: ReturnType<typeof namespacedTranslator> | undefined;
 function lookup(key: string, vars?: Record<string, unknown>): string {
-  translate ??= namespacedTranslator({ booking: en, errors: enErrors }, "booking", "en");
+  translate ??= namespacedTranslator({ booking: en, errors: enErrors, search: enSearch }, "booking", "en");
   return translate(key, vars);
 }
 

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "@/lib/i18n/words";
 import { formatDuration, formatMoney } from "@/components/shop/format";
-import { CATEGORIES } from "@/lib/contract/search-constants";
+import { categoryKey, groupByCategory } from "@/components/shop/service-groups";
 import { ProductsStep } from "./products-step";
 import { StepCard } from "./step-card";
 import type { Booking } from "./use-booking";
@@ -10,15 +10,13 @@ import type { Booking } from "./use-booking";
 export function ServicesStep({ flow, lng }: { flow: Booking; lng: string }) {
   const { t } = useT("booking");
   const { services, barber, serviceIds, toggleService } = flow;
-  // Services come in their categories' order (haircuts, beard, combos, care, colour); more than one category shows
-  // each under its name, as the shop page does.
-  const groups: { category: string; services: typeof services }[] = [];
-  for (const s of services) {
-    const last = groups.at(-1);
-    if (last && last.category === s.category) last.services.push(s);
-    else groups.push({ category: s.category, services: [s] });
-  }
+  // More than one category shows each under its name (the search filter's words), as the shop page does.
+  const groups = groupByCategory(services);
   const grouped = groups.length > 1;
+  const categoryName = (category: string) => {
+    const key = categoryKey(category);
+    return key ? t(`search:${key}`) : t("flow.otherCategory");
+  };
   return (
     <StepCard id="step-services" title={t("flow.serviceStep")}>
       {services.length === 0 ? (
@@ -28,7 +26,7 @@ export function ServicesStep({ flow, lng }: { flow: Booking; lng: string }) {
           <div key={`${g.category}-${i}`}>
             {grouped && (
               <h3 id={`services-group-${i}`} className="mt-4 text-xs font-semibold tracking-wide text-muted uppercase">
-                {(CATEGORIES as readonly string[]).includes(g.category) ? t(`flow.categories.${g.category}`) : t("flow.categories.other")}
+                {categoryName(g.category)}
               </h3>
             )}
             <ul className={`${grouped ? "mt-2" : "mt-3"} grid gap-2`} aria-labelledby={grouped ? `services-group-${i}` : "step-services"}>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import enCommon from "@/locales/en/common.json";
 import enErrors from "@/locales/en/errors.json";
+import { CATEGORIES } from "@/lib/contract/search-constants";
 import { SHARED_KEYS, pickKeys } from "./words";
 
 const dir = __dirname;
@@ -22,4 +23,8 @@ it("picks those texts out of the catalogues, nested as there, and nothing else",
   expect(pickKeys(enCommon, SHARED_KEYS.common)).toEqual({ success: { appointmentCreated: enCommon.success.appointmentCreated } });
   expect(pickKeys(enErrors, SHARED_KEYS.errors)).toEqual({ CREATE_APPOINTMENT_ERROR: enErrors.CREATE_APPOINTMENT_ERROR, LOAD_SCHEDULES_ERROR: enErrors.LOAD_SCHEDULES_ERROR });
   expect(pickKeys(enErrors, ["NO_SUCH_KEY"])).toEqual({});
+});
+
+it("sends every category's name the services step may ask for (search:category.<category>)", () => {
+  expect([...SHARED_KEYS.search].sort()).toEqual(CATEGORIES.map((c) => `category.${c}`).sort());
 });

@@ -7,6 +7,8 @@ type Catalogue = { [key: string]: unknown };
 export const SHARED_KEYS: Record<string, readonly string[]> = {
   common: ["success.appointmentCreated"],
   errors: ["CREATE_APPOINTMENT_ERROR", "LOAD_SCHEDULES_ERROR"],
+  // The services step's category headings (categoryKey, components/shop/service-groups.ts).
+  search: ["category.hair", "category.beard", "category.combo", "category.care", "category.color"],
 };
 
 /** The catalogue with only `keys` (dotted paths), nested as in the catalogue. */

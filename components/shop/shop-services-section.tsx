@@ -1,22 +1,17 @@
 import { Link } from "@/components/ui/link";
 import type { TService } from "@/lib/contract/shops";
 import { formatDuration, formatMoney } from "./format";
+import { groupByCategory } from "./service-groups";
 import type { Translate } from "@/lib/i18n/translate";
 
 type Props = { services: TService[]; bookHref: string; t: Translate; lng: string; /** A category's name ("hair" → "Cabelo"). */ categoryLabels?: Record<string, string> };
 
 /**
- * The shop's services with price and duration, each a link to book it. Services come in their categories' order
- * (haircuts, beard, combos, care, colour: lib/server/shops/detail.ts); a shop with more than one category shows
- * each under its name, so a list of fifteen can be scanned.
+ * The shop's services with price and duration, each a link to book it; a shop with more than one category shows
+ * each under its name (groupByCategory), so a list of fifteen can be scanned.
  */
 export function ShopServicesSection({ services, bookHref, t, lng, categoryLabels = {} }: Props) {
-  const groups: { category: string; services: TService[] }[] = [];
-  for (const s of services) {
-    const last = groups.at(-1);
-    if (last && last.category === s.category) last.services.push(s);
-    else groups.push({ category: s.category, services: [s] });
-  }
+  const groups = groupByCategory(services);
   const grouped = groups.length > 1;
   const list = (items: TService[], nameLevel: "h3" | "h4") => (
     <ul className="mt-3 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-surface">

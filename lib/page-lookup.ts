@@ -10,12 +10,9 @@ type Lookup = (slug: string) => Promise<number>;
 export type PageKind = "shop" | "city";
 /** The slug a shop has now when it had this one before (renamed), or null. */
 type RenamedLookup = (slug: string) => Promise<string | null>;
-type State = {
-  lookups: Partial<Record<PageKind, Lookup>>;
-  cache: Map<string, { count: number; at: number }>;
-  renamed?: RenamedLookup;
-  renamedCache: Map<string, { to: string | null; at: number }>;
-};
+/** Answers kept for LOOKUP_TTL_MS, by key. */
+type Kept<T> = Map<string, { value: T; at: number }>;
+type State = { lookups: Partial<Record<PageKind, Lookup>>; cache: Kept<number>; renamed?: RenamedLookup; renamedCache: Kept<string | null> };
 
 /** Shops on each page of a city's list (app/cidade/[city]/page.tsx): its pages past the last are not found either. */
 export const CITY_PAGE_SIZE = 24;
@@ -59,16 +56,20 @@ export async function pageCount(kind: PageKind, segment: string, now = Date.now(
   const s = state();
   const slug = kind === "shop" ? shopSlugOf(segment) : citySlugOf(segment);
   if (slug === null) return 0;
-  const key = `${kind}:${slug}`;
-  const hit = s.cache.get(key);
-  if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.count;
   const lookup = s.lookups[kind];
-  if (!lookup) return undefined;
+  return kept(s.cache, `${kind}:${slug}`, now, lookup && (() => lookup(slug)));
+}
+
+/** The answer kept for `key` while it is fresh, else `ask`'s (then kept); undefined without `ask` or when it fails. */
+async function kept<T>(cache: Kept<T>, key: string, now: number, ask: (() => Promise<T>) | undefined): Promise<T | undefined> {
+  const hit = cache.get(key);
+  if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.value;
+  if (!ask) return undefined;
   try {
-    const count = await lookup(slug);
-    if (s.cache.size >= MAX_ENTRIES) s.cache.clear();
-    s.cache.set(key, { count, at: now });
-    return count;
+    const value = await ask();
+    if (cache.size >= MAX_ENTRIES) cache.clear();
+    cache.set(key, { value, at: now });
+    return value;
   } catch {
     return undefined;
   }
@@ -129,19 +130,9 @@ export async function renamedPagePath(pathname: string, now = Date.now()): Promi
   const raw = page?.kind === "shop" ? shopSlugOf(page.segment) : null;
   if (!page || raw === null) return null;
   const slug = tidySlug(raw);
-  const s = state();
-  let hit = s.renamedCache.get(slug);
-  if (!hit || now - hit.at >= LOOKUP_TTL_MS) {
-    if (!s.renamed || !slug) return null;
-    try {
-      hit = { to: await s.renamed(slug), at: now };
-    } catch {
-      return null;
-    }
-    if (s.renamedCache.size >= MAX_ENTRIES) s.renamedCache.clear();
-    s.renamedCache.set(slug, hit);
-  }
-  return hit.to ? `/barbearia/${encodeURIComponent(hit.to)}${page.rest}` : null;
+  const { renamed, renamedCache } = state();
+  const to = slug ? await kept(renamedCache, slug, now, renamed && (() => renamed(slug))) : null;
+  return to ? `/barbearia/${encodeURIComponent(to)}${page.rest}` : null;
 }
 
 /** How many pages a city's list of `count` shops has (at least one). */

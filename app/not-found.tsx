@@ -22,12 +22,24 @@ async function unknownKind(): Promise<string | null> {
  * leaves the plain not-found page.
  */
 const closedShop = cache(async () => {
-  const page = pageOfPath((await headers()).get(PATH_HEADER) ?? "");
-  const slug = page?.kind === "shop" ? shopSlugOf(page.segment) : null;
-  if (!slug) return null;
-  // As tidyPagePath reads it ("/barbearia/Dom-Ze)." names dom-ze), which sends only open shops' links on.
-  return findClosedShop(await getReadDb(), tidySlug(slug)).catch(() => null);
+  const slug = await slugAsked("shop");
+  return slug ? findClosedShop(await getReadDb(), slug).catch(() => null) : null;
 });
+
+/**
+ * The slug an unknown shop's or city's URL names, as tidyPagePath reads it ("/barbearia/Dom-Ze)." names dom-ze,
+ * which sends only open shops' links on); null for another page.
+ */
+async function slugAsked(kind: "shop" | "city"): Promise<string | null> {
+  const page = pageOfPath((await headers()).get(PATH_HEADER) ?? "");
+  const slug = page?.kind === kind ? shopSlugOf(page.segment) : null;
+  return slug ? tidySlug(slug) : null;
+}
+
+/** That slug as words to look for ("sao-pualo" → "sao pualo"); null when there are none. */
+async function wordsOf(kind: "shop" | "city"): Promise<string | null> {
+  return (await slugAsked(kind))?.replace(/[-_.+]+/g, " ").trim() || null;
+}
 
 /**
  * The shops whose names come nearest to an unknown shop's URL (a link typed by hand, or cut short: "dom-ze-barbeari"),
@@ -37,13 +49,6 @@ async function nearestShops() {
   const words = await wordsOf("shop");
   if (!words) return [];
   return suggestShops(await getReadDb(), words, 3).catch(() => []);
-}
-
-/** An unknown city's URL as words ("/cidade/sao-pualo" → "sao pualo"), read as a shop's is; null for another page. */
-async function wordsOf(kind: "shop" | "city"): Promise<string | null> {
-  const page = pageOfPath((await headers()).get(PATH_HEADER) ?? "");
-  const slug = page?.kind === kind ? shopSlugOf(page.segment) : null;
-  return slug ? tidySlug(slug).replace(/[-_.+]+/g, " ").trim() : null;
 }
 
 /** The cities with shops whose names come nearest to an unknown city's URL (a typo: "sao-pualo"), at most three. */

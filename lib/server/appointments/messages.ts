@@ -45,8 +45,10 @@ export function reminderSchedule(startsAt: Date, timeZone: string, leads: number
     let at = new Date(startsAt.getTime() - lead * MINUTE);
     const local = toWallClock(at, timeZone).minutes;
     if (local >= QUIET_FROM || local < QUIET_UNTIL) {
-      const morning = new Date(at.getTime() + ((local >= QUIET_FROM ? 24 * 60 : 0) + QUIET_UNTIL - local) * MINUTE);
-      const evening = new Date(at.getTime() - ((local >= QUIET_FROM ? 0 : 24 * 60) + local - QUIET_SEND) * MINUTE);
+      // Minutes after midnight, counted back from it before midnight (23:00 is -60).
+      const night = local >= QUIET_FROM ? local - 24 * 60 : local;
+      const morning = new Date(at.getTime() + (QUIET_UNTIL - night) * MINUTE);
+      const evening = new Date(at.getTime() - (night + 24 * 60 - QUIET_SEND) * MINUTE);
       at = startsAt.getTime() - morning.getTime() >= (lead / 2) * MINUTE ? morning : evening;
     }
     if (at.getTime() <= now.getTime() || at.getTime() >= startsAt.getTime()) continue;

@@ -10,7 +10,8 @@ import { getResources, getT } from "@/lib/i18n/server";
 import { type Catalogues, WordsProvider } from "@/lib/i18n/words";
 import { getReadDb } from "@/lib/server/db/client";
 import { cityHighlights } from "@/lib/server/shops/search";
-import { alternates, inLanguage, sharePreview } from "@/components/shop/seo";
+import { alternates, sharePreview } from "@/components/shop/seo";
+import { inLanguage } from "@/lib/i18n/settings";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { sitePreviewAlt } from "@/lib/i18n/share-alt";
 

@@ -1,7 +1,7 @@
 import { type NextRequest } from "next/server";
 import { APP_ICONS, type AppIcon, iconPath } from "@/lib/app-icons";
 import { MARK } from "@/lib/brand-mark";
-import { inLanguage } from "@/components/shop/seo";
+import { inLanguage } from "@/lib/i18n/settings";
 import { getT } from "@/lib/i18n/server";
 import { FALLBACK_LANG, matchLang } from "@/lib/i18n/settings";
 

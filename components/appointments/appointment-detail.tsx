@@ -12,7 +12,7 @@ import { call } from "@/lib/api/client";
 import { useSession } from "@/lib/api/session";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { formatLongDate, zoneLabel } from "@/components/booking/format";
-import { inLanguage } from "@/components/shop/seo";
+import { inLanguage } from "@/lib/i18n/settings";
 import { bookAgainHref, directionsUrl, googleCalendarUrl, shopWhatsappUrl } from "./shop-links";
 import { appointmentPending } from "./appointment-pending";
 import { ConfirmationActions } from "./confirmation-actions";

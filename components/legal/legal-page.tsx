@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { alternates, inLanguage, sharePreview } from "@/components/shop/seo";
+import { alternates, sharePreview } from "@/components/shop/seo";
+import { inLanguage } from "@/lib/i18n/settings";
 import { sitePreviewAlt } from "@/lib/i18n/share-alt";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { formatLongDate } from "@/lib/i18n/format";

@@ -1,6 +1,7 @@
 import type { TShop } from "@/lib/contract/shops";
 import { formatPriceRange } from "./format";
-import { inLanguage, siteUrl } from "./seo";
+import { siteUrl } from "./seo";
+import { inLanguage } from "@/lib/i18n/settings";
 import { instagramContact, phoneContact } from "./contacts";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-
 import { inLanguage } from "@/lib/i18n/settings";
-
-export { inLanguage };
 
 /**
  * Canonical URL and hreflang alternates. Each language's URL is its own canonical (an English page that

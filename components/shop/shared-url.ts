@@ -1,5 +1,5 @@
 // The link a visitor shares for a page (the shop's share button, the booking's "Share").
-import { inLanguage } from "./seo";
+import { inLanguage } from "@/lib/i18n/settings";
 
 /**
  * The link to share for the page at `href`, shown in `lng`: its address and language only (pt-BR, the

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { AppointmentDetail } from "@/components/appointments/appointment-detail";
 import { appointmentIdOf, manageTokenOf } from "@/components/appointments/page-address";
-import { inLanguage, sharePreview } from "@/components/shop/seo";
+import { sharePreview } from "@/components/shop/seo";
+import { inLanguage } from "@/lib/i18n/settings";
 import { getT } from "@/lib/i18n/server";
 import { shareImage } from "@/lib/i18n/share-image";
 import { previewShopOfManageLink } from "@/lib/server/appointments/read";

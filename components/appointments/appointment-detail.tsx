@@ -13,10 +13,12 @@ import { useSession } from "@/lib/api/session";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { formatLongDate, zoneLabel } from "@/components/booking/format";
 import { inLanguage } from "@/lib/i18n/settings";
-import { bookAgainHref, directionsUrl, googleCalendarUrl, shopWhatsappUrl } from "./shop-links";
+import { directionsUrl, googleCalendarUrl, shopWhatsappUrl } from "./shop-links";
+import { bookAgainPath } from "@/lib/contract/appointments";
 import { appointmentPending } from "./appointment-pending";
 import { ConfirmationActions } from "./confirmation-actions";
 import { InstallInvite } from "./install-invite";
+import { RebookReminder } from "./rebook-reminder";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
 import { StarRow } from "@/components/ui/star-row";
@@ -238,6 +240,8 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
         ) : (
           a.can_review && <ReviewForm appointmentId={a.id} onDone={() => mutate()} />
         )}
+        {/* Done: one message some weeks from the visit, with the link that books it again. */}
+        {a.status === "completed" && <RebookReminder appointmentId={a.id} barber={a.barber.name} link={guestLink} token={token} lng={lng} />}
       </div>
 
       <aside className="card grid gap-3 p-4 md:p-6">
@@ -275,7 +279,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
         )}
         {/* Done or called off: the same services with the same barber, at a time to choose (the booking opens at its day and time). */}
         {(a.status === "cancelled" || a.status === "completed") && (
-          <Link className="btn-primary" href={bookAgainHref(a)}>
+          <Link className="btn-primary" href={bookAgainPath(a)}>
             {t("detail.bookAgain")}
           </Link>
         )}

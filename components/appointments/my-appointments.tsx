@@ -9,7 +9,8 @@ import { useSession } from "@/lib/api/session";
 import { useSessionReady } from "./appointment-detail";
 import { MyWaitlist } from "./my-waitlist";
 import { StatusBadge } from "./status-badge";
-import { bookAgainHref, reviewHref } from "./shop-links";
+import { reviewHref } from "./shop-links";
+import { bookAgainPath } from "@/lib/contract/appointments";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { StarRow } from "@/components/ui/star-row";
 
@@ -132,7 +133,7 @@ export function MyAppointments({ lng }: { lng: string }) {
                     )}
                     {/* A past visit, or one called off: the same services with the same barber, a tap away. */}
                     {tab === "history" && (a.status === "completed" || a.status === "cancelled") && (
-                      <Link href={bookAgainHref(a)} className="btn-ghost mt-2 w-full" aria-label={t("list.bookAgain", { shop: a.barbershop.name })}>
+                      <Link href={bookAgainPath(a)} className="btn-ghost mt-2 w-full" aria-label={t("list.bookAgain", { shop: a.barbershop.name })}>
                         {t("detail.bookAgain")}
                       </Link>
                     )}

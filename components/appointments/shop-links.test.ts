@@ -1,5 +1,6 @@
 import type { TAppointment } from "@/lib/contract/appointments";
-import { bookAgainHref, directionsUrl, googleCalendarUrl, shopWhatsappUrl } from "./shop-links";
+import { directionsUrl, googleCalendarUrl, shopWhatsappUrl } from "./shop-links";
+import { bookAgainPath } from "@/lib/contract/appointments";
 
 const a = {
   id: 42,
@@ -31,7 +32,7 @@ describe("an appointment's links to its shop", () => {
 
   it("lead to the way there and to the same services with the same barber", () => {
     expect(directionsUrl(a.barbershop)).toBe("https://www.google.com/maps/dir/?api=1&destination=-23.56,-46.68");
-    expect(bookAgainHref(a)).toBe("/barbearia/dom-ze/agendar?service=3,5&barber=7");
+    expect(bookAgainPath(a)).toBe("/barbearia/dom-ze/agendar?service=3,5&barber=7");
   });
 
   it("add it to Google Calendar at its instant in UTC, with where, what, with whom and the way back to it", () => {

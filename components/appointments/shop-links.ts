@@ -19,10 +19,6 @@ export function shopWhatsappUrl(a: TAppointment, t: (key: string, vars?: Record<
   return whatsappChat(whatsapp, text);
 }
 
-/** The booking with the same services and barber chosen: it opens at its day and time ("Book again"). */
-export const bookAgainHref = (a: Pick<TAppointment, "barbershop" | "services" | "barber">) =>
-  `/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`;
-
 /** The id of an appointment's rating form on its page: a link to `reviewHref` opens the page there. */
 export const REVIEW_FORM_ID = "review";
 

@@ -12,6 +12,7 @@ import type {
   ZRescheduleBody,
   ZReviewAnswer,
 } from "@/lib/contract/booking";
+import type { TRebookReminder, TRebookReminderBody } from "@/lib/contract/messages";
 import { http } from "./http";
 
 type AppointmentAnswer = z.output<typeof ZAppointmentAnswer>;
@@ -35,6 +36,12 @@ export const rescheduleAppointment = async (id: number, body: z.input<typeof ZRe
 /** The appointment as an iCalendar file. */
 export const downloadAppointmentIcs = async (id: number, link?: AppointmentLink) =>
   (await http()).get<Blob>(`/client/appointments/${id}/ics`, { params: link, responseType: "blob" });
+
+/** "Remind me to book again": one message `weeks` after the visit (asking again replaces it), or none. */
+export const setRebookReminder = async (id: number, weeks: TRebookReminderBody["weeks"], link?: AppointmentLink) =>
+  (await http()).put<TRebookReminder>(`/client/appointments/${id}/rebook-reminder`, { weeks }, { params: link });
+export const cancelRebookReminder = async (id: number, link?: AppointmentLink) =>
+  (await http()).delete<TRebookReminder>(`/client/appointments/${id}/rebook-reminder`, { params: link });
 
 export const addReview = async (body: z.input<typeof ZCreateReview>) => (await http()).post<z.output<typeof ZReviewAnswer>>("/client/add-review", body);
 

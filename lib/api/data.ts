@@ -10,6 +10,7 @@ import type { TAddressList } from "./addresses";
 import type { AppointmentLink, TAppointmentPage } from "./appointments";
 import type { TFavoriteList } from "./favorites";
 import type { TWaitlistList } from "@/lib/contract/waitlist";
+import type { TRebookReminder } from "@/lib/contract/messages";
 import { fetcher } from "./fetcher";
 import { LIST_PATHS, type TShopCardPage } from "./search";
 import { useApi, useApiPages } from "./swr";
@@ -95,6 +96,12 @@ export function useAvailableDays(query: z.input<typeof ZAvailableDaysQuery> | nu
 export function useAppointment(id: number, access: { link?: AppointmentLink; token: string | null } | null) {
   const key = access && (access.token || access.link) ? [`/client/appointments/${id}`, JSON.stringify(access.link ?? {}), access.token ?? ""] : null;
   return useApi(key, ([url, link]) => fetcher<z.output<typeof ZAppointmentAnswer>>(url, { params: JSON.parse(link) as AppointmentLink | Record<string, never> }));
+}
+
+/** A visit's reminder to book again and the choices left (the same access as useAppointment). */
+export function useRebookReminder(id: number, access: { link?: AppointmentLink; token: string | null } | null) {
+  const key = access && (access.token || access.link) ? [`/client/appointments/${id}/rebook-reminder`, JSON.stringify(access.link ?? {}), access.token ?? ""] : null;
+  return useApi(key, ([url, link]) => fetcher<TRebookReminder>(url, { params: JSON.parse(link) as AppointmentLink | Record<string, never> }));
 }
 
 /** The client's wishes to be told when a time frees up (from today on). */

@@ -39,3 +39,10 @@ export const ZAppointment = z.object({
   review: ZReview.nullable().optional(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
+
+/**
+ * The booking with an appointment's services and barber chosen ("Book again"): it opens at its day and time. The
+ * pages link to it, and so does the message that reminds a client to book again.
+ */
+export const bookAgainPath = (a: Pick<TAppointment, "barbershop" | "services" | "barber">) =>
+  `/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZAppointment } from "./appointments";
-import { ZCreateReview, ZReviewAnswer } from "./booking";
-import { ZErrorBody } from "./common";
+import { ZAppointmentIdParams, ZCreateReview, ZManageTokenQuery, ZReviewAnswer } from "./booking";
+import { ZDate, ZErrorBody } from "./common";
 import { defineRoute } from "./route-def";
 
 // Booking messages: a reminder's one-tap answer, and the WhatsApp Cloud API webhook.
@@ -22,6 +22,28 @@ export const ZReviewByLinkBody = ZCreateReview.omit({ appointment_id: true }).ex
   lng: z.string().max(10).optional().meta({ description: "form posts only: the page's language, kept on the way back" }),
 });
 export const ZReviewByLinkOutcome = z.enum(["rated", "alreadyRated", "notYet", "invalid", "choose"]);
+
+/**
+ * "Remind me to book again": after a visit, its client asks for one message some weeks later, with the link that
+ * books the same services with the same barber (docs/decisions/0038-rebook-reminder.md).
+ */
+export const REBOOK_WEEKS = [2, 3, 4, 5, 6, 8] as const;
+export const ZRebookReminderBody = z.object({
+  weeks: z.literal(REBOOK_WEEKS).meta({ description: "weeks after the visit's day; the message goes at 10:00 that day where the shop is" }),
+});
+export type TRebookReminderBody = z.infer<typeof ZRebookReminderBody>;
+export const ZRebookChannel = z.enum(["email", "whatsapp"]);
+export const ZRebookReminder = z.object({
+  reminder: z
+    .object({ weeks: z.number().int(), date: ZDate, channels: z.array(ZRebookChannel) })
+    .nullable()
+    .meta({ description: "the reminder waiting to go (its day where the shop is, and where it goes), or null" }),
+  channels: z.array(ZRebookChannel).meta({ description: "where a reminder would reach the client: the account's e-mail, WhatsApp where the phone said yes; empty: none can be asked" }),
+  choices: z
+    .array(z.object({ weeks: z.number().int(), date: ZDate }))
+    .meta({ description: "the choices still ahead (empty for a visit not completed, or too long ago)" }),
+});
+export type TRebookReminder = z.infer<typeof ZRebookReminder>;
 
 export const ZWebhookVerifyQuery = z.object({
   "hub.mode": z.string().optional(),
@@ -52,6 +74,40 @@ export const messageRoutes = [
     auth: "none",
     body: ZReviewByLinkBody,
     responses: { 201: ZReviewAnswer, 303: null, 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/client/appointments/{id}/rebook-reminder",
+    summary: "The reminder to book again that a visit's client asked for, and the choices left",
+    description: "For the appointment's client (session), or a guest with its manage_token. Answers the choices even for a visit not completed (then none).",
+    tag: "messages",
+    auth: "optional",
+    params: ZAppointmentIdParams,
+    query: ZManageTokenQuery,
+    responses: { 200: ZRebookReminder, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/client/appointments/{id}/rebook-reminder",
+    summary: "Ask for one message, some weeks after a completed visit, with the link that books it again",
+    description:
+      "The message goes at 10:00 where the shop is, `weeks` after the visit's day, to the account's e-mail and, where the phone said yes, WhatsApp; it links to the booking with the same services and barber. Asking again replaces the waiting one. It is dropped when the client books at that shop again first. 422 NOT_COMPLETED for a visit not yet done (or cancelled), REBOOK_NO_CHANNEL when nothing reaches the client, REBOOK_DATE_PASSED when that day's 10:00 has passed.",
+    tag: "messages",
+    auth: "optional",
+    params: ZAppointmentIdParams,
+    query: ZManageTokenQuery,
+    body: ZRebookReminderBody,
+    responses: { 200: ZRebookReminder, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/client/appointments/{id}/rebook-reminder",
+    summary: "Call off the reminder to book again (nothing waiting: nothing changes)",
+    tag: "messages",
+    auth: "optional",
+    params: ZAppointmentIdParams,
+    query: ZManageTokenQuery,
+    responses: { 200: ZRebookReminder, 401: ZErrorBody, 404: ZErrorBody },
   }),
   defineRoute({
     method: "get",

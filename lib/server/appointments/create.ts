@@ -16,6 +16,7 @@ import { assertBookingQuota, assertDateWithinHorizon, assertStartWithinHorizon }
 import { currentKey } from "@/lib/server/auth/signing-keys";
 import type { Lang } from "@/lib/i18n/settings";
 import { enqueueBookingMessages, recordWhatsappOptIn } from "./messages";
+import { dropRebookRemindersAt } from "./rebook-reminder";
 import { fromCents, toCents } from "./money";
 import { deriveManageToken, rederiveManageToken } from "./manage-link";
 import { hashManageToken, toAppointment } from "./read";
@@ -64,6 +65,8 @@ export async function createAppointment(
         : await insertWithAnyBarber(tx, withLang, insertCtx);
       if (input.whatsapp_opt_in && phone) await recordWhatsappOptIn(tx, phone, now);
       await enqueueBookingMessages(tx, appointment, { clientId: booker.kind === "client" ? booker.user.id : null, language: options.language ?? "pt-BR", manageToken }, now);
+      // Booked there again: a reminder to book there again, still waiting, has done its work.
+      await dropRebookRemindersAt(tx, appointment.barbershop.id, { clientId: booker.kind === "client" ? booker.user.id : null, phone: appointment.client_phone });
       return manageToken ? { appointment, manage_token: manageToken } : { appointment };
     });
   } catch (err) {

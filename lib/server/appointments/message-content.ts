@@ -12,9 +12,9 @@ export type BookingContent = {
   lang: Lang;
   /**
    * "waitlist": a time freed up on a day a client asked for (lib/server/waitlist); "review": how was the visit
-   * (./review-request.ts). In the same layout.
+   * (./review-request.ts); "rebook": time to book again, as the client asked (./rebook-reminder.ts). In the same layout.
    */
-  kind: BookingMessageKind | "waitlist" | "review";
+  kind: BookingMessageKind | "waitlist" | "review" | "rebook";
   subject: string;
   heading: string;
   hello: string;
@@ -132,7 +132,7 @@ export function bookingMjml(c: BookingContent): string {
       <mj-table font-size="15px" line-height="1.4">${c.rows.map(row).join("")}</mj-table>
       ${c.answer ? `<mj-text>${escapeHtml(c.answer.prompt)}</mj-text>${button(c.answer.confirm.label, c.answer.confirm.href, true)}${c.answer.reschedule ? button(c.answer.reschedule.label, c.answer.reschedule.href, false) : ""}${button(c.answer.cancel.label, c.answer.cancel.href, false)}` : ""}
       ${button(c.manage.label, c.manage.href, !c.answer)}
-      ${c.kind === "cancelled" || c.kind === "reminder" || c.kind === "waitlist" || c.kind === "review" ? "" : `<mj-text font-size="14px" color="#A1A1AA">${escapeHtml(translate(c.lang, "booking", "messages.booking.calendar"))}</mj-text>`}
+      ${c.kind === "cancelled" || c.kind === "reminder" || c.kind === "waitlist" || c.kind === "review" || c.kind === "rebook" ? "" : `<mj-text font-size="14px" color="#A1A1AA">${escapeHtml(translate(c.lang, "booking", "messages.booking.calendar"))}</mj-text>`}
     </mj-column></mj-section>
     <mj-section padding="8px 16px 24px"><mj-column>
       ${c.footer.map((f) => `<mj-text font-size="13px" color="#A1A1AA">${escapeHtml(f)}</mj-text>`).join("")}

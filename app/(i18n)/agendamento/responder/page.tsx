@@ -4,7 +4,8 @@ import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { ANSWER_FORM_ACTION } from "@/lib/api/messages";
 import { formatMoney } from "@/lib/i18n/format";
-import { bookAgainHref, directionsUrl, shopWhatsappUrl } from "@/components/appointments/shop-links";
+import { directionsUrl, shopWhatsappUrl } from "@/components/appointments/shop-links";
+import { bookAgainPath } from "@/lib/contract/appointments";
 import { getT } from "@/lib/i18n/server";
 import { appointmentForAnswer } from "@/lib/server/appointments/answer";
 import { whenText } from "@/lib/server/appointments/message-content";
@@ -86,7 +87,7 @@ export default async function AnswerPage({ searchParams }: Props) {
       )}
       {rebook && (
         <div className="mt-6 grid gap-3">
-          <Link className="btn-primary min-h-12 w-full" href={bookAgainHref(a)}>
+          <Link className="btn-primary min-h-12 w-full" href={bookAgainPath(a)}>
             {t("answer.rebook")}
           </Link>
         </div>

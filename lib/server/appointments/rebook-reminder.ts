@@ -146,7 +146,7 @@ function rebookMessages(a: TAppointment, to: { email: string | null; whatsapp: s
       kind: "rebook",
       subject: t("subject", { shop: a.barbershop.name }),
       heading: t("heading"),
-      hello: `${m("hello", { name: firstName })} ${t("intro", { shop: a.barbershop.name, weeks: to.weeks })}`,
+      hello: `${m("hello", { name: firstName })} ${t("intro", { weeks: to.weeks })}`,
       rows: [
         { label: m("shop"), value: a.barbershop.name },
         { label: t("lastVisit"), value: visit },

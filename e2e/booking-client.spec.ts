@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { chooseFirstFreeTime, expectAccessible, findBookableShop, freeTime, signIn } from "./booking-fixtures";
+import { outboxPath } from "./outbox";
 
 test.use({ locale: "pt-BR" });
 
-test("a client books and confirms, cancels another appointment, and rates a completed one", async ({ page, request, context }, info) => {
+test("a client books and confirms, cancels another appointment, rates a completed one and asks to be reminded to book it again", async ({ page, request, context }, info) => {
   test.skip(info.project.name !== "desktop", "the client journey is the desktop one");
   const token = await signIn(page, request);
   const auth = { authorization: `Bearer ${token}` };
@@ -118,7 +119,20 @@ test("a client books and confirms, cancels another appointment, and rates a comp
   await page.locator(`a[href="/agendamento/${done!.id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/agendamento/${done!.id}$`));
 
-  // 4. Book it again: the same services with the same barber, the booking open at its day and time.
+  // 4. Remind me to book again: one tap asks for one message that day; it waits in the outbox with the link that
+  // books the visit again, and "Não lembrar" takes it back.
+  const remind = page.getByRole("region", { name: "Lembrar de agendar de novo" });
+  await remind.getByRole("button", { name: /^Lembrar em 4 semanas: / }).click();
+  await expect(remind.getByRole("status")).toHaveText(/^Lembraremos você em \d+ de \S+, por e-mail\.$/);
+  await page.goto(outboxPath());
+  const rebook = page.getByTestId("outbox-message").filter({ hasText: "rebook" }).filter({ hasText: `Hora de agendar de novo na ${done!.barbershop.name}?` });
+  await expect(rebook).toHaveCount(1);
+  await expect(rebook).toContainText(`/barbearia/${done!.barbershop.slug}/agendar`);
+  await page.goBack();
+  await remind.getByRole("button", { name: "Não lembrar" }).click();
+  await expect(remind.getByRole("button", { name: /^Lembrar em 2 semanas: / })).toBeVisible();
+
+  // 5. Book it again: the same services with the same barber, the booking open at its day and time.
   const again = page.getByRole("link", { name: "Agendar de novo" });
   await expect(again).toHaveAttribute("href", `/barbearia/${done!.barbershop.slug}/agendar?service=${done!.services.map((s) => s.id).join(",")}&barber=${done!.barber.id}`);
   await again.click();

@@ -104,7 +104,11 @@ export async function cancelRebookReminder(db: Db, id: number, access: Access, n
  * waiting for their earlier visits there (by account, or by phone for a guest) are dropped.
  */
 export async function dropRebookRemindersAt(tx: Executor, shopId: number, client: { clientId: number | null; phone: string | null }): Promise<number> {
-  const owners = [...(client.clientId ? [eq(appointments.clientId, client.clientId)] : []), ...(client.phone ? [eq(appointments.clientPhone, client.phone)] : [])];
+  // Each owner as an index reads it: the client's visits (client, start), a guest's by phone (partial, guests only).
+  const owners = [
+    ...(client.clientId ? [eq(appointments.clientId, client.clientId)] : []),
+    ...(client.phone ? [and(isNull(appointments.clientId), eq(appointments.clientPhone, client.phone))] : []),
+  ];
   if (owners.length === 0) return 0;
   const visits = tx
     .select({ id: appointments.id })

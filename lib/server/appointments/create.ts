@@ -53,6 +53,7 @@ export async function createAppointment(
   const manageToken = booker.kind === "guest" ? (key ? await deriveManageToken(scope, key) : randomBytes(32).toString("base64url")) : undefined;
   await currentKey("manage"); // loaded now: the reminders' answer links are signed inside the transaction
   const phone = booker.kind === "client" ? booker.user.phone : guestPhone;
+  const clientId = booker.kind === "client" ? booker.user.id : null;
   try {
     return await db.transaction(async (tx) => {
       const remember = key
@@ -64,9 +65,9 @@ export async function createAppointment(
         ? await insertAppointment(tx, { ...withLang, barber_id: input.barber_id }, insertCtx)
         : await insertWithAnyBarber(tx, withLang, insertCtx);
       if (input.whatsapp_opt_in && phone) await recordWhatsappOptIn(tx, phone, now);
-      await enqueueBookingMessages(tx, appointment, { clientId: booker.kind === "client" ? booker.user.id : null, language: options.language ?? "pt-BR", manageToken }, now);
+      await enqueueBookingMessages(tx, appointment, { clientId, language: withLang.language, manageToken }, now);
       // Booked there again: a reminder to book there again, still waiting, has done its work.
-      await dropRebookRemindersAt(tx, appointment.barbershop.id, { clientId: booker.kind === "client" ? booker.user.id : null, phone: appointment.client_phone });
+      await dropRebookRemindersAt(tx, appointment.barbershop.id, { clientId, phone: appointment.client_phone });
       return manageToken ? { appointment, manage_token: manageToken } : { appointment };
     });
   } catch (err) {

@@ -52,6 +52,15 @@ export const ZWebhookVerifyQuery = z.object({
 });
 export const ZWebhookResult = z.object({ received: z.number().int(), applied: z.number().int() });
 
+/** What the three calls of a visit's reminder to book again share: its path, and the appointment's access. */
+const rebookRoute = {
+  path: "/client/appointments/{id}/rebook-reminder",
+  tag: "messages",
+  auth: "optional",
+  params: ZAppointmentIdParams,
+  query: ZManageTokenQuery,
+} as const;
+
 export const messageRoutes = [
   defineRoute({
     method: "post",
@@ -77,36 +86,24 @@ export const messageRoutes = [
   }),
   defineRoute({
     method: "get",
-    path: "/client/appointments/{id}/rebook-reminder",
+    ...rebookRoute,
     summary: "The reminder to book again that a visit's client asked for, and the choices left",
     description: "For the appointment's client (session), or a guest with its manage_token. Answers the choices even for a visit not completed (then none).",
-    tag: "messages",
-    auth: "optional",
-    params: ZAppointmentIdParams,
-    query: ZManageTokenQuery,
     responses: { 200: ZRebookReminder, 401: ZErrorBody, 404: ZErrorBody },
   }),
   defineRoute({
     method: "put",
-    path: "/client/appointments/{id}/rebook-reminder",
+    ...rebookRoute,
     summary: "Ask for one message, some weeks after a completed visit, with the link that books it again",
     description:
       "The message goes at 10:00 where the shop is, `weeks` after the visit's day, to the account's e-mail and, where the phone said yes, WhatsApp; it links to the booking with the same services and barber. Asking again replaces the waiting one. It is dropped when the client books at that shop again first. 422 NOT_COMPLETED for a visit not yet done (or cancelled), REBOOK_NO_CHANNEL when nothing reaches the client, REBOOK_DATE_PASSED when that day's 10:00 has passed.",
-    tag: "messages",
-    auth: "optional",
-    params: ZAppointmentIdParams,
-    query: ZManageTokenQuery,
     body: ZRebookReminderBody,
     responses: { 200: ZRebookReminder, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody },
   }),
   defineRoute({
     method: "delete",
-    path: "/client/appointments/{id}/rebook-reminder",
+    ...rebookRoute,
     summary: "Call off the reminder to book again (nothing waiting: nothing changes)",
-    tag: "messages",
-    auth: "optional",
-    params: ZAppointmentIdParams,
-    query: ZManageTokenQuery,
     responses: { 200: ZRebookReminder, 401: ZErrorBody, 404: ZErrorBody },
   }),
   defineRoute({

@@ -5,9 +5,9 @@ import { bookAgainPath } from "@/lib/contract/appointments";
 import { REBOOK_WEEKS, type TRebookReminder } from "@/lib/contract/messages";
 import { formatLongDate } from "@/lib/i18n/format";
 import { inLanguage, type Lang } from "@/lib/i18n/settings";
-import { fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
+import { addDays, fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Db, Executor } from "@/lib/server/db/client";
-import { appointments, outbox, users } from "@/lib/server/db/schema";
+import { appointments, barbershops, outbox, users } from "@/lib/server/db/schema";
 import { siteOrigin } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
@@ -27,10 +27,12 @@ const KIND = "rebook";
 const AT = 10 * 60;
 
 type Channel = TRebookReminder["channels"][number];
+/** The visit's day and its shop's zone: all the choices and the waiting reminder's day need. */
+type Visit = Pick<TAppointment, "date" | "timezone">;
 
 /** The day (where the shop is) `weeks` after the visit's. */
 export function rebookDate(visitDate: string, weeks: number): string {
-  return new Date(Date.parse(`${visitDate}T00:00:00Z`) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+  return addDays(visitDate, weeks * 7);
 }
 
 /** When the message of that choice goes; null when that day has no 10:00 (it always has, in Brazil). */
@@ -39,7 +41,7 @@ export function rebookAt(visitDate: string, weeks: number, timeZone: string): Da
 }
 
 /** The choices still ahead of `now`, for a completed visit. */
-function choicesOf(a: Pick<TAppointment, "date" | "timezone">, now: Date): TRebookReminder["choices"] {
+function choicesOf(a: Visit, now: Date): TRebookReminder["choices"] {
   return REBOOK_WEEKS.filter((weeks) => (rebookAt(a.date, weeks, a.timezone)?.getTime() ?? 0) > now.getTime()).map((weeks) => ({ weeks, date: rebookDate(a.date, weeks) }));
 }
 
@@ -52,12 +54,17 @@ async function reachOf(tx: Executor, row: AppointmentRow): Promise<{ email: stri
 
 const channelsOf = (reach: { email: string | null; whatsapp: string | null }): Channel[] => [...(reach.email ? ["email" as const] : []), ...(reach.whatsapp ? ["whatsapp" as const] : [])];
 
-async function stateOf(tx: Executor, row: AppointmentRow, a: TAppointment, now: Date): Promise<TRebookReminder> {
+/** The visit's day where its shop is, read without the whole appointment (its page asks on every visit). */
+async function visitOf(tx: Executor, row: AppointmentRow): Promise<Visit> {
+  const [shop] = await tx.select({ timezone: barbershops.timezone }).from(barbershops).where(eq(barbershops.id, row.barbershopId)).limit(1);
+  return { date: toWallClock(row.startsAt, shop.timezone).date, timezone: shop.timezone };
+}
+
+async function stateOf(tx: Executor, row: AppointmentRow, a: Visit, channels: Channel[], now: Date): Promise<TRebookReminder> {
   const waiting = await tx
     .select({ channel: outbox.channel, sendAfter: outbox.sendAfter })
     .from(outbox)
     .where(and(eq(outbox.appointmentId, row.id), eq(outbox.kind, KIND), inArray(outbox.status, ["pending", "unsent"]), isNull(outbox.sentAt)));
-  const channels = channelsOf(await reachOf(tx, row));
   const completed = effectiveStatus(row, now) === "completed";
   let reminder: TRebookReminder["reminder"] = null;
   if (waiting.length > 0) {
@@ -70,8 +77,7 @@ async function stateOf(tx: Executor, row: AppointmentRow, a: TAppointment, now: 
 
 export async function getRebookReminder(db: Executor, id: number, access: Access, now = new Date()): Promise<TRebookReminder> {
   const row = await findAccessibleRow(db, id, access, { now });
-  const [a] = await hydrateAppointments(db, [row], { now, clientId: access.user?.id ?? null });
-  return stateOf(db, row, a, now);
+  return stateOf(db, row, await visitOf(db, row), channelsOf(await reachOf(db, row)), now);
 }
 
 /** Asks for the reminder (replacing one waiting), in the language the client asked in. */
@@ -86,7 +92,7 @@ export async function setRebookReminder(db: Db, id: number, access: Access, inpu
     if (!reach.email && !reach.whatsapp) throw new AppError("REBOOK_NO_CHANNEL");
     await dropPendingMessages(tx, row.id, [KIND]);
     await enqueueMessages(tx, rebookMessages(a, { ...reach, lang: input.lang, weeks: input.weeks, at }), now);
-    return stateOf(tx, row, a, now);
+    return stateOf(tx, row, a, channelsOf(reach), now);
   });
 }
 
@@ -94,8 +100,7 @@ export async function cancelRebookReminder(db: Db, id: number, access: Access, n
   return db.transaction(async (tx) => {
     const row = await findAccessibleRow(tx, id, access, { forUpdate: true, now });
     await dropPendingMessages(tx, row.id, [KIND]);
-    const [a] = await hydrateAppointments(tx, [row], { now, clientId: access.user?.id ?? null });
-    return stateOf(tx, row, a, now);
+    return stateOf(tx, row, await visitOf(tx, row), channelsOf(await reachOf(tx, row)), now);
   });
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
 import { inLanguage, type Lang } from "@/lib/i18n/settings";
-import { fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
+import { addDays, fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { siteOrigin } from "@/lib/server/env";
@@ -28,7 +28,7 @@ export function reviewRequestAt(endsAt: Date, timeZone: string): Date {
   const at = new Date(endsAt.getTime() + AFTER_MS);
   const wall = toWallClock(at, timeZone);
   if (wall.minutes >= FROM && wall.minutes < UNTIL) return at;
-  const day = wall.minutes < FROM ? wall.date : new Date(Date.parse(`${wall.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const day = wall.minutes < FROM ? wall.date : addDays(wall.date, 1);
   return fromWallClock(day, AT, timeZone) ?? at;
 }
 

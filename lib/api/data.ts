@@ -92,16 +92,24 @@ export function useAvailableDays(query: z.input<typeof ZAvailableDaysQuery> | nu
   return useApi<z.output<typeof ZAvailableDays>>(key);
 }
 
-/** `link`: a guest's private link or a reminder's one-tap link; `token` is part of the key so signing in asks again. */
-export function useAppointment(id: number, access: { link?: AppointmentLink; token: string | null } | null) {
-  const key = access && (access.token || access.link) ? [`/client/appointments/${id}`, JSON.stringify(access.link ?? {}), access.token ?? ""] : null;
-  return useApi(key, ([url, link]) => fetcher<z.output<typeof ZAppointmentAnswer>>(url, { params: JSON.parse(link) as AppointmentLink | Record<string, never> }));
+type AppointmentAccess = { link?: AppointmentLink; token: string | null } | null;
+
+/**
+ * The GET of one of an appointment's paths, as whoever asks may see it. `link`: a guest's private link or a
+ * reminder's one-tap link; `token` is part of the key so signing in asks again; neither: nothing is asked.
+ */
+function useAppointmentPath<T>(path: string, access: AppointmentAccess) {
+  const key = access && (access.token || access.link) ? [path, JSON.stringify(access.link ?? {}), access.token ?? ""] : null;
+  return useApi(key, ([url, link]) => fetcher<T>(url, { params: JSON.parse(link) as AppointmentLink | Record<string, never> }));
 }
 
-/** A visit's reminder to book again and the choices left (the same access as useAppointment). */
-export function useRebookReminder(id: number, access: { link?: AppointmentLink; token: string | null } | null) {
-  const key = access && (access.token || access.link) ? [`/client/appointments/${id}/rebook-reminder`, JSON.stringify(access.link ?? {}), access.token ?? ""] : null;
-  return useApi(key, ([url, link]) => fetcher<TRebookReminder>(url, { params: JSON.parse(link) as AppointmentLink | Record<string, never> }));
+export function useAppointment(id: number, access: AppointmentAccess) {
+  return useAppointmentPath<z.output<typeof ZAppointmentAnswer>>(`/client/appointments/${id}`, access);
+}
+
+/** A visit's reminder to book again and the choices left. */
+export function useRebookReminder(id: number, access: AppointmentAccess) {
+  return useAppointmentPath<TRebookReminder>(`/client/appointments/${id}/rebook-reminder`, access);
 }
 
 /** The client's wishes to be told when a time frees up (from today on). */

@@ -11,7 +11,7 @@ import { appointments, barbershops, outbox, users } from "@/lib/server/db/schema
 import { siteOrigin } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
-import { type OutgoingMessage, dropPendingMessages, enqueueMessages } from "@/lib/server/notifications/outbox";
+import { type OutgoingMessage, dropPendingMessages, enqueueMessages, notYetSent } from "@/lib/server/notifications/outbox";
 import { type BookingContent, bookingMjml, bookingText } from "./message-content";
 import { WHATSAPP_LANG, hasWhatsappConsent } from "./messages";
 import { type Access, type AppointmentRow, findAccessibleRow, hydrateAppointments } from "./read";
@@ -64,7 +64,7 @@ async function stateOf(tx: Executor, row: AppointmentRow, a: Visit, channels: Ch
   const waiting = await tx
     .select({ channel: outbox.channel, sendAfter: outbox.sendAfter })
     .from(outbox)
-    .where(and(eq(outbox.appointmentId, row.id), eq(outbox.kind, KIND), inArray(outbox.status, ["pending", "unsent"]), isNull(outbox.sentAt)));
+    .where(and(eq(outbox.appointmentId, row.id), eq(outbox.kind, KIND), notYetSent()));
   const completed = effectiveStatus(row, now) === "completed";
   let reminder: TRebookReminder["reminder"] = null;
   if (waiting.length > 0) {
@@ -121,7 +121,7 @@ export async function dropRebookRemindersAt(tx: Executor, shopId: number, client
     .where(and(eq(appointments.barbershopId, shopId), or(...owners)));
   const dropped = await tx
     .delete(outbox)
-    .where(and(eq(outbox.kind, KIND), inArray(outbox.appointmentId, visits), inArray(outbox.status, ["pending", "unsent"]), isNull(outbox.sentAt)))
+    .where(and(eq(outbox.kind, KIND), inArray(outbox.appointmentId, visits), notYetSent()))
     .returning({ id: outbox.id });
   return dropped.length;
 }

@@ -80,11 +80,14 @@ export async function enqueueMessages(tx: Executor, messages: OutgoingMessage[],
   return rows.length;
 }
 
+/** A message not yet handed to a provider: waiting for its time (or, with no provider set, kept unsent). */
+export const notYetSent = () => and(inArray(outbox.status, ["pending", "unsent"]), isNull(outbox.sentAt));
+
 /** Removes the messages of an appointment not yet handed to a provider (e.g. its reminders, on cancellation). */
 export async function dropPendingMessages(tx: Executor, appointmentId: number, kinds: string[]): Promise<number> {
   const rows = await tx
     .delete(outbox)
-    .where(and(eq(outbox.appointmentId, appointmentId), inArray(outbox.kind, kinds), inArray(outbox.status, ["pending", "unsent"]), isNull(outbox.sentAt)))
+    .where(and(eq(outbox.appointmentId, appointmentId), inArray(outbox.kind, kinds), notYetSent()))
     .returning({ id: outbox.id });
   return rows.length;
 }

@@ -104,6 +104,9 @@ export function bookingText(c: BookingContent): string {
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** The messages whose e-mail says it puts the booking in the calendar (its .ics REQUEST); a new kind says nothing of it. */
+const WITH_CALENDAR = new Set<BookingContent["kind"]>(["confirmation", "confirmed", "rescheduled"]);
+
 /** The e-mail in MJML: dark with the gold primary, one column, buttons Outlook draws (VML), 600 px wide. */
 export function bookingMjml(c: BookingContent): string {
   const row = (r: BookingContent["rows"][number]) =>
@@ -132,7 +135,7 @@ export function bookingMjml(c: BookingContent): string {
       <mj-table font-size="15px" line-height="1.4">${c.rows.map(row).join("")}</mj-table>
       ${c.answer ? `<mj-text>${escapeHtml(c.answer.prompt)}</mj-text>${button(c.answer.confirm.label, c.answer.confirm.href, true)}${c.answer.reschedule ? button(c.answer.reschedule.label, c.answer.reschedule.href, false) : ""}${button(c.answer.cancel.label, c.answer.cancel.href, false)}` : ""}
       ${button(c.manage.label, c.manage.href, !c.answer)}
-      ${c.kind === "cancelled" || c.kind === "reminder" || c.kind === "waitlist" || c.kind === "review" || c.kind === "rebook" ? "" : `<mj-text font-size="14px" color="#A1A1AA">${escapeHtml(translate(c.lang, "booking", "messages.booking.calendar"))}</mj-text>`}
+      ${!WITH_CALENDAR.has(c.kind) ? "" : `<mj-text font-size="14px" color="#A1A1AA">${escapeHtml(translate(c.lang, "booking", "messages.booking.calendar"))}</mj-text>`}
     </mj-column></mj-section>
     <mj-section padding="8px 16px 24px"><mj-column>
       ${c.footer.map((f) => `<mj-text font-size="13px" color="#A1A1AA">${escapeHtml(f)}</mj-text>`).join("")}

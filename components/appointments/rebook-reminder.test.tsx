@@ -72,6 +72,11 @@ it("a waiting reminder says when and where; changing it shows the choices with i
   // The one waiting is shown pressed among the choices.
   expect(screen.getByRole("button", { name: lookup("rebook.choiceLabel", { weeks: 4, date: "December 26" }) })).toHaveAttribute("aria-pressed", "true");
   expect(screen.getByRole("button", { name: lookup("rebook.choiceLabel", { weeks: 2, date: "December 12" }) })).toHaveAttribute("aria-pressed", "false");
+  // Keeping the date changes nothing and says it again.
+  await userEvent.click(screen.getByRole("button", { name: lookup("rebook.keep") }));
+  expect(screen.getByRole("status")).toHaveTextContent(lookup("rebook.waiting", { date: "December 26", channels: "e-mail and WhatsApp" }));
+  expect(put).not.toHaveBeenCalled();
+  expect(del).not.toHaveBeenCalled();
 });
 
 it("calling it off asks the API and shows the choices again", async () => {

@@ -95,6 +95,11 @@ export function RebookReminder({ appointmentId, barber, link, token, lng }: { ap
               </li>
             ))}
           </ul>
+          {waiting && (
+            <button type="button" className="btn-ghost mt-2 w-full sm:w-auto" disabled={busy} onClick={() => setChanging(false)}>
+              {t("rebook.keep")}
+            </button>
+          )}
         </>
       )}
     </section>

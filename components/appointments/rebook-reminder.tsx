@@ -83,7 +83,7 @@ export function RebookReminder({ appointmentId, barber, link, token, lng }: { ap
               <li key={c.weeks}>
                 <button
                   type="button"
-                  className="btn-ghost min-h-12 w-full flex-col gap-0 px-2 py-1"
+                  className="btn-ghost min-h-12 w-full flex-col gap-0 px-2 py-1 aria-pressed:border-primary aria-pressed:bg-primary/15 aria-pressed:text-primary"
                   disabled={busy}
                   aria-pressed={waiting?.weeks === c.weeks}
                   aria-label={t("rebook.choiceLabel", { weeks: c.weeks, date: day(c.date) })}

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { appointmentFacts } from "@/components/appointments/appointment-facts";
+import { RebookByLink } from "@/components/appointments/rebook-by-link";
 import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { REVIEW_FORM_ACTION } from "@/lib/api/messages";
-import { ZReviewByLinkOutcome } from "@/lib/contract/messages";
+import { type TRebookReminder, ZRebookByLinkOutcome, ZReviewByLinkOutcome } from "@/lib/contract/messages";
 import { getT } from "@/lib/i18n/server";
-import type { Lang } from "@/lib/i18n/settings";
+import { type Lang, inLanguage } from "@/lib/i18n/settings";
 import { verifyAnswerToken } from "@/lib/server/appointments/answer-link";
 import { whenText } from "@/lib/server/appointments/message-content";
+import { getRebookReminder } from "@/lib/server/appointments/rebook-reminder";
 import { getAppointment } from "@/lib/server/appointments/read";
 import { getDb } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/http/errors";
@@ -23,16 +25,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const DONE = ZReviewByLinkOutcome.options;
+const REBOOK_DONE = ZRebookByLinkOutcome.options;
 
 /**
  * "How was it?", opened from the e-mail that asks after the visit: the appointment, five stars and a comment, in a
  * plain form (it works without JavaScript; opening the page changes nothing, as mail apps open links to scan them).
+ * Once rated, the same link asks for a reminder to book again.
  */
 export default async function RateByLinkPage({ searchParams }: Props) {
   const query = await searchParams;
-  const { t, lng } = await getT("booking");
+  const { t, lng } = await getT(["booking", "errors"]);
   const token = typeof query.t === "string" ? query.t : "";
   const done = DONE.find((d) => d === query.done);
+  const rebookDone = REBOOK_DONE.find((d) => d === query.done);
   const check = token ? await verifyAnswerToken(token, new Date(), "review") : null;
   let a = null;
   if (check?.ok) {
@@ -42,7 +47,10 @@ export default async function RateByLinkPage({ searchParams }: Props) {
       if (!(err instanceof AppError) || err.status !== 404) throw err;
     }
   }
-  const state = !a ? "invalid" : a.review ? (done === "rated" ? "rated" : "alreadyRated") : a.status === "cancelled" ? "cancelled" : a.can_review ? (done === "choose" ? "choose" : null) : "notYet";
+  const state = !a ? "invalid" : a.review ? (done === "rated" ? "rated" : rebookDone ? null : "alreadyRated") : a.status === "cancelled" ? "cancelled" : a.can_review ? (done === "choose" ? "choose" : null) : "notYet";
+  // Rated: the visit's reminder to book again, which the same link asks for.
+  const rebook: TRebookReminder | null = a?.review && check?.ok ? await getRebookReminder(await getDb(), a.id, { user: null, provenId: check.appointmentId }) : null;
+  const here = (extra: Record<string, string>) => inLanguage(`/avaliar?${new URLSearchParams({ t: token, ...extra })}`, lng as Lang);
   return (
     <div className="container-page max-w-lg py-8 md:py-12">
       <h1 className="text-2xl font-bold">{t("rateLink.title")}</h1>
@@ -50,7 +58,7 @@ export default async function RateByLinkPage({ searchParams }: Props) {
         <p role={state === "choose" ? "alert" : "status"} className={`card mt-4 p-4 ${state === "rated" ? "border-primary" : state === "choose" ? "border-danger" : ""}`}>
           {t(`rateLink.${state}`)}
         </p>
-      ) : (
+      ) : rebookDone ? null : (
         <p className="mt-2 text-muted">{t("rateLink.intro")}</p>
       )}
       {a && (
@@ -101,6 +109,9 @@ export default async function RateByLinkPage({ searchParams }: Props) {
             {t("review.submit")}
           </button>
         </form>
+      )}
+      {a && rebook && (
+        <RebookByLink t={t} lng={lng} token={token} state={rebook} barber={a.barber.name} done={rebookDone} changing={query.change === "1"} hrefs={{ change: here({ change: "1" }), keep: here({}) }} />
       )}
       <div className="mt-6 grid gap-3">
         {a ? (

@@ -7,3 +7,6 @@ export const leaveGuestWishAction = (id: number) => `/v3/waitlist/guest/${id}/le
 
 /** The rating page (/avaliar, linked from the e-mail that asks how the visit was) posts its form here. */
 export const REVIEW_FORM_ACTION = "/v3/appointments/review-by-link";
+
+/** The rating page's "remind me to book again" (with the same link) posts here. */
+export const REBOOK_FORM_ACTION = "/v3/appointments/rebook-by-link";

@@ -22,6 +22,7 @@ export const ZReviewByLinkBody = ZCreateReview.omit({ appointment_id: true }).ex
   lng: z.string().max(10).optional().meta({ description: "form posts only: the page's language, kept on the way back" }),
 });
 export const ZReviewByLinkOutcome = z.enum(["rated", "alreadyRated", "notYet", "invalid", "choose"]);
+export type TReviewByLinkOutcome = z.infer<typeof ZReviewByLinkOutcome>;
 
 /**
  * "Remind me to book again": after a visit, its client asks for one message some weeks later, with the link that
@@ -44,6 +45,18 @@ export const ZRebookReminder = z.object({
     .meta({ description: "the choices still ahead (empty for a visit not completed, or too long ago)" }),
 });
 export type TRebookReminder = z.infer<typeof ZRebookReminder>;
+
+/** The rating page (/avaliar) asks for the reminder, or calls it off (weeks 0), with the link that rated the visit. */
+export const ZRebookByLinkBody = z.object({
+  t: z.string().min(10).max(300).meta({ description: "the token of the e-mail's link that asked how the visit was (/avaliar?t=...)" }),
+  weeks: z
+    .union([z.literal(0), z.literal(REBOOK_WEEKS)])
+    .meta({ description: "weeks after the visit's day, as PUT /client/appointments/{id}/rebook-reminder; 0 calls the waiting reminder off" }),
+  lng: z.string().max(10).optional().meta({ description: "the language of the message (and, for form posts, of the page on the way back)" }),
+});
+export type TRebookByLinkBody = z.infer<typeof ZRebookByLinkBody>;
+export const ZRebookByLinkOutcome = z.enum(["reminded", "unreminded", "datePassed", "notYet", "invalid"]);
+export type TRebookByLinkOutcome = z.infer<typeof ZRebookByLinkOutcome>;
 
 export const ZWebhookVerifyQuery = z.object({
   "hub.mode": z.string().optional(),
@@ -78,11 +91,22 @@ export const messageRoutes = [
     path: "/appointments/review-by-link",
     summary: "Rate a completed appointment from the link of the e-mail that asked (once)",
     description:
-      "No login: the token is signed, single-purpose (it rates that appointment only) and valid for 30 days after it ends; it goes to clients with an account, two hours after the visit. JSON answers 201 with the review, or the errors of POST /client/add-review (409 ALREADY_RATED, 422 NOT_COMPLETED), 404 for a link that is not valid or has expired. An HTML form (application/x-www-form-urlencoded) is sent back to /avaliar with done=rated, alreadyRated, notYet, invalid or choose (no rating given) (303).",
+      "No login: the token is signed, single-purpose (it rates that appointment, and answers for its reminder to book again: POST /appointments/rebook-by-link) and valid for 30 days after it ends; it goes to clients with an account, two hours after the visit. JSON answers 201 with the review, or the errors of POST /client/add-review (409 ALREADY_RATED, 422 NOT_COMPLETED), 404 for a link that is not valid or has expired. An HTML form (application/x-www-form-urlencoded) is sent back to /avaliar with done=rated, alreadyRated, notYet, invalid or choose (no rating given) (303).",
     tag: "messages",
     auth: "none",
     body: ZReviewByLinkBody,
     responses: { 201: ZReviewAnswer, 303: null, 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/appointments/rebook-by-link",
+    summary: "Ask for the reminder to book again, or call it off, from the link of the e-mail that asked how the visit was",
+    description:
+      "No login: the token of POST /appointments/review-by-link (signed, for that appointment only, valid for 30 days after it ends) also answers for the visit's reminder to book again, which reaches only the account's own e-mail and WhatsApp. JSON answers as PUT and DELETE /client/appointments/{id}/rebook-reminder (422 NOT_COMPLETED, REBOOK_DATE_PASSED), 404 for a link that is not valid or has expired. An HTML form (application/x-www-form-urlencoded) is sent back to /avaliar with done=reminded, unreminded, datePassed, notYet or invalid (303).",
+    tag: "messages",
+    auth: "none",
+    body: ZRebookByLinkBody,
+    responses: { 200: ZRebookReminder, 303: null, 400: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
   }),
   defineRoute({
     method: "get",

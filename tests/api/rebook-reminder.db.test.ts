@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { POST as guestBooking } from "@/app/v3/appointments/appointment-without-login/route";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
+import { POST as rebookByLink } from "@/app/v3/appointments/rebook-by-link/route";
 import { DELETE as cancelReminder, GET as getReminder, PUT as setReminder } from "@/app/v3/client/appointments/[id]/rebook-reminder/route";
+import { signAnswerToken } from "@/lib/server/appointments/answer-link";
 import { recordWhatsappOptIn } from "@/lib/server/appointments/messages";
 import { hashManageToken } from "@/lib/server/appointments/read";
-import { rebookAt } from "@/lib/server/appointments/rebook-reminder";
+import { rebookAt, rebookDate } from "@/lib/server/appointments/rebook-reminder";
+import { reviewLink } from "@/lib/server/appointments/review-request";
 import { fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Db } from "@/lib/server/db/client";
 import { appointments, outbox } from "@/lib/server/db/schema";
@@ -175,4 +178,53 @@ it("booking at the shop again drops the reminder still waiting (the client's, or
   );
   expect(again.status).toBe(201);
   expect(await rebooks(guest.row.id)).toHaveLength(0);
+});
+
+it("the link of the e-mail that asked how it was asks for it and calls it off, by the rating page's form or JSON; no other link does", async () => {
+  const { shop, barber, cut, me, row, day } = await pastVisit(3);
+  const token = new URL(await reviewLink({ id: row.id, ends_at: row.endsAt.toISOString() }, "pt-BR")).searchParams.get("t")!;
+  const form = (fields: Record<string, string>) =>
+    rebookByLink(req("/v3/appointments/rebook-by-link", { method: "POST", body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  const back = (done: string, t = token, lng = "") => `/avaliar?t=${encodeURIComponent(t)}&done=${done}${lng ? `&lng=${lng}` : ""}`;
+
+  // The page's form: asked in Spanish, the message is in Spanish, three weeks after the visit's day.
+  const asked = await form({ t: token, weeks: "3", lng: "es" });
+  expect(asked.status).toBe(303);
+  expect(asked.headers.get("location")).toBe(back("reminded", token, "es"));
+  const [message, ...others] = await rebooks(row.id);
+  expect(others).toHaveLength(0);
+  expect(message).toMatchObject({ channel: "email", recipient: me.user.email });
+  expect(message.sendAfter).toEqual(rebookAt(day, 3, SP));
+  expect(message.subject).toBe(`¿Es hora de reservar de nuevo en ${shop.name}?`);
+
+  // Weeks 0 calls it off.
+  expect((await form({ t: token, weeks: "0" })).headers.get("location")).toBe(back("unreminded"));
+  expect(await rebooks(row.id)).toHaveLength(0);
+
+  // JSON answers the reminder's state, as the visit's own route does.
+  const json = await rebookByLink(req("/v3/appointments/rebook-by-link", { method: "POST", body: { t: token, weeks: 5 }, headers: { "accept-language": "en" } }));
+  expect(json.status).toBe(200);
+  expect((await json.json()).reminder).toEqual({ weeks: 5, date: rebookDate(day, 5), channels: ["email"] });
+  expect((await rebooks(row.id))[0].subject).toBe(`Time to book again at ${shop.name}?`);
+
+  // Not the rating link (the one-tap answer's, a tampered one), a week not offered: nothing changes.
+  const answerToken = await signAnswerToken(row.id, new Date(Date.now() + 86_400_000));
+  for (const t of [answerToken, `${token.slice(0, -2)}xx`]) {
+    expect((await form({ t, weeks: "2" })).headers.get("location")).toBe(back("invalid", t));
+    await expectError(await rebookByLink(req("/v3/appointments/rebook-by-link", { method: "POST", body: { t, weeks: 2 } })), 404, "NOT_FOUND");
+  }
+  for (const weeks of ["7", "", "4 semanas"]) expect((await form({ t: token, weeks })).headers.get("location")).toBe(back("invalid"));
+  await expectError(await rebookByLink(req("/v3/appointments/rebook-by-link", { method: "POST", body: { t: token, weeks: 7 } })), 400, "VALIDATION_FAILED");
+  const [kept] = await rebooks(row.id);
+  expect(kept.sendAfter).toEqual(rebookAt(day, 5, SP));
+
+  // A day already past; a visit still to come.
+  const old = await pastVisit(20);
+  const oldToken = new URL(await reviewLink({ id: old.row.id, ends_at: old.row.endsAt.toISOString() }, "pt-BR")).searchParams.get("t")!;
+  expect((await form({ t: oldToken, weeks: "2" })).headers.get("location")).toBe(back("datePassed", oldToken));
+  const soon = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: cut.id, clientId: me.user.id, startsAt: new Date(Date.now() + 26 * 3_600_000) });
+  const soonToken = new URL(await reviewLink({ id: soon.id, ends_at: soon.endsAt.toISOString() }, "pt-BR")).searchParams.get("t")!;
+  expect((await form({ t: soonToken, weeks: "4" })).headers.get("location")).toBe(back("notYet", soonToken));
+  expect(await db().$count(outbox, and(eq(outbox.kind, "rebook"), eq(outbox.appointmentId, old.row.id)))).toBe(0);
+  expect(await db().$count(outbox, and(eq(outbox.kind, "rebook"), eq(outbox.appointmentId, soon.id)))).toBe(0);
 });

@@ -1,6 +1,7 @@
-import { ZReviewByLinkBody } from "@/lib/contract/messages";
+import { type TReviewByLinkOutcome, ZReviewByLinkBody } from "@/lib/contract/messages";
 import { addReview } from "@/lib/server/appointments/manage";
 import { verifyAnswerToken } from "@/lib/server/appointments/answer-link";
+import { ratePageAfter } from "@/lib/server/appointments/review-request";
 import { getDb } from "@/lib/server/db/client";
 import { json, readFormOrJson, route, seeOther } from "@/lib/server/http/handler";
 import { otherMethods } from "@/lib/server/http/methods";
@@ -14,14 +15,7 @@ export const POST = route(async (ctx) => {
   const { isForm, raw } = await readFormOrJson(ctx);
   const parsed = ZReviewByLinkBody.safeParse(raw);
   const token = typeof (raw as { t?: unknown } | null)?.t === "string" ? (raw as { t: string }).t : "";
-  const back = (done: string) => {
-    const url = new URL("/avaliar", ctx.req.url);
-    url.searchParams.set("t", token);
-    url.searchParams.set("done", done);
-    const lng = (raw as { lng?: unknown } | null)?.lng;
-    if (typeof lng === "string" && lng && lng !== "pt-BR") url.searchParams.set("lng", lng);
-    return seeOther(url);
-  };
+  const back = (done: TReviewByLinkOutcome) => seeOther(ratePageAfter(ctx.req.url, token, done, (raw as { lng?: unknown } | null)?.lng));
   if (!parsed.success) {
     if (isForm && token) return back("choose");
     throw new AppError("VALIDATION_FAILED");

@@ -400,11 +400,13 @@ export function planDemo(rng: Rng, shops: PlannedShop[], now: Date, today: numbe
     book(pick(1), today + 5, 1, "confirmed", ["Degradê", "Corte masculino"]),
     book(pick(0), today - 40, -1, "completed", ["Corte + barba", "Corte masculino"]),
     book(pick(2), today - 25, -1, "completed", ["Corte masculino"]),
-    book(pick(3), today - 10, -1, "completed", ["Barba", "Corte masculino"]),
+    // A few days ago: its "how was it?" e-mail is still in the outbox (scripts/seed/review-requests.ts).
+    book(pick(3), today - 4, -1, "completed", ["Barba", "Corte masculino"]),
     book(pick(1), today - 18, -1, "cancelled", ["Corte masculino"]),
+    book(pick(5), today - 2, -1, "completed", ["Corte masculino"]),
   ];
   for (const p of plans) if (p) appointments.push(p);
-  // The oldest visit already has the client's review; the other two wait for one.
+  // The oldest visit already has the client's review; the other three wait for one.
   const reviewed = plans[2];
   if (reviewed) {
     reviewed.review = {

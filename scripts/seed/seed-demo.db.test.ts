@@ -164,9 +164,19 @@ describe("seedDemo", () => {
     const upcoming = appts.filter((a) => new Date(a.starts_at as string).getTime() > now);
     const past = appts.filter((a) => new Date(a.starts_at as string).getTime() < now);
     expect(upcoming.map((a) => a.status).sort()).toEqual(["confirmed", "pending"]);
-    expect(past.filter((a) => a.status === "completed")).toHaveLength(3);
+    expect(past.filter((a) => a.status === "completed")).toHaveLength(4);
     expect(past.filter((a) => a.status === "completed" && a.review_id != null)).toHaveLength(1);
     expect(appts.filter((a) => a.status === "cancelled")).toHaveLength(1);
+    // The recent visits' "how was it?" e-mail, for two hours after it, with its rating link; kept unsent (no
+    // provider). The older visits' would have been purged (a week after they went).
+    const asked = await rows(sql`select o.status, o.recipient, o.subject, o.body, o.send_after, a.ends_at, o.created_at = a.created_at as booked
+      from outbox o join appointments a on a.id = o.appointment_id where o.kind = 'review-request' and a.client_id = ${user.id} order by a.starts_at`);
+    expect(asked).toHaveLength(2);
+    for (const m of asked) {
+      expect(m).toMatchObject({ status: "unsent", recipient: DEMO_EMAIL, booked: true, subject: expect.stringMatching(/^Como foi na .+\?$/) });
+      expect(new Date(m.send_after as string).getTime()).toBeGreaterThanOrEqual(new Date(m.ends_at as string).getTime() + 2 * 3_600_000);
+      expect(m.body).toMatch(/\/avaliar\?t=\d+\./);
+    }
     expect(appts.every((a) => a.client_name === "Cliente Demo")).toBe(true);
     const fav = await one(sql`select count(*)::int as n from favorites where user_id = ${user.id}`);
     expect(fav.n).toBe(3);

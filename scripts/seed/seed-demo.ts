@@ -12,6 +12,7 @@ import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD, DEMO_PHONE } from "./demo-account
 import { DAY, spDayNumber, toTime } from "./hours";
 import { type AppointmentPlan, type PlannedShop, planAppointments, planClients, planDemo, planShops } from "./plan";
 import { Rng } from "./random";
+import { seedDemoReviewRequests } from "./review-requests";
 import { money } from "./shop-profile";
 
 
@@ -325,5 +326,7 @@ export async function seedDemo(
       places: placeRows.length,
     } satisfies SeedCounts;
   });
-  return result ? { created: true, counts: result } : { created: false };
+  if (!result) return { created: false };
+  await seedDemoReviewRequests(db, now);
+  return { created: true, counts: result };
 }

@@ -17,12 +17,14 @@ function localLinks(body: string): string[] {
   });
 }
 
-export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {
-  const { key } = await searchParams;
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ key?: string | string[]; to?: string | string[] }> }) {
+  const { key, to } = await searchParams;
+  // ?to=<recipient>: that recipient's messages alone (a busy outbox shows only its newest 50).
+  const recipient = typeof to === "string" && to ? to : undefined;
   if (!isOutboxPageEnabled(typeof key === "string" ? key : undefined)) notFound();
   const { t, lng } = await getT("account");
   const messages = await Promise.all(
-    (await listOutbox(await getDb(), 50)).map(async (m) => {
+    (await listOutbox(await getDb(), 50, { recipient })).map(async (m) => {
       const payload = m.payload as MessagePayload | null;
       return payload?.mjml && !payload.html ? { ...m, payload: { ...payload, html: await renderMjml(payload.mjml) } } : m;
     }),
@@ -30,7 +32,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   return (
     <section className="container-page py-8 md:py-12">
       <h1 className="text-2xl font-bold">{t("outbox.title")}</h1>
-      <p className="mt-1 mb-6 text-muted">{t("outbox.subtitle")}</p>
+      <p className="mt-1 mb-6 text-muted">{recipient ? t("outbox.to", { recipient }) : t("outbox.subtitle")}</p>
       {messages.length === 0 && <p className="card p-6 text-center text-muted">{t("outbox.empty")}</p>}
       <ol className="space-y-4">
         {messages.map((m) => (

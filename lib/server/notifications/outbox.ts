@@ -217,8 +217,14 @@ export async function recordDeliveryStatus(db: Executor, providerId: string, sta
   return rows.length;
 }
 
-export async function listOutbox(db: Executor, limit = 50): Promise<OutboxRow[]> {
-  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+/** The newest messages, or the newest to one recipient (an e-mail address, or a phone as stored: +55...). */
+export async function listOutbox(db: Executor, limit = 50, filter: { recipient?: string } = {}): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(filter.recipient ? eq(outbox.recipient, filter.recipient) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(limit);
 }
 
 /** Whether /dev/outbox shows its messages to a request that gave `key` (see canShowOutbox). */

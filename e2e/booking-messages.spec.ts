@@ -130,3 +130,64 @@ test("a client's booking writes the e-mail that asks how it was, for after the v
   await expect(page.getByRole("status").filter({ hasText: "Este enlace no es válido o expiró." })).toBeVisible();
   await expect(page.getByRole("link", { name: "Mis citas" })).toHaveAttribute("href", /\/agendamentos/);
 });
+
+test("the rating page from the \"how was it?\" e-mail asks for a reminder to book again, without signing in or JavaScript", async ({ page, browser, baseURL }, info) => {
+  test.skip(info.project.name !== "phone", "a phone journey");
+  test.setTimeout(120_000);
+  // The demo's past visits have their "how was it?" e-mail in the outbox (scripts/seed/review-requests.ts).
+  await page.goto(`${outboxPath()}&to=${encodeURIComponent("demo@navalha.app")}`);
+  await expect(page.getByText("Mensagens para demo@navalha.app")).toBeVisible();
+  const asks = page.getByTestId("outbox-message").filter({ hasText: "review-request" });
+  const hrefs: string[] = [];
+  for (const ask of await asks.all()) {
+    // A link past its time has been taken out of the message (retention).
+    const link = ask.getByRole("link", { name: "/avaliar" }).first();
+    if (await link.count()) hrefs.push((await link.getAttribute("href"))!);
+  }
+  expect(hrefs.length, "the demo client's past visits were asked about").toBeGreaterThan(0);
+
+  const ctx = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "pt-BR", viewport: { width: 375, height: 812 } });
+  const plain = await ctx.newPage();
+  const title = plain.getByRole("heading", { name: "Lembrar de agendar de novo" });
+  let href = "";
+  // The oldest first (the outbox lists the newest first); a visit whose link has expired offers nothing.
+  for (const h of hrefs.reverse()) {
+    await plain.goto(h);
+    if (await title.count()) {
+      href = h;
+      break;
+    }
+  }
+  expect(href, "a past visit whose link still works").not.toBe("");
+  // Another journey may have left a reminder waiting for this visit: call it off first.
+  if (await plain.getByRole("button", { name: "Não lembrar" }).count()) {
+    await plain.getByRole("button", { name: "Não lembrar" }).click();
+    await expect(plain.getByRole("status").filter({ hasText: "Lembrete cancelado." })).toBeVisible();
+  }
+  const choice = plain.getByRole("button", { name: /^Lembrar em \d+ semanas: / }).first();
+  const label = (await choice.getAttribute("aria-label"))!;
+  const date = label.split(": ")[1];
+  await choice.click();
+  await expect(plain).toHaveURL(/done=reminded/);
+  await expect(plain.getByRole("status").filter({ hasText: `Lembraremos você em ${date}, por e-mail.` })).toBeVisible();
+  await plain.screenshot({ path: info.outputPath("rate-link-rebook.png"), fullPage: true });
+  // axe runs in the page, so it scans the same address with JavaScript on (opening it changes nothing).
+  await page.goto(plain.url());
+  await expect(page.getByRole("heading", { name: "Lembrar de agendar de novo" })).toBeVisible();
+  const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(found.map((v) => v.id)).toEqual([]);
+
+  // The message waits in the outbox, to the account's e-mail.
+  await page.goto(`${outboxPath()}&to=${encodeURIComponent("demo@navalha.app")}`);
+  await expect(page.getByTestId("outbox-message").filter({ hasText: "rebook" }).filter({ hasText: "Hora de agendar de novo na" }).first()).toBeVisible();
+
+  // "Mudar a data" shows the choices with the waiting one pressed; "Manter a data" changes nothing.
+  await plain.getByRole("link", { name: "Mudar a data" }).click();
+  await expect(plain.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", "true");
+  await plain.getByRole("link", { name: "Manter a data" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: `Lembraremos você em ${date}, por e-mail.` })).toBeVisible();
+  await plain.getByRole("button", { name: "Não lembrar" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Lembrete cancelado." })).toBeVisible();
+  await expect(plain.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", "false");
+  await ctx.close();
+});

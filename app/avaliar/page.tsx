@@ -30,7 +30,7 @@ const REBOOK_DONE = ZRebookByLinkOutcome.options;
 /**
  * "How was it?", opened from the e-mail that asks after the visit: the appointment, five stars and a comment, in a
  * plain form (it works without JavaScript; opening the page changes nothing, as mail apps open links to scan them).
- * Once rated, the same link asks for a reminder to book again.
+ * Below, the same link asks for a reminder to book again.
  */
 export default async function RateByLinkPage({ searchParams }: Props) {
   const query = await searchParams;
@@ -48,8 +48,8 @@ export default async function RateByLinkPage({ searchParams }: Props) {
     }
   }
   const state = !a ? "invalid" : a.review ? (done === "rated" ? "rated" : rebookDone ? null : "alreadyRated") : a.status === "cancelled" ? "cancelled" : a.can_review ? (done === "choose" ? "choose" : null) : "notYet";
-  // Rated: the visit's reminder to book again, which the same link asks for.
-  const rebook: TRebookReminder | null = a?.review && check?.ok ? await getRebookReminder(await getDb(), a.id, { user: null, provenId: check.appointmentId }) : null;
+  // A visit done: its reminder to book again, which the same link asks for (rated or not).
+  const rebook: TRebookReminder | null = a?.status === "completed" && check?.ok ? await getRebookReminder(await getDb(), a.id, { user: null, provenId: check.appointmentId }) : null;
   const here = (extra: Record<string, string>) => inLanguage(`/avaliar?${new URLSearchParams({ t: token, ...extra })}`, lng as Lang);
   return (
     <div className="container-page max-w-lg py-8 md:py-12">
@@ -58,7 +58,7 @@ export default async function RateByLinkPage({ searchParams }: Props) {
         <p role={state === "choose" ? "alert" : "status"} className={`card mt-4 p-4 ${state === "rated" ? "border-primary" : state === "choose" ? "border-danger" : ""}`}>
           {t(`rateLink.${state}`)}
         </p>
-      ) : rebookDone ? null : (
+      ) : (
         <p className="mt-2 text-muted">{t("rateLink.intro")}</p>
       )}
       {a && (

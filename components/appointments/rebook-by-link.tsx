@@ -20,9 +20,9 @@ type Props = {
 };
 
 /**
- * "Remind me to book again" on the rating page (/avaliar), after the client rated the visit: the same choices as the
- * visit's page (components/appointments/rebook-reminder.tsx), as a plain form that works without JavaScript, since
- * the e-mail's link opens this page in any browser, signed in or not (docs/decisions/0038-rebook-reminder.md).
+ * "Remind me to book again" on the rating page (/avaliar), below the rating: the same choices as the visit's page
+ * (components/appointments/rebook-reminder.tsx), as a plain form that works without JavaScript, since the e-mail's
+ * link opens this page in any browser, signed in or not (docs/decisions/0038-rebook-reminder.md).
  */
 export function RebookByLink({ t, lng, token, state, barber, done, changing, hrefs }: Props) {
   const waiting = state.reminder;

@@ -54,7 +54,6 @@ export const ZRebookByLinkBody = z.object({
     .meta({ description: "weeks after the visit's day, as PUT /client/appointments/{id}/rebook-reminder; 0 calls the waiting reminder off" }),
   lng: z.string().max(10).optional().meta({ description: "the language of the message (and, for form posts, of the page on the way back)" }),
 });
-export type TRebookByLinkBody = z.infer<typeof ZRebookByLinkBody>;
 export const ZRebookByLinkOutcome = z.enum(["reminded", "unreminded", "datePassed", "notYet", "invalid"]);
 export type TRebookByLinkOutcome = z.infer<typeof ZRebookByLinkOutcome>;
 

@@ -44,6 +44,7 @@ it("a client's booking writes it by e-mail with the rating link; a guest's write
   expect(ask.sendAfter).toEqual(new Date(Date.parse(appointment.ends_at) + 2 * 3_600_000));
   expect(ask.subject).toBe(`How was it at ${shop.name}?`);
   expect(ask.body).toMatch(new RegExp(`Rate the appointment: https?://\\S+/avaliar\\?t=${appointment.id}\\.\\d+\\.\\S+&lng=en`));
+  expect(ask.body).toContain("On the same page, you can ask us to remind you to book again in a few weeks.");
 
   const guest = await guestBooking(
     req("/v3/appointments/appointment-without-login", {

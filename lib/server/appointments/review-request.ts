@@ -72,7 +72,7 @@ export async function reviewRequestMessages(tx: Executor, a: TAppointment, facts
       { label: m("services"), value: a.services.map((s) => s.name).join(", ") },
     ],
     manage: { label: t("rate"), href: await reviewLink(a, lang) },
-    footer: [t("why", { shop: a.barbershop.name })],
+    footer: [t("rebook"), t("why", { shop: a.barbershop.name })],
     whatsappParams: [],
   };
   return [

@@ -159,6 +159,8 @@ test("the rating page from the \"how was it?\" e-mail asks for a reminder to boo
     }
   }
   expect(href, "a past visit whose link still works").not.toBe("");
+  // The next visit can be booked from here too: the same services with the same barber.
+  await expect(plain.getByRole("link", { name: "Agendar de novo" })).toHaveAttribute("href", /^\/barbearia\/[a-z0-9-]+\/agendar\?service=\d+(,\d+)*&barber=\d+$/);
   // Another journey may have left a reminder waiting for this visit: call it off first.
   if (await plain.getByRole("button", { name: "Não lembrar" }).count()) {
     await plain.getByRole("button", { name: "Não lembrar" }).click();

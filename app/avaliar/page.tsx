@@ -4,6 +4,7 @@ import { RebookByLink } from "@/components/appointments/rebook-by-link";
 import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { REVIEW_FORM_ACTION } from "@/lib/api/messages";
+import { bookAgainPath } from "@/lib/contract/appointments";
 import { type TRebookReminder, ZRebookByLinkOutcome, ZReviewByLinkOutcome } from "@/lib/contract/messages";
 import { getT } from "@/lib/i18n/server";
 import { type Lang, inLanguage } from "@/lib/i18n/settings";
@@ -114,6 +115,12 @@ export default async function RateByLinkPage({ searchParams }: Props) {
         <RebookByLink t={t} lng={lng} token={token} state={rebook} barber={a.barber.name} done={rebookDone} changing={query.change === "1"} hrefs={{ change: here({ change: "1" }), keep: here({}) }} />
       )}
       <div className="mt-6 grid gap-3">
+        {/* The same services with the same barber, at a time to choose: foremost once the visit is rated. */}
+        {a?.status === "completed" && (
+          <Link className={`${a.review ? "btn-primary" : "btn-ghost"} min-h-14 w-full`} href={bookAgainPath(a)}>
+            {t("detail.bookAgain")}
+          </Link>
+        )}
         {a ? (
           <Link className="btn-ghost min-h-14 w-full" href={`/barbearia/${a.barbershop.slug}`}>
             {t("rateLink.seeShop")}

@@ -19,8 +19,10 @@ function localLinks(body: string): string[] {
 
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ key?: string | string[]; to?: string | string[] }> }) {
   const { key, to } = await searchParams;
-  // ?to=<recipient>: that recipient's messages alone (a busy outbox shows only its newest 50).
-  const recipient = typeof to === "string" && to ? to : undefined;
+  // ?to=<recipient>: that recipient's messages alone (a busy outbox shows only its newest 50). A phone is stored as
+  // +55...: its "+" may arrive as a space (unencoded in a query) or not at all.
+  const asked = typeof to === "string" ? to.trim() : "";
+  const recipient = /^\d{10,15}$/.test(asked) ? `+${asked}` : asked || undefined;
   if (!isOutboxPageEnabled(typeof key === "string" ? key : undefined)) notFound();
   const { t, lng } = await getT("account");
   const messages = await Promise.all(

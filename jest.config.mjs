@@ -19,9 +19,11 @@ const shared = {
     "^server-only$": "<rootDir>/jest/empty.cjs",
     "\\.(css)$": "<rootDir>/jest/empty.cjs",
     "^@/(.*)$": "<rootDir>/$1",
+    // eld exports its entries for `import` only; Jest resolves for `require`.
+    "^eld/medium$": "<rootDir>/node_modules/eld/src/entries/static.medium.js",
   },
   // ESM-only packages that Jest must transform to CommonJS.
-  transformIgnorePatterns: ["/node_modules/(?!(jose|next-i18next)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(jose|next-i18next|eld)/)"],
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next"],
   modulePathIgnorePatterns: ["<rootDir>/.next"],
 };

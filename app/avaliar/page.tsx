@@ -73,7 +73,11 @@ export default async function RateByLinkPage({ searchParams }: Props) {
                   <span className="text-muted">{"★".repeat(5 - a.review.rating)}</span>
                 </span>
                 <span className="sr-only">{t("review.star", { count: a.review.rating })}</span>
-                {a.review.comment ? <span className="mt-1 block whitespace-pre-line break-words">{a.review.comment}</span> : null}
+                {a.review.comment ? (
+                  <span className="mt-1 block whitespace-pre-line break-words" lang={a.review.comment_lang ?? undefined}>
+                    {a.review.comment}
+                  </span>
+                ) : null}
               </dd>
             </>
           )}

@@ -235,7 +235,11 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
               <span className="sr-only">{t("review.star", { count: a.review.rating })}</span>
               <StarRow rating={a.review.rating} />
             </p>
-            {a.review.comment && <p className="mt-2">{a.review.comment}</p>}
+            {a.review.comment && (
+              <p className="mt-2" lang={a.review.comment_lang ?? undefined}>
+                {a.review.comment}
+              </p>
+            )}
           </section>
         ) : (
           a.can_review && <ReviewForm appointmentId={a.id} onDone={() => mutate()} />

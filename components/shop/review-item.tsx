@@ -26,7 +26,12 @@ export function ReviewItem({ review, labels, lng, servedBy, anchor }: { review: 
         <span className="sr-only">{labels.stars[review.rating]}</span>
         <StarRow rating={review.rating} />
       </p>
-      {review.comment ? <p className="mt-2 text-ink">{review.comment}</p> : <p className="mt-2 text-sm text-muted italic">{labels.noComment}</p>}
+      {/* In the language it was written in (a Portuguese review on an English page is read out in Portuguese). */}
+      {review.comment ? (
+        <p className="mt-2 text-ink" lang={review.comment_lang ?? undefined}>
+          {review.comment}
+        </p>
+      ) : <p className="mt-2 text-sm text-muted italic">{labels.noComment}</p>}
       {servedBy ? <p className="mt-1 text-xs text-muted">{servedBy}</p> : null}
     </li>
   );

@@ -30,6 +30,14 @@ describe("ShopAboutSection's contacts", () => {
   });
 });
 
+describe("ShopAboutSection's description", () => {
+  it("is marked with the language the shop wrote it in, for screen readers on a page in another", () => {
+    const description = "Barbearia clássica no coração de Pinheiros, com toalha quente e cafezinho enquanto você espera.";
+    render(<ShopAboutSection shop={{ ...shop, phone: null, whatsapp: null, instagram: null, description }} t={t} />);
+    expect(screen.getByText(description)).toHaveAttribute("lang", "pt-BR");
+  });
+});
+
 describe("ShopAboutSection's amenities", () => {
   it("name the ones the shops' app offers in the page's language, and show what a shop wrote itself as it wrote it", () => {
     const english: Record<string, string> = { "about.amenity.parking": "Parking", "about.amenity.cards": "Cards accepted" };

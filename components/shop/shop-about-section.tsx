@@ -2,6 +2,7 @@ import type { TShop } from "@/lib/contract/shops";
 import type { Translate } from "@/lib/i18n/translate";
 import { amenityName } from "./amenities";
 import { type Contact, instagramContact, phoneContact, whatsappContact } from "./contacts";
+import { textLang } from "@/lib/i18n/text-lang";
 
 /** The shop page's About tab: description, amenities and how to reach the shop. */
 export function ShopAboutSection({ shop, t }: { shop: TShop; t: Translate }) {
@@ -12,7 +13,9 @@ export function ShopAboutSection({ shop, t }: { shop: TShop; t: Translate }) {
   ].filter((c): c is { name: string; contact: Contact } => c.contact !== null);
   return (
     <div className="flex flex-col gap-5">
-      {shop.description ? <p className="leading-relaxed whitespace-pre-line">{shop.description}</p> : <p className="text-muted">{t("about.noDescription")}</p>}
+      {shop.description ? <p className="leading-relaxed whitespace-pre-line" lang={textLang(shop.description) ?? undefined}>
+          {shop.description}
+        </p> : <p className="text-muted">{t("about.noDescription")}</p>}
       {shop.amenities.length > 0 ? (
         <div>
           <h2 className="font-semibold">{t("about.amenities")}</h2>

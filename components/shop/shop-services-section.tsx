@@ -3,6 +3,7 @@ import type { TService } from "@/lib/contract/shops";
 import { formatDuration, formatMoney } from "./format";
 import { groupByCategory } from "./service-groups";
 import type { Translate } from "@/lib/i18n/translate";
+import { textLang } from "@/lib/i18n/text-lang";
 
 type Props = { services: TService[]; bookHref: string; t: Translate; lng: string; /** A category's name ("hair" → "Cabelo"). */ categoryLabels?: Record<string, string> };
 
@@ -21,7 +22,11 @@ export function ShopServicesSection({ services, bookHref, t, lng, categoryLabels
           <li key={s.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
               <Name className="font-semibold">{s.name}</Name>
-              {s.description ? <p className="mt-0.5 text-sm text-muted">{s.description}</p> : null}
+              {s.description ? (
+                <p className="mt-0.5 text-sm text-muted" lang={textLang(s.description) ?? undefined}>
+                  {s.description}
+                </p>
+              ) : null}
               <p className="mt-1 text-sm">
                 <span className="font-semibold text-primary">{formatMoney(lng, s.price)}</span>
                 <span className="text-muted"> · {formatDuration(s.duration_minutes)}</span>

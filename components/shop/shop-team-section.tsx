@@ -3,6 +3,7 @@ import { Avatar } from "@/components/ui/avatar";
 import type { TBarber } from "@/lib/contract/shops";
 import { formatRating } from "./format";
 import type { Translate } from "@/lib/i18n/translate";
+import { textLang } from "@/lib/i18n/text-lang";
 
 /** The shop's barbers with their rating and bio, each a link to book with them. */
 export function ShopTeamSection({ barbers, bookHref, t, lng }: { barbers: TBarber[]; bookHref: string; t: Translate; lng: string }) {
@@ -32,7 +33,11 @@ export function ShopTeamSection({ barbers, bookHref, t, lng }: { barbers: TBarbe
                     t("card.noReviews")
                   )}
                 </p>
-                {b.bio ? <p className="mt-1 line-clamp-3 text-sm">{b.bio}</p> : null}
+                {b.bio ? (
+                  <p className="mt-1 line-clamp-3 text-sm" lang={textLang(b.bio) ?? undefined}>
+                    {b.bio}
+                  </p>
+                ) : null}
                 <Link href={`${bookHref}?barber=${b.id}`} className="btn-ghost mt-2" aria-label={t("team.bookLabel", { name: b.name })}>
                   {t("team.book")}
                 </Link>

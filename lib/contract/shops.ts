@@ -92,6 +92,10 @@ export const ZReview = z.object({
   id: z.number().int(),
   rating: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
+  comment_lang: z
+    .enum(["pt-BR", "en", "es"])
+    .nullable()
+    .meta({ description: "the comment's language, for the lang attribute of what shows it (null: no comment, or it cannot be told)" }),
   client_name: z.string(),
   created_at: z.string(),
   barber_id: z.number().int(),

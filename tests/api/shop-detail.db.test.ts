@@ -52,7 +52,7 @@ beforeAll(async () => {
   await makeProduct(db(), shop.id, { name: "Pomada", price: "30.00" });
   await makeReview(db(), shop.id, barberA.id, 5, "Excelente", new Date("2026-01-03T10:00:00Z"));
   await makeReview(db(), shop.id, barberA.id, 5, null, new Date("2026-01-02T10:00:00Z"));
-  await makeReview(db(), shop.id, barberB.id, 3, "Ok", new Date("2026-01-01T10:00:00Z"));
+  await makeReview(db(), shop.id, barberB.id, 3, "Good cut, but I waited twenty minutes.", new Date("2026-01-01T10:00:00Z"));
 });
 
 describe("GET /v3/client/barbershop-by-slug", () => {
@@ -120,7 +120,9 @@ describe("GET /v3/client/barbershop/{id}/reviews", () => {
     expect(body).toMatchObject({ total: 3, rating_count: 3, rating_avg: 4.33, distribution: { "1": 0, "2": 0, "3": 1, "4": 0, "5": 2 } });
     expect(body.items[0].created_at).toBe("2026-01-03T10:00:00.000Z");
     const next = ZReviewList.parse(await (await reviewsRoute(req(`/v3/client/barbershop/${shop.id}/reviews?skip=2&limit=2`), params({ barbershop_id: String(shop.id) }))).json());
-    expect(next.items.map((r) => r.comment)).toEqual(["Ok"]);
+    expect(next.items.map((r) => r.comment)).toEqual(["Good cut, but I waited twenty minutes."]);
+    // Each comment's language, for the page's lang attribute: a single word, or none, is not told.
+    expect([...body.items, ...next.items].map((r) => r.comment_lang)).toEqual([null, null, "en"]);
   });
 });
 

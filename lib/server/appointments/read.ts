@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, or } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
 import type { TReview } from "@/lib/contract/shops";
+import { textLang } from "@/lib/i18n/text-lang";
 import type { AuthUser } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
 import { appointmentProducts, appointmentServices, appointments, barbers, barbershops, reviews, services } from "@/lib/server/db/schema";
@@ -20,7 +21,7 @@ export function hashManageToken(token: string): string {
 }
 
 export function toReview(r: typeof reviews.$inferSelect): TReview {
-  return { id: r.id, rating: r.rating, comment: r.comment, client_name: r.clientName, created_at: r.createdAt.toISOString(), barber_id: r.barberId };
+  return { id: r.id, rating: r.rating, comment: r.comment, comment_lang: textLang(r.comment), client_name: r.clientName, created_at: r.createdAt.toISOString(), barber_id: r.barberId };
 }
 
 /** Full appointments for rows, in the rows' order, with a handful of batched queries. */

@@ -2,6 +2,7 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { TNextFreeTimeList, TShopData, TReviewList, TServiceList } from "@/lib/contract/search";
 import type { TBarber, TProduct, TService, TShop } from "@/lib/contract/shops";
+import { textLang } from "@/lib/i18n/text-lang";
 import type { Executor } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/http/errors";
 import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
@@ -215,6 +216,7 @@ export async function listShopReviews(db: Executor, shopId: number, page: { skip
       id: Number(r.id),
       rating: Number(r.rating),
       comment: (r.comment as string | null) ?? null,
+      comment_lang: textLang(r.comment as string | null),
       client_name: String(r.client_name),
       created_at: String(r.created_at),
       barber_id: Number(r.barber_id),

@@ -38,18 +38,6 @@ export async function reviewLink(a: Pick<TAppointment, "id" | "ends_at">, lang: 
   return inLanguage(`${siteOrigin()}/avaliar?t=${token}`, lang);
 }
 
-/**
- * The rating page again, after its plain form (rating, or the reminder to book again) was posted: with the link's
- * token, the outcome, and the page's language unless it is the fallback.
- */
-export function ratePageAfter(requestUrl: string, token: string, done: string, lng: unknown): URL {
-  const url = new URL("/avaliar", requestUrl);
-  url.searchParams.set("t", token);
-  url.searchParams.set("done", done);
-  if (typeof lng === "string" && lng && lng !== "pt-BR") url.searchParams.set("lng", lng);
-  return url;
-}
-
 /** `sequence`: the appointment's calendar sequence (0 when booked; each move raises it), so a moved visit is asked about again. */
 export async function reviewRequestMessages(tx: Executor, a: TAppointment, facts: { clientId: number | null; lang: Lang; sequence: number }): Promise<OutgoingMessage[]> {
   if (!facts.clientId) return [];

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { Link } from "@/components/ui/link";
 import { REBOOK_FORM_ACTION } from "@/lib/api/messages";
 import type { TRebookByLinkOutcome, TRebookReminder } from "@/lib/contract/messages";
-import { formatLongDate } from "@/lib/i18n/format";
+import { rebookWords } from "./rebook-words";
 
 type Props = {
   t: TFunction;
@@ -27,8 +27,7 @@ type Props = {
 export function RebookByLink({ t, lng, token, state, barber, done, changing, hrefs }: Props) {
   const waiting = state.reminder;
   if (!waiting && state.choices.length === 0) return null;
-  const day = (date: string) => formatLongDate(lng, date, { day: "numeric", month: "long" });
-  const channels = (list: TRebookReminder["channels"]) => t(list.length > 1 ? "rebook.channels.both" : `rebook.channels.${list[0] ?? "email"}`);
+  const words = rebookWords(t, lng);
   const hidden = (
     <>
       <input type="hidden" name="t" value={token} />
@@ -48,7 +47,7 @@ export function RebookByLink({ t, lng, token, state, barber, done, changing, hre
       {waiting && !changing ? (
         <>
           <p className="mt-1" role="status">
-            {t("rebook.waiting", { date: day(waiting.date), channels: channels(waiting.channels) })}
+            {words.waiting(waiting)}
           </p>
           <form method="post" action={REBOOK_FORM_ACTION} className="mt-3 flex flex-col gap-2 sm:flex-row">
             {hidden}
@@ -70,24 +69,14 @@ export function RebookByLink({ t, lng, token, state, barber, done, changing, hre
             </p>
           )}
           <p id="rebook-body" className="mt-1 text-sm text-muted">
-            {t("rebook.body", { channels: channels(state.channels), barber })}
+            {words.body(state, barber)}
           </p>
           <form method="post" action={REBOOK_FORM_ACTION}>
             {hidden}
             <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-describedby="rebook-body">
               {state.choices.map((c) => (
                 <li key={c.weeks}>
-                  <button
-                    type="submit"
-                    name="weeks"
-                    value={c.weeks}
-                    className="btn-ghost min-h-12 w-full flex-col gap-0 px-2 py-1 aria-pressed:border-primary aria-pressed:bg-primary/15 aria-pressed:text-primary"
-                    aria-pressed={waiting?.weeks === c.weeks}
-                    aria-label={t("rebook.choiceLabel", { weeks: c.weeks, date: day(c.date) })}
-                  >
-                    <span className="font-semibold">{t("rebook.weeks", { weeks: c.weeks })}</span>
-                    <span className="text-xs text-muted">{formatLongDate(lng, c.date, { day: "numeric", month: "short" })}</span>
-                  </button>
+                  <button type="submit" name="weeks" value={c.weeks} {...words.choice(c, waiting)} />
                 </li>
               ))}
             </ul>

@@ -1,11 +1,11 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { useId, useState } from "react";
-import { formatLongDate } from "@/components/booking/format";
 import { toast } from "@/lib/toast";
 import { type AppointmentLink, cancelRebookReminder, setRebookReminder } from "@/lib/api/appointments";
 import { call } from "@/lib/api/client";
 import { useRebookReminder } from "@/lib/api/data";
+import { rebookWords } from "./rebook-words";
 import type { TRebookReminder, TRebookReminderBody } from "@/lib/contract/messages";
 
 /**
@@ -30,8 +30,7 @@ export function RebookReminder({ appointmentId, barber, link, token, lng }: { ap
   }
   if (!data || (!data.reminder && data.choices.length === 0)) return null;
 
-  const day = (date: string) => formatLongDate(lng, date, { day: "numeric", month: "long" });
-  const channels = (list: TRebookReminder["channels"]) => t(list.length > 1 ? "rebook.channels.both" : `rebook.channels.${list[0] ?? "email"}`);
+  const words = rebookWords(t, lng);
 
   async function choose(weeks: TRebookReminderBody["weeks"]) {
     setBusy(true);
@@ -39,7 +38,7 @@ export function RebookReminder({ appointmentId, barber, link, token, lng }: { ap
     if (next) {
       await mutate(next, { revalidate: false });
       setChanging(false);
-      if (next.reminder) toast.success(t("rebook.set", { date: day(next.reminder.date) }));
+      if (next.reminder) toast.success(t("rebook.set", { date: words.day(next.reminder.date) }));
     }
     setBusy(false);
   }
@@ -60,7 +59,7 @@ export function RebookReminder({ appointmentId, barber, link, token, lng }: { ap
       {waiting && !changing ? (
         <>
           <p className="mt-1" role="status">
-            {t("rebook.waiting", { date: day(waiting.date), channels: channels(waiting.channels) })}
+            {words.waiting(waiting)}
           </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
             {data.choices.length > 0 && (
@@ -76,22 +75,12 @@ export function RebookReminder({ appointmentId, barber, link, token, lng }: { ap
       ) : (
         <>
           <p id={ids.body} className="mt-1 text-sm text-muted">
-            {t("rebook.body", { channels: channels(data.channels), barber })}
+            {words.body(data, barber)}
           </p>
           <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-describedby={ids.body}>
             {data.choices.map((c) => (
               <li key={c.weeks}>
-                <button
-                  type="button"
-                  className="btn-ghost min-h-12 w-full flex-col gap-0 px-2 py-1 aria-pressed:border-primary aria-pressed:bg-primary/15 aria-pressed:text-primary"
-                  disabled={busy}
-                  aria-pressed={waiting?.weeks === c.weeks}
-                  aria-label={t("rebook.choiceLabel", { weeks: c.weeks, date: day(c.date) })}
-                  onClick={() => choose(c.weeks as TRebookReminderBody["weeks"])}
-                >
-                  <span className="font-semibold">{t("rebook.weeks", { weeks: c.weeks })}</span>
-                  <span className="text-xs text-muted">{formatLongDate(lng, c.date, { day: "numeric", month: "short" })}</span>
-                </button>
+                <button type="button" {...words.choice(c, waiting)} disabled={busy} onClick={() => choose(c.weeks as TRebookReminderBody["weeks"])} />
               </li>
             ))}
           </ul>

@@ -20,7 +20,7 @@ const shared = {
     "\\.(css)$": "<rootDir>/jest/empty.cjs",
     "^@/(.*)$": "<rootDir>/$1",
     // eld exports its entries for `import` only; Jest resolves for `require`.
-    "^eld/medium$": "<rootDir>/node_modules/eld/src/entries/static.medium.js",
+    "^eld/extrasmall$": "<rootDir>/node_modules/eld/src/entries/static.extrasmall.js",
   },
   // ESM-only packages that Jest must transform to CommonJS.
   transformIgnorePatterns: ["/node_modules/(?!(jose|next-i18next|eld)/)"],

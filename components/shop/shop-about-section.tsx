@@ -13,9 +13,13 @@ export function ShopAboutSection({ shop, t }: { shop: TShop; t: Translate }) {
   ].filter((c): c is { name: string; contact: Contact } => c.contact !== null);
   return (
     <div className="flex flex-col gap-5">
-      {shop.description ? <p className="leading-relaxed whitespace-pre-line" lang={textLang(shop.description) ?? undefined}>
+      {shop.description ? (
+        <p className="leading-relaxed whitespace-pre-line" lang={textLang(shop.description) ?? undefined}>
           {shop.description}
-        </p> : <p className="text-muted">{t("about.noDescription")}</p>}
+        </p>
+      ) : (
+        <p className="text-muted">{t("about.noDescription")}</p>
+      )}
       {shop.amenities.length > 0 ? (
         <div>
           <h2 className="font-semibold">{t("about.amenities")}</h2>

@@ -1,5 +1,5 @@
 import "server-only";
-import { eld } from "eld/medium";
+import { eld } from "eld/extrasmall";
 import type { Lang } from "./settings";
 
 // The language of a text a shop or a client wrote (a description, a bio, a review), for the `lang` attribute of the

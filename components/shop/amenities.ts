@@ -19,8 +19,13 @@ const KNOWN: Record<string, string> = {
   "pet friendly": "pets",
 };
 
+const knownKey = (amenity: string): string | undefined => KNOWN[amenity.trim().toLowerCase()];
+
+/** Whether the page names the amenity in its own language (one the shops' app offers). */
+export const isKnownAmenity = (amenity: string): boolean => knownKey(amenity) !== undefined;
+
 /** An amenity in the page's language when it is a known one, else as the shop wrote it. */
 export function amenityName(t: (key: string) => string, amenity: string): string {
-  const key = KNOWN[amenity.trim().toLowerCase()];
+  const key = knownKey(amenity);
   return key ? t(`about.amenity.${key}`) : amenity;
 }

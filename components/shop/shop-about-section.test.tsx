@@ -43,6 +43,8 @@ describe("ShopAboutSection's amenities", () => {
     const english: Record<string, string> = { "about.amenity.parking": "Parking", "about.amenity.cards": "Cards accepted" };
     render(<ShopAboutSection shop={{ ...shop, phone: null, whatsapp: null, instagram: null, amenities: ["Estacionamento", " aceita cartão", "Sala de espera com revistas"] }} t={(k) => english[k] ?? k} />);
     expect(screen.getAllByRole("listitem").map((li) => li.textContent).slice(0, 3)).toEqual(["Parking", "Cards accepted", "Sala de espera com revistas"]);
+    // The shop's own words keep their language; the page's names are in the page's.
+    expect(screen.getAllByRole("listitem").map((li) => li.getAttribute("lang")).slice(0, 3)).toEqual([null, null, "pt-BR"]);
   });
 
   it("have a name in each language for every amenity the shops' app offers", () => {

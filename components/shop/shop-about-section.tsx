@@ -1,6 +1,6 @@
 import type { TShop } from "@/lib/contract/shops";
 import type { Translate } from "@/lib/i18n/translate";
-import { amenityName } from "./amenities";
+import { amenityName, isKnownAmenity } from "./amenities";
 import { type Contact, instagramContact, phoneContact, whatsappContact } from "./contacts";
 import { textLang } from "@/lib/i18n/text-lang";
 
@@ -25,7 +25,8 @@ export function ShopAboutSection({ shop, t }: { shop: TShop; t: Translate }) {
           <h2 className="font-semibold">{t("about.amenities")}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {shop.amenities.map((a) => (
-              <li key={a} className="rounded-full border border-line px-3 py-1 text-sm">
+              // One the shop wrote itself stays in its language, and says so.
+              <li key={a} className="rounded-full border border-line px-3 py-1 text-sm" lang={isKnownAmenity(a) ? undefined : (textLang(a) ?? undefined)}>
                 {amenityName(t, a)}
               </li>
             ))}

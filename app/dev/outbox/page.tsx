@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
+import { phoneToE164 } from "@/lib/contract/common";
 import { getT } from "@/lib/i18n/server";
 import { getDb } from "@/lib/server/db/client";
 import { renderMjml } from "@/lib/server/notifications/mjml";
@@ -20,9 +21,9 @@ function localLinks(body: string): string[] {
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ key?: string | string[]; to?: string | string[] }> }) {
   const { key, to } = await searchParams;
   // ?to=<recipient>: that recipient's messages alone (a busy outbox shows only its newest 50). A phone is stored as
-  // +55...: its "+" may arrive as a space (unencoded in a query) or not at all.
+  // +55...: typed any way the booking form takes it (its "+" lost as a space, or none at all), it is read as one.
   const asked = typeof to === "string" ? to.trim() : "";
-  const recipient = /^\d{10,15}$/.test(asked) ? `+${asked}` : asked || undefined;
+  const recipient = asked ? (phoneToE164(asked) ?? asked) : undefined;
   if (!isOutboxPageEnabled(typeof key === "string" ? key : undefined)) notFound();
   const { t, lng } = await getT("account");
   const messages = await Promise.all(

@@ -50,7 +50,7 @@ export default async function RateByLinkPage({ searchParams }: Props) {
   }
   const state = !a ? "invalid" : a.review ? (done === "rated" ? "rated" : rebookDone ? null : "alreadyRated") : a.status === "cancelled" ? "cancelled" : a.can_review ? (done === "choose" ? "choose" : null) : "notYet";
   // A visit done: its reminder to book again, which the same link asks for (rated or not).
-  const rebook: TRebookReminder | null = a?.status === "completed" && check?.ok ? await getRebookReminder(await getDb(), a.id, { user: null, provenId: check.appointmentId }) : null;
+  const rebook: TRebookReminder | null = a?.status === "completed" ? await getRebookReminder(await getDb(), a.id, { user: null, provenId: a.id }) : null;
   const here = (extra: Record<string, string>) => inLanguage(`/avaliar?${new URLSearchParams({ t: token, ...extra })}`, lng as Lang);
   return (
     <div className="container-page max-w-lg py-8 md:py-12">

@@ -1,0 +1,94 @@
+// What the opener policy alone costs a page under Lighthouse (issue 15, decision 0033): the bare Next.js page
+// (scripts/lighthouse/bare, built as bench:lighthouse builds it) served three ways in the same run, behind small
+// proxies that add one header to its documents and nothing else: no Cross-Origin-Opener-Policy (Next's own
+// answer, the floor), `same-origin` (the site's) and `same-origin-allow-popups` (the weaker value decision 0033
+// said to measure). Rounds visit the three in turn, so each meets the machine's same drift; medians.
+//
+//   npm run bench:opener                 # builds the bare page, 7 rounds
+//   npx tsx scripts/bench-opener-policy.ts [--runs 7] [--skip-build]
+//
+// Lighthouse loads a page from about:blank in the same tab; a document with any opener policy but
+// `unsafe-none` makes Chromium put it in a new browsing context group. The page's content is the same in the
+// three, so any difference is that switch's cost to Lighthouse's main-thread figure.
+import { execFileSync, spawn } from "node:child_process";
+import { createServer, request, type Server } from "node:http";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { arg, median, skipBuild } from "./lighthouse/servers";
+
+const BARE_DIR = path.join(process.cwd(), "scripts/lighthouse/bare");
+const BARE_PORT = 3160;
+const VARIANTS: { name: string; coop: string | null; port: number }[] = [
+  { name: "no opener policy (floor)", coop: null, port: 3161 },
+  { name: "same-origin (the site's)", coop: "same-origin", port: 3162 },
+  { name: "same-origin-allow-popups", coop: "same-origin-allow-popups", port: 3163 },
+];
+const runs = Number(arg("runs", "7"));
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+function withOpenerPolicy(coop: string | null, port: number): Server {
+  return createServer((req, res) => {
+    const upstream = request({ host: "127.0.0.1", port: BARE_PORT, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      const headers = { ...answer.headers };
+      if (coop && String(answer.headers["content-type"]).startsWith("text/html")) headers["cross-origin-opener-policy"] = coop;
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(res);
+    });
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  }).listen(port, "127.0.0.1");
+}
+
+async function waitFor(url: string, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function main() {
+  if (!skipBuild) execFileSync("npx", ["next", "build", "--webpack"], { cwd: BARE_DIR, env, stdio: ["ignore", "ignore", "inherit"] });
+  const bare = spawn("npx", ["next", "start", BARE_DIR, "-p", String(BARE_PORT), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const proxies = VARIANTS.map((v) => withOpenerPolicy(v.coop, v.port));
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+    for (const v of VARIANTS) await fetch(`http://127.0.0.1:${v.port}/`);
+    const figures = new Map<string, number[]>(VARIANTS.map((v) => [v.name, []]));
+    for (let i = 0; i < runs; i++) {
+      for (const v of VARIANTS) {
+        const result = await lighthouse(`http://127.0.0.1:${v.port}/`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const ms = result?.lhr.audits["mainthread-work-breakdown"]?.numericValue;
+        if (ms === undefined) throw new Error(`no main-thread figure for ${v.name}: ${result?.lhr.runtimeError?.code ?? "no result"}`);
+        figures.get(v.name)!.push(Math.round(ms));
+      }
+      console.log(`round ${i + 1} of ${runs}: ` + VARIANTS.map((v) => `${v.name} ${figures.get(v.name)!.at(-1)} ms`).join(", "));
+    }
+    const floor = median(figures.get(VARIANTS[0].name)!);
+    console.log(`\nthe bare page's main-thread work by its opener policy (${new Date().toISOString().slice(0, 10)}, medians of ${runs}, Lighthouse's simulated throttling):`);
+    for (const v of VARIANTS) {
+      const m = median(figures.get(v.name)!);
+      console.log(`${v.name.padEnd(26)} ${m} ms, ${(m / floor).toFixed(2)}× (rounds ${figures.get(v.name)!.join(", ")})`);
+    }
+  } finally {
+    await chrome.kill();
+    for (const p of proxies) p.close();
+    try {
+      if (bare.pid) process.kill(-bare.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -6,6 +6,12 @@
 //
 //   npm run bench:lighthouse        # builds both, seeds a demo database of its own, measures
 //   npx tsx --conditions=react-server scripts/bench-lighthouse.ts [--runs 3] [--skip-build] [--throttling devtools]
+//     [--without-opener-policy]
+//
+// `--without-opener-policy` measures the site's pages with their Cross-Origin-Opener-Policy header taken off by a
+// proxy (scripts/lighthouse/servers.ts), all else as served: what the pages cost apart from the new browsing
+// context group that the policy makes Chromium open when Lighthouse loads a page from about:blank (decision
+// 0033; `npm run bench:opener` measures that alone). Not how the site is served, so not the goal's figure.
 //
 // `--throttling devtools` runs Lighthouse with its applied throttling (Chromium really slowed 4× and the network
 // held to Lighthouse's mobile speed) rather than its default simulation (an unthrottled load whose trace is
@@ -32,7 +38,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { arg, BARE, BARE_WITH_HEADERS, buildBoth, median, SHELL, skipBuild, withPages } from "./lighthouse/servers";
+import { arg, BARE, BARE_WITH_HEADERS, buildBoth, median, SHELL, skipBuild, withPages, withoutOpenerPolicy } from "./lighthouse/servers";
 
 const runs = Number(arg("runs", "3"));
 const throttling = arg("throttling", "simulate");
@@ -207,7 +213,7 @@ async function main() {
       // The same bare page with the site's security headers: what they cost, apart from any page's content.
       const withHeaders = results.get(BARE_WITH_HEADERS)!.mainThreadMs;
       let ok = true;
-      console.log(`\nagainst the bare page (same run, ${new Date().toISOString().slice(0, 10)}, Lighthouse's ${throttlingMethod === "simulate" ? "simulated" : "applied (devtools)"} throttling):`);
+      console.log(`\nagainst the bare page (same run, ${new Date().toISOString().slice(0, 10)}, Lighthouse's ${throttlingMethod === "simulate" ? "simulated" : "applied (devtools)"} throttling${withoutOpenerPolicy ? "; the site's pages WITHOUT their opener policy, not as served" : ""}):`);
       console.log(`${BARE_WITH_HEADERS}: main thread ${times(withHeaders, floor.mainThreadMs)} (not a goal: the headers alone)`);
       const shell = results.get(SHELL)!;
       console.log(`${SHELL}: main thread ${times(shell.mainThreadMs, floor.mainThreadMs)}; ${threadSplit(shell)} (not a goal: the lightest page, the shell every page shares)`);

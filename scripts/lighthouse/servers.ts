@@ -12,11 +12,18 @@ import { hashedContentSecurityPolicy, securityHeaders } from "@/lib/security-hea
 const SITE_PORT = 3140;
 const BARE_PORT = 3141;
 const BARE_WITH_HEADERS_PORT = 3142;
+const SITE_WITHOUT_OPENER_POLICY_PORT = 3143;
 const BARE_DIR = path.join(process.cwd(), "scripts/lighthouse/bare");
 // Read when used: bench-profile.ts --by-source sets NEXT_DIST_DIR and NAVALHA_BROWSER_SOURCEMAPS first.
 const env = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 
 export const skipBuild = process.argv.includes("--skip-build");
+/**
+ * `--without-opener-policy`: the site's pages are measured through a proxy that takes the
+ * Cross-Origin-Opener-Policy header off their answers and changes nothing else (decision 0033: what the pages'
+ * content costs once the policy's new browsing context group is out of the figure). Not how the site is served.
+ */
+export const withoutOpenerPolicy = process.argv.includes("--without-opener-policy");
 
 export function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);
@@ -104,6 +111,20 @@ function bareWithTheSiteHeaders(): Server {
   }).listen(BARE_WITH_HEADERS_PORT, "127.0.0.1");
 }
 
+/** The site as it answers, less its opener policy (`--without-opener-policy`). */
+function siteWithoutTheOpenerPolicy(): Server {
+  return createServer((req, res) => {
+    const upstream = request({ host: "127.0.0.1", port: SITE_PORT, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      const headers = { ...answer.headers };
+      delete headers["cross-origin-opener-policy"];
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(res);
+    });
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  }).listen(SITE_WITHOUT_OPENER_POLICY_PORT, "127.0.0.1");
+}
+
 /**
  * Starts the servers, waits for them, hands `measure` the pages (the bare page first) after one unmeasured
  * visit each (a server's first render of a page is not what a visitor meets), and stops them again.
@@ -113,8 +134,9 @@ export async function withPages(measure: (pages: [string, string][]) => Promise<
   // The site with a demo database of its own (the e2e server: seeds, then next start).
   const site = start("bash", ["scripts/e2e-server.sh", String(SITE_PORT)], { E2E_PGLITE_DIR: "./.data-lighthouse/pglite" });
   const withHeaders = bareWithTheSiteHeaders();
+  const withoutPolicy = withoutOpenerPolicy ? siteWithoutTheOpenerPolicy() : undefined;
   try {
-    const siteBase = `http://127.0.0.1:${SITE_PORT}`;
+    const siteBase = `http://127.0.0.1:${withoutOpenerPolicy ? SITE_WITHOUT_OPENER_POLICY_PORT : SITE_PORT}`;
     await Promise.all([waitFor(`http://127.0.0.1:${BARE_PORT}/`), waitFor(`${siteBase}/v3/health`)]);
     const list = (await (await fetch(`${siteBase}/v3/client/barbershops-by-name?name=barbearia&limit=1`)).json()) as { items: { slug: string }[] };
     const slug = list.items[0]?.slug;
@@ -134,6 +156,7 @@ export async function withPages(measure: (pages: [string, string][]) => Promise<
     await measure(pages);
   } finally {
     withHeaders.close();
+    withoutPolicy?.close();
     stop(site);
     stop(bare);
   }
@@ -141,7 +164,7 @@ export async function withPages(measure: (pages: [string, string][]) => Promise<
 
 /** The build directory that serves a page's files: the site's (NEXT_DIST_DIR, else .next) or the bare page's. */
 export function distDirOf(pageUrl: string): string {
-  return new URL(pageUrl).port === String(SITE_PORT) ? path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next") : path.join(BARE_DIR, ".next");
+  return [String(SITE_PORT), String(SITE_WITHOUT_OPENER_POLICY_PORT)].includes(new URL(pageUrl).port) ? path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next") : path.join(BARE_DIR, ".next");
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

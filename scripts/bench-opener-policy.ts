@@ -11,11 +11,10 @@
 // `unsafe-none` makes Chromium put it in a new browsing context group. The page's content is the same in the
 // three, so any difference is that switch's cost to Lighthouse's main-thread figure.
 import { execFileSync, spawn } from "node:child_process";
-import { createServer, request, type Server } from "node:http";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { arg, median, skipBuild } from "./lighthouse/servers";
+import { arg, headerProxy, median, skipBuild, waitFor } from "./lighthouse/servers";
 
 const BARE_DIR = path.join(process.cwd(), "scripts/lighthouse/bare");
 const BARE_PORT = 3160;
@@ -27,39 +26,17 @@ const VARIANTS: { name: string; coop: string | null; port: number }[] = [
 const runs = Number(arg("runs", "7"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-function withOpenerPolicy(coop: string | null, port: number): Server {
-  return createServer((req, res) => {
-    const upstream = request({ host: "127.0.0.1", port: BARE_PORT, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      const headers = { ...answer.headers };
-      if (coop && String(answer.headers["content-type"]).startsWith("text/html")) headers["cross-origin-opener-policy"] = coop;
-      res.writeHead(answer.statusCode ?? 502, headers);
-      answer.pipe(res);
-    });
-    upstream.on("error", () => res.writeHead(502).end());
-    req.pipe(upstream);
-  }).listen(port, "127.0.0.1");
-}
-
-async function waitFor(url: string, seconds = 60) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
 async function main() {
   if (!skipBuild) execFileSync("npx", ["next", "build", "--webpack"], { cwd: BARE_DIR, env, stdio: ["ignore", "ignore", "inherit"] });
   const bare = spawn("npx", ["next", "start", BARE_DIR, "-p", String(BARE_PORT), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
-  const proxies = VARIANTS.map((v) => withOpenerPolicy(v.coop, v.port));
+  const proxies = VARIANTS.map((v) =>
+    headerProxy(BARE_PORT, v.port, (headers, html) => {
+      if (v.coop && html) headers["cross-origin-opener-policy"] = v.coop;
+    }),
+  );
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`, 60);
     for (const v of VARIANTS) await fetch(`http://127.0.0.1:${v.port}/`);
     const figures = new Map<string, number[]>(VARIANTS.map((v) => [v.name, []]));
     for (let i = 0; i < runs; i++) {

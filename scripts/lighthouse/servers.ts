@@ -49,7 +49,7 @@ function stop(child: ChildProcess) {
     // already gone
   }
 }
-async function waitFor(url: string, seconds = 180) {
+export async function waitFor(url: string, seconds = 180) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     try {
@@ -111,19 +111,28 @@ function bareWithTheSiteHeaders(): Server {
   }).listen(BARE_WITH_HEADERS_PORT, "127.0.0.1");
 }
 
-/** The site as it answers, less its opener policy (`--without-opener-policy`). */
-function siteWithoutTheOpenerPolicy(): Server {
+/**
+ * A proxy on `port` that passes everything to `upstreamPort` as it came, but lets `edit` change each answer's
+ * headers (`html`: the answer is a document). The benchmarks use it to add or take off one header.
+ */
+export function headerProxy(upstreamPort: number, port: number, edit: (headers: Record<string, string | string[] | undefined>, html: boolean) => void): Server {
   return createServer((req, res) => {
-    const upstream = request({ host: "127.0.0.1", port: SITE_PORT, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+    const upstream = request({ host: "127.0.0.1", port: upstreamPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
       const headers = { ...answer.headers };
-      delete headers["cross-origin-opener-policy"];
+      edit(headers, String(answer.headers["content-type"]).startsWith("text/html"));
       res.writeHead(answer.statusCode ?? 502, headers);
       answer.pipe(res);
     });
     upstream.on("error", () => res.writeHead(502).end());
     req.pipe(upstream);
-  }).listen(SITE_WITHOUT_OPENER_POLICY_PORT, "127.0.0.1");
+  }).listen(port, "127.0.0.1");
 }
+
+/** The site as it answers, less its opener policy (`--without-opener-policy`). */
+const siteWithoutTheOpenerPolicy = () =>
+  headerProxy(SITE_PORT, SITE_WITHOUT_OPENER_POLICY_PORT, (headers) => {
+    delete headers["cross-origin-opener-policy"];
+  });
 
 /**
  * Starts the servers, waits for them, hands `measure` the pages (the bare page first) after one unmeasured

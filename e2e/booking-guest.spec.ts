@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { chooseFirstFreeTime, chooseFirstFreeTimeOnCurrentDate, chosenDate, expectAccessible, findBookableShop } from "./booking-fixtures";
+import { CODE_ASKING_SHOP_NTH, chooseFirstFreeTime, chooseFirstFreeTimeOnCurrentDate, chosenDate, expectAccessible, findBookableShop } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 
 test.use({ locale: "pt-BR" });
@@ -114,8 +114,8 @@ async function lastFreeTimes(request: APIRequestContext, q: { shop: number; barb
 
 test("past a few guest bookings in the hour, a guest confirms the phone with the WhatsApp code and keeps every choice", async ({ page, request, context }, info) => {
   test.skip(info.project.name !== "phone", "the guest journey is the phone-sized one");
-  // Another shop than the other journeys', so that their guests are not asked for a code.
-  const { shop, barber, service } = await findBookableShop(request, 1);
+  // Another shop than the other journeys', so that their guests are not asked for a code (they skip this one).
+  const { shop, barber, service } = await findBookableShop(request, CODE_ASKING_SHOP_NTH);
   const times = await lastFreeTimes(request, { shop: shop.id, barber: barber.id, service: service.id });
   // Other guests book until the shop asks for a code.
   let asked = false;

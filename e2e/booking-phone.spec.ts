@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { DEMO, chooseFirstFreeTime, findBookableShop, findShopWithNextFreeTimes } from "./booking-fixtures";
+import { DEMO, chooseFirstFreeTime, codeAskingShop, findBookableShop, findShopWithNextFreeTimes } from "./booking-fixtures";
 
 // The booking on a 375 px phone as a guest, from the shop page to the confirmation, counting the taps
 // and measuring each step: where its card ends (it should fit the 667 px screen above the bottom bar)
@@ -38,6 +38,8 @@ test("a guest books one service on a 375 × 667 phone in at most 8 taps", async 
   // other journeys change. The journey takes a team of at most three, as its figures in the README were measured:
   // with "Any barber" a larger team's afternoon can hold 18 times (five rows), and that period scrolls. The
   // largest team's barber step is measured too (below).
+  // Not the shop where booking-guest.spec's other guests made it ask for a WhatsApp code: that would be a ninth tap.
+  const asking = await codeAskingShop(request);
   let largest: { slug: string; service: number; size: number } | null = null;
   let leftOut: { slug: string; service: number; size: number; out: number } | null = null;
   for (const shop of [...list.items].sort((a, b) => a.id - b.id)) {
@@ -56,7 +58,7 @@ test("a guest books one service on a 375 × 667 phone in at most 8 taps", async 
     const [rarest, doing] = [...counts].filter(([, n]) => n >= 2).sort((a, b) => a[1] - b[1])[0] ?? [0, 0];
     const out = team.length - doing;
     if (doing >= 2 && out > 0 && (!leftOut || team.length > leftOut.size || (team.length === leftOut.size && out > leftOut.out))) leftOut = { slug: shop.slug, service: rarest, size: team.length, out };
-    if (shared && !found && team.length <= 3) found = { slug: shop.slug, service: shared[0] };
+    if (shared && !found && team.length <= 3 && shop.id !== asking.id) found = { slug: shop.slug, service: shared[0] };
   }
   expect(found, "a seeded shop has a service done by two barbers").toBeTruthy();
 
@@ -197,10 +199,21 @@ test("a day tapped half off the edge of the date strip slides in whole", async (
       const box = g.getBoundingClientRect();
       return [...g.querySelectorAll("button")].map((b) => {
         const r = b.getBoundingClientRect();
-        return { left: r.left - box.left, right: box.right - r.right, enabled: !b.disabled };
+        return { left: r.left - box.left, right: box.right - r.right, width: r.width, enabled: !b.disabled };
       });
     });
-  const cut = (await edges()).findIndex((d) => d.enabled && d.left >= 0 && d.right < 0);
+  // The day the strip's right edge cuts: partly in view. When that day is closed (on a Tuesday the strip's edge
+  // falls on Sunday), the strip is scrolled on by one day, as a finger would, until an open day is the cut one.
+  let cut = -1;
+  for (let shift = 0; shift < 7 && cut < 0; shift++) {
+    const days = await edges();
+    const edge = days.findIndex((d) => d.left >= 0 && d.right < 0 && d.right > -d.width);
+    if (edge > 0 && days[edge].enabled) cut = edge;
+    else {
+      await strip.evaluate((g, by) => g.scrollBy({ left: by, behavior: "instant" }), days[1].left - days[0].left);
+      await expect.poll(async () => (await edges())[0].left).toBeLessThan(days[0].left);
+    }
+  }
   expect(cut, "an open day is cut by the strip's right edge").toBeGreaterThan(0);
   // A finger on the part that shows (a locator's tap would first scroll the whole day into view itself).
   const [day, box] = [(await strip.locator("button").nth(cut).boundingBox())!, (await strip.boundingBox())!];

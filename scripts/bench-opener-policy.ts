@@ -17,11 +17,11 @@ import lighthouse from "lighthouse";
 import { arg, headerProxy, median, skipBuild, waitFor } from "./lighthouse/servers";
 
 const BARE_DIR = path.join(process.cwd(), "scripts/lighthouse/bare");
-const BARE_PORT = 3160;
+const BARE_PORT = 3180;
 const VARIANTS: { name: string; coop: string | null; port: number }[] = [
-  { name: "no opener policy (floor)", coop: null, port: 3161 },
-  { name: "same-origin (the site's)", coop: "same-origin", port: 3162 },
-  { name: "same-origin-allow-popups", coop: "same-origin-allow-popups", port: 3163 },
+  { name: "no opener policy (floor)", coop: null, port: 3181 },
+  { name: "same-origin (the site's)", coop: "same-origin", port: 3182 },
+  { name: "same-origin-allow-popups", coop: "same-origin-allow-popups", port: 3183 },
 ];
 const runs = Number(arg("runs", "7"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };

@@ -34,11 +34,10 @@
 // For each page it also prints the five metrics the performance score weighs, each with its score, and where the
 // blocking time after first paint comes from: the document (parsing it and its inline payload), the script
 // files, or neither.
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { arg, BARE, BARE_WITH_HEADERS, buildBoth, median, SHELL, skipBuild, withPages, withoutOpenerPolicy } from "./lighthouse/servers";
+import { arg, BARE, BARE_WITH_HEADERS, buildBoth, launchChromium, median, SHELL, skipBuild, withPages, withoutOpenerPolicy } from "./lighthouse/servers";
 
 const runs = Number(arg("runs", "3"));
 const throttling = arg("throttling", "simulate");
@@ -151,7 +150,7 @@ async function measure(port: number, url: string, { withoutScripts = false } = {
 
 async function main() {
   if (!skipBuild) buildBoth();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await launchChromium();
   try {
     await withPages(async (pages) => {
       // Rounds: each round measures every page once, with and without its scripts. The machine's speed

@@ -10,13 +10,9 @@
 // Lighthouse loads a page from about:blank in the same tab; a document with any opener policy but
 // `unsafe-none` makes Chromium put it in a new browsing context group. The page's content is the same in the
 // three, so any difference is that switch's cost to Lighthouse's main-thread figure.
-import { execFileSync, spawn } from "node:child_process";
-import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { arg, headerProxy, median, skipBuild, waitFor } from "./lighthouse/servers";
+import { arg, buildBare, headerProxy, launchChromium, median, skipBuild, startBare, stop, waitFor } from "./lighthouse/servers";
 
-const BARE_DIR = path.join(process.cwd(), "scripts/lighthouse/bare");
 const BARE_PORT = 3180;
 const VARIANTS: { name: string; coop: string | null; port: number }[] = [
   { name: "no opener policy (floor)", coop: null, port: 3181 },
@@ -24,17 +20,16 @@ const VARIANTS: { name: string; coop: string | null; port: number }[] = [
   { name: "same-origin-allow-popups", coop: "same-origin-allow-popups", port: 3183 },
 ];
 const runs = Number(arg("runs", "7"));
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 async function main() {
-  if (!skipBuild) execFileSync("npx", ["next", "build", "--webpack"], { cwd: BARE_DIR, env, stdio: ["ignore", "ignore", "inherit"] });
-  const bare = spawn("npx", ["next", "start", BARE_DIR, "-p", String(BARE_PORT), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  if (!skipBuild) buildBare();
+  const bare = startBare(BARE_PORT);
   const proxies = VARIANTS.map((v) =>
     headerProxy(BARE_PORT, v.port, (headers, html) => {
       if (v.coop && html) headers["cross-origin-opener-policy"] = v.coop;
     }),
   );
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await launchChromium();
   try {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`, 60);
     for (const v of VARIANTS) await fetch(`http://127.0.0.1:${v.port}/`);
@@ -57,11 +52,7 @@ async function main() {
   } finally {
     await chrome.kill();
     for (const p of proxies) p.close();
-    try {
-      if (bare.pid) process.kill(-bare.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+    stop(bare);
   }
 }
 

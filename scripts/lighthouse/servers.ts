@@ -5,6 +5,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createServer, request, type Server } from "node:http";
 import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { inlineScripts, sha256 } from "@/lib/page-cache";
 import { hashedContentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
@@ -30,19 +31,30 @@ export function arg(name: string, fallback: string) {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-export function buildBoth() {
-  console.log("building the bare page and the site…");
+/** Builds the bare page (bench:lighthouse, bench:opener). */
+export function buildBare() {
   // With webpack: Turbopack takes the repository as the root of any app inside it (its lockfile) and
   // bundled the site's instrumentation.ts (database, schedules) into the bare page, even with a
   // turbopack.root of its own (it then cannot reach node_modules).
   execFileSync("npx", ["next", "build", "--webpack"], { cwd: BARE_DIR, env: env(), stdio: ["ignore", "ignore", "inherit"] });
+}
+
+export function buildBoth() {
+  console.log("building the bare page and the site…");
+  buildBare();
   execFileSync("npx", ["next", "build"], { env: env(), stdio: ["ignore", "ignore", "inherit"] });
 }
+
+/** The Chromium that Lighthouse drives (Debian's, scripts/ensure-chromium.sh). */
+export const launchChromium = () =>
+  chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 
 function start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn(command, args, { env: { ...env(), ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 }
-function stop(child: ChildProcess) {
+/** The bare page's `next start` on `port`; end it with `stop`. */
+export const startBare = (port: number) => start("npx", ["next", "start", BARE_DIR, "-p", String(port), "-H", "127.0.0.1"]);
+export function stop(child: ChildProcess) {
   try {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
   } catch {
@@ -139,7 +151,7 @@ const siteWithoutTheOpenerPolicy = () =>
  * visit each (a server's first render of a page is not what a visitor meets), and stops them again.
  */
 export async function withPages(measure: (pages: [string, string][]) => Promise<void>) {
-  const bare = start("npx", ["next", "start", BARE_DIR, "-p", String(BARE_PORT), "-H", "127.0.0.1"]);
+  const bare = startBare(BARE_PORT);
   // The site with a demo database of its own (the e2e server: seeds, then next start).
   const site = start("bash", ["scripts/e2e-server.sh", String(SITE_PORT)], { E2E_PGLITE_DIR: "./.data-lighthouse/pglite" });
   const withHeaders = bareWithTheSiteHeaders();

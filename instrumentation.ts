@@ -7,9 +7,9 @@ export async function register() {
   exitOnInvalidEnv();
   const { startPurgeSchedule } = await import("@/lib/server/retention/schedule");
   startPurgeSchedule();
-  // The lists' next free times read today and tomorrow of each shop kept computed (issue 14).
+  // The lists' next free times read today and tomorrow of each shop kept computed (decision 0022).
   (await import("@/lib/server/shops/free-days-schedule")).startFreeDaysSchedule();
-  // Shop, city and home pages are served from a cache dropped when their data changes (issue 15).
+  // Shop, city and home pages are served from a cache dropped when their data changes (decision 0023).
   (await import("@/lib/server/shops/page-cache-sync")).startPageCacheSync();
   // server.mjs sends a kept page's gzip itself, before Next (which would compress it again).
   (await import("@/lib/kept-page-answer")).installKeptAnswer();

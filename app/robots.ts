@@ -10,7 +10,7 @@ const PRIVATE = ["/v3/", "/dev/", "/aviso/", "/avaliar", "/perfil", "/agendament
 
 // The apps that draw a link's preview when it is sent in a chat or a post. A client's private link to their
 // booking (/agendamento/<id>?token=…, which "Send to my WhatsApp" puts in their own chat) previews as its
-// shop and "Your appointment at …", nothing of the client (issue 15); search engines stay out of it.
+// shop and "Your appointment at …", nothing of the client (decision 0033); search engines stay out of it.
 const PREVIEWERS = ["facebookexternalhit", "WhatsApp", "Twitterbot", "TelegramBot", "Slackbot-LinkExpanding", "Discordbot", "LinkedInBot"];
 
 export default function robots(): MetadataRoute.Robots {

@@ -10,7 +10,7 @@ export function LanguageSwitcher({ lng, label }: { lng: string; label: string })
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  // js-cookie loads when a language is chosen, not with every page (issue 15).
+  // js-cookie loads when a language is chosen, not with every page (decision 0033).
   async function change(next: string) {
     const { default: Cookies } = await import("js-cookie");
     Cookies.set(LANG_COOKIE, next, { expires: 365, sameSite: "lax", path: "/" });

@@ -18,7 +18,7 @@ function store(lang: string) {
  *
  * The cookie is read (js-cookie, loaded then) only when the browser's choice differs from the page's: a
  * valid cookie is what the server rendered the page in, so when the browser agrees with the page there
- * is nothing to learn from it, and every visitor but those few is spared the library (issue 15).
+ * is nothing to learn from it, and every visitor but those few is spared the library (decision 0033).
  */
 export function LanguageSync({ lng }: { lng: string }) {
   const router = useRouter();

@@ -7,7 +7,7 @@ let revalidated = false;
 
 /**
  * Restores the session on load and trades the token for a fresh one; a refused token signs out. The account
- * calls load only when there is a token to trade: a visitor who is not signed in is spared them (issue 15).
+ * calls load only when there is a token to trade: a visitor who is not signed in is spared them (decision 0033).
  */
 export function SessionRestorer() {
   useEffect(() => {

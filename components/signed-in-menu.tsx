@@ -1,6 +1,6 @@
 "use client";
 // The signed-in client's avatar and menu: loaded only once there is a session, so visitors (most of
-// those who open a shared link) do not download it (issue 15; see ./account-menu.tsx).
+// those who open a shared link) do not download it (decision 0033; see ./account-menu.tsx).
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { findBookableShop } from "./booking-fixtures";
 
-// The booking's later steps are not in the page's first load (issue 15): they come with the first choice.
+// The booking's later steps are not in the page's first load (decision 0033): they come with the first choice.
 // When they cannot (the connection dropped after the page opened), the step says so in the page's
 // language and "Try again" reloads the page, whose address keeps every choice.
 

@@ -189,7 +189,7 @@ test("pages and API answers carry a Content Security Policy and the usual securi
     if (url.startsWith("/v3/")) continue;
     const csp = headers["content-security-policy"];
     expect(csp, `CSP on ${url}`).toBeTruthy();
-    // Pages served from the cache (issue 15) name their inline scripts' hashes; the others a fresh nonce.
+    // Pages served from the cache (decision 0023) name their inline scripts' hashes; the others a fresh nonce.
     if (headers["x-page-cache"]) expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+(;|$)/);
     else expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+' 'strict-dynamic'(;|$)/);
     expect(csp).not.toContain("unsafe-eval");
@@ -197,7 +197,7 @@ test("pages and API answers carry a Content Security Policy and the usual securi
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'self'");
   }
-  // Next's hashed files carry nosniff and none of the page's headers (issue 15: bytes on every script).
+  // Next's hashed files carry nosniff and none of the page's headers (decision 0033: bytes on every script).
   const page = await (await request.get("/?lng=pt-BR")).text();
   const files = [...page.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   expect(files.length).toBeGreaterThan(1);

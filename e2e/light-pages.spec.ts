@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { firstLoadJs } from "../scripts/first-load-js";
 
-// Issue 15, a lighter main thread: links prefetch the page they lead to on intent, not as they scroll
+// A lighter main thread (decision 0032): links prefetch the page they lead to on intent, not as they scroll
 // into view, and js-cookie loads when a language is chosen, not with every page.
 
 test("a shop page's links prefetch nothing as it opens; a pointer on the booking link prefetches that page", async ({ page, request }, info) => {
@@ -35,7 +35,7 @@ test("choosing a language in the header renders the page in it and remembers the
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
 
-// Issue 15's budget for first-load JavaScript: at most the bare Next.js page's + 20 KB gzip. The bare page
+// The budget for first-load JavaScript: at most the bare Next.js page's + 20 KB gzip. The bare page
 // (scripts/lighthouse/bare, Next 16 as locked) loads 129.6 KB gzip -9 measured this way
 // (scripts/measure-first-load.ts, 2026-11-27); `npm run bench:lighthouse` measures both in one run. Sizes, not
 // speed: the same build gives the same bytes on any machine. (A zod import in the home page's search box once

@@ -1,5 +1,5 @@
 // Lighthouse (mobile, its default simulated throttling) on the site's home, city, shop and booking pages
-// against a bare Next.js page (scripts/lighthouse/bare) built and measured in the same run (issue 15):
+// against a bare Next.js page (scripts/lighthouse/bare) built and measured in the same run (decision 0033):
 // performance and accessibility scores, main-thread work, total blocking time and the JavaScript the
 // page loads (transfer size: the servers compress it). Each page is measured --runs times, in rounds that
 // visit every page in turn (the machine's speed drifts: each page meets the same drift); medians.
@@ -17,7 +17,7 @@
 // held to Lighthouse's mobile speed) rather than its default simulation (an unthrottled load whose trace is
 // multiplied by 4). Not the goal's measure: it says whether the simulation is what puts a page above the goal.
 //
-// Goals (issue 15): performance within 3 points of the bare page, main-thread work at most 1.5× it,
+// Goals (decision 0033): performance within 3 points of the bare page, main-thread work at most 1.5× it,
 // accessibility 100, first-load JS at most the bare page's + 20 KB. Each page is measured a second time with
 // its script files refused, which splits its main-thread work into the part scripts cause and the rest.
 // Lighthouse's largest group on the site's pages is "Other": the script reads each load's trace and says how

@@ -1,4 +1,4 @@
-// Durable delivery benchmark (issue 12): 10,000 WhatsApp reminders due at once, sent through a local
+// Durable delivery benchmark (decision 0021): 10,000 WhatsApp reminders due at once, sent through a local
 // fake of the WhatsApp Cloud API by two worker processes (npm run worker) on PostgreSQL; one worker is
 // killed with SIGKILL halfway and started again. The fake posts its "sent" status callbacks, signed,
 // to the app's real webhook handler, as Meta does; a try left in doubt by the killed worker is sent

@@ -1,4 +1,4 @@
-// What the opener policy alone costs a page under Lighthouse (issue 15, decision 0033): the bare Next.js page
+// What the opener policy alone costs a page under Lighthouse (decision 0033): the bare Next.js page
 // (scripts/lighthouse/bare, built as bench:lighthouse builds it) served three ways in the same run, behind small
 // proxies that add one header to its documents and nothing else: no Cross-Origin-Opener-Policy (Next's own
 // answer, the floor), `same-origin` (the site's) and `same-origin-allow-popups` (the weaker value decision 0033

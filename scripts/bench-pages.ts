@@ -1,4 +1,4 @@
-// Page benchmark (issue 15): shop, city and home pages served from the page cache (lib/page-cache.ts)
+// Page benchmark (decision 0023): shop, city and home pages served from the page cache (lib/page-cache.ts)
 // against /v3/health (a trivial handler doing `select 1`) on the same server in the same run, on
 // PostgreSQL with the generated 100,000-shop data set (npm run bench:search:data).
 //
@@ -53,7 +53,7 @@ async function main() {
     const cities = [...new Set(shops.map((s) => s.city_slug))];
     console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${total} active shops; working set ${shops.length} shops, ${cities.length} cities, home, × ${LANGS.length} languages`);
 
-    // Today and tomorrow of every shop kept computed, as the app's schedule keeps them (issue 14): the next free
+    // Today and tomorrow of every shop kept computed, as the app's schedule keeps them (decision 0022): the next free
     // times a shop page asks for are read from them (on a fresh data set few are, and each call computed its own).
     const handle = await openPostgres(databaseUrl, 2);
     try {

@@ -1,4 +1,4 @@
-// Where the main thread's time goes (issue 15, point 2): a CPU profile of each page as it opens — home,
+// Where the main thread's time goes (decision 0033): a CPU profile of each page as it opens — home,
 // city, shop and booking against a bare Next.js page built and measured in the same run (and against that
 // page again with the site's security headers, and beside the site's lightest page, its shell;
 // scripts/lighthouse/servers.ts) — split into the

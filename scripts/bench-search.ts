@@ -3,7 +3,7 @@
 //  2. the built app started on its own port, then autocannon (10 connections, 20 s by default) on
 //     the nearest-20 list at points spread over the neighbourhoods, and on /v3/health (a trivial
 //     handler doing `select 1`) in the same run; p50, p99, throughput and their ratio;
-//  3. issue 14: "free today after 18:00 within 5 km, 20 shops with their next 3 times" against the
+//  3. free-time search (decision 0022): "free today after 18:00 within 5 km, 20 shops with their next 3 times" against the
 //     plain nearest-20 list over the same 5 km, in the same run (generate the data with --busy-days 2
 //     on the day of the run: it books today and tomorrow; after 17:00 in São Paulo it asks tomorrow).
 //
@@ -12,7 +12,7 @@
 //     [--database-url postgres://postgres@127.0.0.1:5432/navalha_bench] [--dist-dir .next-search] \
 //     [--port 3123] [--duration 20] [--connections 10] [--warmup 10] [--base-url http://host:port (skip starting a server)] [--explain-only]
 //
-// Targets (issue 3): list p99 <= 25 ms; list throughput >= 50% of the health handler's. Issue 14:
+// Targets (decision 0030): list p99 <= 25 ms; list throughput >= 50% of the health handler's. Free-time search:
 // the free-time list's throughput >= 50% of the plain 5 km list's, its p99 <= 2x that list's p99.
 import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
@@ -55,7 +55,7 @@ async function explainQueries() {
   const handle = await openPostgres(databaseUrl, 2);
   try {
     await migrateDb(handle, databaseUrl); // as the app does on start (indexes of later migrations)
-    // Today and tomorrow of every shop kept computed, as the app's schedule keeps them (issue 14).
+    // Today and tomorrow of every shop kept computed, as the app's schedule keeps them (decision 0022).
     const keepStarted = performance.now();
     let kept = 0;
     for (let n = -1; n !== 0; kept += n) n = await keepFreeDays(handle.db, { batch: 5000 });
@@ -151,7 +151,7 @@ async function main() {
       return `/v3/client/barbershops-with-location-home?latitude=${p.latitude.toFixed(5)}&longitude=${p.longitude.toFixed(5)}&limit=20`;
     };
     const list = (d: number, path = listPath) => runAutocannon({ url: base, connections, duration: d, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: path() }) }] });
-    // Issue 14: "free today after 18:00 within 5 km, 20 shops with their next 3 times", against the
+    // Free-time search: "free today after 18:00 within 5 km, 20 shops with their next 3 times", against the
     // plain nearest-20 list over the same 5 km. After 17:00 in São Paulo, today has little left: tomorrow.
     const sp = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(new Date());
     const part = (t: string) => sp.find((x) => x.type === t)?.value ?? "";

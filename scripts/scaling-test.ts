@@ -185,7 +185,7 @@ async function idempotencyAcrossServers(a: AppServer, b: AppServer, sql: postgre
   );
 }
 
-/** Issue 15: both servers keep a shop page; a change to the shop reaches both copies within 5 s. */
+/** Cached pages (decision 0023): both servers keep a shop page; a change to the shop reaches both copies within 5 s. */
 async function cachedPagesAcrossServers(a: AppServer, b: AppServer, sql: postgres.Sql) {
   console.log("\n5. Cached pages follow a change made anywhere");
   const [shop] = await sql<{ id: number; slug: string }[]>`select id, slug from barbershops order by id limit 1`;

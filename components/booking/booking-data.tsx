@@ -1,6 +1,6 @@
 "use client";
 // The booking's free days and times, asked with SWR. Loaded (with SWR) once a barber and a service are
-// chosen, not with the booking page (issue 15): it renders nothing and hands each answer to the flow
+// chosen, not with the booking page (decision 0033): it renders nothing and hands each answer to the flow
 // (use-booking.ts), tagged with the query it answers, so the flow never shows one day's times for another.
 import { useEffect } from "react";
 import { useAvailableDays, useAvailableTimes } from "@/lib/api/data";

@@ -1,6 +1,6 @@
 // What the person types on the booking's last step, checked with the contract's own rules. Loaded
 // when that step is near (use-booking.ts): zod, the contract and the phone rules are not in the
-// booking page's first load (issue 15).
+// booking page's first load (decision 0033).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { ZCreateGuestAppointment } from "@/lib/contract/booking";

@@ -1,6 +1,6 @@
 "use client";
 // Who books, with react-hook-form: loaded once a date is chosen (or when a link opens at the review),
-// not with the booking page (issue 15). Once shown it stays mounted, hidden on the other steps, so what
+// not with the booking page (decision 0033). Once shown it stays mounted, hidden on the other steps, so what
 // the person typed is kept when they go back to change the time.
 import { useRouter } from "next/navigation";
 import { useT } from "@/lib/i18n/words";

@@ -26,7 +26,7 @@ function unanswered<T>(key: string): Answer<T> {
   return { key, isLoading: key !== "null", mutate: noop };
 }
 
-// The parts that are not in the booking page's first load (issue 15), asked for ahead of their step.
+// The parts that are not in the booking page's first load (decision 0033), asked for ahead of their step.
 export const bookingData = part(() => import("./booking-data"));
 export const laterSteps = part(() => import("./later-steps"));
 export const detailsPart = part(() => import("./details-step"));

@@ -42,7 +42,7 @@ function keep(wish: TJoinWaitlist, kept: Kept | null) {
 }
 
 /**
- * A guest's "tell me if a time frees up" (docs/decisions/0036-waitlist.md, session 31): a name and a phone, told by
+ * A guest's "tell me if a time frees up" (docs/decisions/0036-waitlist.md): a name and a phone, told by
  * WhatsApp. A phone not proved in the last 30 days gets a WhatsApp code first (the server's 428), as a guest
  * booking does. `asking`: the periods asked for (none: the whole day); `period`: the full period's tab it is on.
  */

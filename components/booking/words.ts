@@ -1,6 +1,6 @@
 // What the booking flow translates in the browser (lib/i18n/words): its own catalogue and these few texts
 // of common and errors, which its layout picks out of those catalogues rather than sending them whole
-// (every text sent is read by the page's script; issue 15). words.test.ts checks that the flow asks for
+// (every text sent is read by the page's script; decision 0033). words.test.ts checks that the flow asks for
 // no other text of theirs.
 type Catalogue = { [key: string]: unknown };
 

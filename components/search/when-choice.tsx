@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * "When" on the home page (issue 14): a strip of days (any day, today, tomorrow, the next two weeks)
+ * "When" on the home page (decision 0022): a strip of days (any day, today, tomorrow, the next two weeks)
  * and the time windows, as two radio groups (arrow keys move within each, as with the categories).
  */
 export function WhenChoice({ id, days, date, window, onDate, onWindow }: Props) {

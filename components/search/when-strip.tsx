@@ -10,7 +10,7 @@ const on = "border-primary bg-primary text-primary-ink";
 const off = "border-line hover:border-primary";
 
 /**
- * "When" above the list (issue 14): a strip of days (any day, today, tomorrow and the next two weeks)
+ * "When" above the list (decision 0022): a strip of days (any day, today, tomorrow and the next two weeks)
  * and the time windows, as links: they work before any JavaScript and a chosen list can be shared.
  */
 export async function WhenStrip({ params }: { params: ListParams }) {

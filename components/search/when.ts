@@ -1,4 +1,4 @@
-// "When" on the home page and the list (issue 14): a day from a strip and a time window. Pure
+// "When" on the home page and the list (decision 0022): a day from a strip and a time window. Pure
 // helpers, shared by the server-rendered list and the home page's client component.
 import { addDays } from "@/components/booking/format";
 import { dateFormat } from "@/lib/i18n/format";
@@ -44,7 +44,7 @@ export type StripDay = { date: string; top: string; day: string; long: string };
 /**
  * The strip's days, labelled where the page renders: on the server, so that the browser makes no Intl
  * formatter as the page opens (the first costs ~80 ms of main-thread work at Lighthouse's mobile slowdown,
- * issue 15). A kept page lasts until the next quarter hour (lib/page-cache.ts), and Brazil's midnight is
+ * decision 0023). A kept page lasts until the next quarter hour (lib/page-cache.ts), and Brazil's midnight is
  * one, so a kept strip never names yesterday "today".
  */
 export function stripDays(t: T, lng: string, now = new Date()): StripDay[] {

@@ -24,7 +24,7 @@ export function withLang(href: string, lng: string): string {
  * Next's Link, in the page's language, that prefetches the page it leads to when the visitor shows intent
  * (a finger or pointer on it, or keyboard focus) rather than as soon as it scrolls into view: a shop page
  * shows a dozen links, and prefetching each in two requests as the page opens was a third of its
- * main-thread work on a phone (issue 15; measured with `npm run bench:lighthouse`). A link that says
+ * main-thread work on a phone (decision 0032; measured with `npm run bench:lighthouse`). A link that says
  * `prefetch` itself keeps what it says.
  */
 export function Link({ href, prefetch, ...props }: ComponentProps<typeof NextLink>) {

@@ -1,7 +1,7 @@
 "use client";
 // What pages read with SWR: each hook is the GET of one API path, nothing asked while its key is null.
 // The calls that change things stay in the area's module (account.ts, appointments.ts, …), which the
-// header, the heart and the shop page import; kept apart from SWR, those pages load none (issue 15).
+// header, the heart and the shop page import; kept apart from SWR, those pages load none (decision 0033).
 import type { z } from "zod";
 import type { ZEmailChangePreview, ZUserAnswer } from "@/lib/contract/account";
 import type { ZAppointmentAnswer, ZAppointmentScope, ZAvailableDays, ZAvailableDaysQuery, ZAvailableTimes, ZAvailableTimesQuery } from "@/lib/contract/booking";

@@ -12,7 +12,7 @@ export const fetchReviews = async (shopId: number, page: z.input<typeof ZPageQue
 
 /**
  * The shop page's next free times. A plain fetch rather than axios: every visit of a shop page asks for them,
- * and a visitor's shop page loads no axios (issue 15's budget).
+ * and a visitor's shop page loads no axios (decision 0033's budget).
  */
 export async function fetchNextFreeTimes(shopId: number, lng: string): Promise<TNextFreeTimeList> {
   const res = await fetch(`${API_BASE_URL}/barbershop/${shopId}/next-free-times`, { headers: { accept: "application/json", "accept-language": lng } });

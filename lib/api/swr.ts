@@ -1,7 +1,7 @@
 "use client";
 // SWR as every data hook of the site uses it: the lazy axios fetcher, no refetch on focus, no retry
 // loop. The options travel with each hook rather than a <SWRConfig> around every page, so SWR is in
-// the first load only of pages that ask for data (not the shop, city and footer pages; issue 15).
+// the first load only of pages that ask for data (not the shop, city and footer pages; decision 0033).
 import useSWR, { type Key, type SWRConfiguration } from "swr";
 import useSWRInfinite, { type SWRInfiniteKeyLoader } from "swr/infinite";
 import { fetcher } from "./fetcher";

@@ -2,7 +2,7 @@
 
 // Intl's formatters are made once per language and options, on first use: making one costs far more than
 // using it (the first one of a page loads the language's data: about 75 ms of main-thread work at Lighthouse's
-// mobile slowdown, issue 15), and a page that imports this module without showing a price or a date should
+// mobile slowdown, decision 0033), and a page that imports this module without showing a price or a date should
 // not pay it at all. The keys are the few option sets in the code, times the three languages and the shops'
 // time zones (Intl refuses an unknown one before it is kept).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -38,7 +38,7 @@ export function formatOr(lng: string, items: readonly string[]): string {
  * and on the receipt (an English reader in Brazil still pays R$ 45,00, not "R$45.00"). Written out here,
  * the same text as Intl's pt-BR currency format (format.test.ts compares them): a price is often the only
  * thing a page formats in the browser as it opens (the booking page's services), and Intl's first
- * formatter costs that page about 80 ms of main-thread work at Lighthouse's mobile slowdown (issue 15).
+ * formatter costs that page about 80 ms of main-thread work at Lighthouse's mobile slowdown (decision 0033).
  */
 export function formatMoney(_lng: string, value: string | number): string {
   const cents = Math.round(Number(value) * 100);

@@ -1,4 +1,4 @@
-// The servers the page benchmarks measure against each other (issue 15): a bare Next.js page
+// The servers the page benchmarks measure against each other (decision 0033): a bare Next.js page
 // (scripts/lighthouse/bare) and the site with a demo database of its own, both built in the same run, and
 // the bare page again behind a small proxy that gives it the site's security headers.
 // Used by bench-lighthouse.ts (Lighthouse's figures) and bench-profile.ts (where the main thread's time goes).

@@ -1,7 +1,7 @@
 // The demo's pictures as the site shows them: each drawing in public/demo/*.svg (the source, kept) rendered
 // once to WebP beside it, at its own size, as an uploaded photo is (lib/server/uploads/avatar.ts). The demo
 // shops point at the WebP files: a picture sent as SVG costs the phone a whole document of its own (Chromium
-// builds one per <img>), which no real shop's photo does (issue 15: refusing the shop page's five SVG
+// builds one per <img>), which no real shop's photo does (decision 0033: refusing the shop page's five SVG
 // pictures took its main-thread work in Lighthouse from 1,854 to 1,536 ms, median of 5).
 //
 //   npx tsx scripts/seed/demo-images.ts     # after changing a drawing; commit the .webp files it writes

@@ -6,7 +6,7 @@ import { activeKeys, currentKey } from "@/lib/server/auth/signing-keys";
 // "answer:<id>:<exp>" (single purpose: it can only confirm or cancel that appointment, and only until
 // it starts). Nothing is stored: the appointment's status makes a second use change nothing.
 // The link that asks a client to rate a visit is the same with the purpose "review" (it can only rate it, and ask
-// for or call off its reminder to book again: docs/decisions/0038-rebook-reminder.md, session 42).
+// for or call off its reminder to book again: docs/decisions/0038-rebook-reminder.md).
 
 type Purpose = "answer" | "review";
 

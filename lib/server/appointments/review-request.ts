@@ -12,7 +12,7 @@ import { signAnswerToken } from "./answer-link";
 import { type BookingContent, bookingMjml, bookingText, whenText } from "./message-content";
 
 // "How was it?": a client with an account is asked by e-mail, after the visit, to rate it, with a link that rates
-// it without signing in (docs/decisions/0021-booking-messages.md, session 32). Written with the booking (and again
+// it without signing in (docs/decisions/0021-booking-messages.md). Written with the booking (and again
 // when it moves), dropped when it is cancelled or rated first. E-mail only: the client's yes to WhatsApp was for
 // the booking's own messages, and a guest has no account to sign a review with.
 

@@ -7,9 +7,9 @@ import { bookingHorizonEnd } from "@/lib/server/availability/horizon";
 import { compileOnce, runPrepared } from "@/lib/server/db/prepared";
 import { rowsOf } from "./cards";
 
-// The next free times of many shops, computed by PostgreSQL in one statement (issue 14, decision
+// The next free times of many shops, computed by PostgreSQL in one statement (decision
 // 0022). For each shop, its featured service (shop_agenda.featured, migration 0020: the haircut its clients book
-// most, or the most booked of the asked category; sessions 36–37); for each day asked
+// most, or the most booked of the asked category); for each day asked
 // (the date, or today then tomorrow in the shop's zone), each active barber who performs it, their
 // working ranges (their own hours of that weekday, else the shop's), and in each range what is left
 // free once appointments, blocked times and breaks are taken out (tstzmultirange arithmetic). A free

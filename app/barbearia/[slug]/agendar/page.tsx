@@ -17,7 +17,7 @@ export const dynamic = "force-dynamic";
 
 // The booking flow translates in the browser with lib/i18n/words over its own catalogue and the few texts
 // of common and errors it shows (components/booking/words.ts), not i18next: a visitor from a shared link
-// books with ~28 KB less script (issue 15). Its parent, the shop page, is translated on the server.
+// books with ~28 KB less script (decision 0033). Its parent, the shop page, is translated on the server.
 const SHARED_NAMESPACES = Object.keys(SHARED_KEYS);
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -11,13 +11,13 @@
 // days, ten more barbers to book. With --shared-url, free times are also measured, read-only, for the
 // busiest barber of that database (scripts/generate-bench-data.ts --barber-appointments 2000).
 import { performance } from "node:perf_hooks";
-import postgres from "postgres";
 import { getAvailableTimes } from "@/lib/server/availability/load";
 import { fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
 import { createAppointment } from "@/lib/server/appointments/create";
-import { migrateDb, openPostgres } from "@/lib/server/db/client";
+import { openPostgres } from "@/lib/server/db/client";
 import { appointmentServices, appointments, barberServices, barbers, barbershops, services, shopHours, users } from "@/lib/server/db/schema";
-import { arg } from "./load/bench-run";
+import { rebuildBenchDatabase } from "./load/bench-database";
+import { arg, percentile } from "./load/bench-run";
 
 const URL_ = arg("database-url", "postgres://postgres@127.0.0.1:5432/navalha_booking_bench");
 const RUNS = Number(arg("runs", "500"));
@@ -25,10 +25,6 @@ const BOOKINGS = Number(arg("bookings", "500"));
 const CONCURRENCY = Number(arg("concurrency", "10"));
 const TZ = "America/Sao_Paulo";
 const WARMUP = 50;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function report(name: string, samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
@@ -39,26 +35,8 @@ function report(name: string, samples: number[]) {
 
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-async function rebuild() {
-  const url = new URL(URL_);
-  const name = url.pathname.slice(1);
-  // This database is dropped: never one that someone else fills.
-  if (!/^navalha_booking_bench[a-z0-9_]*$/.test(name)) throw new Error(`refusing to rebuild ${name}: its name must start with navalha_booking_bench`);
-  const admin = postgres({ ...parseAdmin(url), max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const handle = await openPostgres(URL_, 20);
-  await migrateDb(handle, URL_);
-  return handle;
-}
-
-function parseAdmin(url: URL) {
-  return { host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username || "postgres"), password: decodeURIComponent(url.password), database: "postgres" };
-}
-
 async function main() {
-  const handle = await rebuild();
+  const handle = await rebuildBenchDatabase(URL_, "navalha_booking_bench", 20);
   const db = handle.db;
   const [shop] = await db
     .insert(barbershops)

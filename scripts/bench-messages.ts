@@ -15,13 +15,13 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { count, eq, ne } from "drizzle-orm";
-import postgres from "postgres";
-import { migrateDb, openPostgres, setDb } from "@/lib/server/db/client";
+import { setDb } from "@/lib/server/db/client";
 import { outbox } from "@/lib/server/db/schema";
 import { resetEnvCache } from "@/lib/server/env";
 import { type OutgoingMessage, enqueueMessages } from "@/lib/server/notifications/outbox";
 import { startFakeCloudApi } from "@/tests/fakes/whatsapp-cloud";
-import { arg } from "./load/bench-run";
+import { rebuildBenchDatabase } from "./load/bench-database";
+import { arg, sleep } from "./load/bench-run";
 
 const URL_ = arg("database-url", "postgres://postgres@127.0.0.1:5432/navalha_messages_bench");
 const N = Number(arg("messages", "10000"));
@@ -31,23 +31,8 @@ const TOKEN = "bench-token";
 const PHONE_ID = "100200300";
 const APP_SECRET = "bench-app-secret-0123456789abcdef";
 
-async function rebuild() {
-  const url = new URL(URL_);
-  const name = url.pathname.slice(1);
-  if (!/^navalha_messages_bench[a-z0-9_]*$/.test(name)) throw new Error(`refusing to rebuild ${name}: its name must start with navalha_messages_bench`);
-  const admin = postgres({ host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username || "postgres"), password: decodeURIComponent(url.password), database: "postgres", max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const handle = await openPostgres(URL_, 8);
-  await migrateDb(handle, URL_);
-  return handle;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 async function main() {
-  const handle = await rebuild();
+  const handle = await rebuildBenchDatabase(URL_, "navalha_messages_bench", 8);
   setDb(handle);
   const db = handle.db;
 

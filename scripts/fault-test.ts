@@ -18,6 +18,7 @@ import fs from "node:fs";
 import net from "node:net";
 import { parseArgs, promisify } from "node:util";
 import postgres from "postgres";
+import { sleep } from "./load/bench-run";
 import { ensureBuild, startServer, type AppServer } from "./load/server";
 import { figuresOf, isExpected, printReport, reportOf } from "./load/stats";
 import { KINDS, type Kind, prepareWorkload, runMix, type Sample, SOCKET_ERROR, TIMEOUT } from "./load/workload";
@@ -117,7 +118,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isFailure = (s: Sample) => s.status === SOCKET_ERROR || s.status === TIMEOUT || s.status >= 500;
 
 type Check = { name: string; ok: boolean; detail: string };

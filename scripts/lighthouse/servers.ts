@@ -9,6 +9,9 @@ import * as chromeLauncher from "chrome-launcher";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { inlineScripts, sha256 } from "@/lib/page-cache";
 import { hashedContentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
+import { arg } from "../load/bench-run";
+
+export { arg };
 
 const SITE_PORT = 3140;
 const BARE_PORT = 3141;
@@ -25,11 +28,6 @@ export const skipBuild = process.argv.includes("--skip-build");
  * content costs once the policy's new browsing context group is out of the figure). Not how the site is served.
  */
 export const withoutOpenerPolicy = process.argv.includes("--without-opener-policy");
-
-export function arg(name: string, fallback: string) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 
 /** Builds the bare page (bench:lighthouse, bench:opener). */
 export function buildBare() {

@@ -1,4 +1,4 @@
-// What the benchmark scripts share: their `--name value` options, and autocannon run to its result
+// What the benchmark scripts share: their `--name value` options, percentiles, a pause, and autocannon run to its result
 // (scripts/load/autocannon.d.ts types the event-emitter side the load test uses; called without a
 // callback, autocannon also returns a promise of the result, typed here).
 import { createRequire } from "node:module";
@@ -8,6 +8,15 @@ export function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
+
+/** The p-th percentile (nearest rank) of ascending samples; 0 for none. */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type AutocannonResult = {
   latency: { p50: number; p99: number; average: number; max: number };

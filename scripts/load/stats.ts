@@ -1,4 +1,5 @@
 // Figures of a run: requests, throughput, latency percentiles and the error rate, per kind and overall.
+import { percentile } from "./bench-run";
 import { EXPECTED_STATUS, KINDS, type Kind, READ_KINDS, type Sample, SOCKET_ERROR, TIMEOUT } from "./workload";
 
 export type Figures = {
@@ -16,12 +17,6 @@ export type Figures = {
   timeouts: number;
   statuses: Record<string, number>;
 };
-
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
-}
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 

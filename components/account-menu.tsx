@@ -3,7 +3,10 @@ import { Link } from "@/components/ui/link";
 import { part, usePart } from "@/lib/hooks/use-part";
 import { useSession } from "@/lib/api/session";
 
-export type AccountMenuLabels = { signIn: string; appointments: string; favorites: string; profile: string; accountMenu: string; signOut: string };
+// The labels' type lives with the lazily loaded menu; a type import costs the first load nothing.
+import type { AccountMenuLabels } from "./signed-in-menu";
+
+export type { AccountMenuLabels };
 
 const signedInMenu = part(() => import("./signed-in-menu"));
 

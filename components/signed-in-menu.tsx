@@ -6,8 +6,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { logout } from "@/lib/api/account";
 import type { TUser } from "@/lib/contract/users";
-import type { AccountMenuLabels } from "./account-menu";
 import { Avatar } from "./ui/avatar";
+
+export type AccountMenuLabels = { signIn: string; appointments: string; favorites: string; profile: string; accountMenu: string; signOut: string };
 
 export default function SignedInMenu({ user, labels }: { user: TUser; labels: AccountMenuLabels }) {
   const router = useRouter();

@@ -8,7 +8,8 @@ import { ServicesStep } from "./services-step";
 import { Skeleton, StepCard } from "./step-card";
 import { STEPS } from "./url-state";
 import type { BookingDataProps } from "./booking-data";
-import { type Booking, bookingData, detailsPart, laterSteps, useBooking } from "./use-booking";
+import { bookingData, detailsPart, laterSteps, preloadParts } from "./parts";
+import { type Booking, useBooking } from "./use-booking";
 import type { TBookingContext } from "@/lib/contract/booking";
 
 /** The steps after the first: their headings, and their bodies in ./later-steps. */
@@ -27,7 +28,7 @@ type Props = { context: TBookingContext; lng: string };
  */
 export function BookingFlow({ context, lng }: Props) {
   const { t } = useT("booking");
-  const flow = useBooking({ context });
+  const flow = useBooking({ context, preload: preloadParts });
   const index = STEPS.indexOf(flow.step);
   const steps = usePart(laterSteps, flow.step !== "services");
   const Body = flow.step !== "services" && steps && steps !== "failed" ? steps[LATER_STEPS[flow.step].body] : null;

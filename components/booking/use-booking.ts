@@ -4,7 +4,6 @@ import { useT } from "@/lib/i18n/words";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { useSession } from "@/lib/api/session";
-import { part } from "@/lib/hooks/use-part";
 import type { TBookingContext, ZAvailableDays, ZAvailableDaysQuery, ZAvailableTimes, ZAvailableTimesQuery } from "@/lib/contract/booking";
 import { toast } from "@/lib/toast";
 import { addDays, sumMoney } from "./format";
@@ -26,12 +25,6 @@ function unanswered<T>(key: string): Answer<T> {
   return { key, isLoading: key !== "null", mutate: noop };
 }
 
-// The parts that are not in the booking page's first load (decision 0033), asked for ahead of their step.
-export const bookingData = part(() => import("./booking-data"));
-export const laterSteps = part(() => import("./later-steps"));
-export const detailsPart = part(() => import("./details-step"));
-const loadRules = () => import("./details-rules");
-
 export type Booking = ReturnType<typeof useBooking>;
 
 /**
@@ -41,7 +34,7 @@ export type Booking = ReturnType<typeof useBooking>;
  * not hold (a barber of another shop, a service he does not do, a time no longer free) are dropped,
  * and the flow opens at the first step that needs a choice.
  */
-export function useBooking({ context }: { context: TBookingContext }) {
+export function useBooking({ context, preload }: { context: TBookingContext; preload: { details: () => Promise<unknown>; later: () => Promise<unknown> } }) {
   const { t } = useT("booking");
   const pathname = usePathname();
   const params = useSearchParams();
@@ -158,12 +151,12 @@ export function useBooking({ context }: { context: TBookingContext }) {
   const ready = Boolean(barberChoice !== null && serviceIds.length && date && time);
   // The details step and the rules it checks with load while the person chooses a time, before they are needed.
   useEffect(() => {
-    if (date) void Promise.all([detailsPart.load(), loadRules()]).catch(() => undefined);
-  }, [date]);
+    if (date) void preload.details().catch(() => undefined);
+  }, [date, preload]);
   // The later steps and the free days and times (with SWR) load with the first choice, before they are needed.
   useEffect(() => {
-    if (serviceIds.length > 0 || barberChoice !== null) void Promise.all([laterSteps.load(), bookingData.load()]).catch(() => undefined);
-  }, [serviceIds.length, barberChoice]);
+    if (serviceIds.length > 0 || barberChoice !== null) void preload.later().catch(() => undefined);
+  }, [serviceIds.length, barberChoice, preload]);
 
   const missing = () => {
     if (!ready) toast.error(t("flow.missing"));

@@ -2,9 +2,10 @@
 import { Link } from "@/components/ui/link";
 import { formatLongDate, nearDay } from "@/components/booking/format";
 import { useMyAppointments } from "@/lib/api/data";
-import type { NextAppointmentLabels } from "./next-appointment";
 
 /** The first of the client's upcoming appointments, or nothing (none, or the list could not be read). */
+export type NextAppointmentLabels = { title: string; today: string; tomorrow: string; with: string };
+
 export function NextAppointmentCard({ labels, lng }: { labels: NextAppointmentLabels; lng: string }) {
   const { data } = useMyAppointments("upcoming", 1, true);
   const a = data?.[0]?.items[0];

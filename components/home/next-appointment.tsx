@@ -2,7 +2,10 @@
 import { part, usePart } from "@/lib/hooks/use-part";
 import { useSession } from "@/lib/api/session";
 
-export type NextAppointmentLabels = { title: string; today: string; tomorrow: string; with: string };
+// The labels' type lives with the lazily loaded card; a type import costs the first load nothing.
+import type { NextAppointmentLabels } from "./next-appointment-card";
+
+export type { NextAppointmentLabels };
 
 const card = part(() => import("./next-appointment-card"));
 

@@ -7,9 +7,9 @@ import { formatLongDate } from "@/lib/i18n/format";
 import { getT } from "@/lib/i18n/server";
 import { whatsappChat } from "@/lib/contract/common";
 import type { ReactNode } from "react";
-import { DATED_LEGAL_PAGES, textUpdated } from "./updated";
+import { DATED_LEGAL_PAGES, type LegalPageKey, textUpdated } from "./updated";
 
-export type LegalPageKey = "terms" | "privacy" | "transparency" | "faq" | "contact";
+export type { LegalPageKey };
 type Section = { heading: string; body: string[] };
 type FaqItem = { q: string; a: string };
 

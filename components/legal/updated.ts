@@ -1,4 +1,5 @@
-import type { LegalPageKey } from "./legal-page";
+/** The pages that legal-page.tsx renders. */
+export type LegalPageKey = "terms" | "privacy" | "transparency" | "faq" | "contact";
 
 /**
  * Pages that show only text, with the day their text last changed and the catalogue parts ("namespace:key")

@@ -29,7 +29,21 @@ function parameters(obj: z.ZodObject | undefined, where: "path" | "query" | "hea
   }));
 }
 
-export function buildOpenApi(serverUrl = "/v3") {
+/**
+ * Who may call an operation, from its route's `auth`: a signed-in client's bearer token ("required"), the token or
+ * nothing ("optional": the answer may say more to a signed-in client), or nothing at all (`[]`: public).
+ */
+function security(auth: RouteDef["auth"]): Record<string, string[]>[] {
+  if (auth === "required") return [{ bearer: [] }];
+  if (auth === "optional") return [{ bearer: [] }, {}];
+  return [];
+}
+
+/**
+ * The v3 API's OpenAPI document. `siteOrigin` is the deployment's public address (PUBLIC_SITE_URL; the default is
+ * the development one), which the contact and licence links name.
+ */
+export function buildOpenApi(siteOrigin = "http://localhost:3000", serverUrl = "/v3") {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of allRoutes) {
     const responses: Record<string, unknown> = {};
@@ -52,8 +66,7 @@ export function buildOpenApi(serverUrl = "/v3") {
       parameters: [...parameters(r.params, "path"), ...parameters(r.query, "query"), ...parameters(r.headers, "header")],
       responses,
     };
-    if (r.auth === "required") op.security = [{ bearer: [] }];
-    if (r.auth === "optional") op.security = [{ bearer: [] }, {}];
+    op.security = security(r.auth);
     if (r.body) {
       const media = r.multipart ? "multipart/form-data" : "application/json";
       op.requestBody = { required: true, content: { [media]: { schema: toSchema(r.body, "input") } } };
@@ -62,7 +75,15 @@ export function buildOpenApi(serverUrl = "/v3") {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Navalha v3 API", version: "3.0.0", description: "Barbershop search and booking API. Errors always answer { error, code, details? }." },
+    info: {
+      title: "Navalha v3 API",
+      version: "3.0.0",
+      description: "Barbershop search and booking API. Errors always answer { error, code, details? }.",
+      termsOfService: `${siteOrigin}/termos-de-uso`,
+      contact: { name: "Navalha", url: `${siteOrigin}/fale-conosco` },
+      // Not open source: the API is offered under the site's terms of use.
+      license: { name: "Proprietary (Navalha terms of use)", url: `${siteOrigin}/termos-de-uso` },
+    },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     paths,

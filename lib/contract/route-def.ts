@@ -9,6 +9,10 @@ export type RouteDef = {
   /** Rules a client needs beyond the schemas (error codes, limits). */
   description?: string;
   tag: string;
+  /**
+   * "required": only with a signed-in client's bearer token; "optional": with one or without (a signed-in client
+   * may get more); "none" or left out: public. The operation's OpenAPI `security` says the same.
+   */
   auth?: "required" | "optional" | "none";
   params?: z.ZodObject;
   query?: z.ZodObject;

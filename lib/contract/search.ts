@@ -273,6 +273,8 @@ export const searchRoutes = [
     method: "get",
     path: "/barbershop/services/{barbershop_id}",
     summary: "A shop's services (only those bookable online unless all_services=true)",
+    description:
+      "As templates, this path and `/barbershop/{barbershop_id}/next-free-times` both match `/barbershop/services/next-free-times`; a shop id is a whole number, so no address is both: that one is this route's, and answers 400.",
     tag: "search",
     params: ZShopIdParams,
     query: ZServicesQuery,

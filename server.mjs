@@ -8,6 +8,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { setForwardedFor, trustedProxies } from "./lib/server/http/forwarded-for.js";
+import { keepHtmlPolicy } from "./lib/server/http/html-policy.js";
 
 function option(flag, fallback) {
   const i = process.argv.indexOf(flag);
@@ -28,6 +29,8 @@ const trusted = trustedProxies(process.env.TRUST_PROXY);
 
 const server = createServer((req, res) => {
   setForwardedFor(req, trusted);
+  // A not-found page the proxy did not see (a file path not opened as a document) still gets a policy.
+  keepHtmlPolicy(res);
   // Set by instrumentation.ts once the server has started (lib/kept-page-answer.ts).
   const keptAnswer = globalThis.__navalhaKeptAnswer;
   // Only documents can be kept pages: assets, API calls and Next's own requests go straight on.

@@ -1,7 +1,7 @@
 // The client's address as the app reads it (lib/server/http/request-ip.ts), set by server.mjs before Next sees the
 // request. Plain JavaScript: server.mjs runs under node with no build step. Next itself only writes the socket's
 // address when the request carries no X-Forwarded-For (`??=`), so with no proxy in front a client could write
-// its own (docs/decisions/0041-client-address-and-page-keys.md).
+// its own (docs/decisions/0041-http-edge-second-pass.md).
 
 /** TRUST_PROXY as lib/server/env.ts reads it (0–10, default 0); anything else counts as no proxy. */
 export function trustedProxies(value) {

@@ -8,7 +8,7 @@ import { UNKNOWN_IP } from "@/lib/server/rate-limit/limiter";
  * address it was reached from. With `trustedHops` proxies in front, the entry that the outermost one wrote
  * (the `trustedHops`-th from the right) is the client; everything left of it the client may have written.
  * With no proxy, server.mjs has replaced the header with the socket's address (forwarded-for.js,
- * docs/decisions/0041-client-address-and-page-keys.md), whatever the client sent. Never one key for everyone:
+ * docs/decisions/0041-http-edge-second-pass.md), whatever the client sent. Never one key for everyone:
  * UNKNOWN_IP only when no usable address is there, and callers skip per-address rules for it.
  */
 export function clientIp(req: Request, trustedHops: number): string {

@@ -106,7 +106,13 @@ function cachedAnswer(req: NextRequest, page: CachedPage, status: "hit" | "miss"
 }
 
 export const config = {
-  // Every page, dots in its path or not (/barbearia/x.y): not the API (it reads Accept-Language and
-  // answers JSON), Next's assets, public/ files, uploads, or the robots and sitemap files.
-  matcher: ["/((?!v3/|v3$|_next/|demo/|uploads/|favicon\\.|icons/|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|sitemap/).*)"],
+  matcher: [
+    // Every page, dots in its path or not (/barbearia/x.y): not the API (it reads Accept-Language and
+    // answers JSON), Next's assets, public/ files, uploads, or the robots and sitemap files.
+    "/((?!v3/|v3$|_next/|demo/|uploads/|favicon\\.|icons/|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|sitemap/).*)",
+    // Those too when a browser opens one as a document (Accept: text/html): a file that is not there is
+    // Next's not-found page, which gets its policy and nonce like any page. Scripts, styles and images load
+    // with other Accept headers and still skip the proxy.
+    { source: "/((?!v3/|v3$).*)", has: [{ type: "header", key: "accept", value: ".*text/html.*" }] },
+  ],
 };

@@ -7,6 +7,8 @@
 //   node server.mjs [-p PORT] [-H HOST]      (npm start; the demo, e2e and benchmark servers use it)
 import { createServer } from "node:http";
 import next from "next";
+import { setForwardedFor, trustedProxies } from "./lib/server/http/forwarded-for.js";
+import { keepHtmlPolicy } from "./lib/server/http/html-policy.js";
 
 function option(flag, fallback) {
   const i = process.argv.indexOf(flag);
@@ -21,8 +23,14 @@ process.env.NODE_ENV ??= "production";
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The client's address for per-address limits: the socket's unless proxies in front are trusted (read after
+// prepare(), which loads the .env files).
+const trusted = trustedProxies(process.env.TRUST_PROXY);
 
 const server = createServer((req, res) => {
+  setForwardedFor(req, trusted);
+  // A not-found page the proxy did not see (a file path not opened as a document) still gets a policy.
+  keepHtmlPolicy(res);
   // Set by instrumentation.ts once the server has started (lib/kept-page-answer.ts).
   const keptAnswer = globalThis.__navalhaKeptAnswer;
   // Only documents can be kept pages: assets, API calls and Next's own requests go straight on.

@@ -95,7 +95,10 @@ export function pageTarget(url: URL, method: string, headers: Headers, lng: stri
   // with HTML would turn every link to these pages into a full page load.
   if (!(headers.get("accept") ?? "").includes("text/html")) return null;
   let tags: string[];
-  const path = url.pathname;
+  // One spelling per page, the one encodeURIComponent writes: /barbearia/barbearia%2Dbela%2Dvista and
+  // /barbearia/%62arbearia-bela-vista are the page of /barbearia/barbearia-bela-vista, kept once, not once per
+  // spelling (a visitor could otherwise fill the cache with copies of one page).
+  let path = url.pathname;
   const city = /^\/cidade\/([^/]+)$/.exec(path);
   const shop = /^\/barbearia\/([^/]+)$/.exec(path);
   if (path === "/") tags = ["home"];
@@ -103,10 +106,12 @@ export function pageTarget(url: URL, method: string, headers: Headers, lng: stri
     const slug = decoded(city[1]);
     if (slug === null) return null;
     tags = [`city:${slug}`];
+    path = `/cidade/${encodeURIComponent(slug)}`;
   } else if (shop && shop[1] !== "id") {
     const slug = decoded(shop[1]);
-    if (slug === null) return null;
+    if (slug === null || slug === "id") return null;
     tags = [`shop:${slug}`];
+    path = `/barbearia/${encodeURIComponent(slug)}`;
   } else return null;
   let search = "";
   for (const [name, value] of url.searchParams) {

@@ -9,6 +9,8 @@ export NODE_ENV=production
 # the request gives its key; e2e/outbox.ts holds the same default key.
 export ENABLE_DEV_OUTBOX="${ENABLE_DEV_OUTBOX:-1}"
 export DEV_OUTBOX_KEY="${DEV_OUTBOX_KEY:-e2e-outbox-key-not-a-secret}"
+# The journeys stand for the proxy in front: each writes the visitor's address in X-Forwarded-For.
+export TRUST_PROXY="${TRUST_PROXY:-1}"
 rm -rf "$(dirname "$PGLITE_DIR")"
 mkdir -p "$(dirname "$PGLITE_DIR")"
 # A copy of the server's output, which e2e/hostile-input.spec.ts searches for leaked tokens.

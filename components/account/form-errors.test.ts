@@ -23,6 +23,8 @@ describe("form errors", () => {
     expect(e.phone).toBe("validation.INVALID_PHONE");
     const name = errors(ZRegister, { name: "Ana\u202EanuS", email: "ana@example.com", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).name;
     expect(name).toBe("validation.UNSAFE_CHARACTERS");
+    const blank = errors(ZRegister, { name: "\u3164\u3164\u3164", email: "ana@example.com", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).name;
+    expect(blank).toBe("validation.INVALID_NAME");
   });
 
   it("says required for an empty field, whatever its rule, and a phone is valid or not, never 'at least 14 characters'", () => {

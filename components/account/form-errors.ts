@@ -6,7 +6,7 @@ import { plainIssue } from "@/lib/contract/issues";
 type Issue = { code: string; message?: string; minimum?: unknown; maximum?: unknown; origin?: string; format?: string; input?: unknown; path?: PropertyKey[] };
 
 /** Schema messages that are already keys (refine messages) are kept as they are. */
-const OWN_KEYS = new Set(["PASSWORD_MISMATCH", "INVALID_PHONE", "UNSAFE_CHARACTERS"]);
+const OWN_KEYS = new Set(["PASSWORD_MISMATCH", "INVALID_PHONE", "UNSAFE_CHARACTERS", "INVALID_NAME"]);
 
 /** The per-parse error map given to zodResolver: never a human text, always a key. */
 export function issueToKey(issue: Issue): string {

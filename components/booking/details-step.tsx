@@ -35,6 +35,14 @@ const detailsResolver =
   };
 
 /** The details form and the booking's submit, which it registers with the flow. */
+/**
+ * The name field's message: the contract's own for a name that shows no letter or hides characters (its keys,
+ * written out so that this step does not load the contract before it is needed), else "at least 3 characters".
+ */
+function nameErrorText(message: string | undefined, t: (key: string) => string): string {
+  return message === "INVALID_NAME" || message === "UNSAFE_CHARACTERS" ? t(`errors:${message}`) : t("flow.nameError");
+}
+
 function useDetails(flow: Booking) {
   const { t } = useT("booking");
   const router = useRouter();
@@ -132,7 +140,7 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
           </p>
           <LabelledInput
             label={t("flow.name")}
-            error={detailErrors.name ? t("flow.nameError") : null}
+            error={detailErrors.name ? nameErrorText(detailErrors.name.message, t) : null}
             autoComplete="name"
             placeholder={t("flow.namePlaceholder")}
             {...details.register("name")}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZPhoneCode } from "./booking";
-import { listOf, phoneToE164, ZDate, ZErrorBody, ZFreeText, ZId, ZLatitude, ZLimit, ZLongitude, ZPhoneBr, ZSkip } from "./common";
+import { listOf, phoneToE164, ZDate, ZErrorBody, ZFreeText, ZId, ZPersonName, ZLatitude, ZLimit, ZLongitude, ZPhoneBr, ZSkip } from "./common";
 import { defineRoute } from "./route-def";
 import { ZShopCard } from "./shops";
 import { ZAuthAnswer, ZUser } from "./users";
@@ -12,7 +12,7 @@ import { ZAuthAnswer, ZUser } from "./users";
 export const ZPhoneInput = ZPhoneBr.refine((s) => phoneToE164(s) !== null, "INVALID_PHONE");
 export const ZEmail = z.string().trim().min(1).max(254).pipe(z.email());
 export const ZPassword = z.string().min(6).max(128);
-export const ZName = ZFreeText().min(3).max(120);
+export const ZName = ZPersonName();
 export const ZBirthDate = ZDate.nullable().optional();
 
 const mustMatch = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;

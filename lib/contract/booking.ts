@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZAppointment, ZAppointmentStatus } from "./appointments";
-import { ZDate, ZErrorBody, ZFreeText, ZHour, ZId, ZLimit, ZPhoneBr, ZSkip, listOf, phoneToE164 } from "./common";
+import { ZDate, ZErrorBody, ZFreeText, ZHour, ZId, ZLimit, ZPersonName, ZPhoneBr, ZSkip, listOf, phoneToE164 } from "./common";
 import { defineRoute } from "./route-def";
 import { ZBarber, ZProduct, ZReview, ZService, ZShop } from "./shops";
 import { PERIODS } from "./search-constants";
@@ -96,7 +96,7 @@ export type TCreateAppointment = z.infer<typeof ZCreateAppointment>;
 export const ZPhoneCode = z.string().trim().regex(/^\d{6}$/);
 
 /** A guest's name and Brazilian phone: a booking's, and a wish to be told on WhatsApp (./waitlist.ts). */
-export const ZGuestName = ZFreeText().min(3).max(120);
+export const ZGuestName = ZPersonName();
 export const ZGuestPhone = ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE");
 
 export const ZCreateGuestAppointment = ZCreateAppointment.extend({

@@ -1,6 +1,6 @@
 import { ZRegister, ZAddressInput } from "./account";
 import { ZCreateGuestAppointment, ZCreateReview } from "./booking";
-import { UNSAFE_CHARACTERS, ZFreeText } from "./common";
+import { INVALID_NAME, UNSAFE_CHARACTERS, ZFreeText, ZPersonName } from "./common";
 
 const name = ZFreeText().min(3).max(20);
 const comment = ZFreeText({ multiline: true }).max(50);
@@ -55,5 +55,34 @@ describe("ZFreeText", () => {
     expect(messages(ZCreateGuestAppointment.safeParse({ ...booking, name: rlo }))).toEqual([UNSAFE_CHARACTERS]);
     expect(messages(ZCreateGuestAppointment.safeParse({ ...booking, name: "Ana", notes: "x\u2066y" }))).toEqual([UNSAFE_CHARACTERS]);
     expect(messages(ZAddressInput.safeParse({ label: rlo, street: "Rua A", city: "São Paulo", state: "SP" }))).toEqual([UNSAFE_CHARACTERS]);
+  });
+});
+
+describe("ZPersonName", () => {
+  const person = ZPersonName();
+
+  it.each([
+    ["Hangul filler", "\u3164\u3164\u3164"],
+    ["Hangul choseong filler", "Ana\u115F"],
+    ["Hangul jungseong filler", "\u1160Ana"],
+    ["halfwidth Hangul filler", "A\uFFA0na"],
+    ["blank Braille pattern", "\u2800\u2800\u2800"],
+    ["tag character", "Ana\u{E0020}"],
+    ["cancel tag", "Ana\u{E007F}"],
+    ["combining grapheme joiner", "Ana\u034F"],
+    ["Mongolian vowel separator", "Ana\u180E"],
+    ["no letter", "12345"],
+    ["no letter, only marks", "\u0301\u0301\u0301"],
+  ])("refuses a %s with its own message", (_, text) => {
+    expect(messages(person.safeParse(text))).toEqual([INVALID_NAME]);
+  });
+
+  it("keeps names in any script, and drops an emoji's variation selector", () => {
+    for (const name of ["Ana", "José João", "李小龍", "محمد علي", "Ngũgĩ"]) expect(person.parse(name)).toBe(name);
+    expect(person.parse(" Ana ❤\uFE0F ")).toBe("Ana ❤");
+  });
+
+  it("says unsafe characters once, not also that the name shows no letter", () => {
+    expect(messages(person.safeParse("Ana \u202EazuoS"))).toEqual([UNSAFE_CHARACTERS]);
   });
 });

@@ -52,6 +52,29 @@ export function ZFreeText({ multiline = false }: { multiline?: boolean } = {}) {
     .trim();
 }
 
+// A person's name (an account's, a guest's) is shown to the shop and read aloud at the counter: it must be seen.
+// Letters that draw nothing (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, which are "letters" to Unicode),
+// the blank Braille pattern U+2800, tag characters (U+E0000–U+E007F) and every other default-ignorable code point
+// are refused; variation selectors (an emoji's text or colour form) are dropped; and a name holds a letter.
+const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const BLANK_IN_NAMES = /[\p{Default_Ignorable_Code_Point}\u2800]/u;
+/** The validation message (a key of errors.json and of the account forms) of a name that shows no letter. */
+export const INVALID_NAME = "INVALID_NAME";
+
+export function isVisibleName(s: string): boolean {
+  return !BLANK_IN_NAMES.test(s) && /\p{L}/u.test(s);
+}
+
+/** A person's name: free text of 3 to 120 characters that shows letters (see above). */
+export function ZPersonName() {
+  return ZFreeText()
+    .overwrite((s) => s.replace(VARIATION_SELECTORS, "").trim())
+    .min(3)
+    .max(120)
+    // Text-direction and control characters (also default-ignorable) already have their own message.
+    .refine((s) => !isSafeFreeText(s) || isVisibleName(s), INVALID_NAME);
+}
+
 // Brazil's numbering plan in full (scripts/generate-phone-metadata.ts), so validation knows real prefixes.
 const brazil = brazilMetadata as MetadataJson;
 

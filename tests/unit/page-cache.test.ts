@@ -82,6 +82,22 @@ describe("kept pages", () => {
     expect(cachedPage(t, Date.now() + 11_000)).toBeUndefined();
   });
 
+  it("are kept once per page, not once per spelling of its path", async () => {
+    const spellings = ["/barbearia/barbearia-bela-vista", "/barbearia/barbearia%2Dbela%2Dvista", "/barbearia/%62arbearia-bela-vista", "/barbearia/%62%61rbearia%2dbela-vista"];
+    const targets = spellings.map((url) => target(url)!);
+    expect(new Set(targets.map((t) => t.key))).toEqual(new Set(["pt-BR /barbearia/barbearia-bela-vista"]));
+    // The page is rendered from the one spelling too.
+    expect(new Set(targets.map((t) => t.path))).toEqual(new Set(["/barbearia/barbearia-bela-vista"]));
+    expect(target("/cidade/s%C3%A3o-paulo")!.key).toBe(target("/cidade/s%c3%a3o-%70aulo")!.key);
+    expect(target("/barbearia/%69d")).toBeNull(); // /barbearia/id is not a shop's page
+    // As proxy.ts does: a page not kept yet is rendered and kept.
+    markPageCacheSynced();
+    let renders = 0;
+    for (const t of targets) if (!cachedPage(t)) await renderPage(t, async () => html(`n${++renders}`));
+    expect(renders).toBe(1);
+    for (const t of targets) expect(cachedPage(t)).toBeDefined();
+  });
+
   it("share one render between concurrent misses and keep no error page", async () => {
     const t = target("/barbearia/ze")!;
     let renders = 0;

@@ -71,6 +71,29 @@ describe("which paths the proxy runs on (every page gets its CSP)", () => {
       expect(matches(path)).toBe(false);
     },
   );
+
+  // A browser's navigation (what it sends when a link or the address bar opens a file that is not there).
+  const NAVIGATION = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+  it.each(["/_next/static/nada.html", "/_next/x", "/demo/nada", "/icons/nada", "/uploads/nada.webp", "/sitemap/nada.xml", "/robots.txt"])(
+    "runs on %s opened as a document, whose not-found page gets the policy and a nonce",
+    async (path) => {
+      expect(unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}`, headers: { accept: NAVIGATION } })).toBe(true);
+      const res = await run(`http://localhost${path}`, { accept: NAVIGATION });
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      // Next reads the nonce from the request's policy for its own scripts.
+      expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(res.headers.get("content-security-policy"));
+    },
+  );
+
+  it.each([
+    ["/_next/static/chunks/app.js", "*/*"],
+    ["/demo/cover-01.svg", "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8"],
+    ["/_next/static/css/app.css", "text/css,*/*;q=0.1"],
+    ["/v3/health", NAVIGATION],
+  ])("still leaves %s alone as a browser loads it (Accept: %s)", (path, accept) => {
+    expect(unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}`, headers: { accept } })).toBe(false);
+  });
 });
 
 describe("pages while the database cannot be reached", () => {

@@ -13,7 +13,7 @@ import { AppError, forbidden } from "@/lib/server/http/errors";
 import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
 import { queueMessage } from "@/lib/server/notifications/outbox";
-import { assertNotLimited, consume, forget, type LimitRule, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
+import { consume, forget, type LimitRule, LIMITS } from "@/lib/server/rate-limit/limiter";
 import { CODE_TTL_MS, findLink, issueCode, issueLink, LINK_TTL_MS, redeemCode, redeemLink } from "@/lib/server/verification/one-time";
 
 /** My data; asking for anybody else's id is refused. */
@@ -125,14 +125,16 @@ export async function confirmEmailChange(db: Db, token: string, lng: Lang): Prom
   return { user: toUser(row) };
 }
 
-/** Checks the account's password for a sensitive change; wrong guesses count like failed logins. */
+/**
+ * Checks the account's password for a sensitive change; wrong guesses count like failed logins. The attempt is
+ * claimed (counted as a failure) before the comparison, in one atomic step of the store, as a WhatsApp code's
+ * attempts are: parallel guesses cannot all pass a check made before any of them was counted. A right password
+ * forgets the count.
+ */
 export async function assertPassword(me: UserRow, password: string): Promise<void> {
   const key = `user:${me.id}`;
-  await assertNotLimited(LIMITS.loginFailuresPerIdentifier, key);
-  if (!(await verifyPassword(me.passwordHash, password))) {
-    await penalize(LIMITS.loginFailuresPerIdentifier, key);
-    throw new AppError("WRONG_PASSWORD");
-  }
+  await consume([[LIMITS.loginFailuresPerIdentifier, key]]);
+  if (!(await verifyPassword(me.passwordHash, password))) throw new AppError("WRONG_PASSWORD");
   await forget(LIMITS.loginFailuresPerIdentifier, key);
 }
 

@@ -123,7 +123,14 @@ export function readParams<S extends z.ZodType>(ctx: RouteContext<unknown>, sche
  */
 export async function readFormOrJson(ctx: RouteContext<unknown>): Promise<{ isForm: boolean; raw: unknown }> {
   const isForm = (ctx.req.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
-  return { isForm, raw: isForm ? Object.fromEntries(new URLSearchParams(await ctx.req.text())) : await ctx.req.json().catch(() => null) };
+  // Capped as readJson is: a huge or endless body answers 413 at the cap, never read to its end.
+  const text = new TextDecoder().decode(await readBodyLimited(ctx.req, MAX_JSON_BYTES));
+  if (isForm) return { isForm, raw: Object.fromEntries(new URLSearchParams(text)) };
+  try {
+    return { isForm, raw: JSON.parse(text) as unknown };
+  } catch {
+    return { isForm, raw: null };
+  }
 }
 
 /** 303 to a page of this site (a path with its query): a plain form's way back to the page that posted it. */

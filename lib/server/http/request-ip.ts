@@ -4,12 +4,11 @@ import { env } from "@/lib/server/env";
 import { UNKNOWN_IP } from "@/lib/server/rate-limit/limiter";
 
 /**
- * The caller's address for rate limits, from X-Forwarded-For, which `next start` sets to the socket's
- * address when the request carries none, and to which each proxy in front appends the address it was
- * reached from. With `trustedHops` proxies in front, the entry that the outermost one wrote (the
- * `trustedHops`-th from the right) is the client; everything left of it the client may have written.
- * With no proxy the rightmost entry is the socket, unless the client sent the header itself: then the
- * client picks its own key (docs/decisions/0012-http-edge-hardening.md). Never one key for everyone:
+ * The caller's address for rate limits, from X-Forwarded-For, to which each proxy in front appends the
+ * address it was reached from. With `trustedHops` proxies in front, the entry that the outermost one wrote
+ * (the `trustedHops`-th from the right) is the client; everything left of it the client may have written.
+ * With no proxy, server.mjs has replaced the header with the socket's address (forwarded-for.js,
+ * docs/decisions/0041-http-edge-second-pass.md), whatever the client sent. Never one key for everyone:
  * UNKNOWN_IP only when no usable address is there, and callers skip per-address rules for it.
  */
 export function clientIp(req: Request, trustedHops: number): string {

@@ -142,6 +142,18 @@ describe("one attacker behind the same address", () => {
     expect((await signIn(user.email!, PASSWORD, { cookie })).status).toBe(200);
   });
 
+  it("knows the browser that signed up as well", async () => {
+    const phone = freshPhone();
+    const made = await register(
+      call("/v3/register/client/web_client", { ip: SHARED, body: { name: "Pessoa Nova", email: "nova@example.com", phone: phone.masked, password: "senha-nova", password_confirmation: "senha-nova" } }),
+    );
+    expect(made.status).toBe(201);
+    const cookie = deviceCookieOf(made);
+    for (let i = 0; i < 5; i++) expect((await signIn("nova@example.com", `guess-${i}`)).status).toBe(401);
+    expect((await signIn("nova@example.com", "senha-nova")).status).toBe(429);
+    expect((await signIn(phone.masked, "senha-nova", { cookie })).status).toBe(200);
+  });
+
   it("gives a known browser only a small budget of its own: past it, it counts as a stranger", async () => {
     const { user } = await makeAccount(db());
     const cookie = deviceCookieOf(await signIn(user.email!, PASSWORD));

@@ -109,7 +109,8 @@ export async function registerClient(db: Executor, input: z.output<typeof ZRegis
         birthDate: input.birth_date ?? null,
       })
       .returning();
-    return authAnswer(row);
+    // Signing up signs in: this browser is known to the account from now on.
+    return { answer: await authAnswer(row), deviceCookie: await issueDeviceCookie(row) };
   } catch (err) {
     throw uniqueViolation(err) ?? err;
   }

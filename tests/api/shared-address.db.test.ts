@@ -5,7 +5,7 @@ import { POST as login } from "@/app/v3/login/route";
 import { POST as register } from "@/app/v3/register/client/web_client/route";
 import { POST as resetWithToken } from "@/app/v3/reset-password-with-token/route";
 import { POST as sendWhatsapp } from "@/app/v3/send-whatsapp/route";
-import { POST as forgot } from "@/app/v3/user/password/route";
+import { PUT as changePassword, POST as forgot } from "@/app/v3/user/password/route";
 import { ZAuthAnswer } from "@/lib/contract/users";
 import { DEVICE_COOKIE } from "@/lib/server/auth/device-cookie";
 import type { Db } from "@/lib/server/db/client";
@@ -152,6 +152,15 @@ describe("one attacker behind the same address", () => {
     for (let i = 0; i < 5; i++) expect((await signIn("nova@example.com", `guess-${i}`)).status).toBe(401);
     expect((await signIn("nova@example.com", "senha-nova")).status).toBe(429);
     expect((await signIn(phone.masked, "senha-nova", { cookie })).status).toBe(200);
+  });
+
+  it("forgets the account's browsers when its password changes, as it ends its sessions", async () => {
+    const { user, token } = await makeAccount(db());
+    const cookie = deviceCookieOf(await signIn(user.email!, PASSWORD));
+    const changed = await changePassword(call("/v3/user/password", { method: "PUT", token, body: { current_password: PASSWORD, password: "senha-nova", password_confirmation: "senha-nova" } }));
+    expect(changed.status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email!, `guess-${i}`)).status).toBe(401);
+    expect((await signIn(user.email!, "senha-nova", { cookie })).status).toBe(429);
   });
 
   it("gives a known browser only a small budget of its own: past it, it counts as a stranger", async () => {

@@ -7,7 +7,8 @@ import { otherMethods } from "@/lib/server/http/methods";
 
 export const POST = route(async (ctx) => {
   const body = await readJson(ctx, ZLogin);
-  return json(await login(await getDb(), body, requestIp(ctx.req)));
+  const { answer, deviceCookie } = await login(await getDb(), body, { ip: requestIp(ctx.req), cookie: ctx.req.headers.get("cookie") });
+  return json(answer, { headers: { "set-cookie": deviceCookie } });
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -19,7 +19,8 @@ export const PHONE_VERIFIED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 const CODE_RESEND_AFTER_MS = 60 * 1000;
 const CODE_SENDS: Record<"perPhone" | "perIp", LimitRule> = {
   perPhone: { name: "guest_code_phone", points: 5, durationSeconds: 24 * 60 * 60 },
-  perIp: { name: "guest_code_ip", points: 20, durationSeconds: 60 * 60 },
+  // An address only has a ceiling: many guests may share it (docs/decisions/0042-limits-behind-shared-addresses.md).
+  perIp: { name: "guest_code_ip", points: 2000, durationSeconds: 60 * 60 },
 };
 
 /** A pseudonym of the phone: what the code rows and the remembered phones are keyed by. */

@@ -24,13 +24,16 @@ export const WHATSAPP_CODE_TTL_MS = 10 * 60 * 1000;
 const invalidToken = () => new AppError("INVALID_TOKEN", { key: "INVALID_LINK" });
 const wrongCode = () => new AppError("INVALID_TOKEN", { key: "INVALID_CODE" });
 
-/** One send per minute and five per day, per address and per IP. */
+/**
+ * One send per minute and five per day to an e-mail or phone, whoever asks; the asking address only has a
+ * ceiling (300 an hour, 1,000 a day), since many people may share it.
+ */
 async function limitSends(kind: "email" | "phone", recipient: string, ip: string) {
   await consumeIfAllowed([
     [LIMITS.recoveryPerMinute, `${kind}:${recipient}`],
     [LIMITS.recoveryPerDay, `${kind}:${recipient}`],
-    ...perKnownIp(LIMITS.recoveryPerMinute, ip, "ip:"),
-    ...perKnownIp(LIMITS.recoveryPerDay, ip, "ip:"),
+    ...perKnownIp(LIMITS.recoveryPerIpHour, ip),
+    ...perKnownIp(LIMITS.recoveryPerIpDay, ip),
   ]);
 }
 

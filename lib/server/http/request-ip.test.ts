@@ -1,4 +1,4 @@
-import { clientIp } from "./request-ip";
+import { addressBlock, clientIp } from "./request-ip";
 
 const req = (forwardedFor?: string, extra: Record<string, string> = {}) =>
   new Request("http://localhost/", { headers: forwardedFor === undefined ? extra : { "x-forwarded-for": forwardedFor, ...extra } });
@@ -34,5 +34,23 @@ describe("clientIp", () => {
 
   it("takes the leftmost entry when there are fewer entries than proxies", () => {
     expect(clientIp(req("203.0.113.9"), 2)).toBe("203.0.113.9");
+  });
+});
+
+describe("addressBlock", () => {
+  it("counts an IPv6 address by its /64, whatever its spelling", () => {
+    expect(addressBlock("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(addressBlock("2001:0DB8:0001:0002::1")).toBe("2001:db8:1:2::/64");
+    expect(addressBlock("2001:db8:1:2::ffff:1")).toBe(addressBlock("2001:db8:1:2:1234::9"));
+    expect(addressBlock("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressBlock("::1")).toBe("0:0:0:0::/64");
+    expect(addressBlock("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressBlock("64:ff9b::198.51.100.7")).toBe("64:ff9b:0:0::/64");
+  });
+
+  it("tells apart two /64s and leaves IPv4 as it is", () => {
+    expect(addressBlock("2001:db8:1:2::1")).not.toBe(addressBlock("2001:db8:1:3::1"));
+    expect(addressBlock("198.51.100.7")).toBe("198.51.100.7");
+    expect(addressBlock("local")).toBe("local");
   });
 });

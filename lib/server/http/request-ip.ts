@@ -29,6 +29,30 @@ function normaliseIp(entry: string): string | null {
   return isIP(ip) ? ip : null;
 }
 
+/**
+ * The key an address is counted under: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * subscriber's home or phone gets a whole /64 and may pick any address in it). Anything else as it is.
+ */
+export function addressBlock(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  let text = ip.toLowerCase().replace(/%.*$/, "");
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/** The caller's key for rate limits: its address, an IPv6 one by its /64. */
 export function requestIp(req: Request): string {
-  return clientIp(req, env().TRUST_PROXY);
+  const ip = clientIp(req, env().TRUST_PROXY);
+  return ip === UNKNOWN_IP ? ip : addressBlock(ip);
 }

@@ -93,30 +93,44 @@ export function perKnownIp(rule: LimitRule, ip: string, prefix = ""): [LimitRule
 
 export type LimitRule = { name: string; points: number; durationSeconds: number };
 
-/** The limits of the account area. */
+/**
+ * The limits of the account area, keyed on what is attacked: the account, the e-mail or phone written to,
+ * the shop, and (address, account) pairs. An address alone (IPv6 by its /64) only has a ceiling far above
+ * what the people behind one carrier-grade NAT address do together (docs/decisions/0042-limits-behind-shared-addresses.md).
+ */
 export const LIMITS = {
   // Wrong current passwords on an account page (profile); sign-in uses the backoff below.
   loginFailuresPerIdentifier: { name: "login_fail_id", points: 10, durationSeconds: 15 * 60 },
-  // Sign-in failures per account (whichever identifier was typed), forgotten a day after the first;
-  // an identifier with no account is counted on its own and forgotten sooner.
+  // Sign-in failures per account from browsers it does not know (whichever identifier was typed),
+  // forgotten a day after the first; an identifier with no account is counted on its own and forgotten sooner.
   loginFailuresPerAccount: { name: "login_fail_acct", points: 5, durationSeconds: 24 * 60 * 60 },
   loginFailuresUnknown: { name: "login_fail_unknown", points: 5, durationSeconds: 15 * 60 },
   // Closed while an account must wait before its next sign-in attempt.
   loginGate: { name: "login_gate", points: 1, durationSeconds: 15 * 60 },
-  loginFailuresPerIp: { name: "login_fail_ip", points: 10, durationSeconds: 15 * 60 },
+  // A browser that signed in to the account before (its device cookie) has a budget of its own instead.
+  loginFailuresPerDevice: { name: "login_fail_device", points: 5, durationSeconds: 60 * 60 },
+  // One address guessing one account; and one address guessing any account at all (a ceiling).
+  loginFailuresPerIpAccount: { name: "login_fail_ip_acct", points: 10, durationSeconds: 60 * 60 },
+  loginFailuresPerIp: { name: "login_fail_ip", points: 1000, durationSeconds: 15 * 60 },
+  // Recovery sends per e-mail or phone written to; an address has a ceiling.
   recoveryPerMinute: { name: "recovery_min", points: 1, durationSeconds: 60 },
   recoveryPerDay: { name: "recovery_day", points: 5, durationSeconds: 24 * 60 * 60 },
-  checkPhonePerIp: { name: "check_phone_ip", points: 20, durationSeconds: 15 * 60 },
+  recoveryPerIpHour: { name: "recovery_ip_hour", points: 300, durationSeconds: 60 * 60 },
+  recoveryPerIpDay: { name: "recovery_ip_day", points: 1000, durationSeconds: 24 * 60 * 60 },
+  checkPhonePerIp: { name: "check_phone_ip", points: 2000, durationSeconds: 15 * 60 },
   // Asking about one phone from many addresses (a list of targets spread over proxies).
   checkPhonePerPhone: { name: "check_phone_phone", points: 5, durationSeconds: 60 * 60 },
-  registerPerIp: { name: "register_ip", points: 10, durationSeconds: 60 * 60 },
-  resetAttemptsPerIp: { name: "reset_ip", points: 20, durationSeconds: 15 * 60 },
-  // A guest has no account to answer for: a phone (E.164) or an address filling a barber's day.
+  // Sign-ups naming one e-mail or one phone (whether or not it is taken); an address has a ceiling.
+  registerPerContact: { name: "register_contact", points: 5, durationSeconds: 60 * 60 },
+  registerPerIp: { name: "register_ip", points: 1000, durationSeconds: 60 * 60 },
+  resetAttemptsPerIp: { name: "reset_ip", points: 1000, durationSeconds: 15 * 60 },
+  // A guest has no account to answer for: a phone (E.164) filling a barber's day; the shop's own limits
+  // are in booking-limits.ts; an address has a ceiling.
   guestBookingsPerPhone: { name: "guest_book_phone", points: 10, durationSeconds: 60 * 60 },
-  guestBookingsPerIp: { name: "guest_book_ip", points: 30, durationSeconds: 60 * 60 },
+  guestBookingsPerIp: { name: "guest_book_ip", points: 3000, durationSeconds: 60 * 60 },
   // A guest's wishes to be told when a time frees up (each asks a WhatsApp code of a phone not proved yet).
   guestWishesPerPhone: { name: "guest_wish_phone", points: 10, durationSeconds: 24 * 60 * 60 },
-  guestWishesPerIp: { name: "guest_wish_ip", points: 30, durationSeconds: 60 * 60 },
+  guestWishesPerIp: { name: "guest_wish_ip", points: 3000, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
@@ -220,6 +234,21 @@ export async function admitAttempt(counter: LimitRule, key: string): Promise<num
     return n;
   } catch (err) {
     if (err instanceof AppError) throw err;
+    throw storeDown(err);
+  }
+}
+
+/**
+ * Claims one of `key`'s points before the attempt it pays for (so a burst of parallel attempts cannot all
+ * pass a count taken before any of them): true when it was within the budget, else the point is given back.
+ */
+export async function claimAttempt(rule: LimitRule, key: string): Promise<boolean> {
+  const limiter = await limiterFor(rule);
+  try {
+    if ((await limiter.penalty(key, 1)).consumedPoints <= rule.points) return true;
+    await limiter.reward(key, 1);
+    return false;
+  } catch (err) {
     throw storeDown(err);
   }
 }

@@ -7,7 +7,8 @@ import { otherMethods } from "@/lib/server/http/methods";
 
 export const POST = route(async (ctx) => {
   const body = await readJson(ctx, ZRegister);
-  return json(await registerClient(await getDb(), body, requestIp(ctx.req)), 201);
+  const { answer, deviceCookie } = await registerClient(await getDb(), body, requestIp(ctx.req));
+  return json(answer, { status: 201, headers: { "set-cookie": deviceCookie } });
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -27,6 +27,16 @@ const layerZones = [
     message: "lib/i18n and lib/hooks sit below the features.",
   },
   {
+    target: ["./lib/edge", "./lib/text", "./lib/brand"],
+    from: ["./lib/server", "./lib/api", "./lib/hooks", "./lib/browser", "./components", "./app", "./scripts"],
+    message: "lib/edge (what proxy.ts and server.mjs answer before a page renders), lib/text and lib/brand sit below the pages and the server: they import lib/i18n, lib/text and each other only.",
+  },
+  {
+    target: "./lib/browser",
+    from: ["./lib/server", "./app", "./scripts"],
+    message: "lib/browser holds browser-only helpers (the toast, the install prompt): never lib/server.",
+  },
+  {
     target: "./lib/server",
     from: ["./lib/api", "./lib/hooks", "./components", "./app", "./scripts"],
     message: "lib/server never imports browser code, pages or scripts.",

@@ -1,4 +1,4 @@
-import { markDatabaseSuspect } from "@/lib/db-health";
+import { markDatabaseSuspect } from "@/lib/edge/db-health";
 
 // Called once when a Next.js server starts (not by `next build`'s page generation).
 export async function register() {
@@ -12,12 +12,12 @@ export async function register() {
   // Shop, city and home pages are served from a cache dropped when their data changes (decision 0023).
   (await import("@/lib/server/shops/page-cache-sync")).startPageCacheSync();
   // server.mjs sends a kept page's gzip itself, before Next (which would compress it again).
-  (await import("@/lib/kept-page-answer")).installKeptAnswer();
+  (await import("@/lib/edge/cached-page-answer")).installCachedPageAnswer();
   // Booking messages are sent from the outbox by this process unless MESSAGE_WORKER=0 (npm run worker then).
   if (process.env.MESSAGE_WORKER !== "0") (await import("@/lib/server/notifications/worker")).startMessageWorker();
-  // proxy.ts sends an unknown shop's or city's URL (or a city's page past its last) to the real not-found page (lib/page-lookup.ts).
+  // proxy.ts sends an unknown shop's or city's URL (or a city's page past its last) to the real not-found page (lib/edge/page-lookup.ts).
   const [{ registerPageLookup, registerRenamedLookup }, { getReadDb }, { findRenamedShopSlug, findShopSlugId }, { countCityShops }] = await Promise.all([
-    import("@/lib/page-lookup"),
+    import("@/lib/edge/page-lookup"),
     import("@/lib/server/db/client"),
     import("@/lib/server/shops/detail"),
     import("@/lib/server/shops/search"),

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { headerRules } from "./lib/security-headers";
+import { headerRules } from "./lib/edge/security-headers";
 
 const nextConfig: NextConfig = {
   // Lets several builds or dev servers share one checkout (tests, benchmarks).
@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   // shop or city name in a URL wrote a file that nothing removed.
   experimental: { isrFlushToDisk: false },
   // Browsers and crawlers that ask for /favicon.ico without reading the page's <link rel="icon"> get the
-  // mark as a 48 px PNG (lib/app-icons.ts) instead of the not-found page.
+  // mark as a 48 px PNG (lib/brand/app-icons.ts) instead of the not-found page.
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icons/favicon-48.png" }];
   },

@@ -1,13 +1,13 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { LANG_COOKIE, LANG_HEADER } from "@/lib/i18n/settings";
-import { isDatabaseReachable } from "@/lib/db-health";
+import { isDatabaseReachable } from "@/lib/edge/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { cityListPage, cityListPages, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists, pageOfPath, renamedPagePath, tidyPagePath } from "@/lib/page-lookup";
-import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/kept-page-answer";
-import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/page-cache";
-import { apiOrigin, contentSecurityPolicy } from "@/lib/security-headers";
-import { pageNeedsDatabase, unavailablePage } from "@/lib/unavailable-page";
-import { decodesAsText } from "@/lib/url-segment";
+import { cityListPage, cityListPages, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists, pageOfPath, renamedPagePath, tidyPagePath } from "@/lib/edge/page-lookup";
+import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/edge/cached-page-answer";
+import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/edge/page-cache";
+import { apiOrigin, contentSecurityPolicy } from "@/lib/edge/security-headers";
+import { pageNeedsDatabase, unavailablePage } from "@/lib/edge/unavailable-page";
+import { decodesAsText } from "@/lib/text/url-segment";
 
 // Resolves the page language (?lng=, then the lng cookie, then Accept-Language, then pt-BR)
 // and hands it to server components in a request header. A ?lng= choice is remembered.
@@ -15,7 +15,7 @@ import { decodesAsText } from "@/lib/url-segment";
 // that need the database while it cannot be reached (a page's own render can only answer 500).
 export async function proxy(req: NextRequest): Promise<NextResponse | Response> {
   const { lng, remember } = requestLang(req.nextUrl, req.headers);
-  // Shop, city and home pages come from the cache when it holds them (lib/page-cache.ts).
+  // Shop, city and home pages come from the cache when it holds them (lib/edge/page-cache.ts).
   // A path that does not decode (a link cut off mid-character, "/cidade/%E0") matches no page: Next's router
   // would answer a bare 500 for a city or a preview card; it gets the not-found page instead.
   const malformed = !decodesAsText(req.nextUrl.pathname);
@@ -94,7 +94,7 @@ function renderForCache(pathAndSearch: string, lng: string): Promise<Response> {
   return fetch(new URL(pathAndSearch, origin), { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
 }
 
-/** A kept page (lib/kept-page-answer.ts names its headers). */
+/** A kept page (lib/edge/cached-page-answer.ts names its headers). */
 function cachedAnswer(req: NextRequest, page: CachedPage, status: "hit" | "miss", remember: string | undefined): NextResponse {
   const headers = keptPageHeaders(page, status);
   const fresh = page.status === 200 && req.headers.get("if-none-match") === page.etag;

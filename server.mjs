@@ -1,5 +1,5 @@
 // The production server: Next's own request handler, behind one thing Next cannot do. A shop, city or home
-// page kept gzipped by the page cache (lib/page-cache.ts) is sent as it is to a browser that takes gzip;
+// page kept gzipped by the page cache (lib/edge/page-cache.ts) is sent as it is to a browser that takes gzip;
 // through Next, the same page is unzipped and compressed again on every visit, because Next drops a
 // proxy's or a route's Content-Encoding (docs/decisions/0023-cached-pages.md). Everything else, and every
 // page until the cache holds it, goes to Next (proxy.ts first) as with `next start`.
@@ -31,15 +31,15 @@ const server = createServer((req, res) => {
   setForwardedFor(req, trusted);
   // A not-found page the proxy did not see (a file path not opened as a document) still gets a policy.
   keepHtmlPolicy(res);
-  // Set by instrumentation.ts once the server has started (lib/kept-page-answer.ts).
-  const keptAnswer = globalThis.__navalhaKeptAnswer;
+  // Set by instrumentation.ts once the server has started (lib/edge/cached-page-answer.ts).
+  const cachedPageAnswer = globalThis.__navalhaCachedPageAnswer;
   // Only documents can be kept pages: assets, API calls and Next's own requests go straight on.
-  if (keptAnswer && req.method === "GET" && req.headers.accept?.includes("text/html")) {
+  if (cachedPageAnswer && req.method === "GET" && req.headers.accept?.includes("text/html")) {
     try {
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-      const answer = keptAnswer(req.method, url, headers);
+      const answer = cachedPageAnswer(req.method, url, headers);
       if (answer) {
         res.statusCode = answer.status;
         for (const [name, value] of answer.headers) res.appendHeader(name, value);

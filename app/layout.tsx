@@ -10,8 +10,8 @@ import { getT } from "@/lib/i18n/server";
 import { siteShareImage } from "@/lib/i18n/share-image";
 import { sitePreviewAlt } from "@/lib/i18n/share-alt";
 import { FALLBACK_LANG, PATH_HEADER } from "@/lib/i18n/settings";
-import { iconPath } from "@/lib/app-icons";
-import { MARK } from "@/lib/brand-mark";
+import { iconPath } from "@/lib/brand/app-icons";
+import { MARK } from "@/lib/brand/brand-mark";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t("meta.title"), template: `%s · Navalha` },
     description: t("meta.description"),
     applicationName: "Navalha",
-    // The mark in the tab, and on a phone's home screen with the manifest (lib/app-icons.ts); the manifest of
+    // The mark in the tab, and on a phone's home screen with the manifest (lib/brand/app-icons.ts); the manifest of
     // the page's language opens the site in it.
     icons: { icon: [{ url: "/favicon.svg", type: "image/svg+xml" }, { url: iconPath("icon-192.png"), type: "image/png", sizes: "192x192" }], apple: iconPath("apple-touch-icon.png") },
     manifest: lng === FALLBACK_LANG ? "/manifest.webmanifest" : `/manifest.webmanifest?lng=${lng}`,

@@ -5,7 +5,7 @@ import { ClosedShopContent, ShopNotFoundContent } from "@/components/shop/shop-n
 import { NotFoundContent, NotFoundSuggestions } from "@/components/ui/not-found-content";
 import { getT } from "@/lib/i18n/server";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { NOT_FOUND_HEADER, pageOfPath, shopSlugOf, tidySlug } from "@/lib/page-lookup";
+import { NOT_FOUND_HEADER, pageOfPath, shopSlugOf, tidySlug } from "@/lib/edge/page-lookup";
 import { getReadDb } from "@/lib/server/db/client";
 import { findClosedShop } from "@/lib/server/shops/detail";
 import { suggestPlaces, suggestShops } from "@/lib/server/shops/places";

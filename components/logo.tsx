@@ -1,6 +1,6 @@
-import { MARK } from "@/lib/brand-mark";
+import { MARK } from "@/lib/brand/brand-mark";
 
-/** The brand mark: a straight razor in gold (lib/brand-mark.ts draws the same for the app icons). */
+/** The brand mark: a straight razor in gold (lib/brand/brand-mark.ts draws the same for the app icons). */
 export function Logo({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

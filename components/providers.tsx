@@ -1,6 +1,6 @@
 "use client";
 import { type ReactNode } from "react";
-import { ToasterHost } from "@/lib/toast";
+import { ToasterHost } from "@/lib/browser/toast";
 import { LanguageSync } from "./language-sync";
 import { PageLangProvider } from "./ui/link";
 import { type PageErrorText, PageErrorTextProvider } from "./page-error-text";
@@ -9,7 +9,7 @@ import { InstallWatch } from "./install-watch";
 
 /**
  * What every page needs in the browser: the session, the language check, toasts, and the browser's install
- * offer kept for after a booking (lib/install-prompt.ts). SWR is not
+ * offer kept for after a booking (lib/browser/install-prompt.ts). SWR is not
  * here: each data hook carries its options (lib/api/swr.ts), so pages without one do not load it.
  * Nor is i18next: pages whose client components translate with next-i18next's useT are under
  * app/(i18n), whose layout adds <ClientI18n>; home and the booking page translate with lib/i18n/words,

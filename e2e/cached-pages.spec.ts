@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { pageGrid } from "../lib/page-cache";
+import { pageGrid } from "../lib/edge/page-cache";
 import { DEMO } from "./booking-fixtures";
 
-// Shop, city and home pages come from a cache (lib/page-cache.ts), one copy per language,
+// Shop, city and home pages come from a cache (lib/edge/page-cache.ts), one copy per language,
 // with a Content Security Policy of their inline scripts' hashes; a change to what they show (here a
 // review) drops them within a poll (PAGE_CACHE_POLL_MS, 1 s) of its commit. Only documents (Accept:
 // text/html, as a browser opens a page) come from it; Next's client navigations stay soft.

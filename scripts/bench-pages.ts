@@ -1,4 +1,4 @@
-// Page benchmark (decision 0023): shop, city and home pages served from the page cache (lib/page-cache.ts)
+// Page benchmark (decision 0023): shop, city and home pages served from the page cache (lib/edge/page-cache.ts)
 // against /v3/health (a trivial handler doing `select 1`) on the same server in the same run, on
 // PostgreSQL with the generated 100,000-shop data set (npm run bench:search:data).
 //

@@ -10,12 +10,12 @@
 //   2. login throttling counts failures across both (after five, the next attempt waits: 429 on either);
 //   3. one Idempotency-Key sent to both at once yields exactly one appointment;
 //   4. no token or manage token it handed out appears in either server's output;
-//   5. a shop page both servers keep (lib/page-cache.ts) shows a change to the shop on both within 5 s.
+//   5. a shop page both servers keep (lib/edge/page-cache.ts) shows a change to the shop on both within 5 s.
 // The database is dropped afterwards. Without a reachable PostgreSQL it prints SKIP and exits 0.
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
-import { pageGrid } from "@/lib/page-cache";
+import { pageGrid } from "@/lib/edge/page-cache";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed/demo-account";
 import { seedDemo } from "./seed/seed-demo";
 import { ensureBuild, startServer, type AppServer } from "./load/server";
@@ -193,7 +193,7 @@ async function cachedPagesAcrossServers(a: AppServer, b: AppServer, sql: postgre
     const res = await fetch(`${s.url}/barbearia/${shop.slug}`, { headers: { cookie: "lng=pt-BR", accept: "text/html" } });
     return { cache: res.headers.get("x-page-cache"), html: await res.text() };
   };
-  // A page is kept until the next quarter hour (lib/page-cache.ts, pageGrid): one rendered across that
+  // A page is kept until the next quarter hour (lib/edge/page-cache.ts, pageGrid): one rendered across that
   // boundary is not kept, by design, so a warm-up that straddled it is done again.
   let kept: { cache: string | null; html: string }[];
   for (;;) {

@@ -1,6 +1,6 @@
 import { type NextRequest } from "next/server";
-import { APP_ICONS, type AppIcon, iconPath } from "@/lib/app-icons";
-import { MARK } from "@/lib/brand-mark";
+import { APP_ICONS, type AppIcon, iconPath } from "@/lib/brand/app-icons";
+import { MARK } from "@/lib/brand/brand-mark";
 import { inLanguage } from "@/lib/i18n/settings";
 import { getT } from "@/lib/i18n/server";
 import { FALLBACK_LANG, matchLang } from "@/lib/i18n/settings";

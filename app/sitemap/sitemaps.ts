@@ -5,7 +5,7 @@ import { hreflangPaths } from "@/components/shop/seo";
 import { LANGUAGES } from "@/lib/i18n/settings";
 import type { Executor } from "@/lib/server/db/client";
 import { citiesForSitemap, shopSitemapParts, shopsOfSitemapPart } from "@/lib/server/shops/sitemap";
-import { type SitemapUrl, latest, sitemapIndexXml, urlsetXml } from "@/lib/sitemap-xml";
+import { type SitemapUrl, latest, sitemapIndexXml, urlsetXml } from "@/lib/edge/sitemap-xml";
 
 // The site's sitemaps: /sitemap.xml is an index of /sitemap/paginas.xml (home, cities, the pages of text) and
 // /sitemap/barbearias-<n>.xml (every active shop, SHOPS_PER_SITEMAP to a file). Every language's URL is

@@ -12,7 +12,7 @@ function lookup(key: string, vars: Record<string, unknown> = {}): string {
 }
 
 jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));
-jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/browser/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock("@/lib/api/addresses", () => ({ createAddress: jest.fn(), updateAddress: jest.fn(), deleteAddress: jest.fn() }));
 jest.mock("@/lib/api/data", () => ({ useAddresses: () => ({ data: { items: [] }, error: undefined, isLoading: false, mutate: jest.fn() }) }));
 jest.mock("@/lib/api/client", () => ({ call: async (run: () => Promise<unknown>) => run() }));

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { createAddress, deleteAddress, updateAddress } from "@/lib/api/addresses";
 import { useAddresses } from "@/lib/api/data";

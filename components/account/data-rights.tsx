@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useT } from "next-i18next/client";
 import { useId, useState } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { deleteAccount, exportMyData } from "@/lib/api/account";
 import { call } from "@/lib/api/client";
 import { clearSession } from "@/lib/api/session";

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
-import { maskPhoneBr } from "@/lib/phone-mask";
+import { maskPhoneBr } from "@/lib/text/phone-mask";
 import { fieldErrorText } from "./form-errors";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };

@@ -1,6 +1,6 @@
 import { ZLogin, ZRegister } from "@/lib/contract/account";
 import { fieldErrorText, issueToKey } from "./form-errors";
-import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
+import { maskPhoneBr as maskPhone } from "@/lib/text/phone-mask";
 import { safeNext } from "./safe-next";
 
 const t = (key: string, vars?: Record<string, unknown>) => `${key}${vars && "minimum" in vars ? `:${vars.minimum}` : ""}`;

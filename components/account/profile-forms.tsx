@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "next-i18next/client";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { mutate } from "swr";
 import { changePassword, confirmPhoneChange, updateUserData, uploadAvatar } from "@/lib/api/account";
 import { call } from "@/lib/api/client";

@@ -10,7 +10,7 @@ import { clearSession } from "@/lib/api/session";
 import { type TResetPassword, ZResetPassword } from "@/lib/contract/account";
 import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
-import { maskPhoneBr as maskPhone } from "@/lib/phone-mask";
+import { maskPhoneBr as maskPhone } from "@/lib/text/phone-mask";
 
 /** The token of an e-mail link arrives in the URL; a WhatsApp code is typed with its phone. */
 export function ResetForm({ token, phone }: { token?: string; phone?: string }) {

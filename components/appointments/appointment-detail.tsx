@@ -2,7 +2,7 @@
 import { Link } from "@/components/ui/link";
 import { useT } from "next-i18next/client";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { formatDuration, formatMoney } from "@/components/shop/format";
 import { Avatar } from "@/components/ui/avatar";
 import { useConfirm } from "@/components/ui/confirm-dialog";

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import type { TAppointment } from "@/lib/contract/appointments";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { formatLongDate } from "@/components/booking/format";
 import { sharedUrl } from "@/components/shop/shared-url";
 import { directionsUrl, googleCalendarUrl } from "./shop-links";

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { useSyncExternalStore } from "react";
-import { installOffered, promptInstall, subscribeInstallPrompt } from "@/lib/install-prompt";
+import { installOffered, promptInstall, subscribeInstallPrompt } from "@/lib/browser/install-prompt";
 
 const noChange = () => () => {};
 const touchScreen = () => window.matchMedia("(pointer: coarse)").matches;

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { useId, useState } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { type AppointmentLink, cancelRebookReminder, setRebookReminder } from "@/lib/api/appointments";
 import { call } from "@/lib/api/client";
 import { useRebookReminder } from "@/lib/api/data";

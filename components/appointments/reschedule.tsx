@@ -12,7 +12,7 @@ import { call } from "@/lib/api/client";
 import { useAppointment, useAvailableDays, useAvailableTimes } from "@/lib/api/data";
 import { errorCode } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import type { TAppointment } from "@/lib/contract/appointments";
 import { useSessionReady } from "./appointment-detail";
 import { appointmentPending } from "./appointment-pending";

@@ -1,4 +1,4 @@
-import { maskPhoneBr } from "@/lib/phone-mask";
+import { maskPhoneBr } from "@/lib/text/phone-mask";
 import { addDays, formatLongDate, nearDay, sumMoney, weekdayOf, zoneLabel } from "./format";
 
 describe("maskPhoneBr", () => {

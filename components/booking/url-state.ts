@@ -1,6 +1,6 @@
 // The booking flow's choices as URL query parameters, and back (pure: no React, no browser).
 import type { TBookingContext } from "@/lib/contract/booking";
-import { trimPasted } from "@/lib/pasted-link";
+import { trimPasted } from "@/lib/text/pasted-link";
 import { addDays } from "./format";
 
 /** The parts of a day the free times are grouped in. */

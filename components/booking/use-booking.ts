@@ -5,7 +5,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { z } from "zod";
 import { useSession } from "@/lib/api/session";
 import type { TBookingContext, ZAvailableDays, ZAvailableDaysQuery, ZAvailableTimes, ZAvailableTimesQuery } from "@/lib/contract/booking";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { addDays, sumMoney } from "./format";
 import { type BookingChoice, firstStepNeeding, parseChoice, PERIODS, STEPS, type Step, toQuery } from "./url-state";
 

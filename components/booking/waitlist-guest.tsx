@@ -6,7 +6,7 @@ import { joinGuestWaitlist, leaveGuestWaitlist } from "@/lib/api/waitlist";
 import { asPeriods, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
-import { maskPhoneBr } from "@/lib/phone-mask";
+import { maskPhoneBr } from "@/lib/text/phone-mask";
 import { LabelledInput } from "./labelled-input";
 
 /** The name and phone a guest last gave for an alert in this tab: the booking's details step starts with them. */

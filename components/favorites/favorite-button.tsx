@@ -1,7 +1,7 @@
 "use client";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { errorMessage } from "@/lib/api/errors";
 import { addFavorite, removeFavorite } from "@/lib/api/favorites";
 import { savedSession } from "@/lib/api/session";

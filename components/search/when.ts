@@ -44,7 +44,7 @@ export type StripDay = { date: string; top: string; day: string; long: string };
 /**
  * The strip's days, labelled where the page renders: on the server, so that the browser makes no Intl
  * formatter as the page opens (the first costs ~80 ms of main-thread work at Lighthouse's mobile slowdown,
- * decision 0023). A kept page lasts until the next quarter hour (lib/page-cache.ts), and Brazil's midnight is
+ * decision 0023). A kept page lasts until the next quarter hour (lib/edge/page-cache.ts), and Brazil's midnight is
  * one, so a kept strip never names yesterday "today".
  */
 export function stripDays(t: T, lng: string, now = new Date()): StripDay[] {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/api/errors";
 import { fetchReviews } from "@/lib/api/shops";
 import type { TReview } from "@/lib/contract/shops";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { withLang } from "@/components/ui/link";
 import { MoreLink } from "@/components/ui/more-link";
 import { ReviewItem, type ReviewLabels } from "./review-item";

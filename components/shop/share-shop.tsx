@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { sharedUrl } from "./shared-url";
 
 export type ShareLabels = { share: string; whatsapp: string; copy: string; copied: string; copyFailed: string; text: string };

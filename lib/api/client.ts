@@ -1,6 +1,6 @@
 "use client";
 import axios, { type AxiosRequestConfig } from "axios";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { LANG_COOKIE, matchLang } from "@/lib/i18n/settings";
 import { errorMessage } from "./errors";
 import { API_BASE_URL } from "./base-url";

@@ -1,6 +1,6 @@
 import { ZCreateGuestAppointment } from "./booking";
 import { formatPhoneBr, phoneToE164 } from "./common";
-import { maskPhoneBr } from "@/lib/phone-mask";
+import { maskPhoneBr } from "@/lib/text/phone-mask";
 
 describe("phoneToE164 (libphonenumber-js with Brazil's full numbering plan)", () => {
   it.each([

@@ -1,5 +1,5 @@
 // Languages and namespaces, shared by the server, the browser and the proxy (no Node APIs here).
-import { trimPasted } from "@/lib/pasted-link";
+import { trimPasted } from "@/lib/text/pasted-link";
 
 export const LANGUAGES = ["pt-BR", "en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];

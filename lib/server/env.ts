@@ -54,7 +54,7 @@ const ZEnv = z.object({
   FREE_DAYS_INTERVAL_MS: z.coerce.number().int().min(1_000).default(30_000),
   /** How often each server asks which cached pages' data changed (issue 15: a new review shows within 5 s). */
   PAGE_CACHE_POLL_MS: z.coerce.number().int().min(100).max(4_000).default(1_000),
-  // Read by lib/page-cache.ts itself (the proxy imports no server code); checked here at start.
+  // Read by lib/edge/page-cache.ts itself (the proxy imports no server code); checked here at start.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   PAGE_CACHE_MB: z.coerce.number().positive().default(128),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(1_000).default(900_000),

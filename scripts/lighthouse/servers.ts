@@ -7,8 +7,8 @@ import { createServer, request, type Server } from "node:http";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { inlineScripts, sha256 } from "@/lib/page-cache";
-import { hashedContentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
+import { inlineScripts, sha256 } from "@/lib/edge/page-cache";
+import { hashedContentSecurityPolicy, securityHeaders } from "@/lib/edge/security-headers";
 import { arg } from "../load/bench-run";
 
 export { arg };
@@ -81,7 +81,7 @@ export const SHELL = "site's shell";
 /**
  * The bare page as the site would serve it: its documents carry the site's security headers (the opener
  * policy among them) and a Content Security Policy with its inline scripts' hashes, as a cached page's
- * (lib/page-cache.ts). Its content is the bare page's, so the difference from the bare page is what the
+ * (lib/edge/page-cache.ts). Its content is the bare page's, so the difference from the bare page is what the
  * headers cost the browser; the goal is measured against the bare page as Next serves it.
  */
 // The encodings the bare server may send a document in, to read it and send it again as it came.
@@ -169,7 +169,7 @@ export async function withPages(measure: (pages: [string, string][]) => Promise<
       ["shop", `${siteBase}/barbearia/${slug}`],
       ["booking", `${siteBase}/barbearia/${slug}/agendar`],
     ];
-    // As a browser asks for a document: the page cache answers only those (lib/page-cache.ts), so the first
+    // As a browser asks for a document: the page cache answers only those (lib/edge/page-cache.ts), so the first
     // round meets a page already cached, as every later one does.
     for (const [, url] of pages) await fetch(url, { headers: { accept: "text/html" } });
     await measure(pages);

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { GET as icon } from "@/app/icons/[file]/route";
 import { GET as manifest } from "@/app/manifest.webmanifest/route";
-import { APP_ICONS, type AppIcon } from "@/lib/app-icons";
+import { APP_ICONS, type AppIcon } from "@/lib/brand/app-icons";
 import { NextRequest } from "next/server";
 
 async function iconOf(file: string) {

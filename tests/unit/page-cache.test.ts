@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { NextRequest, type NextResponse } from "next/server";
-import { cachedPage, inlineScripts, keepFor, pageBody, invalidatePageTags, markPageCacheSynced, pageTarget, renderPage, resetPageCache } from "@/lib/page-cache";
+import { cachedPage, inlineScripts, keepFor, pageBody, invalidatePageTags, markPageCacheSynced, pageTarget, renderPage, resetPageCache } from "@/lib/edge/page-cache";
 import { proxy } from "@/proxy";
 
 const env = process.env as Record<string, string | undefined>;

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { NextRequest, type NextResponse } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
-import { markDatabaseSuspect, registerDatabaseProbe, resetDatabaseHealth } from "@/lib/db-health";
-import { registerPageLookup, registerRenamedLookup, resetPageLookup } from "@/lib/page-lookup";
-import { pageNeedsDatabase } from "@/lib/unavailable-page";
+import { markDatabaseSuspect, registerDatabaseProbe, resetDatabaseHealth } from "@/lib/edge/db-health";
+import { registerPageLookup, registerRenamedLookup, resetPageLookup } from "@/lib/edge/page-lookup";
+import { pageNeedsDatabase } from "@/lib/edge/unavailable-page";
 import { config, proxy } from "@/proxy";
 
 async function run(url: string, headers: Record<string, string> = {}) {

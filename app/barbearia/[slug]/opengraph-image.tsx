@@ -4,7 +4,7 @@ import { getT } from "@/lib/i18n/server";
 import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18n/share-image";
 import { noCard, shareCard, shopPreviewAlt } from "@/lib/server/share/card-image";
 import { findShopBySlug } from "@/lib/server/shops/detail";
-import { decodeSegment } from "@/lib/url-segment";
+import { decodeSegment } from "@/lib/text/url-segment";
 
 // The shop's link preview (WhatsApp, Facebook, X): a PNG in each language (ids "card", "card-en",
 // "card-es"; the page names the one of its language), made once and kept for an hour.

@@ -26,7 +26,7 @@ import { getReadDb } from "@/lib/server/db/client";
 import { shareImage } from "@/lib/i18n/share-image";
 import { shopPreviewAlt } from "@/lib/server/share/card-image";
 import { getShopPage } from "@/lib/server/shops/detail";
-import { decodeSegment } from "@/lib/url-segment";
+import { decodeSegment } from "@/lib/text/url-segment";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -4,7 +4,7 @@ import { SHARE_LANGS, SHARE_SIZE, shareImageId, shareImageLang } from "@/lib/i18
 import { noCard, shareCard } from "@/lib/server/share/card-image";
 import { cityPreviewAlt } from "@/lib/i18n/share-alt";
 import { findCity } from "@/lib/server/shops/search";
-import { decodeSegment } from "@/lib/url-segment";
+import { decodeSegment } from "@/lib/text/url-segment";
 
 // The city page's link preview: a PNG in each language (ids "card", "card-en", "card-es"; the page names
 // the one of its language), made once and kept for a day.

@@ -11,7 +11,7 @@ import { getReadDb } from "@/lib/server/db/client";
 import { shareImage } from "@/lib/i18n/share-image";
 import { cityPreviewAlt } from "@/lib/i18n/share-alt";
 import { findCity, listCityShops } from "@/lib/server/shops/search";
-import { CITY_PAGE_SIZE, cityListPage, cityListPages, citySlugOf } from "@/lib/page-lookup";
+import { CITY_PAGE_SIZE, cityListPage, cityListPages, citySlugOf } from "@/lib/edge/page-lookup";
 
 
 type Props = { params: Promise<{ city: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { APP_ICONS, type AppIcon } from "@/lib/app-icons";
-import { markSvg } from "@/lib/brand-mark";
+import { APP_ICONS, type AppIcon } from "@/lib/brand/app-icons";
+import { markSvg } from "@/lib/brand/brand-mark";
 
-// The home-screen icons (lib/app-icons.ts), PNGs drawn from the brand mark once, when the site is built.
+// The home-screen icons (lib/brand/app-icons.ts), PNGs drawn from the brand mark once, when the site is built.
 export const dynamic = "force-static";
 export const dynamicParams = false;
 

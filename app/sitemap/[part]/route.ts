@@ -2,7 +2,7 @@ import { siteUrl } from "@/components/shop/seo";
 import { getReadDb } from "@/lib/server/db/client";
 import { route } from "@/lib/server/http/handler";
 import { sitemapPart } from "../sitemaps";
-import { xmlResponse } from "@/lib/sitemap-xml";
+import { xmlResponse } from "@/lib/edge/sitemap-xml";
 
 // One of the sitemaps /sitemap.xml names: /sitemap/paginas.xml, /sitemap/barbearias-<n>.xml.
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { markDatabaseSuspect, registerDatabaseProbe } from "@/lib/db-health";
+import { markDatabaseSuspect, registerDatabaseProbe } from "@/lib/edge/db-health";
 import { env, type TEnv } from "@/lib/server/env";
 import { isDatabaseUnavailable } from "@/lib/server/http/errors";
 import * as schema from "./schema";
@@ -166,7 +166,7 @@ const REOPEN_INTERVAL_MS = 2_000;
 export function reportDatabaseUnavailable() {
   slots.primary.failedAt = Date.now();
   slots.read.failedAt = Date.now();
-  // Pages then answer 503 until a probe reaches the database again (proxy.ts, lib/db-health.ts).
+  // Pages then answer 503 until a probe reaches the database again (proxy.ts, lib/edge/db-health.ts).
   markDatabaseSuspect();
 }
 

@@ -1,4 +1,4 @@
-import { isDatabaseSuspect, resetDatabaseHealth } from "@/lib/db-health";
+import { isDatabaseSuspect, resetDatabaseHealth } from "@/lib/edge/db-health";
 import { resetEnvCache } from "@/lib/server/env";
 import { openPostgres } from "./client";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { gt, max } from "drizzle-orm";
-import { invalidatePageTags, markPageCacheSynced } from "@/lib/page-cache";
+import { invalidatePageTags, markPageCacheSynced } from "@/lib/edge/page-cache";
 import { type Db, getReadDb } from "@/lib/server/db/client";
 import { pageTags } from "@/lib/server/db/schema";
 import { describeError } from "@/lib/server/describe-error";
 import { env } from "@/lib/server/env";
 
-// Keeps this server's cached pages (lib/page-cache.ts) in step with the database: every PAGE_CACHE_POLL_MS
+// Keeps this server's cached pages (lib/edge/page-cache.ts) in step with the database: every PAGE_CACHE_POLL_MS
 // it reads the page tags whose version rose (triggers of migration 0013 raise them in the changing
 // transaction) and drops the pages of those tags. It reads where the pages read (the read replica when
 // there is one), so a page rendered after the drop sees the change.

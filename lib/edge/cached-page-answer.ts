@@ -1,8 +1,8 @@
-// A kept page's answer (lib/page-cache.ts), for the two places that send one: proxy.ts, whose answer Next
+// A kept page's answer (lib/edge/page-cache.ts), for the two places that send one: proxy.ts, whose answer Next
 // compresses again (it drops a proxy answer's Content-Encoding), and server.mjs, which sends the kept gzip
 // as it is before Next sees the request (docs/decisions/0023-cached-pages.md). Both send the same headers.
 import { type CachedPage, CACHE_STATUS_HEADER, cachedPage, pageTarget } from "./page-cache";
-import { detectServerLang, LANG_COOKIE, matchLang } from "./i18n/settings";
+import { detectServerLang, LANG_COOKIE, matchLang } from "@/lib/i18n/settings";
 import { apiOrigin, hashedContentSecurityPolicy, securityHeaders } from "./security-headers";
 
 /** A year: a language chosen with ?lng= is remembered in the lng cookie. */
@@ -51,14 +51,14 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-export type KeptAnswer = { status: number; headers: [string, string][]; gzip: Uint8Array | null };
+export type CachedPageAnswer = { status: number; headers: [string, string][]; gzip: Uint8Array | null };
 
 /**
  * The answer to a request for a kept page, with its body still gzipped, for a client that takes gzip;
  * null for anything else (Next then answers it, through proxy.ts). Next's own requests (RSC, prefetches)
  * never get one: pageTarget takes only documents (Accept: text/html) without Next's query parameters.
  */
-export function keptAnswer(method: string, url: URL, headers: Headers): KeptAnswer | null {
+export function cachedPageAnswer(method: string, url: URL, headers: Headers): CachedPageAnswer | null {
   if (headers.has("rsc") || headers.has("next-router-prefetch")) return null;
   if (!(headers.get("accept") ?? "").includes("text/html") || !/\bgzip\b/.test(headers.get("accept-encoding") ?? "")) return null;
   const { lng, remember } = requestLang(url, headers);
@@ -79,7 +79,7 @@ export function keptAnswer(method: string, url: URL, headers: Headers): KeptAnsw
   return { status: fresh ? 304 : page.status, headers: list, gzip: fresh ? null : page.gzip };
 }
 
-/** Where server.mjs finds keptAnswer: set by instrumentation.ts when the server starts (the cache's state is on globalThis too). */
-export function installKeptAnswer(): void {
-  (globalThis as { __navalhaKeptAnswer?: typeof keptAnswer }).__navalhaKeptAnswer = keptAnswer;
+/** Where server.mjs finds cachedPageAnswer: set by instrumentation.ts when the server starts (the cache's state is on globalThis too). */
+export function installCachedPageAnswer(): void {
+  (globalThis as { __navalhaCachedPageAnswer?: typeof cachedPageAnswer }).__navalhaCachedPageAnswer = cachedPageAnswer;
 }

@@ -8,7 +8,7 @@
 // triggers raise: "shop:<slug>", "city:<city slug>"; home goes with any city) and at the next quarter
 // hour ("open now" badges and today's hours follow the clock: keepFor).
 //
-// Like lib/page-lookup.ts, the state lives on globalThis: the proxy and the server's instrumentation are
+// Like lib/edge/page-lookup.ts, the state lives on globalThis: the proxy and the server's instrumentation are
 // bundled apart but run in one Node process (the proxy runs on Node's runtime). No server imports.
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";

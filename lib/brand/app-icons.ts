@@ -1,5 +1,5 @@
 // The icons a phone shows for the site on its home screen ("Add to Home Screen"), drawn from the brand mark
-// (lib/brand-mark.ts) by app/icons/[file]/route.ts and named by the web app manifest
+// (lib/brand/brand-mark.ts) by app/icons/[file]/route.ts and named by the web app manifest
 // (app/manifest.webmanifest/route.ts), the pages' <head> (app/layout.tsx) and /favicon.ico (next.config.ts).
 export const APP_ICONS = {
   /** /favicon.ico, for browsers and crawlers that ask for it without reading the page's icons. */

@@ -1,9 +1,9 @@
 // Whether a shop's or a city's page exists, asked by proxy.ts before the page renders. Next 16 serves a page
 // that calls notFound() as a bare error document (no lang, no content without JavaScript); an unmatched URL
 // gets the real not-found page. So the proxy sends an unknown shop's or city's URL to the not-found page itself.
-// Like lib/db-health.ts, no imports but a pure helper: the server registers the lookups (instrumentation.ts) on
+// Like lib/edge/db-health.ts, no imports but a pure helper: the server registers the lookups (instrumentation.ts) on
 // globalThis, which the proxy shares in the same Node process.
-import { trimPasted } from "./pasted-link";
+import { trimPasted } from "@/lib/text/pasted-link";
 
 /** How many there are under a slug: a shop 1 or 0, a city its active shops (0: no such city). */
 type Lookup = (slug: string) => Promise<number>;

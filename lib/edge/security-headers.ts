@@ -37,7 +37,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; apiOr
 }
 
 /**
- * The policy of a page served from the cache (lib/page-cache.ts): its inline scripts by their SHA-256
+ * The policy of a page served from the cache (lib/edge/page-cache.ts): its inline scripts by their SHA-256
  * (base64), Next's chunks from this origin. No 'strict-dynamic', which would ignore 'self' and block
  * the page's <script src> tags, which carry no nonce; no 'unsafe-inline'.
  */

@@ -10,6 +10,7 @@ import { appointments, outbox, whatsappConsents } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { deliverDue, enqueueMessages } from "@/lib/server/notifications/outbox";
 import { signBody } from "@/lib/server/notifications/whatsapp-webhook";
+import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 import { createBookableShop, createClient, localDate, params, req } from "@/tests/factories/booking";
 import { type SmtpInbox, useMessageProviders } from "@/tests/fakes/message-providers";
 import type { Received } from "@/tests/fakes/smtp";
@@ -279,7 +280,7 @@ describe("the WhatsApp webhook", () => {
     const rows = await rowsOf(appointment.id);
     expect(rows.filter((r) => r.channel === "whatsapp")).toHaveLength(0);
     expect(rows.filter((r) => r.channel === "email").length).toBeGreaterThan(0);
-    const [consent] = await db().select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
+    const [consent] = await db().select().from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(phone)));
     expect(consent.optedOutAt).not.toBeNull();
   });
 });

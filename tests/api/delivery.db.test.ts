@@ -59,8 +59,11 @@ it("sends the WhatsApp code through the Cloud API and keeps no copy of it", asyn
   expect(seen[0]).toMatchObject({ method: "POST", url: "/12345/messages" });
   expect(seen[0].headers.authorization).toBe("Bearer wa-token");
   const sent = JSON.parse(seen[0].body.toString());
-  expect(sent).toMatchObject({ messaging_product: "whatsapp", to: phone.e164.slice(1), type: "text" });
-  expect(sent.text.body).toMatch(/\b\d{6}\b/);
+  // A code goes in the authentication template: the body's {{1}} and the copy-code button, never as a text.
+  expect(sent).toMatchObject({ messaging_product: "whatsapp", to: phone.e164.slice(1), type: "template", template: { name: "navalha_verification_code", language: { code: "pt_BR" } } });
+  const [body, button] = sent.template.components;
+  expect(body.parameters[0].text).toMatch(/^\d{6}$/);
+  expect(button).toEqual({ type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: body.parameters[0].text }] });
   const [row] = await db().select().from(outbox).where(eq(outbox.recipient, phone.e164)).orderBy(desc(outbox.id)).limit(1);
   expect(row.status).toBe("sent");
   expect(row.body).toBe(REDACTED);

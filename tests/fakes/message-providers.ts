@@ -29,6 +29,8 @@ export function useMessageProviders(extra: Record<string, string> = {}): { mail:
     providers.mail.clear();
     providers.cloud.sent.length = 0;
     providers.cloud.unreachable.clear();
+    providers.cloud.failLater.clear();
+    providers.cloud.refused.length = 0;
   });
   return providers;
 }

@@ -12,8 +12,9 @@ import { siteOrigin } from "@/lib/server/env";
 import { AppError, forbidden } from "@/lib/server/http/errors";
 import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
-import { queueMessage } from "@/lib/server/notifications/outbox";
-import { consume, forget, type LimitRule, LIMITS } from "@/lib/server/rate-limit/limiter";
+import { queueMessage, recordMessage } from "@/lib/server/notifications/outbox";
+import { codeTemplate } from "@/lib/server/notifications/whatsapp";
+import { assertNotLimited, consume, forget, type LimitRule, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
 import { CODE_TTL_MS, findLink, issueCode, issueLink, LINK_TTL_MS, redeemCode, redeemLink } from "@/lib/server/verification/one-time";
 
 /** My data; asking for anybody else's id is refused. */
@@ -39,7 +40,7 @@ const CONTACT_CHANGE_SENDS: LimitRule = { name: "contact_change_user", points: 5
 const subjectOf = (me: UserRow) => `user:${me.id}`;
 
 /** Name and birth date change at once; a new phone needs the password and waits for its code. */
-export async function updateUserData(db: Executor, me: UserRow, input: z.output<typeof ZUpdateUserData>, lng: Lang): Promise<TUserDataAnswer> {
+export async function updateUserData(db: Db, me: UserRow, input: z.output<typeof ZUpdateUserData>, lng: Lang): Promise<TUserDataAnswer> {
   const phone = phoneToE164(input.phone);
   const newPhone = phone && phone !== me.phone ? phone : null;
   if (newPhone) {
@@ -54,9 +55,18 @@ export async function updateUserData(db: Executor, me: UserRow, input: z.output<
     ...(input.birth_date !== undefined ? { birthDate: input.birth_date } : {}),
   });
   if (!newPhone) return { user: toUser(row) };
-  const code = await issueCode(db, { purpose: "phone_change", subject: subjectOf(me), userId: me.id, value: newPhone });
-  const body = translate(lng, "account", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
-  await queueMessage(db, { channel: "whatsapp", recipient: newPhone, body, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) });
+  // The code proves the new phone, so it goes there only (no e-mail fallback), in the authentication
+  // template, written with its message in one transaction.
+  const { send } = await db.transaction(async (tx) => {
+    const code = await issueCode(tx, { purpose: "phone_change", subject: subjectOf(me), userId: me.id, value: newPhone });
+    const body = translate(lng, "account", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
+    return recordMessage(
+      tx,
+      { channel: "whatsapp", recipient: newPhone, body, kind: "phone-change-code", payload: { whatsapp: codeTemplate(code, lng) }, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) },
+      db,
+    );
+  });
+  void send();
   return { user: toUser(row), pending_phone: newPhone };
 }
 

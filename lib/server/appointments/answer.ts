@@ -4,6 +4,7 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import type { Db } from "@/lib/server/db/client";
 import { outbox } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
+import { phoneForms } from "@/lib/server/notifications/whatsapp";
 import { verifyAnswerToken } from "./answer-link";
 import { changeAppointmentStatus } from "./manage";
 import { enqueueRescheduleLink } from "./messages";
@@ -66,11 +67,11 @@ export async function answerByWhatsappReply(db: Db, reply: { from: string; conte
   if (!m) return "ignored";
   const appointmentId = Number(m[2]);
   const [sent] = await db
-    .select({ recipient: outbox.recipient })
+    .select({ recipient: outbox.recipient, waId: outbox.waId })
     .from(outbox)
     .where(and(eq(outbox.providerId, reply.contextId), eq(outbox.appointmentId, appointmentId), eq(outbox.channel, "whatsapp")))
     .limit(1);
-  if (!sent || sent.recipient.replace(/\D/g, "") !== reply.from.replace(/\D/g, "")) return "ignored";
+  if (!sent || !isSameWhatsapp(sent, reply.from)) return "ignored";
   try {
     if (m[1] === "reschedule") return await sendRescheduleLink(db, appointmentId, { phone: sent.recipient, repliedTo: reply.contextId }, now);
     return (await applyAnswer(db, appointmentId, m[1] as Answer, now)).outcome;
@@ -78,6 +79,16 @@ export async function answerByWhatsappReply(db: Db, reply: { from: string; conte
     if (err instanceof AppError && err.status === 404) return "ignored";
     throw err;
   }
+}
+
+/**
+ * Whether a reply's `from` is the person a message went to: the WhatsApp ID Meta answered with when it was
+ * sent, or the stored number in either of its ninth-digit forms (Meta's IDs for many Brazilian mobiles lack it).
+ */
+function isSameWhatsapp(sent: { recipient: string; waId: string | null }, from: string): boolean {
+  const digits = from.replace(/\D/g, "");
+  if (sent.waId && sent.waId.replace(/\D/g, "") === digits) return true;
+  return phoneForms(sent.recipient).some((form) => form.slice(1) === digits);
 }
 
 /** "Another time" tapped: the link that moves the booking, in the chat, while it can still move. */

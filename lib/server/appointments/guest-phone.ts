@@ -7,7 +7,8 @@ import type { Db, Executor } from "@/lib/server/db/client";
 import { verifiedPhones } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
-import { queueMessage } from "@/lib/server/notifications/outbox";
+import { recordMessage } from "@/lib/server/notifications/outbox";
+import { codeTemplate } from "@/lib/server/notifications/whatsapp";
 import { consume, type LimitRule, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { CODE_TTL_MS, issueCode, lastIssuedAt, redeemCode, sha256 } from "@/lib/server/verification/one-time";
 import { type BookingResult, createAppointment } from "./create";
@@ -44,14 +45,23 @@ export async function confirmGuestPhone(db: Executor, e164: string, code: string
 }
 
 /** Sends a code by WhatsApp, unless one went out in the last minute (it is still valid); its text names what it confirms. */
-export async function sendGuestPhoneCode(db: Executor, e164: string, ip: string, lng: Lang, purpose: "booking" | "waitlist" = "booking"): Promise<void> {
+export async function sendGuestPhoneCode(db: Db, e164: string, ip: string, lng: Lang, purpose: "booking" | "waitlist" = "booking"): Promise<void> {
   const hash = guestPhoneHash(e164);
   const last = await lastIssuedAt(db, "guest_phone", hash);
   if (last && Date.now() - last.getTime() < CODE_RESEND_AFTER_MS) return;
   await consume([[CODE_SENDS.perPhone, hash], ...perKnownIp(CODE_SENDS.perIp, ip)]);
-  const code = await issueCode(db, { purpose: "guest_phone", subject: hash });
-  const body = translate(lng, "booking", purpose === "waitlist" ? "messages.phoneCodeWaitlist" : "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
-  await queueMessage(db, { channel: "whatsapp", recipient: e164, body, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) });
+  const body = (code: string) =>
+    translate(lng, "booking", purpose === "waitlist" ? "messages.phoneCodeWaitlist" : "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
+  // The code and the message that carries it, in one transaction; the code goes in the authentication template.
+  const { send } = await db.transaction(async (tx) => {
+    const code = await issueCode(tx, { purpose: "guest_phone", subject: hash });
+    return recordMessage(
+      tx,
+      { channel: "whatsapp", recipient: e164, body: body(code), kind: "guest-phone-code", payload: { whatsapp: codeTemplate(code, lng) }, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) },
+      db,
+    );
+  });
+  void send();
 }
 
 /**

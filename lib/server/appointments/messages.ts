@@ -7,6 +7,8 @@ import { outbox, users, whatsappConsents } from "@/lib/server/db/schema";
 import { env, siteOrigin } from "@/lib/server/env";
 import { translate } from "@/lib/server/http/i18n";
 import { type OutgoingMessage, dropPendingMessages, enqueueMessages } from "@/lib/server/notifications/outbox";
+import { WHATSAPP_LANG as WHATSAPP_LANGS, phoneForms } from "@/lib/server/notifications/whatsapp";
+import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 import { reviewRequestMessages } from "./review-request";
 import { signAnswerToken } from "./answer-link";
 import { appointmentToIcs } from "./ics";
@@ -59,7 +61,7 @@ export function reminderSchedule(startsAt: Date, timeZone: string, leads: number
 }
 
 /** A template's language as the Cloud API names it. */
-export const WHATSAPP_LANG: Record<Lang, string> = { "pt-BR": "pt_BR", en: "en", es: "es" };
+export const WHATSAPP_LANG: Record<Lang, string> = WHATSAPP_LANGS;
 const TEMPLATE: Record<BookingMessageKind, string> = {
   confirmation: "navalha_booking_received",
   confirmed: "navalha_booking_confirmed",
@@ -68,33 +70,33 @@ const TEMPLATE: Record<BookingMessageKind, string> = {
   rescheduled: "navalha_booking_rescheduled",
 };
 
-/** Whether the phone has said yes to WhatsApp messages and not withdrawn it since. */
+/** Whether the phone has said yes to WhatsApp messages and not withdrawn it since (either ninth-digit form). */
 export async function hasWhatsappConsent(tx: Executor, phone: string | null): Promise<boolean> {
   if (!phone) return false;
-  const [row] = await tx.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone)).limit(1);
+  const [row] = await tx.select().from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(phone))).limit(1);
   return Boolean(row?.optedInAt && (!row.optedOutAt || row.optedOutAt < row.optedInAt));
 }
 
 export async function recordWhatsappOptIn(tx: Executor, phone: string, now: Date): Promise<void> {
   await tx
     .insert(whatsappConsents)
-    .values({ phone, optedInAt: now })
-    .onConflictDoUpdate({ target: whatsappConsents.phone, set: { optedInAt: now } });
+    .values({ phoneHash: consentKey(phone), optedInAt: now })
+    .onConflictDoUpdate({ target: whatsappConsents.phoneHash, set: { optedInAt: now } });
 }
 
 /**
  * A "PARAR" / "STOP" reply: no WhatsApp message to that phone from now on, not even one already
- * written and waiting (its e-mail twin, if any, still goes). Answers how many waiting ones were dropped.
+ * written and waiting (its e-mail twin, if any, still goes). Meta's `from` may lack Brazil's ninth
+ * digit: both forms of the number are stopped. Answers how many waiting ones were dropped.
  */
 export async function recordWhatsappOptOut(db: Executor, phoneDigits: string, now: Date): Promise<number> {
-  const phone = `+${phoneDigits.replace(/\D/g, "")}`;
   await db
     .insert(whatsappConsents)
-    .values({ phone, optedOutAt: now })
-    .onConflictDoUpdate({ target: whatsappConsents.phone, set: { optedOutAt: now } });
+    .values({ phoneHash: consentKey(phoneDigits), optedOutAt: now })
+    .onConflictDoUpdate({ target: whatsappConsents.phoneHash, set: { optedOutAt: now } });
   const dropped = await db
     .delete(outbox)
-    .where(and(eq(outbox.channel, "whatsapp"), eq(outbox.recipient, phone), inArray(outbox.status, ["pending", "unsent"]), isNotNull(outbox.appointmentId)))
+    .where(and(eq(outbox.channel, "whatsapp"), inArray(outbox.recipient, phoneForms(phoneDigits)), inArray(outbox.status, ["pending", "unsent"]), isNotNull(outbox.appointmentId)))
     .returning({ id: outbox.id });
   return dropped.length;
 }

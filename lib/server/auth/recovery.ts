@@ -5,13 +5,14 @@ import type { z } from "zod";
 import type { ZResetPassword } from "@/lib/contract/account";
 import { phoneToE164 } from "@/lib/contract/common";
 import type { Lang } from "@/lib/i18n/settings";
-import type { Executor } from "@/lib/server/db/client";
+import type { Db, Executor } from "@/lib/server/db/client";
 import { passwordResetTokens, users } from "@/lib/server/db/schema";
 import { siteOrigin } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 import { afterResponse } from "@/lib/server/http/after-response";
 import { translate } from "@/lib/server/http/i18n";
-import { queueMessage } from "@/lib/server/notifications/outbox";
+import { recordMessage } from "@/lib/server/notifications/outbox";
+import { codeTemplate } from "@/lib/server/notifications/whatsapp";
 import { consume, consumeIfAllowed, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, sha256 } from "@/lib/server/verification/one-time";
 import { hashPassword } from "./password";
@@ -49,50 +50,67 @@ async function retireOpenTokens(db: Executor, userId: number, channel: "email" |
  * way. Only the limits run before the answer: looking the account up, creating the token and queueing
  * the message happen after it, so neither the answer nor its timing tells whether the account exists.
  */
-export async function requestEmailReset(db: Executor, email: string, ip: string, lng: Lang): Promise<void> {
+export async function requestEmailReset(db: Db, email: string, ip: string, lng: Lang): Promise<void> {
   const address = normaliseEmail(email);
   await limitSends("email", address, ip);
   afterResponse(() => sendEmailReset(db, address, lng), "recovery:email");
 }
 
-async function sendEmailReset(db: Executor, address: string, lng: Lang): Promise<void> {
+async function sendEmailReset(db: Db, address: string, lng: Lang): Promise<void> {
   const user = await findActiveUserByEmail(db, address);
   if (!user || user.type !== "client" || !user.email) return;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + EMAIL_LINK_TTL_MS);
-  await retireOpenTokens(db, user.id, "email");
-  await db.insert(passwordResetTokens).values({ userId: user.id, channel: "email", tokenHash: sha256(token), expiresAt });
   const link = `${siteOrigin()}/redefinir-senha?token=${token}`;
   const t = (key: string) => translate(lng, "account", `messages.resetEmail.${key}`, { name: user.name, link, minutes: 30 });
-  const { delivery } = await queueMessage(db, {
-    channel: "email",
-    recipient: user.email,
-    subject: t("subject"),
-    body: t("body"),
-    payload: { html: `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("intro"))}</p><p><a href="${link}">${escapeHtml(t("action"))}</a></p><p>${escapeHtml(t("ignore"))}</p>` },
-    secretExpiresAt: expiresAt,
+  const { send } = await db.transaction(async (tx) => {
+    await retireOpenTokens(tx, user.id, "email");
+    await tx.insert(passwordResetTokens).values({ userId: user.id, channel: "email", tokenHash: sha256(token), expiresAt });
+    return recordMessage(
+      tx,
+      {
+        channel: "email",
+        recipient: user.email!,
+        subject: t("subject"),
+        body: t("body"),
+        payload: { html: `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("intro"))}</p><p><a href="${link}">${escapeHtml(t("action"))}</a></p><p>${escapeHtml(t("ignore"))}</p>` },
+        secretExpiresAt: expiresAt,
+      },
+      db,
+    );
   });
-  await delivery;
+  await send();
 }
 
 /** Sends a 10-minute 6-digit code by WhatsApp when the phone belongs to a client; 202 either way, the work after the answer. */
-export async function requestWhatsappCode(db: Executor, phone: string, ip: string, lng: Lang): Promise<void> {
+export async function requestWhatsappCode(db: Db, phone: string, ip: string, lng: Lang): Promise<void> {
   const e164 = phoneToE164(phone);
   if (!e164) throw new AppError("INVALID_TOKEN", { key: "INVALID_PHONE" });
   await limitSends("phone", e164, ip);
   afterResponse(() => sendWhatsappCode(db, e164, lng), "recovery:whatsapp");
 }
 
-async function sendWhatsappCode(db: Executor, e164: string, lng: Lang): Promise<void> {
+async function sendWhatsappCode(db: Db, e164: string, lng: Lang): Promise<void> {
   const user = await findActiveUserByPhone(db, e164);
   if (!user || user.type !== "client") return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(Date.now() + WHATSAPP_CODE_TTL_MS);
-  await retireOpenTokens(db, user.id, "whatsapp");
-  await db.insert(passwordResetTokens).values({ userId: user.id, channel: "whatsapp", tokenHash: hashCode(code), expiresAt });
   const body = translate(lng, "account", "messages.resetWhatsapp", { code, minutes: 10 });
-  const { delivery } = await queueMessage(db, { channel: "whatsapp", recipient: e164, body, secretExpiresAt: expiresAt });
-  await delivery;
+  // Should WhatsApp not reach the phone (not on it, re-engagement, a failed status), the code goes by e-mail.
+  const fallback = user.email
+    ? { channel: "email" as const, recipient: user.email, subject: translate(lng, "account", "messages.resetCodeEmailSubject"), body, secretExpiresAt: expiresAt, kind: "recovery-code" }
+    : undefined;
+  // The code and its message exist together or not at all: a failed write leaves no live code behind.
+  const { send } = await db.transaction(async (tx) => {
+    await retireOpenTokens(tx, user.id, "whatsapp");
+    await tx.insert(passwordResetTokens).values({ userId: user.id, channel: "whatsapp", tokenHash: hashCode(code), expiresAt });
+    return recordMessage(
+      tx,
+      { channel: "whatsapp", recipient: e164, body, secretExpiresAt: expiresAt, kind: "recovery-code", payload: { whatsapp: codeTemplate(code, lng) }, fallback },
+      db,
+    );
+  });
+  await send();
 }
 
 type ResetInput = z.output<typeof ZResetPassword>;

@@ -485,8 +485,12 @@ export const outbox = pgTable(
     payload: jsonb("payload"),
     /** The provider's id of the sent message (WhatsApp wamid), to match its status callbacks. */
     providerId: text("provider_id"),
-    /** The provider's latest word on it: sent, delivered, read, failed. */
+    /** The provider's latest word on it: sent, delivered, read, failed (only ever moving forward). */
     deliveryStatus: text("delivery_status"),
+    /** The WhatsApp ID the Cloud API answered for the recipient (for many Brazilian mobiles, without the ninth digit). */
+    waId: text("wa_id"),
+    /** The message that tells the person another way (e-mail) should WhatsApp fail to deliver this one; removed once used. */
+    fallback: jsonb("fallback"),
   },
   (t) => [
     index("outbox_created_idx").on(t.createdAt),
@@ -501,9 +505,12 @@ export const outbox = pgTable(
 
 /** WhatsApp consent per phone (E.164): given at booking with an unticked box, withdrawn by replying PARAR / STOP. */
 export const whatsappConsents = pgTable("whatsapp_consents", {
-  phone: text("phone").primaryKey(),
+  /** sha256 of "whatsapp-consent:" + the number with Brazil's ninth digit (consentKey): no phone is kept here. */
+  phoneHash: text("phone_hash").primaryKey(),
   optedInAt: timestamp("opted_in_at", { withTimezone: true }),
   optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+  /** The person's last message to the shop's number: a free-form text may go out for 24 hours after it. */
+  lastInboundAt: timestamp("last_inbound_at", { withTimezone: true }),
 });
 
 export const idempotencyKeys = pgTable(

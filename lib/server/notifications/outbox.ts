@@ -1,12 +1,13 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { outbox } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
 import { type EmailExtras, sendEmail } from "./email";
 import { renderMjml } from "./mjml";
 import { canShowOutbox } from "./outbox-access";
-import { PermanentDeliveryError, type WhatsappTemplate, sendWhatsapp } from "./whatsapp";
+import { isWindowOpen } from "./whatsapp-window";
+import { PermanentDeliveryError, UNREACHABLE_CODES, type WhatsappSent, type WhatsappTemplate, sendWhatsapp } from "./whatsapp";
 
 /** What a channel needs besides the plain text. */
 export type MessagePayload = {
@@ -34,6 +35,11 @@ export type OutgoingMessage = {
   /** Not before this moment (default: now). */
   sendAfter?: Date;
   payload?: MessagePayload;
+  /**
+   * Where the person has another way (e-mail): the message that goes instead should WhatsApp say it cannot
+   * deliver this one (131026, 131047, 131050, or a `failed` status). Kept until this one is delivered or fails.
+   */
+  fallback?: OutgoingMessage;
 };
 
 export const REDACTED = "[delivered; content removed]";
@@ -63,6 +69,7 @@ function rowValues(message: OutgoingMessage, now: Date) {
     dedupeKey: message.dedupeKey ?? null,
     sendAfter: message.sendAfter ?? now,
     payload: message.payload ?? null,
+    fallback: message.fallback ?? null,
   };
 }
 
@@ -93,7 +100,7 @@ export async function dropPendingMessages(tx: Executor, appointmentId: number, k
 }
 
 /** Hands one claimed message to its provider; answers the provider's id of it. */
-async function send(row: OutboxRow): Promise<string | null> {
+async function send(db: Executor, row: OutboxRow): Promise<WhatsappSent> {
   const payload = (row.payload ?? {}) as MessagePayload;
   if (row.channel === "email") {
     await sendEmail(row.recipient, row.subject ?? "", row.body, {
@@ -101,28 +108,60 @@ async function send(row: OutboxRow): Promise<string | null> {
       ics: payload.ics,
       messageId: row.dedupeKey ? `<${row.dedupeKey.replace(/[^A-Za-z0-9.-]/g, ".")}@navalha.app>` : undefined,
     });
-    return null;
+    return { id: null, waId: null };
+  }
+  // Meta refuses a free-form text outside the person's 24-hour window (131047, usually later as a failed
+  // status): such a text is not tried, and its fallback, if any, goes at once.
+  if (!payload.whatsapp && !(await isWindowOpen(db, row.recipient))) {
+    throw new PermanentDeliveryError("131047 outside the 24-hour customer-service window: a free-form text was not sent", 131047);
   }
   return sendWhatsapp(row.recipient, payload.whatsapp ? { template: payload.whatsapp } : { text: row.body }, `outbox:${row.id}`);
 }
 
+/** A message kept as JSON (a row's fallback) with its moments as dates again. */
+function revive(m: OutgoingMessage): OutgoingMessage {
+  const at = (d: Date | string | undefined) => (d === undefined ? undefined : new Date(d));
+  return { ...m, secretExpiresAt: at(m.secretExpiresAt), sendAfter: at(m.sendAfter) };
+}
+
+/**
+ * The person is told another way (the row's fallback, once): in the transaction that marks the WhatsApp
+ * message failed, so the reason and the e-mail that replaced it are written together.
+ */
+async function releaseFallback(tx: Executor, row: Pick<OutboxRow, "id" | "fallback">, reason: string, now: Date): Promise<string> {
+  if (!row.fallback) return reason;
+  const [taken] = await tx.update(outbox).set({ fallback: null }).where(and(eq(outbox.id, row.id), isNotNull(outbox.fallback))).returning({ id: outbox.id });
+  if (!taken) return reason;
+  const [fallback] = await tx
+    .insert(outbox)
+    .values(rowValues(revive(row.fallback as OutgoingMessage), now))
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id, channel: outbox.channel });
+  return fallback ? `${reason}; told by ${fallback.channel} instead (message ${fallback.id})` : reason;
+}
+
 /** Records how one try ended: sent (the secret it carried is not kept), tried again later, or failed. */
-async function finish(db: Executor, row: OutboxRow, outcome: { providerId: string | null } | { error: unknown }, now: Date): Promise<"sent" | "retry" | "failed"> {
-  if ("providerId" in outcome) {
+async function finish(db: Db, row: OutboxRow, outcome: { sent: WhatsappSent } | { error: unknown }, now: Date): Promise<"sent" | "retry" | "failed"> {
+  if ("sent" in outcome) {
     await db
       .update(outbox)
-      .set({ status: "sent", sentAt: now, error: null, body: REDACTED, payload: null, lockedUntil: null, providerId: outcome.providerId, deliveryStatus: "sent" })
-      .where(eq(outbox.id, row.id));
+      .set({ status: "sent", sentAt: now, error: null, body: REDACTED, payload: null, lockedUntil: null, providerId: outcome.sent.id, waId: outcome.sent.waId, deliveryStatus: "sent" })
+      .where(and(eq(outbox.id, row.id), ne(outbox.status, "failed")));
     return "sent";
   }
   const err = outcome.error;
   const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
   console.error(JSON.stringify({ level: "warn", where: "outbox", id: row.id, channel: row.channel, attempt: row.attempts, msg: error }));
   const final = err instanceof PermanentDeliveryError || row.attempts >= DELIVERY.maxAttempts;
+  const unreachable = err instanceof PermanentDeliveryError && err.code !== undefined && UNREACHABLE_CODES.has(err.code);
   await db
-    .update(outbox)
-    .set(final ? { status: "failed", error, lockedUntil: null } : { error, lockedUntil: null, sendAfter: new Date(now.getTime() + retryDelayMs(row.attempts)) })
-    .where(eq(outbox.id, row.id))
+    .transaction(async (tx) => {
+      const reason = final && unreachable ? await releaseFallback(tx, row, error, now) : error;
+      await tx
+        .update(outbox)
+        .set(final ? { status: "failed", error: reason.slice(0, 500), lockedUntil: null } : { error, lockedUntil: null, sendAfter: new Date(now.getTime() + retryDelayMs(row.attempts)) })
+        .where(eq(outbox.id, row.id));
+    })
     .catch(() => {});
   return final ? "failed" : "retry";
 }
@@ -171,9 +210,9 @@ export async function deliverDue(db: Db, options: { now?: Date; limit?: number; 
   const queue = [...rows];
   const lane = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
-      let outcome: { providerId: string | null } | { error: unknown };
+      let outcome: { sent: WhatsappSent } | { error: unknown };
       try {
-        outcome = { providerId: await send(row) };
+        outcome = { sent: await send(db, row) };
       } catch (error) {
         outcome = { error };
       }
@@ -189,31 +228,71 @@ export async function deliverDue(db: Db, options: { now?: Date; limit?: number; 
  * waiting). It is held like a claimed row, so the worker only takes it if this process dies or the
  * try fails. Without SMTP_URL / WhatsApp credentials it stays "unsent" (readable on /dev/outbox).
  */
-export async function queueMessage(db: Executor, message: OutgoingMessage): Promise<{ id: number; delivery: Promise<void> }> {
+export async function queueMessage(db: Db, message: OutgoingMessage): Promise<{ id: number; delivery: Promise<void> }> {
+  const { row, send: start } = await recordMessage(db, message);
+  return { id: row.id, delivery: start() };
+}
+
+/**
+ * The first half of queueMessage, in the caller's transaction (a code and the message that carries it are
+ * written together, or neither is): `send` starts the try once that transaction has committed.
+ */
+export async function recordMessage(tx: Executor, message: OutgoingMessage, db?: Db): Promise<{ row: OutboxRow; send: () => Promise<void> }> {
   const now = new Date();
   const values = rowValues(message, now);
   const sendNow = values.status === "pending";
-  const [row] = await db
+  const [row] = await tx
     .insert(outbox)
     .values(sendNow ? { ...values, attempts: 1, lockedUntil: new Date(now.getTime() + env().MESSAGE_LEASE_MS) } : values)
     .returning();
-  const delivery = sendNow
-    ? send(row).then(
-        (providerId) => finish(db, row, { providerId }, new Date()).then(() => undefined),
-        (error) => finish(db, row, { error }, new Date()).then(() => undefined),
-      )
-    : Promise.resolve();
-  return { id: row.id, delivery };
+  const through = db ?? (tx as Db);
+  const start = () =>
+    sendNow
+      ? send(through, row).then(
+          (sent) => finish(through, row, { sent }, new Date()).then(() => undefined),
+          (error) => finish(through, row, { error }, new Date()).then(() => undefined),
+        ).catch((err: unknown) => {
+          // The row stays held until its lease ends; the worker then tries it again.
+          console.error(JSON.stringify({ level: "warn", where: "outbox", id: row.id, msg: err instanceof Error ? err.message : String(err) }));
+        })
+      : Promise.resolve();
+  return { row, send: start };
 }
 
-/** A provider's status callback (WhatsApp webhook): delivered, read, failed; "sent" settles a try left in doubt. */
-export async function recordDeliveryStatus(db: Executor, providerId: string, status: string, outboxId?: number, error?: string): Promise<number> {
+// A status only moves forward (sent < delivered < read); failed is final (docs/decisions/0040-whatsapp-as-meta-runs-it.md).
+const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3 };
+const currentRank = sql`coalesce(case ${outbox.deliveryStatus} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 end, 0)`;
+
+/**
+ * A provider's status callback (WhatsApp webhook): delivered, read, failed; "sent" settles a try left in doubt.
+ * A late or repeated status never moves a message back, and nothing follows a failure; a failure tells the
+ * person another way where the message has a fallback.
+ */
+export async function recordDeliveryStatus(db: Db, providerId: string, status: string, outboxId?: number, error?: string): Promise<number> {
   const byId = outboxId ? or(eq(outbox.providerId, providerId), eq(outbox.id, outboxId)) : eq(outbox.providerId, providerId);
-  const set =
-    status === "failed"
-      ? { deliveryStatus: status, status: "failed", error: (error ?? "failed").slice(0, 500) }
-      : { deliveryStatus: status, providerId, status: "sent", sentAt: sql`coalesce(${outbox.sentAt}, now())`, body: REDACTED, payload: null, lockedUntil: null };
-  const rows = await db.update(outbox).set(set).where(byId).returning({ id: outbox.id });
+  const notFailed = and(ne(outbox.status, "failed"), or(isNull(outbox.deliveryStatus), ne(outbox.deliveryStatus, "failed")));
+  if (status === "failed") {
+    return db.transaction(async (tx) => {
+      const rows = await tx.select({ id: outbox.id, fallback: outbox.fallback }).from(outbox).where(and(byId, notFailed)).for("update");
+      for (const row of rows) {
+        const reason = await releaseFallback(tx, row, error ?? "failed", new Date());
+        await tx
+          .update(outbox)
+          .set({ deliveryStatus: "failed", status: "failed", error: reason.slice(0, 500), lockedUntil: null })
+          .where(eq(outbox.id, row.id));
+      }
+      return rows.length;
+    });
+  }
+  const rank = STATUS_RANK[status];
+  if (!rank) return 0;
+  // Delivered or read: the fallback will not be needed (a "sent" is not yet proof that it arrived).
+  const delivered = rank >= 2 ? { fallback: null } : {};
+  const rows = await db
+    .update(outbox)
+    .set({ deliveryStatus: status, providerId, status: "sent", sentAt: sql`coalesce(${outbox.sentAt}, now())`, body: REDACTED, payload: null, lockedUntil: null, ...delivered })
+    .where(and(byId, notFailed, sql`${currentRank} < ${rank}`))
+    .returning({ id: outbox.id });
   return rows.length;
 }
 

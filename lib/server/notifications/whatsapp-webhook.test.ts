@@ -23,7 +23,7 @@ describe("the WhatsApp webhook's signature", () => {
 });
 
 describe("parseWebhook", () => {
-  it("reads quick replies, interactive replies, texts and statuses, and nothing else", () => {
+  it("reads quick replies, interactive replies, texts, other messages and statuses, and nothing else", () => {
     const events = parseWebhook(
       body({
         messages: [
@@ -41,9 +41,11 @@ describe("parseWebhook", () => {
       }),
     );
     expect(events).toEqual([
-      { type: "reply", from: "5511999990000", contextId: "wamid.A", payload: "confirm:7" },
-      { type: "reply", from: "5511999990000", contextId: "wamid.B", payload: "cancel:7" },
-      { type: "text", from: "5511999990000", text: "PARAR" },
+      { type: "reply", id: undefined, from: "5511999990000", contextId: "wamid.A", payload: "confirm:7" },
+      { type: "reply", id: undefined, from: "5511999990000", contextId: "wamid.B", payload: "cancel:7" },
+      { type: "text", id: undefined, from: "5511999990000", text: "PARAR" },
+      // An image changes nothing but opens the person's 24-hour window.
+      { type: "inbound", id: undefined, from: "5511999990000" },
       { type: "status", id: "wamid.A", status: "delivered", callbackData: "outbox:3", error: undefined },
       { type: "status", id: "wamid.C", status: "failed", callbackData: undefined, error: "131026 Message undeliverable" },
     ]);

@@ -5,6 +5,7 @@ import type { TJoinWaitlist, TWaitlistEntry } from "@/lib/contract/waitlist";
 import { formatLongDate } from "@/lib/i18n/format";
 import { type Lang, matchLang } from "@/lib/i18n/settings";
 import { WHATSAPP_LANG, hasWhatsappConsent } from "@/lib/server/appointments/messages";
+import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 import { assertDateWithinHorizon } from "@/lib/server/appointments/booking-limits";
 import { bookingMjml, bookingText, type BookingContent } from "@/lib/server/appointments/message-content";
 import type { AuthUser } from "@/lib/server/auth/session";
@@ -176,7 +177,7 @@ export async function notifyWaitlist(
 
 /** A guest's asking is the yes to its one message; a "PARAR" / "STOP" sent since takes it back. */
 async function optedOutSince(tx: Executor, phone: string, since: Date): Promise<boolean> {
-  const [row] = await tx.select({ at: whatsappConsents.optedOutAt }).from(whatsappConsents).where(eq(whatsappConsents.phone, phone)).limit(1);
+  const [row] = await tx.select({ at: whatsappConsents.optedOutAt }).from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(phone))).limit(1);
   return Boolean(row?.at && row.at > since);
 }
 

@@ -262,13 +262,13 @@ export const bookingRoutes = [
     path: "/appointment/reschedule/{id}",
     summary: "Move an appointment to another day or time (same barber, services and products)",
     description:
-      "For a pending or confirmed appointment that has not started. The new time must be one the barber offers for the appointment's services (the appointment's own time counts as free); the prices stay as booked and the status is kept. Its reminders are written again for the new time and the client gets a message with the calendar event moved. The same time again changes nothing (a retry is safe). 409 SLOT_TAKEN when someone else holds the time; 422 INVALID_TRANSITION, TIME_NOT_OFFERED, DATE_IN_PAST or BEYOND_BOOKING_HORIZON.",
+      "For a pending or confirmed appointment that has not started. The new time must be one the barber offers for the appointment's services (the appointment's own time counts as free); the prices stay as booked and the status is kept. Its reminders are written again for the new time and the client gets a message with the calendar event moved. The same time again changes nothing (a retry is safe). 409 SLOT_TAKEN when someone else holds the time; 422 INVALID_TRANSITION, TIME_NOT_OFFERED, DATE_IN_PAST or BEYOND_BOOKING_HORIZON; 429 TOO_MANY_REQUESTS (with Retry-After) past 3 moves of one appointment in 24 hours. The time it left is offered to the waitlist of that day 5 minutes later, if a time is still free then.",
     tag: "booking",
     auth: "optional",
     params: ZAppointmentIdParams,
     query: ZManageTokenQuery,
     body: ZRescheduleBody,
-    responses: { 200: ZAppointmentAnswer, ...errors(401, 404, 409, 415, 422) },
+    responses: { 200: ZAppointmentAnswer, ...errors(401, 404, 409, 415, 422, 429) },
   }),
   defineRoute({
     method: "delete",

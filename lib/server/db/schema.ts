@@ -314,6 +314,35 @@ export const appointments = pgTable(
   ],
 );
 
+/**
+ * Each time an appointment moved (docs/decisions/0043): how many moves a booking made in the last day (at most
+ * a few), and the time it left, which the waitlist hears of only once `waitlist_due_at` has come and the time is
+ * still free then (a booking moved away and straight back tells nobody). Purged two days after the move.
+ */
+export const appointmentMoves = pgTable(
+  "appointment_moves",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id").notNull(),
+    barberId: integer("barber_id").notNull(),
+    /** The time the appointment left. */
+    fromStartsAt: timestamp("from_starts_at", { withTimezone: true }).notNull(),
+    fromEndsAt: timestamp("from_ends_at", { withTimezone: true }).notNull(),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull(),
+    waitlistDueAt: timestamp("waitlist_due_at", { withTimezone: true }).notNull(),
+    /** Set once the waitlist was checked for the time left (told or not). */
+    waitlistCheckedAt: timestamp("waitlist_checked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("appointment_moves_appointment_idx").on(t.appointmentId, t.movedAt),
+    index("appointment_moves_due_idx").on(t.waitlistDueAt).where(sql`${t.waitlistCheckedAt} is null`),
+    index("appointment_moves_moved_idx").on(t.movedAt),
+  ],
+);
+
 /** The services of an appointment, with their name, price and duration as they were when booked. */
 export const appointmentServices = pgTable(
   "appointment_services",

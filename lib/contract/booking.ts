@@ -99,6 +99,14 @@ export const ZPhoneCode = z.string().trim().regex(/^\d{6}$/);
 export const ZGuestName = ZFreeText().min(3).max(120);
 export const ZGuestPhone = ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE");
 
+/** A signed-in client's booking; `phone_code` after a 428 proves the account's phone (decision 0043). */
+export const ZCreateClientAppointment = ZCreateAppointment.extend({
+  phone_code: ZPhoneCode.optional().meta({
+    description: "Sent again with the booking after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the account's phone by WhatsApp (valid 10 minutes, 5 tries); it proves the account's phone for good",
+  }),
+});
+export type TCreateClientAppointment = z.infer<typeof ZCreateClientAppointment>;
+
 export const ZCreateGuestAppointment = ZCreateAppointment.extend({
   name: ZGuestName,
   phone: ZGuestPhone,
@@ -198,12 +206,13 @@ export const bookingRoutes = [
     method: "post",
     path: "/appointments/new-appointment",
     summary: "Book an appointment with the signed-in client's account",
-    description: "422 BEYOND_BOOKING_HORIZON past the booking horizon; 422 SHOP_UPCOMING_LIMIT / UPCOMING_LIMIT when the client already holds 3 upcoming appointments at the shop or 10 in all.",
+    description:
+      "422 BEYOND_BOOKING_HORIZON past the booking horizon; 422 SHOP_UPCOMING_LIMIT / UPCOMING_LIMIT when the client already holds 3 upcoming appointments at the shop or 10 in all. An account that has proved neither its phone (a WhatsApp code) nor its e-mail (a confirmation link) counts like a guest in the shop's hour: past a few such bookings the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to the account's phone by WhatsApp; the same booking sent again with `phone_code` proves the phone (for good) and is made (a wrong code is 422 INVALID_CODE).",
     tag: "booking",
     auth: "required",
-    body: ZCreateAppointment,
+    body: ZCreateClientAppointment,
     headers: ZIdempotencyHeaders,
-    responses: { 201: ZAppointmentAnswer, ...errors(403, 404, 409, 415, 422) },
+    responses: { 201: ZAppointmentAnswer, ...errors(403, 404, 409, 415, 422, 428, 429) },
   }),
   defineRoute({
     method: "post",

@@ -6,7 +6,7 @@ import { ZAvailableTimes, ZGuestAppointmentAnswer } from "@/lib/contract/booking
 import { BOOKING_LIMITS } from "@/lib/server/appointments/booking-limits";
 import { guestPhoneHash } from "@/lib/server/appointments/guest-phone";
 import { addDays } from "@/lib/server/availability/zoned-time";
-import { appointments, oneTimeSecrets, outbox, verifiedPhones } from "@/lib/server/db/schema";
+import { appointments, oneTimeSecrets, outbox, users, verifiedPhones } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { resetEnvCache } from "@/lib/server/env";
 import { issueCode, MAX_CODE_ATTEMPTS, redeemCode } from "@/lib/server/verification/one-time";
@@ -38,8 +38,8 @@ const booking = (shop: Shop, over: Record<string, unknown> = {}) => ({
 });
 const asGuest = (shop: Shop, phone: string, over: Record<string, unknown> = {}) =>
   guestBooking(req("/v3/appointments/appointment-without-login", { method: "POST", body: { ...booking(shop, over), name: "Visitante Teste", phone } }));
-const asClient = (shop: Shop, token: string, over: Record<string, unknown> = {}) =>
-  newAppointment(req("/v3/appointments/new-appointment", { method: "POST", token, body: booking(shop, over) }));
+const asClient = (shop: Shop, token: string, over: Record<string, unknown> = {}, lang?: string) =>
+  newAppointment(req("/v3/appointments/new-appointment", { method: "POST", token, body: booking(shop, over), headers: lang ? { "accept-language": lang } : {} }));
 
 const wrongCode = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
 
@@ -114,6 +114,59 @@ describe("limits per client", () => {
     const shop = await createBookableShop(db());
     const results = await Promise.all(HOURS.slice(0, 8).map((hour) => asClient(shop, token, { start_hour: hour })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(BOOKING_LIMITS.upcomingPerClientAtShop);
+  });
+});
+
+describe("accounts that proved no contact", () => {
+  it("count like guests in the shop's hour: made-up accounts cannot fill a day, and the one asked proves its phone by a code once", async () => {
+    const shop = await createBookableShop(db());
+    // Six made-up sign-ups (nothing proved), three bookings each, as when a barber's whole day was taken.
+    const madeUp = await Promise.all(Array.from({ length: 6 }, () => createClient(db(), { phoneProvedAt: null })));
+    const statuses: number[] = [];
+    for (const [i, account] of madeUp.entries()) {
+      for (let j = 0; j < 3; j++) {
+        const k = i * 3 + j;
+        statuses.push((await asClient(shop, account.token, { start_hour: HOURS[k % HOURS.length], date: localDate(3 + Math.floor(k / HOURS.length)) })).status);
+      }
+    }
+    // The shop's first three unproved bookings of the hour are made; every other one asks for the phone's code.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode);
+    expect(statuses.filter((s) => s === 428)).toHaveLength(18 - BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode);
+    expect(await db().$count(appointments, eq(appointments.barbershopId, shop.shop.id))).toBe(BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode);
+
+    // Unproved accounts and guests share the count: the next guest is asked too.
+    expect((await asGuest(shop, newPhone().masked, { start_hour: "16:00" })).status).toBe(428);
+
+    // A real person's account is asked in its language, a code goes to its phone, and a wrong code books nothing.
+    const person = await createClient(db(), { phoneProvedAt: null });
+    const asked = await asClient(shop, person.token, { start_hour: "16:30" }, "en");
+    expect(asked.status).toBe(428);
+    expect(await asked.json()).toMatchObject({ code: "PHONE_VERIFICATION_REQUIRED", error: expect.stringContaining("Confirm your account's phone") });
+    const code = await codeSentTo(person.user.phone!);
+    const wrong = await asClient(shop, person.token, { start_hour: "16:30", phone_code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).code).toBe("INVALID_CODE");
+    expect(await db().$count(appointments, eq(appointments.clientId, person.user.id))).toBe(0);
+
+    const right = await asClient(shop, person.token, { start_hour: "16:30", phone_code: code });
+    expect(right.status).toBe(201);
+    const [proved] = await db().select().from(users).where(eq(users.id, person.user.id));
+    expect(proved.phoneProvedAt).not.toBeNull();
+    // Proved for good: the next booking needs no code, and a proved account is never counted with the guests.
+    expect((await asClient(shop, person.token, { start_hour: "17:00" })).status).toBe(201);
+    const [last] = await db().select().from(appointments).where(eq(appointments.clientId, person.user.id)).orderBy(desc(appointments.id)).limit(1);
+    expect(last.bookedUnproved).toBe(false);
+  });
+
+  it("a proved account books past the shop's unproved bookings of the hour without being asked", async () => {
+    const shop = await createBookableShop(db());
+    for (let i = 0; i < BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode; i++) {
+      expect((await asClient(shop, (await createClient(db(), { phoneProvedAt: null })).token, { start_hour: HOURS[i] })).status).toBe(201);
+    }
+    const proved = await createClient(db());
+    expect((await asClient(shop, proved.token, { start_hour: HOURS[5] })).status).toBe(201);
+    const byEmail = await createClient(db(), { phoneProvedAt: null, emailProvedAt: new Date() });
+    expect((await asClient(shop, byEmail.token, { start_hour: HOURS[6] })).status).toBe(201);
   });
 });
 

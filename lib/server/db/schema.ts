@@ -38,6 +38,9 @@ export const users = pgTable(
     avatarUrl: text("avatar_url"),
     // Bumped on password change and account deletion: tokens carry it and stop working.
     tokenVersion: integer("token_version").notNull().default(0),
+    /** When the account proved its phone (a WhatsApp code) or its e-mail (a confirmation link): until then its bookings count like a guest's (decision 0043). */
+    phoneProvedAt: timestamp("phone_proved_at", { withTimezone: true }),
+    emailProvedAt: timestamp("email_proved_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -297,12 +300,14 @@ export const appointments = pgTable(
     language: text("language").notNull().default("pt-BR"),
     /** The calendar event's SEQUENCE: raised on each change so calendars replace the event. */
     icsSequence: integer("ics_sequence").notNull().default(0),
+    /** Booked by an account that had proved no contact: counted with the guest bookings of the shop's hour (decision 0043). */
+    bookedUnproved: boolean("booked_unproved").notNull().default(false),
   },
   (t) => [
     index("appointments_client_idx").on(t.clientId, t.startsAt),
     index("appointments_barber_idx").on(t.barberId, t.startsAt),
-    // Guest bookings: the ones a shop took in the last hour, and the upcoming ones of a phone.
-    index("appointments_guest_shop_created_idx").on(t.barbershopId, t.createdAt).where(sql`${t.clientId} is null`),
+    // Guest bookings (and unproved accounts'): the ones a shop took in the last hour; and the upcoming ones of a phone.
+    index("appointments_guest_shop_created_idx").on(t.barbershopId, t.createdAt).where(sql`${t.clientId} is null or ${t.bookedUnproved}`),
     index("appointments_guest_phone_idx").on(t.clientPhone, t.startsAt).where(sql`${t.clientId} is null`),
     uniqueIndex("appointments_manage_token_key").on(t.manageTokenHash),
     check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),

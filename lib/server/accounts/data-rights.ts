@@ -1,9 +1,12 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { TExport } from "@/lib/contract/account";
 import { toUser, type UserRow } from "@/lib/server/auth/users";
 import type { Db } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/db/client";
 import { addresses, appointments, barbers, barbershops, favorites, reviews, users, waitlist } from "@/lib/server/db/schema";
+import { dropPendingMessages } from "@/lib/server/notifications/outbox";
+import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
 import { eraseAccountTraces } from "@/lib/server/retention/purge";
 import { assertPassword } from "./profile";
 import { toAddress } from "./addresses";
@@ -69,13 +72,39 @@ export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
 export const REMOVED_CLIENT_NAME = "Cliente removido";
 
 /**
- * LGPD erasure: personal data is removed (with the tokens, messages, booking keys and rate-limit
- * counters that name the person), appointments and reviews stay for the shop without the person's
- * identity, and every session ends (token version bumped, deleted_at set).
+ * The account's bookings that have not started are cancelled (nobody will come): their times are free again,
+ * their reminders dropped, and whoever waits for those days is told, as when a client cancels (decision 0043).
  */
-export async function deleteAccount(db: Db, me: UserRow, password: string): Promise<void> {
+async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date): Promise<number> {
+  const upcoming = await tx
+    .select({ id: appointments.id, shopId: appointments.barbershopId, barberId: appointments.barberId, startsAt: appointments.startsAt, timezone: barbershops.timezone })
+    .from(appointments)
+    .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
+    .where(and(eq(appointments.clientId, userId), inArray(appointments.status, ["pending", "confirmed"]), gt(appointments.startsAt, now)))
+    .orderBy(asc(appointments.startsAt))
+    .for("update", { of: appointments });
+  if (upcoming.length === 0) return 0;
+  await tx
+    .update(appointments)
+    .set({ status: "cancelled", cancelledAt: now, icsSequence: sql`${appointments.icsSequence} + 1` })
+    .where(inArray(appointments.id, upcoming.map((a) => a.id)));
+  for (const a of upcoming) {
+    await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled", "review-request"]);
+    await notifyWaitlist(tx, { shopId: a.shopId, barberId: a.barberId, startsAt: a.startsAt, timezone: a.timezone, clientId: userId }, now);
+  }
+  return upcoming.length;
+}
+
+/**
+ * LGPD erasure: personal data is removed (with the tokens, messages, booking keys and rate-limit
+ * counters that name the person), bookings that have not started are cancelled (their times freed and
+ * the waitlist told), past appointments and reviews stay for the shop without the person's identity,
+ * and every session ends (token version bumped, deleted_at set). All in one transaction.
+ */
+export async function deleteAccount(db: Db, me: UserRow, password: string, now = new Date()): Promise<void> {
   await assertPassword(me, password);
   await db.transaction(async (tx) => {
+    await cancelUpcomingBookings(tx, me.id, now);
     await tx.delete(addresses).where(eq(addresses.userId, me.id));
     await tx.delete(favorites).where(eq(favorites.userId, me.id));
     await tx.delete(waitlist).where(eq(waitlist.userId, me.id));

@@ -63,8 +63,8 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   await db()
     .insert(verifiedPhones)
     .values([
-      { phoneHash: "expired", expiresAt: hoursAgo(1) },
-      { phoneHash: "remembered", expiresAt: new Date(now.getTime() + 86_400_000) },
+      { phoneHash: "expired", proofHash: "browser", expiresAt: hoursAgo(1) },
+      { phoneHash: "remembered", proofHash: "browser", expiresAt: new Date(now.getTime() + 86_400_000) },
     ]);
   const session = (id: string, expiresAt: Date, revokedAt: Date | null) => ({ id, userId: user.id, expiresAt, revokedAt });
   await db()

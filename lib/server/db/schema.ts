@@ -479,11 +479,20 @@ export const oneTimeSecrets = pgTable(
   ],
 );
 
-/** Guest phones confirmed by a code, by hash, so the same guest is not asked again for a while. */
-export const verifiedPhones = pgTable("verified_phones", {
-  phoneHash: text("phone_hash").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+/**
+ * Guest phones confirmed by a code, by hash, so the same guest is not asked again for a while: only in the browser
+ * that proved it, which holds the proof's token in an HttpOnly cookie (only its hash is kept here; decision 0043).
+ */
+export const verifiedPhones = pgTable(
+  "verified_phones",
+  {
+    phoneHash: text("phone_hash").notNull(),
+    /** SHA-256 of the proving browser's token. */
+    proofHash: text("proof_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phoneHash, t.proofHash] })],
+);
 
 /**
  * Every e-mail and WhatsApp message, and the queue that delivers them (docs/decisions/0021): a row is

@@ -309,6 +309,8 @@ export const appointments = pgTable(
     // Guest bookings (and unproved accounts'): the ones a shop took in the last hour; and the upcoming ones of a phone.
     index("appointments_guest_shop_created_idx").on(t.barbershopId, t.createdAt).where(sql`${t.clientId} is null or ${t.bookedUnproved}`),
     index("appointments_guest_phone_idx").on(t.clientPhone, t.startsAt).where(sql`${t.clientId} is null`),
+    // Guest bookings still naming their guest, by visit: the purge anonymises them 24 months after it (decision 0043).
+    index("appointments_guest_retention_idx").on(t.endsAt).where(sql`${t.clientId} is null and ${t.clientPhone} is not null`),
     uniqueIndex("appointments_manage_token_key").on(t.manageTokenHash),
     check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check("appointments_range_check", sql`${t.startsAt} < ${t.endsAt}`),

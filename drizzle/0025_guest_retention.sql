@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_guest_retention_idx" ON "appointments" USING btree ("ends_at") WHERE "appointments"."client_id" is null and "appointments"."client_phone" is not null;

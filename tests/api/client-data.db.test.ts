@@ -170,6 +170,21 @@ describe("LGPD: export and deletion", () => {
     expect(data.waitlist).toEqual([{ barbershop: "Barbearia do Zé", date: "2026-12-24", barber_id: me.barber.id, service_ids: [me.service.id], periods: [], created_at: expect.any(String), notified_at: null }]);
   });
 
+  it("the download includes the messages sent to my e-mail and phone, a code that still works withheld, and nobody else's", async () => {
+    const me = await richClient();
+    const other = await makeAccount(db());
+    await db().insert(outbox).values([
+      { channel: "email", recipient: me.user.email!, subject: "Agendamento confirmado", body: "Olá, Joana! Seu corte está confirmado.", kind: "confirmation", status: "sent", sentAt: new Date() },
+      { channel: "whatsapp", recipient: me.phone.e164, body: "Navalha: seu código para redefinir a senha é 123456", status: "unsent", secretExpiresAt: new Date(Date.now() + 600_000) },
+      { channel: "email", recipient: other.user.email!, subject: "Outro", body: "Não é meu" },
+    ]);
+    const data = ZExport.parse(await (await exportRoute(call("/v3/client/export", { token: me.token }))).json());
+    expect(data.messages).toEqual([
+      { channel: "email", recipient: me.user.email, kind: "confirmation", subject: "Agendamento confirmado", body: "Olá, Joana! Seu corte está confirmado.", status: "sent", created_at: expect.any(String), sent_at: expect.any(String) },
+      { channel: "whatsapp", recipient: me.phone.e164, kind: null, subject: null, body: expect.not.stringContaining("123456"), status: "unsent", created_at: expect.any(String), sent_at: null },
+    ]);
+  });
+
   it("deletes the account: personal data erased, appointments and reviews kept anonymous, sessions ended", async () => {
     const me = await richClient();
     const wrong = await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: "not-my-password" } }));

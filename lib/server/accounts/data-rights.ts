@@ -4,19 +4,23 @@ import type { TExport } from "@/lib/contract/account";
 import { toUser, type UserRow } from "@/lib/server/auth/users";
 import type { Db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/db/client";
-import { addresses, appointments, barbers, barbershops, favorites, reviews, users, waitlist } from "@/lib/server/db/schema";
+import { addresses, appointments, barbers, barbershops, favorites, outbox, reviews, users, waitlist } from "@/lib/server/db/schema";
 import { dropPendingMessages } from "@/lib/server/notifications/outbox";
 import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
-import { eraseAccountTraces } from "@/lib/server/retention/purge";
+import { ANONYMOUS_CLIENT_NAME, eraseAccountTraces } from "@/lib/server/retention/purge";
 import { assertPassword } from "./profile";
 import { toAddress } from "./addresses";
 import { removeStoredFile } from "@/lib/server/uploads/storage";
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
+/** What an exported message shows instead of a code or link that still works (a stolen session must not read one). */
+export const WITHHELD_BODY = "[carries a code or link that still works; not exported]";
+
 /** LGPD access right: everything the site keeps about the client, as one JSON document. */
-export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
-  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows] = await Promise.all([
+export async function exportUserData(db: Db, me: UserRow, now = new Date()): Promise<TExport> {
+  const contacts = [me.email, me.phone].filter((c): c is string => Boolean(c));
+  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows, messageRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, me.id)).orderBy(asc(addresses.id)),
     db
       .select({ barbershop_id: favorites.barbershopId, name: barbershops.name, slug: barbershops.slug, created_at: favorites.createdAt })
@@ -49,6 +53,8 @@ export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
       .innerJoin(barbershops, eq(barbershops.id, waitlist.barbershopId))
       .where(eq(waitlist.userId, me.id))
       .orderBy(asc(waitlist.day), asc(waitlist.id)),
+    // The messages sent (or waiting to go) to the account's e-mail or phone, as long as the outbox keeps them.
+    contacts.length ? db.select().from(outbox).where(inArray(outbox.recipient, contacts)).orderBy(asc(outbox.createdAt), asc(outbox.id)) : Promise.resolve([]),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -66,10 +72,20 @@ export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
       created_at: iso(w.createdAt),
       notified_at: w.notifiedAt ? iso(w.notifiedAt) : null,
     })),
+    messages: messageRows.map((m) => ({
+      channel: m.channel,
+      recipient: m.recipient,
+      kind: m.kind,
+      subject: m.subject,
+      body: m.secretExpiresAt && m.secretExpiresAt > now ? WITHHELD_BODY : m.body,
+      status: m.status,
+      created_at: iso(m.createdAt),
+      sent_at: m.sentAt ? iso(m.sentAt) : null,
+    })),
   };
 }
 
-export const REMOVED_CLIENT_NAME = "Cliente removido";
+export const REMOVED_CLIENT_NAME = ANONYMOUS_CLIENT_NAME;
 
 /**
  * The account's bookings that have not started are cancelled (nobody will come): their times are free again,

@@ -219,7 +219,7 @@ export const bookingRoutes = [
     path: "/appointments/appointment-without-login",
     summary: "Book an appointment as a guest (name and phone)",
     description:
-      "Past a few guest bookings at a shop within an hour, the phone must be proved: the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to it by WhatsApp; the same booking sent again with `phone_code` is made (a wrong code is 422 INVALID_CODE). A proved phone is not asked again for 30 days. The per-client limits and the horizon apply as for accounts (the phone is the client).",
+      "Past a few guest bookings at a shop within an hour, the phone must be proved: the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to it by WhatsApp; the same booking sent again with `phone_code` is made (a wrong code is 422 INVALID_CODE). A proved phone is not asked again for 30 days in the browser that proved it: the answer that accepts a code sets the HttpOnly cookie `navalha_phone_proof`, which later requests must carry (the phone alone proves nothing). The per-client limits and the horizon apply as for accounts (the phone is the client).",
     tag: "booking",
     body: ZCreateGuestAppointment,
     headers: ZIdempotencyHeaders,

@@ -7,6 +7,8 @@ export async function register() {
   exitOnInvalidEnv();
   const { startPurgeSchedule } = await import("@/lib/server/retention/schedule");
   startPurgeSchedule();
+  // A time a booking moved away from reaches the waitlist a few minutes later, if still free (decision 0043).
+  (await import("@/lib/server/waitlist/moved-times-schedule")).startMovedTimesSchedule();
   // The lists' next free times read today and tomorrow of each shop kept computed (decision 0022).
   (await import("@/lib/server/shops/free-days-schedule")).startFreeDaysSchedule();
   // Shop, city and home pages are served from a cache dropped when their data changes (decision 0023).

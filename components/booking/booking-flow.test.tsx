@@ -44,7 +44,7 @@ const fetcher = jest.fn();
 jest.mock("@/lib/api/client", () => ({ api: { post: jest.fn(), delete: jest.fn() }, fetcher: (url: string) => fetcher(url) }));
 // The booking's SWR hooks load axios with their first request (lib/api/fetcher.ts).
 jest.mock("@/lib/api/fetcher", () => ({ fetcher: (url: string) => fetcher(url) }));
-let mockSession: { token: string | null; user: null } = { token: null, user: null };
+let mockSession: { token: string | null; user: null | { id: number; name: string; phone: string | null } } = { token: null, user: null };
 jest.mock("@/lib/api/session", () => ({ useSession: () => mockSession }));
 
 const context: TBookingContext = {
@@ -330,6 +330,26 @@ it("asks for the WhatsApp code when the server wants the phone confirmed, keeps 
   expect(post.mock.calls[2][1]).toMatchObject({ barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-23", start_hour: "09:00", name: "João Silva", phone: "(11) 91234-5678", phone_code: "123456" });
   expect(mockPush).toHaveBeenCalledWith("/agendamento/9?token=tok-123&new=1");
 }, 30_000); // many keystrokes on a machine shared by parallel jobs
+
+it("a signed-in client whose account proved no contact is asked for the code sent to its phone, and books with it", async () => {
+  answer();
+  mockSession = { token: "t", user: { id: 5, name: "Ana Costa", phone: "+5511912345678" } };
+  const post = api.post as jest.Mock;
+  post.mockReset();
+  post.mockRejectedValueOnce(apiError(428, "PHONE_VERIFICATION_REQUIRED", enErrors.ACCOUNT_PHONE_VERIFICATION_REQUIRED)).mockResolvedValueOnce({ data: { appointment: { id: 12 } } });
+  renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
+  const confirm = () => userEvent.click(screen.getAllByRole("button", { name: "Confirm booking" })[0]);
+  await screen.findByText(lookup("flow.signedInAs", { name: "Ana Costa" }));
+  expect(screen.queryByLabelText(lookup("flow.code"))).not.toBeInTheDocument();
+  await confirm();
+  expect(await screen.findByText(lookup("flow.accountCodeSent", { phone: "(11) 91234-5678" }))).toHaveAttribute("role", "status");
+  await userEvent.type(screen.getByLabelText(lookup("flow.code")), "654321");
+  await confirm();
+  expect(post).toHaveBeenCalledTimes(2);
+  expect(post.mock.calls[1][0]).toBe("/appointments/new-appointment");
+  expect(post.mock.calls[1][1]).toMatchObject({ barbershop_id: 7, barber_id: 2, start_hour: "09:00", phone_code: "654321" });
+  expect(mockPush).toHaveBeenCalledWith("/agendamento/12?new=1");
+}, 30_000);
 
 it("checks the guest's name and phone with the contract's rules before booking", async () => {
   answer();

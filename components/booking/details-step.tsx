@@ -10,6 +10,7 @@ import { type Resolver, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { createAppointment, createGuestAppointment } from "@/lib/api/appointments";
 import { DEFAULT_ERROR_MESSAGE, errorCode, errorMessage } from "@/lib/api/errors";
+import { formatPhoneBr } from "@/lib/contract/common";
 import { maskPhoneBr } from "@/lib/text/phone-mask";
 import { toast } from "@/lib/browser/toast";
 import type { ZGuestDetails } from "./details-rules";
@@ -46,8 +47,9 @@ function nameErrorText(message: string | undefined, t: (key: string) => string):
 function useDetails(flow: Booking) {
   const { t } = useT("booking");
   const router = useRouter();
-  const { shop, isGuest, ready, date, time, barberId, serviceIds, chosenProducts, missing, setBusy, timeTaken, registerSubmit } = flow;
-  // The phone a WhatsApp code was sent to, when the server asked for one (428 PHONE_VERIFICATION_REQUIRED).
+  const { shop, isGuest, user, ready, date, time, barberId, serviceIds, chosenProducts, missing, setBusy, timeTaken, registerSubmit } = flow;
+  // The phone a WhatsApp code was sent to, when the server asked for one (428 PHONE_VERIFICATION_REQUIRED): the
+  // guest's, or the phone of an account that has not proved a contact yet.
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const [code, setCodeValue] = useState("");
   const [codeRefused, setCodeRefused] = useState<string | null>(null);
@@ -58,7 +60,7 @@ function useDetails(flow: Booking) {
   const [contact] = useState(() => (isGuest && typeof window !== "undefined" ? keptGuestContact() : null));
   const details = useForm<Details, unknown, CheckedDetails>({ resolver, defaultValues: { name: contact?.name ?? "", phone: contact?.phone ?? "", notes: "", whatsapp_opt_in: false } });
   const typedPhone = useWatch({ control: details.control, name: "phone" });
-  const askingCode = isGuest && codeFor !== null && codeFor === typedPhone;
+  const askingCode = codeFor !== null && (isGuest ? codeFor === typedPhone : true);
   const codeValid = /^\d{6}$/.test(code);
   const codeProblem = askingCode ? (codeRefused ?? (codeTouched && !codeValid ? t("flow.codeError") : null)) : null;
   function setCode(value: string) {
@@ -88,7 +90,7 @@ function useDetails(flow: Booking) {
         toast.success(t("common:success.appointmentCreated"));
         router.push(`/agendamento/${data.appointment.id}?token=${encodeURIComponent(data.manage_token)}&new=1`);
       } else {
-        const { data } = await createAppointment(body, headers);
+        const { data } = await createAppointment({ ...body, ...(askingCode ? { phone_code: code } : {}) }, headers);
         toast.success(t("common:success.appointmentCreated"));
         router.push(`/agendamento/${data.appointment.id}?new=1`);
       }
@@ -99,7 +101,7 @@ function useDetails(flow: Booking) {
         return timeTaken();
       } else if (failure === "PHONE_VERIFICATION_REQUIRED") {
         // Everything chosen stays: only the code is asked for, then the same booking is sent again.
-        setCodeFor(phone);
+        setCodeFor(isGuest ? phone : (user?.phone ?? ""));
         setCodeValue("");
         setCodeRefused(null);
         setCodeTouched(false);
@@ -123,13 +125,34 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
   const { t } = useT("booking");
   const { token, user, returnTo } = flow;
   const { details, askingCode, code, codeProblem, setCode } = useDetails(flow);
+  const codeField = (sent: string) => (
+    <div className="rounded-lg border border-primary/60 bg-primary/10 p-3">
+      <p role="status" className="mb-3 text-sm">
+        {sent}
+      </p>
+      <LabelledInput
+        label={t("flow.code")}
+        error={codeProblem}
+        className="input max-w-40 tracking-widest"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        required
+      />
+    </div>
+  );
   const detailErrors = details.formState.errors;
   const phoneField = details.register("phone");
   const notesId = useId();
   return (
     <StepCard id="step-details" title={t("flow.detailsStep")}>
       {token && user ? (
-        <p className="mt-3">{t("flow.signedInAs", { name: user.name })}</p>
+        <div className="mt-3 grid gap-4">
+          <p>{t("flow.signedInAs", { name: user.name })}</p>
+          {askingCode && codeField(t("flow.accountCodeSent", { phone: user.phone ? formatPhoneBr(user.phone) : "" }))}
+        </div>
       ) : (
         <div className="mt-3 grid gap-4">
           <p className="text-sm text-muted">
@@ -161,24 +184,7 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
             }}
             required
           />
-          {askingCode && (
-            <div className="rounded-lg border border-primary/60 bg-primary/10 p-3">
-              <p role="status" className="mb-3 text-sm">
-                {t("flow.codeSent", { phone: details.getValues("phone") })}
-              </p>
-              <LabelledInput
-                label={t("flow.code")}
-                error={codeProblem}
-                className="input max-w-40 tracking-widest"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                required
-              />
-            </div>
-          )}
+          {askingCode && codeField(t("flow.codeSent", { phone: details.getValues("phone") }))}
         </div>
       )}
       <div className="mt-4">

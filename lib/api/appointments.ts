@@ -5,7 +5,7 @@ import type { TAppointmentStatus } from "@/lib/contract/appointments";
 import type {
   ZAppointmentAnswer,
   ZAppointmentList,
-  ZCreateAppointment,
+  ZCreateClientAppointment,
   ZCreateGuestAppointment,
   ZCreateReview,
   ZGuestAppointmentAnswer,
@@ -20,7 +20,7 @@ export type TAppointmentPage = z.output<typeof ZAppointmentList>;
 /** A fresh key per attempt: a network retry of that attempt cannot book twice. */
 type Idempotency = { "Idempotency-Key": string };
 
-export const createAppointment = async (body: z.input<typeof ZCreateAppointment>, headers: Idempotency) =>
+export const createAppointment = async (body: z.input<typeof ZCreateClientAppointment>, headers: Idempotency) =>
   (await http()).post<AppointmentAnswer>("/appointments/new-appointment", body, { headers });
 
 export const createGuestAppointment = async (body: z.input<typeof ZCreateGuestAppointment>, headers: Idempotency) =>

@@ -177,6 +177,19 @@ export const ZExport = z.object({
   ),
   /** Days the client asked to be told about when a time frees up (POST /client/waitlist). */
   waitlist: z.array(z.object({ barbershop: z.string(), date: z.string(), barber_id: z.number().int().nullable(), service_ids: z.array(z.number().int()), periods: z.array(z.string()), created_at: z.string(), notified_at: z.string().nullable() })),
+  /** The messages sent to the account's e-mail or phone that the outbox still keeps (7 days); a delivered one's text is already removed, a live code or link is withheld. */
+  messages: z.array(
+    z.object({
+      channel: z.string(),
+      recipient: z.string(),
+      kind: z.string().nullable(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
 });
 export type TExport = z.infer<typeof ZExport>;
 

@@ -99,6 +99,14 @@ export const ZPhoneCode = z.string().trim().regex(/^\d{6}$/);
 export const ZGuestName = ZPersonName();
 export const ZGuestPhone = ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE");
 
+/** A signed-in client's booking; `phone_code` after a 428 proves the account's phone (decision 0043). */
+export const ZCreateClientAppointment = ZCreateAppointment.extend({
+  phone_code: ZPhoneCode.optional().meta({
+    description: "Sent again with the booking after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the account's phone by WhatsApp (valid 10 minutes, 5 tries); it proves the account's phone for good",
+  }),
+});
+export type TCreateClientAppointment = z.infer<typeof ZCreateClientAppointment>;
+
 export const ZCreateGuestAppointment = ZCreateAppointment.extend({
   name: ZGuestName,
   phone: ZGuestPhone,
@@ -198,19 +206,20 @@ export const bookingRoutes = [
     method: "post",
     path: "/appointments/new-appointment",
     summary: "Book an appointment with the signed-in client's account",
-    description: "422 BEYOND_BOOKING_HORIZON past the booking horizon; 422 SHOP_UPCOMING_LIMIT / UPCOMING_LIMIT when the client already holds 3 upcoming appointments at the shop or 10 in all.",
+    description:
+      "422 BEYOND_BOOKING_HORIZON past the booking horizon; 422 SHOP_UPCOMING_LIMIT / UPCOMING_LIMIT when the client already holds 3 upcoming appointments at the shop or 10 in all. An account that has proved neither its phone (a WhatsApp code) nor its e-mail (a confirmation link) counts like a guest in the shop's hour: past a few such bookings the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to the account's phone by WhatsApp; the same booking sent again with `phone_code` proves the phone (for good) and is made (a wrong code is 422 INVALID_CODE).",
     tag: "booking",
     auth: "required",
-    body: ZCreateAppointment,
+    body: ZCreateClientAppointment,
     headers: ZIdempotencyHeaders,
-    responses: { 201: ZAppointmentAnswer, ...errors(403, 404, 409, 415, 422) },
+    responses: { 201: ZAppointmentAnswer, ...errors(403, 404, 409, 415, 422, 428, 429) },
   }),
   defineRoute({
     method: "post",
     path: "/appointments/appointment-without-login",
     summary: "Book an appointment as a guest (name and phone)",
     description:
-      "Past a few guest bookings at a shop within an hour, the phone must be proved: the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to it by WhatsApp; the same booking sent again with `phone_code` is made (a wrong code is 422 INVALID_CODE). A proved phone is not asked again for 30 days. The per-client limits and the horizon apply as for accounts (the phone is the client).",
+      "Past a few guest bookings at a shop within an hour, the phone must be proved: the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to it by WhatsApp; the same booking sent again with `phone_code` is made (a wrong code is 422 INVALID_CODE). A proved phone is not asked again for 30 days in the browser that proved it: the answer that accepts a code sets the HttpOnly cookie `navalha_phone_proof`, which later requests must carry (the phone alone proves nothing). The per-client limits and the horizon apply as for accounts (the phone is the client).",
     tag: "booking",
     body: ZCreateGuestAppointment,
     headers: ZIdempotencyHeaders,
@@ -262,13 +271,13 @@ export const bookingRoutes = [
     path: "/appointment/reschedule/{id}",
     summary: "Move an appointment to another day or time (same barber, services and products)",
     description:
-      "For a pending or confirmed appointment that has not started. The new time must be one the barber offers for the appointment's services (the appointment's own time counts as free); the prices stay as booked and the status is kept. Its reminders are written again for the new time and the client gets a message with the calendar event moved. The same time again changes nothing (a retry is safe). 409 SLOT_TAKEN when someone else holds the time; 422 INVALID_TRANSITION, TIME_NOT_OFFERED, DATE_IN_PAST or BEYOND_BOOKING_HORIZON.",
+      "For a pending or confirmed appointment that has not started. The new time must be one the barber offers for the appointment's services (the appointment's own time counts as free); the prices stay as booked and the status is kept. Its reminders are written again for the new time and the client gets a message with the calendar event moved. The same time again changes nothing (a retry is safe). 409 SLOT_TAKEN when someone else holds the time; 422 INVALID_TRANSITION, TIME_NOT_OFFERED, DATE_IN_PAST or BEYOND_BOOKING_HORIZON; 429 TOO_MANY_REQUESTS (with Retry-After) past 3 moves of one appointment in 24 hours. The time it left is offered to the waitlist of that day 5 minutes later, if a time is still free then.",
     tag: "booking",
     auth: "optional",
     params: ZAppointmentIdParams,
     query: ZManageTokenQuery,
     body: ZRescheduleBody,
-    responses: { 200: ZAppointmentAnswer, ...errors(401, 404, 409, 415, 422) },
+    responses: { 200: ZAppointmentAnswer, ...errors(401, 404, 409, 415, 422, 429) },
   }),
   defineRoute({
     method: "delete",

@@ -4,9 +4,9 @@ import { POST as guestBooking } from "@/app/v3/appointments/appointment-without-
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { ZAvailableTimes, ZGuestAppointmentAnswer } from "@/lib/contract/booking";
 import { BOOKING_LIMITS } from "@/lib/server/appointments/booking-limits";
-import { guestPhoneHash } from "@/lib/server/appointments/guest-phone";
+import { guestPhoneHash, PHONE_PROOF_COOKIE, proofHash } from "@/lib/server/appointments/guest-phone";
 import { addDays } from "@/lib/server/availability/zoned-time";
-import { appointments, oneTimeSecrets, outbox, verifiedPhones } from "@/lib/server/db/schema";
+import { appointments, oneTimeSecrets, outbox, users, verifiedPhones } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { resetEnvCache } from "@/lib/server/env";
 import { issueCode, MAX_CODE_ATTEMPTS, redeemCode } from "@/lib/server/verification/one-time";
@@ -36,10 +36,19 @@ const booking = (shop: Shop, over: Record<string, unknown> = {}) => ({
   start_hour: "09:00",
   ...over,
 });
-const asGuest = (shop: Shop, phone: string, over: Record<string, unknown> = {}) =>
-  guestBooking(req("/v3/appointments/appointment-without-login", { method: "POST", body: { ...booking(shop, over), name: "Visitante Teste", phone } }));
-const asClient = (shop: Shop, token: string, over: Record<string, unknown> = {}) =>
-  newAppointment(req("/v3/appointments/new-appointment", { method: "POST", token, body: booking(shop, over) }));
+/** `cookie`: the browser's phone proof (the Cookie header a browser sends back). */
+const asGuest = (shop: Shop, phone: string, over: Record<string, unknown> = {}, cookie?: string) =>
+  guestBooking(req("/v3/appointments/appointment-without-login", { method: "POST", body: { ...booking(shop, over), name: "Visitante Teste", phone }, headers: cookie ? { cookie } : {} }));
+/** What a browser sends back of an answer's Set-Cookie. */
+const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];
+/** A phone proved (a day left) in a browser that holds this token. */
+async function provedInBrowser(e164: string): Promise<string> {
+  const token = `${"t".repeat(20)}${Math.random().toString(36).slice(2, 10).padEnd(23, "x")}`;
+  await db().insert(verifiedPhones).values({ phoneHash: guestPhoneHash(e164), proofHash: proofHash(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  return `${PHONE_PROOF_COOKIE}=${token}`;
+}
+const asClient = (shop: Shop, token: string, over: Record<string, unknown> = {}, lang?: string) =>
+  newAppointment(req("/v3/appointments/new-appointment", { method: "POST", token, body: booking(shop, over), headers: lang ? { "accept-language": lang } : {} }));
 
 const wrongCode = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
 
@@ -117,6 +126,59 @@ describe("limits per client", () => {
   });
 });
 
+describe("accounts that proved no contact", () => {
+  it("count like guests in the shop's hour: made-up accounts cannot fill a day, and the one asked proves its phone by a code once", async () => {
+    const shop = await createBookableShop(db());
+    // Six made-up sign-ups (nothing proved), three bookings each, as when a barber's whole day was taken.
+    const madeUp = await Promise.all(Array.from({ length: 6 }, () => createClient(db(), { phoneProvedAt: null })));
+    const statuses: number[] = [];
+    for (const [i, account] of madeUp.entries()) {
+      for (let j = 0; j < 3; j++) {
+        const k = i * 3 + j;
+        statuses.push((await asClient(shop, account.token, { start_hour: HOURS[k % HOURS.length], date: localDate(3 + Math.floor(k / HOURS.length)) })).status);
+      }
+    }
+    // The shop's first three unproved bookings of the hour are made; every other one asks for the phone's code.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode);
+    expect(statuses.filter((s) => s === 428)).toHaveLength(18 - BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode);
+    expect(await db().$count(appointments, eq(appointments.barbershopId, shop.shop.id))).toBe(BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode);
+
+    // Unproved accounts and guests share the count: the next guest is asked too.
+    expect((await asGuest(shop, newPhone().masked, { start_hour: "16:00" })).status).toBe(428);
+
+    // A real person's account is asked in its language, a code goes to its phone, and a wrong code books nothing.
+    const person = await createClient(db(), { phoneProvedAt: null });
+    const asked = await asClient(shop, person.token, { start_hour: "16:30" }, "en");
+    expect(asked.status).toBe(428);
+    expect(await asked.json()).toMatchObject({ code: "PHONE_VERIFICATION_REQUIRED", error: expect.stringContaining("Confirm your account's phone") });
+    const code = await codeSentTo(person.user.phone!);
+    const wrong = await asClient(shop, person.token, { start_hour: "16:30", phone_code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).code).toBe("INVALID_CODE");
+    expect(await db().$count(appointments, eq(appointments.clientId, person.user.id))).toBe(0);
+
+    const right = await asClient(shop, person.token, { start_hour: "16:30", phone_code: code });
+    expect(right.status).toBe(201);
+    const [proved] = await db().select().from(users).where(eq(users.id, person.user.id));
+    expect(proved.phoneProvedAt).not.toBeNull();
+    // Proved for good: the next booking needs no code, and a proved account is never counted with the guests.
+    expect((await asClient(shop, person.token, { start_hour: "17:00" })).status).toBe(201);
+    const [last] = await db().select().from(appointments).where(eq(appointments.clientId, person.user.id)).orderBy(desc(appointments.id)).limit(1);
+    expect(last.bookedUnproved).toBe(false);
+  });
+
+  it("a proved account books past the shop's unproved bookings of the hour without being asked", async () => {
+    const shop = await createBookableShop(db());
+    for (let i = 0; i < BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode; i++) {
+      expect((await asClient(shop, (await createClient(db(), { phoneProvedAt: null })).token, { start_hour: HOURS[i] })).status).toBe(201);
+    }
+    const proved = await createClient(db());
+    expect((await asClient(shop, proved.token, { start_hour: HOURS[5] })).status).toBe(201);
+    const byEmail = await createClient(db(), { phoneProvedAt: null, emailProvedAt: new Date() });
+    expect((await asClient(shop, byEmail.token, { start_hour: HOURS[6] })).status).toBe(201);
+  });
+});
+
 describe("guests past a few bookings per shop and hour", () => {
   it("asks the next guest for a WhatsApp code, refuses a wrong one, books with the right one and remembers the phone", async () => {
     const shop = await createBookableShop(db());
@@ -142,13 +204,39 @@ describe("guests past a few bookings per shop and hour", () => {
     const right = await asGuest(shop, phone.masked, { start_hour: "15:00", phone_code: code });
     expect(right.status).toBe(201);
     expect(ZGuestAppointmentAnswer.parse(await right.json()).appointment.client_phone).toBe(phone.e164);
-    // Single use, and the phone is remembered: the next booking needs no code.
-    expect((await asGuest(shop, phone.masked, { start_hour: "16:00", phone_code: code })).status).toBe(201);
-    expect((await asGuest(shop, phone.masked, { start_hour: "16:30" })).status).toBe(201);
+    const browser = cookieOf(right);
+    // Single use, and the phone is remembered in this browser: its next booking needs no code.
+    expect((await asGuest(shop, phone.masked, { start_hour: "16:00", phone_code: code }, browser)).status).toBe(201);
+    expect((await asGuest(shop, phone.masked, { start_hour: "16:30" }, browser)).status).toBe(201);
     expect(await db().$count(verifiedPhones, eq(verifiedPhones.phoneHash, guestPhoneHash(phone.e164)))).toBe(1);
 
     // Another unproved phone is still asked.
     expect((await asGuest(shop, newPhone().masked, { start_hour: "17:00" })).status).toBe(428);
+  });
+
+  it("remembers a proved phone only in the browser that proved it: an HttpOnly cookie; the phone alone, or another browser's cookie, is asked again", async () => {
+    const shop = await createBookableShop(db());
+    await useUpFreeGuestBookings(shop);
+    const phone = newPhone();
+    expect((await asGuest(shop, phone.masked, { start_hour: "15:00" })).status).toBe(428);
+    const proved = await asGuest(shop, phone.masked, { start_hour: "15:00", phone_code: await codeSentTo(phone.e164) });
+    expect(proved.status).toBe(201);
+    const setCookie = proved.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(new RegExp(`^${PHONE_PROOF_COOKIE}=[A-Za-z0-9_-]{43}; Path=/v3; Max-Age=2592000; HttpOnly; SameSite=Lax`));
+    // Only the token's hash is kept.
+    const token = cookieOf(proved).split("=")[1];
+    const [kept] = await db().select().from(verifiedPhones).where(eq(verifiedPhones.phoneHash, guestPhoneHash(phone.e164)));
+    expect(kept.proofHash).not.toContain(token);
+
+    // Anyone else writing the same phone, with no cookie, a made-up one or another phone's, is asked for a code.
+    const other = await provedInBrowser(newPhone().e164);
+    for (const cookie of [undefined, `${PHONE_PROOF_COOKIE}=${"a".repeat(43)}`, other]) {
+      const res = await asGuest(shop, phone.masked, { start_hour: "16:00" }, cookie);
+      expect(res.status).toBe(428);
+    }
+    expect(await db().$count(appointments, and(eq(appointments.clientPhone, phone.e164), eq(appointments.status, "pending")))).toBe(1);
+    // The browser that proved it books without one.
+    expect((await asGuest(shop, phone.masked, { start_hour: "16:00" }, cookieOf(proved))).status).toBe(201);
   });
 
   it("asks at the 4th of concurrent guest bookings too", async () => {
@@ -194,13 +282,12 @@ describe("guests past a few bookings per shop and hour", () => {
   it("limits the guest bookings of a shop in an hour, proved phones included", async () => {
     const shop = await createBookableShop(db());
     const proved = Array.from({ length: BOOKING_LIMITS.guestBookingsPerShopHour + 1 }, () => newPhone());
-    const hash = proved.map((p) => ({ phoneHash: guestPhoneHash(p.e164), expiresAt: new Date(Date.now() + 86_400_000) }));
-    await db().insert(verifiedPhones).values(hash);
+    const browsers = await Promise.all(proved.map((p) => provedInBrowser(p.e164)));
     const date = (i: number) => localDate(3 + Math.floor(i / HOURS.length));
     for (let i = 0; i < BOOKING_LIMITS.guestBookingsPerShopHour; i++) {
-      expect((await asGuest(shop, proved[i].masked, { date: date(i), start_hour: HOURS[i % HOURS.length] })).status).toBe(201);
+      expect((await asGuest(shop, proved[i].masked, { date: date(i), start_hour: HOURS[i % HOURS.length] }, browsers[i])).status).toBe(201);
     }
-    const over = await asGuest(shop, proved.at(-1)!.masked, { date: localDate(5), start_hour: "09:00" });
+    const over = await asGuest(shop, proved.at(-1)!.masked, { date: localDate(5), start_hour: "09:00" }, browsers.at(-1));
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -208,9 +295,9 @@ describe("guests past a few bookings per shop and hour", () => {
   it("lets a guest phone hold 3 upcoming appointments at a shop", async () => {
     const shop = await createBookableShop(db());
     const phone = newPhone();
-    await db().insert(verifiedPhones).values({ phoneHash: guestPhoneHash(phone.e164), expiresAt: new Date(Date.now() + 86_400_000) });
-    for (const hour of HOURS.slice(0, 3)) expect((await asGuest(shop, phone.masked, { start_hour: hour })).status).toBe(201);
-    const fourth = await asGuest(shop, phone.masked, { start_hour: HOURS[3] });
+    const browser = await provedInBrowser(phone.e164);
+    for (const hour of HOURS.slice(0, 3)) expect((await asGuest(shop, phone.masked, { start_hour: hour }, browser)).status).toBe(201);
+    const fourth = await asGuest(shop, phone.masked, { start_hour: HOURS[3] }, browser);
     expect((await fourth.json()).code).toBe("SHOP_UPCOMING_LIMIT");
   });
 });

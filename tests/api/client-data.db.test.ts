@@ -6,6 +6,8 @@ import { DELETE as deleteAddress, GET as getAddress, PUT as updateAddress } from
 import { GET as getAppointment } from "@/app/v3/client/appointments/[id]/route";
 import { GET as exportRoute } from "@/app/v3/client/export/route";
 import { GET as listFavorites } from "@/app/v3/client/favorites/route";
+import { POST as joinWaitlist } from "@/app/v3/client/waitlist/route";
+import { GET as availableTimes } from "@/app/v3/appointment/available-times/route";
 import { DELETE as unfavorite, POST as favorite } from "@/app/v3/client/favorites/[id]/route";
 import { POST as checkPhone } from "@/app/v3/check-phone/route";
 import { POST as login } from "@/app/v3/login/route";
@@ -19,7 +21,8 @@ import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordRe
 import { useTestDb } from "@/lib/server/db/testing";
 import { settleAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, params, PASSWORD, randomIp } from "@/tests/factories/account";
-import { createBarber, createBookableShop, createService, createShop, insertAppointment } from "@/tests/factories/booking";
+import { fromWallClock } from "@/lib/server/availability/zoned-time";
+import { createBarber, createBookableShop, createClient, createService, createShop, insertAppointment, localDate, req } from "@/tests/factories/booking";
 
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
@@ -167,6 +170,21 @@ describe("LGPD: export and deletion", () => {
     expect(data.waitlist).toEqual([{ barbershop: "Barbearia do Zé", date: "2026-12-24", barber_id: me.barber.id, service_ids: [me.service.id], periods: [], created_at: expect.any(String), notified_at: null }]);
   });
 
+  it("the download includes the messages sent to my e-mail and phone, a code that still works withheld, and nobody else's", async () => {
+    const me = await richClient();
+    const other = await makeAccount(db());
+    await db().insert(outbox).values([
+      { channel: "email", recipient: me.user.email!, subject: "Agendamento confirmado", body: "Olá, Joana! Seu corte está confirmado.", kind: "confirmation", status: "sent", sentAt: new Date() },
+      { channel: "whatsapp", recipient: me.phone.e164, body: "Navalha: seu código para redefinir a senha é 123456", status: "unsent", secretExpiresAt: new Date(Date.now() + 600_000) },
+      { channel: "email", recipient: other.user.email!, subject: "Outro", body: "Não é meu" },
+    ]);
+    const data = ZExport.parse(await (await exportRoute(call("/v3/client/export", { token: me.token }))).json());
+    expect(data.messages).toEqual([
+      { channel: "email", recipient: me.user.email, kind: "confirmation", subject: "Agendamento confirmado", body: "Olá, Joana! Seu corte está confirmado.", status: "sent", created_at: expect.any(String), sent_at: expect.any(String) },
+      { channel: "whatsapp", recipient: me.phone.e164, kind: null, subject: null, body: expect.not.stringContaining("123456"), status: "unsent", created_at: expect.any(String), sent_at: null },
+    ]);
+  });
+
   it("deletes the account: personal data erased, appointments and reviews kept anonymous, sessions ended", async () => {
     const me = await richClient();
     const wrong = await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: "not-my-password" } }));
@@ -229,5 +247,35 @@ describe("LGPD: export and deletion", () => {
     expect(kept).toMatchObject({ tokens: 2, messages: 2, bookingKeys: 2 });
     expect(kept.sessions).toBeGreaterThanOrEqual(1);
     expect(kept.counters).toBeGreaterThanOrEqual(5);
+  });
+
+  it("cancels with the account its bookings that have not started: their times are free again and the waitlist is told; a wrong password cancels nothing", async () => {
+    const me = await makeAccount(db());
+    const f = await createBookableShop(db());
+    const day = localDate(5);
+    // The whole day is my booking (09:00–18:00); a past visit of mine stays as it was.
+    const mine = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: me.user.id, startsAt: fromWallClock(day, 9 * 60, "America/Sao_Paulo")!, minutes: 540 });
+    const past = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() - 3 * 86_400_000), status: "completed" });
+    const waiting = await createClient(db());
+    const wish = await joinWaitlist(req("/v3/client/waitlist", { method: "POST", token: waiting.token, body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day } }));
+    expect(wish.status).toBe(201);
+    const times = async () => {
+      const t = await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${f.shop.id}&barber_id=${f.barber.id}&services=${f.cut.id}&date=${day}`))).json();
+      return [...t.morning, ...t.afternoon, ...t.night];
+    };
+    expect(await times()).toEqual([]);
+
+    await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: "not-my-password" } }));
+    expect((await db().select().from(appointments).where(eq(appointments.id, mine.id)))[0]).toMatchObject({ status: "pending", clientId: me.user.id });
+
+    expect((await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: PASSWORD } }))).status).toBe(204);
+    const [cancelled] = await db().select().from(appointments).where(eq(appointments.id, mine.id));
+    expect(cancelled).toMatchObject({ status: "cancelled", clientId: null, clientName: "Cliente removido", clientPhone: null });
+    expect(cancelled.cancelledAt).not.toBeNull();
+    expect((await db().select().from(appointments).where(eq(appointments.id, past.id)))[0]).toMatchObject({ status: "completed", clientName: "Cliente removido" });
+    expect(await times()).toContain("09:00");
+    const told = await db().select().from(outbox).where(eq(outbox.kind, "waitlist"));
+    expect(told.map((m) => m.recipient)).toContain(waiting.user.email);
+    expect((await db().select().from(waitlist).where(eq(waitlist.userId, waiting.user.id)))[0].notifiedAt).not.toBeNull();
   });
 });

@@ -200,3 +200,23 @@ it("a reminder's one-tap link opens the appointment for moving until it starts, 
   expect(late.status).toBe(401);
   expect((await rowOf(other.appointment.id)).startsAt.toISOString()).toBe(new Date(other.appointment.starts_at).toISOString());
 });
+
+it("a booking moves at most three times a day: the fourth move is 429 with Retry-After and the contract's error, in the client's language, and changes nothing", async () => {
+  const { client, day, appointment } = await booked("pt-BR");
+  for (const hour of ["11:00", "12:00", "13:00"]) expect((await move(appointment.id, { date: day, start_hour: hour }, { token: client.token })).status).toBe(200);
+  const before = await rowOf(appointment.id);
+  const count = (await messagesOf(appointment.id)).length;
+  const refused = await reschedule(
+    req(`/v3/appointment/reschedule/${appointment.id}`, { method: "PUT", token: client.token, body: { date: day, start_hour: "14:00" }, headers: { "accept-language": "en" } }),
+    params({ id: String(appointment.id) }),
+  );
+  const body = await expectError(refused, 429, "TOO_MANY_REQUESTS");
+  expect(body.error).toBe("This booking has been moved 3 times today. Please wait before moving it again, or cancel it.");
+  const retryAfter = Number(refused.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(23 * 3600);
+  expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+  expect(await rowOf(appointment.id)).toEqual(before);
+  expect(await messagesOf(appointment.id)).toHaveLength(count);
+  // The time it already has is still a harmless retry.
+  expect((await move(appointment.id, { date: day, start_hour: "13:00" }, { token: client.token })).status).toBe(200);
+});

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
-import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
+import { appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
-import { EXPIRED_BODY, purgeExpiredData } from "@/lib/server/retention/purge";
+import { ANONYMOUS_CLIENT_NAME, EXPIRED_BODY, purgeExpiredData, RETENTION } from "@/lib/server/retention/purge";
 import { makeAccount } from "@/tests/factories/account";
-import { createShop } from "@/tests/factories/booking";
+import { createBookableShop, createShop, insertAppointment } from "@/tests/factories/booking";
 
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
@@ -63,8 +63,8 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   await db()
     .insert(verifiedPhones)
     .values([
-      { phoneHash: "expired", expiresAt: hoursAgo(1) },
-      { phoneHash: "remembered", expiresAt: new Date(now.getTime() + 86_400_000) },
+      { phoneHash: "expired", proofHash: "browser", expiresAt: hoursAgo(1) },
+      { phoneHash: "remembered", proofHash: "browser", expiresAt: new Date(now.getTime() + 86_400_000) },
     ]);
   const session = (id: string, expiresAt: Date, revokedAt: Date | null) => ({ id, userId: user.id, expiresAt, revokedAt });
   await db()
@@ -82,7 +82,7 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   await db().insert(waitlist).values([wish("2026-11-21"), wish("2026-11-23"), wish("2026-11-24")]);
 
   const counts = await purgeExpiredData(db(), now);
-  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2, waitlist: 1 });
+  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2, waitlist: 1, guestBookings: 0, appointmentMoves: 0 });
 
   const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
   expect(bodies.has(oldSent.id)).toBe(false);
@@ -116,5 +116,32 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
     verifiedPhones: 0,
     sessions: 0,
     waitlist: 0,
+    guestBookings: 0,
+    appointmentMoves: 0,
   });
+});
+
+it("anonymises a guest's booking 24 months after the visit: the row, its times and total stay for the shop, the name, phone, notes and link go", async () => {
+  const f = await createBookableShop(db());
+  const { user } = await makeAccount(db());
+  const visit = (endedHoursAgo: number, clientId: number | null) =>
+    insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId, startsAt: hoursAgo(endedHoursAgo + 0.5), status: "completed", clientName: "Carla Souza" });
+  const retentionHours = RETENTION.guestBookingsMs / 3_600_000;
+  const [old, recent, client] = await Promise.all([visit(retentionHours + 1, null), visit(retentionHours - 1, null), visit(retentionHours + 3, user.id)]);
+  await db().update(appointments).set({ clientPhone: "+5511912345678", notes: "Alergia a lâmina", manageTokenHash: sql`'hash-' || ${appointments.id}` }).where(eq(appointments.barbershopId, f.shop.id));
+  // Moves older than two days are forgotten; the last day's count for the move limit.
+  await db().insert(appointmentMoves).values([
+    { appointmentId: recent.id, barbershopId: f.shop.id, barberId: f.barber.id, fromStartsAt: hoursAgo(1), fromEndsAt: hoursAgo(0.5), movedAt: hoursAgo(49), waitlistDueAt: hoursAgo(49) },
+    { appointmentId: recent.id, barbershopId: f.shop.id, barberId: f.barber.id, fromStartsAt: hoursAgo(1), fromEndsAt: hoursAgo(0.5), movedAt: hoursAgo(20), waitlistDueAt: hoursAgo(20) },
+  ]);
+
+  const counts = await purgeExpiredData(db(), now);
+  expect(counts).toMatchObject({ guestBookings: 1, appointmentMoves: 1 });
+  const rows = new Map((await db().select().from(appointments).where(eq(appointments.barbershopId, f.shop.id))).map((r) => [r.id, r]));
+  expect(rows.get(old.id)).toMatchObject({ clientName: ANONYMOUS_CLIENT_NAME, clientPhone: null, notes: null, manageTokenHash: null, status: "completed", total: old.total, startsAt: old.startsAt, endsAt: old.endsAt });
+  expect(rows.get(recent.id)).toMatchObject({ clientName: "Carla Souza", clientPhone: "+5511912345678", notes: "Alergia a lâmina" });
+  // A client's booking stays with the account (erased with it).
+  expect(rows.get(client.id)).toMatchObject({ clientName: "Carla Souza", clientPhone: "+5511912345678" });
+  expect(await db().$count(appointmentMoves, eq(appointmentMoves.appointmentId, recent.id))).toBe(1);
+  expect(await purgeExpiredData(db(), now)).toMatchObject({ guestBookings: 0, appointmentMoves: 0 });
 });

@@ -26,7 +26,10 @@ const newPhone = () => {
   const digits = String(60_000_000 + ++n * 173 + Math.floor(Math.random() * 100)).slice(0, 8);
   return { masked: `(31) 9${digits.slice(0, 4)}-${digits.slice(4)}`, e164: `+55319${digits}` };
 };
-const ask = (body: Record<string, unknown>, lang = "pt-BR") => join(req("/v3/waitlist/guest", { method: "POST", body, headers: { "accept-language": lang } }));
+/** `cookie`: what the browser sends back of an earlier answer's Set-Cookie (the phone's proof). */
+const ask = (body: Record<string, unknown>, lang = "pt-BR", cookie?: string) =>
+  join(req("/v3/waitlist/guest", { method: "POST", body, headers: { "accept-language": lang, ...(cookie ? { cookie } : {}) } }));
+const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];
 const takeBack = (id: number, token: string) => leave(req(`/v3/waitlist/guest/${id}?token=${encodeURIComponent(token)}`, { method: "DELETE" }), params({ id: String(id) }));
 const cancel = (id: number, token: string) =>
   updateStatus(req(`/v3/appointment/update-status/${id}/cancelled`, { method: "PUT", token }), params({ id: String(id), status: "cancelled" }));
@@ -65,11 +68,13 @@ it("a guest proves the phone by the WhatsApp code, is told by WhatsApp when a ti
   expect(entry).toMatchObject({ barbershop: { id: shop.id }, barber: { id: barber.id }, services: [{ id: cut.id }], date: day, periods: [], notified_at: null });
   expect(token.length).toBeGreaterThan(20);
   expect(await db().$count(verifiedPhones, eq(verifiedPhones.phoneHash, guestPhoneHash(phone.e164)))).toBe(1);
-  // Asking again (a proved phone needs no code) replaces the wish: still one.
-  const again = await ask(body);
+  // Asking again from the same browser (a proved phone needs no code) replaces the wish: still one.
+  const again = await ask(body, "pt-BR", cookieOf(asked));
   expect(again.status).toBe(201);
   expect(ZGuestWaitlistAnswer.parse(await again.json()).entry.id).toBe(entry.id);
   expect(await db().$count(waitlist, eq(waitlist.guestPhone, phone.e164))).toBe(1);
+  // Another browser giving the same phone is asked for a code, and changes nothing.
+  await expectError(await ask({ ...body, periods: ["morning"] }), 428, "PHONE_VERIFICATION_REQUIRED");
 
   // The 09:00 cut is cancelled: the guest is told on WhatsApp, greeted by name, with the time and the link.
   expect((await cancel(cutId, cutClient.token)).status).toBe(200);
@@ -154,7 +159,8 @@ it("a new wish is confirmed on WhatsApp with the link to its page, in the guest'
   const body = { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day, name: "Hana Ito", phone: phone.masked };
   await expectError(await ask(body, "en"), 428, "PHONE_VERIFICATION_REQUIRED");
   const code = /\b(\d{6})\b/.exec((await whatsappTo(phone.e164))[0].body)![1];
-  const { entry, token } = ZGuestWaitlistAnswer.parse(await (await ask({ ...body, phone_code: code }, "en")).json());
+  const proved = await ask({ ...body, phone_code: code }, "en");
+  const { entry, token } = ZGuestWaitlistAnswer.parse(await proved.json());
   const confirmations = async () => (await whatsappTo(phone.e164)).filter((m) => m.kind === "waitlist-asked");
   const [confirmation] = await confirmations();
   const link = `/aviso/${entry.id}?t=${token}&lng=en`;
@@ -164,7 +170,7 @@ it("a new wish is confirmed on WhatsApp with the link to its page, in the guest'
   expect(confirmation.payload).toMatchObject({ whatsapp: { name: "navalha_waitlist_asked", language: "en", body: ["Hana", shop.name, expect.any(String), expect.stringContaining(link)] } });
   expect(confirmation.secretExpiresAt).not.toBeNull();
   // Changing a waiting wish (asked again, a proved phone needs no code) sends nothing more.
-  expect((await ask(body, "en")).status).toBe(201);
+  expect((await ask(body, "en", cookieOf(proved))).status).toBe(201);
   expect(await confirmations()).toHaveLength(1);
 
   // The page reads the wish with its own token only.

@@ -14,6 +14,8 @@ import type { Db } from "@/lib/server/db/client";
 import { blockedTimes, outbox, waitlist } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { deliverDue } from "@/lib/server/notifications/outbox";
+import { MOVE_LIMITS } from "@/lib/server/appointments/reschedule";
+import { tellWaitlistOfMovedTimes } from "@/lib/server/waitlist/moved-times";
 import { createBookableShop, createClient, insertAppointment, localDate, params, req, expectError } from "@/tests/factories/booking";
 import { useMessageProviders } from "@/tests/fakes/message-providers";
 
@@ -31,6 +33,9 @@ const cancel = (id: number, token: string) =>
 /** The waitlist messages to these recipients (the file's tests share one database). */
 const waitlistMessages = async (...recipients: (string | null)[]) =>
   (await db().select().from(outbox).where(eq(outbox.kind, "waitlist")).orderBy(outbox.id)).filter((m) => recipients.includes(m.recipient));
+
+/** A moment past the delay after which a time a booking moved away from reaches the waitlist. */
+const afterMoveDelay = () => new Date(Date.now() + MOVE_LIMITS.waitlistDelayMs + 1000);
 
 /**
  * A shop open 09:00–18:00 whose one barber is booked all day in five days: 09:00–10:00 (a client's beard),
@@ -99,6 +104,7 @@ it("a full day is marked in the date strip; a client asks to be told; a cancelle
   // (in English, the language it was asked in; any barber), and the cut's spent wish is not told again.
   const moved = await reschedule(req(`/v3/appointment/reschedule/${beardRow.id}`, { method: "PUT", token: early.token, body: { date: localDate(6), start_hour: "10:00" } }), params({ id: String(beardRow.id) }));
   expect(moved.status).toBe(200);
+  await tellWaitlistOfMovedTimes(db(), afterMoveDelay());
   sent = await waitlistMessages(...everyone);
   expect(sent.map((m) => m.recipient)).toEqual([wantsCut.user.phone, wantsCut.user.email, wantsBeard.user.email]);
   expect(sent[2].subject).toMatch(/^A time freed up: /);
@@ -169,4 +175,32 @@ it("an afternoon that bookings filled: the day's times say so; a client asks for
   expect(mail.body).toMatch(/Free times: 12:00, 12:30, 13:00, 13:30, 14:00, 14:30 …\n/);
   const mine = ZWaitlistList.parse(await (await listWishes(req("/v3/client/waitlist", { token: client.token }))).json());
   expect(mine.items).toMatchObject([{ periods: ["afternoon"], notified_at: expect.any(String) }]);
+});
+
+it("a booking moved away is told to the waitlist only after the delay; moved away and straight back, it tells nobody and spends no wish", async () => {
+  const { shop, barber, beard, day, early, beardRow } = await fullDay();
+  const waiting = await createClient(db());
+  const alsoWaiting = await createClient(db());
+  expect((await wish(waiting.token, { barbershop_id: shop.id, barber_id: barber.id, services: [beard.id], date: day })).status).toBe(201);
+  expect((await wish(alsoWaiting.token, { barbershop_id: shop.id, services: [beard.id], date: day })).status).toBe(201);
+  const moveBeard = (date: string, start_hour: string) =>
+    reschedule(req(`/v3/appointment/reschedule/${beardRow.id}`, { method: "PUT", token: early.token, body: { date, start_hour } }), params({ id: String(beardRow.id) }));
+  const everyone = [waiting.user.email, waiting.user.phone, alsoWaiting.user.email, alsoWaiting.user.phone];
+
+  // Away to the next day and straight back: nobody is told, then or once the delay has passed, and both still wait.
+  expect((await moveBeard(localDate(6), "11:00")).status).toBe(200);
+  expect(await waitlistMessages(...everyone)).toEqual([]);
+  expect((await moveBeard(day, "09:00")).status).toBe(200);
+  await tellWaitlistOfMovedTimes(db(), afterMoveDelay());
+  expect(await waitlistMessages(...everyone)).toEqual([]);
+  const rows = await db().select().from(waitlist).where(eq(waitlist.barbershopId, shop.id));
+  expect(rows.map((r) => r.notifiedAt)).toEqual([null, null]);
+
+  // Away for good: nobody before the delay, both once it has passed (checked once, however often it runs).
+  expect((await moveBeard(localDate(6), "11:00")).status).toBe(200);
+  await tellWaitlistOfMovedTimes(db(), new Date(Date.now() + MOVE_LIMITS.waitlistDelayMs - 60_000));
+  expect(await waitlistMessages(...everyone)).toEqual([]);
+  await tellWaitlistOfMovedTimes(db(), afterMoveDelay());
+  await tellWaitlistOfMovedTimes(db(), afterMoveDelay());
+  expect((await waitlistMessages(...everyone)).map((m) => m.recipient).sort()).toEqual([waiting.user.email, alsoWaiting.user.email].sort());
 });

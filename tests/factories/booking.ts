@@ -55,11 +55,12 @@ export async function createProduct(db: Db, shopId: number, over: Partial<typeof
   return product;
 }
 
+/** A client whose phone is proved (as after a WhatsApp code); `{ phoneProvedAt: null }` makes one that proved nothing. */
 export async function createClient(db: Db, over: Partial<typeof users.$inferInsert> = {}) {
   const n = next();
   const [user] = await db
     .insert(users)
-    .values({ name: `Cliente ${n}`, email: `cliente${n}-${Math.random().toString(36).slice(2, 8)}@example.com`, phone: `+55119${String(10_000_000 + n * 7919 + Math.floor(Math.random() * 1e6)).slice(0, 8)}`, ...over })
+    .values({ name: `Cliente ${n}`, email: `cliente${n}-${Math.random().toString(36).slice(2, 8)}@example.com`, phone: `+55119${String(10_000_000 + n * 7919 + Math.floor(Math.random() * 1e6)).slice(0, 8)}`, phoneProvedAt: new Date(), ...over })
     .returning();
   const token = await tokenFor({ id: user.id, tokenVersion: user.tokenVersion });
   return { user, token };

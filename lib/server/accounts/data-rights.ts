@@ -1,19 +1,26 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { TExport } from "@/lib/contract/account";
 import { toUser, type UserRow } from "@/lib/server/auth/users";
 import type { Db } from "@/lib/server/db/client";
-import { addresses, appointments, barbers, barbershops, favorites, reviews, users, waitlist } from "@/lib/server/db/schema";
-import { eraseAccountTraces } from "@/lib/server/retention/purge";
+import type { Tx } from "@/lib/server/db/client";
+import { addresses, appointments, barbers, barbershops, favorites, outbox, reviews, users, waitlist } from "@/lib/server/db/schema";
+import { dropPendingMessages } from "@/lib/server/notifications/outbox";
+import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
+import { ANONYMOUS_CLIENT_NAME, eraseAccountTraces } from "@/lib/server/retention/purge";
 import { assertPassword } from "./profile";
 import { toAddress } from "./addresses";
 import { removeStoredFile } from "@/lib/server/uploads/storage";
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
+/** What an exported message shows instead of a code or link that still works (a stolen session must not read one). */
+export const WITHHELD_BODY = "[carries a code or link that still works; not exported]";
+
 /** LGPD access right: everything the site keeps about the client, as one JSON document. */
-export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
-  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows] = await Promise.all([
+export async function exportUserData(db: Db, me: UserRow, now = new Date()): Promise<TExport> {
+  const contacts = [me.email, me.phone].filter((c): c is string => Boolean(c));
+  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows, messageRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, me.id)).orderBy(asc(addresses.id)),
     db
       .select({ barbershop_id: favorites.barbershopId, name: barbershops.name, slug: barbershops.slug, created_at: favorites.createdAt })
@@ -46,6 +53,8 @@ export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
       .innerJoin(barbershops, eq(barbershops.id, waitlist.barbershopId))
       .where(eq(waitlist.userId, me.id))
       .orderBy(asc(waitlist.day), asc(waitlist.id)),
+    // The messages sent (or waiting to go) to the account's e-mail or phone, as long as the outbox keeps them.
+    contacts.length ? db.select().from(outbox).where(inArray(outbox.recipient, contacts)).orderBy(asc(outbox.createdAt), asc(outbox.id)) : Promise.resolve([]),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -63,19 +72,55 @@ export async function exportUserData(db: Db, me: UserRow): Promise<TExport> {
       created_at: iso(w.createdAt),
       notified_at: w.notifiedAt ? iso(w.notifiedAt) : null,
     })),
+    messages: messageRows.map((m) => ({
+      channel: m.channel,
+      recipient: m.recipient,
+      kind: m.kind,
+      subject: m.subject,
+      body: m.secretExpiresAt && m.secretExpiresAt > now ? WITHHELD_BODY : m.body,
+      status: m.status,
+      created_at: iso(m.createdAt),
+      sent_at: m.sentAt ? iso(m.sentAt) : null,
+    })),
   };
 }
 
-export const REMOVED_CLIENT_NAME = "Cliente removido";
+export const REMOVED_CLIENT_NAME = ANONYMOUS_CLIENT_NAME;
+
+/**
+ * The account's bookings that have not started are cancelled (nobody will come): their times are free again,
+ * their reminders dropped, and whoever waits for those days is told, as when a client cancels (decision 0043).
+ */
+async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date): Promise<number> {
+  const upcoming = await tx
+    .select({ id: appointments.id, shopId: appointments.barbershopId, barberId: appointments.barberId, startsAt: appointments.startsAt, timezone: barbershops.timezone })
+    .from(appointments)
+    .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
+    .where(and(eq(appointments.clientId, userId), inArray(appointments.status, ["pending", "confirmed"]), gt(appointments.startsAt, now)))
+    .orderBy(asc(appointments.startsAt))
+    .for("update", { of: appointments });
+  if (upcoming.length === 0) return 0;
+  await tx
+    .update(appointments)
+    .set({ status: "cancelled", cancelledAt: now, icsSequence: sql`${appointments.icsSequence} + 1` })
+    .where(inArray(appointments.id, upcoming.map((a) => a.id)));
+  for (const a of upcoming) {
+    await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled", "review-request"]);
+    await notifyWaitlist(tx, { shopId: a.shopId, barberId: a.barberId, startsAt: a.startsAt, timezone: a.timezone, clientId: userId }, now);
+  }
+  return upcoming.length;
+}
 
 /**
  * LGPD erasure: personal data is removed (with the tokens, messages, booking keys and rate-limit
- * counters that name the person), appointments and reviews stay for the shop without the person's
- * identity, and every session ends (token version bumped, deleted_at set).
+ * counters that name the person), bookings that have not started are cancelled (their times freed and
+ * the waitlist told), past appointments and reviews stay for the shop without the person's identity,
+ * and every session ends (token version bumped, deleted_at set). All in one transaction.
  */
-export async function deleteAccount(db: Db, me: UserRow, password: string): Promise<void> {
+export async function deleteAccount(db: Db, me: UserRow, password: string, now = new Date()): Promise<void> {
   await assertPassword(me, password);
   await db.transaction(async (tx) => {
+    await cancelUpcomingBookings(tx, me.id, now);
     await tx.delete(addresses).where(eq(addresses.userId, me.id));
     await tx.delete(favorites).where(eq(favorites.userId, me.id));
     await tx.delete(waitlist).where(eq(waitlist.userId, me.id));

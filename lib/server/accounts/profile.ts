@@ -74,7 +74,8 @@ export async function updateUserData(db: Db, me: UserRow, input: z.output<typeof
 export async function confirmPhoneChange(db: Executor, me: UserRow, code: string, lng: Lang): Promise<{ user: TUser }> {
   const secret = await redeemCode(db, "phone_change", subjectOf(me), code);
   if (!secret?.value) throw new AppError("INVALID_CODE");
-  const row = await updateUser(db, me.id, { phone: secret.value });
+  // The code proved the phone (decision 0043).
+  const row = await updateUser(db, me.id, { phone: secret.value, phoneProvedAt: new Date() });
   const vars = { name: me.name, phone: formatPhoneBr(secret.value) };
   if (me.phone && me.phone !== row.phone) {
     await queueMessage(db, { channel: "whatsapp", recipient: me.phone, body: translate(lng, "account", "messages.phoneChanged.whatsapp", vars) });
@@ -123,7 +124,8 @@ export async function confirmEmailChange(db: Db, token: string, lng: Lang): Prom
       .where(and(eq(users.id, secret.userId), isNull(users.deletedAt)))
       .limit(1);
     if (!me) throw new AppError("INVALID_TOKEN", { key: "INVALID_LINK" });
-    return { me, row: await updateUser(tx, me.id, { email: secret.value }) };
+    // The link proved the address (decision 0043).
+    return { me, row: await updateUser(tx, me.id, { email: secret.value, emailProvedAt: new Date() }) };
   });
   const vars = { name: me.name, email: row.email };
   if (me.email && me.email !== row.email) {

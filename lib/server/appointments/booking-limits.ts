@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { addDays } from "@/lib/server/availability/zoned-time";
 import { bookingHorizonEnd } from "@/lib/server/availability/horizon";
 import type { Tx } from "@/lib/server/db/client";
@@ -12,13 +12,19 @@ export const BOOKING_LIMITS = {
   /** Upcoming appointments one client may hold: an account, or a guest phone. */
   upcomingPerClient: 10,
   upcomingPerClientAtShop: 3,
-  /** Guest bookings a shop takes in an hour before a guest must confirm the phone by a code… */
+  /**
+   * Guest bookings a shop takes in an hour before a guest must confirm the phone by a code… An account that has
+   * proved no contact counts like a guest (decision 0043): past these, it proves its phone by the same code.
+   */
   guestBookingsPerShopHourWithoutCode: 3,
   /** …and at all (429 beyond, verified or not). */
   guestBookingsPerShopHour: 20,
 };
 
-export type QuotaBooker = { kind: "client"; userId: number } | { kind: "guest"; phone: string; phoneVerified: boolean };
+export type QuotaBooker = { kind: "client"; userId: number; proved: boolean } | { kind: "guest"; phone: string; phoneVerified: boolean };
+
+/** An account that proved its phone (a WhatsApp code) or its e-mail (a confirmation link). */
+export const hasProvedContact = (user: { phoneProvedAt: Date | null; emailProvedAt: Date | null }) => Boolean(user.phoneProvedAt || user.emailProvedAt);
 
 const beyondHorizon = () => new AppError("BEYOND_BOOKING_HORIZON", { vars: { days: env().BOOKING_HORIZON_DAYS } });
 
@@ -53,13 +59,24 @@ export async function assertBookingQuota(tx: Tx, shopId: number, booker: QuotaBo
     throw new AppError("SHOP_UPCOMING_LIMIT", { vars: { max: BOOKING_LIMITS.upcomingPerClientAtShop } });
   }
   if (upcoming.total >= BOOKING_LIMITS.upcomingPerClient) throw new AppError("UPCOMING_LIMIT", { vars: { max: BOOKING_LIMITS.upcomingPerClient } });
-  if (booker.kind === "client") return;
+  if (booker.kind === "client" && booker.proved) return;
 
   await lock(tx, `booking:shop-guests:${shopId}`);
   const [recent] = await tx
     .select({ n: count() })
     .from(appointments)
-    .where(and(eq(appointments.barbershopId, shopId), isNull(appointments.clientId), gt(appointments.createdAt, new Date(now.getTime() - 3_600_000))));
+    .where(
+      and(
+        eq(appointments.barbershopId, shopId),
+        or(isNull(appointments.clientId), sql`${appointments.bookedUnproved}`),
+        gt(appointments.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  if (booker.kind === "client") {
+    // Unlike a guest, an account past the hour's cap can still prove its phone and book.
+    if (recent.n >= BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode) throw new AppError("PHONE_VERIFICATION_REQUIRED", { key: "ACCOUNT_PHONE_VERIFICATION_REQUIRED" });
+    return;
+  }
   if (recent.n >= BOOKING_LIMITS.guestBookingsPerShopHour) {
     throw new AppError("TOO_MANY_REQUESTS", { key: "GUEST_BOOKINGS_BUSY", headers: { "retry-after": "600" } });
   }

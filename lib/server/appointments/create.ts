@@ -12,7 +12,7 @@ import type { AuthUser } from "@/lib/server/auth/session";
 import type { Db, Tx } from "@/lib/server/db/client";
 import { appointmentProducts, appointmentServices, appointments, idempotencyKeys, products } from "@/lib/server/db/schema";
 import { AppError, pgConstraint, pgErrorCode, validationFailed } from "@/lib/server/http/errors";
-import { assertBookingQuota, assertDateWithinHorizon, assertStartWithinHorizon } from "./booking-limits";
+import { assertBookingQuota, assertDateWithinHorizon, assertStartWithinHorizon, hasProvedContact } from "./booking-limits";
 import { currentKey } from "@/lib/server/auth/signing-keys";
 import type { Lang } from "@/lib/i18n/settings";
 import { enqueueBookingMessages, recordWhatsappOptIn } from "./messages";
@@ -198,7 +198,7 @@ async function insertAppointment(
   await assertBookingQuota(
     tx,
     rules.shop.id,
-    booker.kind === "client" ? { kind: "client", userId: booker.user.id } : { kind: "guest", phone: guestPhone!, phoneVerified: Boolean(booker.phoneVerified) },
+    booker.kind === "client" ? { kind: "client", userId: booker.user.id, proved: hasProvedContact(booker.user) } : { kind: "guest", phone: guestPhone!, phoneVerified: Boolean(booker.phoneVerified) },
     now,
   );
 
@@ -224,6 +224,7 @@ async function insertAppointment(
       notes: input.notes || null,
       manageTokenHash: manageToken ? hashManageToken(manageToken) : null,
       language: input.language,
+      bookedUnproved: booker.kind === "client" && !hasProvedContact(booker.user),
     })
     .returning()
     // Named: PostgreSQL plans these writes once per connection (Drizzle prepares only named queries).

@@ -1,10 +1,12 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { TCreateAppointment } from "@/lib/contract/booking";
 import { phoneToE164 } from "@/lib/contract/common";
 import type { Lang } from "@/lib/i18n/settings";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { verifiedPhones } from "@/lib/server/db/schema";
+import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
 import { recordMessage } from "@/lib/server/notifications/outbox";
@@ -27,21 +29,58 @@ const CODE_SENDS: Record<"perPhone" | "perIp", LimitRule> = {
 /** A pseudonym of the phone: what the code rows and the remembered phones are keyed by. */
 export const guestPhoneHash = (e164: string) => sha256(`guest-phone:${e164}`);
 
-export async function isGuestPhoneVerified(db: Executor, e164: string, now = new Date()): Promise<boolean> {
+/**
+ * A proof is held by the browser that made it: the code's answer sets an HttpOnly cookie with a random token, and
+ * only the token's hash is kept beside the phone's (decision 0043). The phone alone, from anywhere else, proves nothing.
+ */
+export const PHONE_PROOF_COOKIE = "navalha_phone_proof";
+const PROOF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The proof token a request carries in its cookie, if it looks like one. */
+export function phoneProofOf(req: Request): string | null {
+  const header = req.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === PHONE_PROOF_COOKIE) {
+      const token = value.join("=");
+      return PROOF_TOKEN.test(token) ? token : null;
+    }
+  }
+  return null;
+}
+
+/** The Set-Cookie header that hands a browser its proof token (for the /v3 API only, never to scripts). */
+export function phoneProofCookie(token: string): string {
+  const secure = env().NODE_ENV === "production" ? "; Secure" : "";
+  return `${PHONE_PROOF_COOKIE}=${token}; Path=/v3; Max-Age=${PHONE_VERIFIED_FOR_MS / 1000}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export const proofHash = (token: string) => sha256(`phone-proof:${token}`);
+
+export async function isGuestPhoneVerified(db: Executor, e164: string, proof: string | null, now = new Date()): Promise<boolean> {
+  if (!proof) return false;
   const [row] = await db
     .select({ hash: verifiedPhones.phoneHash })
     .from(verifiedPhones)
-    .where(and(eq(verifiedPhones.phoneHash, guestPhoneHash(e164)), gt(verifiedPhones.expiresAt, now)))
+    .where(and(eq(verifiedPhones.phoneHash, guestPhoneHash(e164)), eq(verifiedPhones.proofHash, proofHash(proof)), gt(verifiedPhones.expiresAt, now)))
     .limit(1);
   return Boolean(row);
 }
 
-/** Uses the code up and remembers the phone; a wrong, used or expired code is 422 INVALID_CODE. */
-export async function confirmGuestPhone(db: Executor, e164: string, code: string): Promise<void> {
+/**
+ * Uses the code up and remembers the phone for this browser: its token (the one it already holds, or a new one) is
+ * answered for the cookie. A wrong, used or expired code is 422 INVALID_CODE.
+ */
+export async function confirmGuestPhone(db: Executor, e164: string, code: string, proof: string | null): Promise<string> {
   const hash = guestPhoneHash(e164);
   if (!(await redeemCode(db, "guest_phone", hash, code))) throw new AppError("INVALID_CODE");
+  const token = proof ?? randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + PHONE_VERIFIED_FOR_MS);
-  await db.insert(verifiedPhones).values({ phoneHash: hash, expiresAt }).onConflictDoUpdate({ target: verifiedPhones.phoneHash, set: { expiresAt } });
+  await db
+    .insert(verifiedPhones)
+    .values({ phoneHash: hash, proofHash: proofHash(token), expiresAt })
+    .onConflictDoUpdate({ target: [verifiedPhones.phoneHash, verifiedPhones.proofHash], set: { expiresAt } });
+  return token;
 }
 
 /** Sends a code by WhatsApp, unless one went out in the last minute (it is still valid); its text names what it confirms. */
@@ -65,26 +104,35 @@ export async function sendGuestPhoneCode(db: Db, e164: string, ip: string, lng: 
 }
 
 /**
- * A guest booking: a code sent with it proves the phone; when the shop asks for a proof that is
- * missing, a code goes out and the 428 PHONE_VERIFICATION_REQUIRED reaches the caller.
+ * A guest booking: a code sent with it proves the phone (and `proof` is the browser's token to set as its cookie);
+ * when the shop asks for a proof that is missing, a code goes out and the 428 PHONE_VERIFICATION_REQUIRED reaches the caller.
  */
 export async function bookAsGuest(
   db: Db,
   input: TCreateAppointment,
   guest: { name: string; phone: string; phoneCode?: string },
-  options: { idempotencyKey: string | null; ip: string; lng: Lang },
-): Promise<BookingResult> {
+  options: { idempotencyKey: string | null; ip: string; lng: Lang; proof?: string | null },
+): Promise<BookingResult & { proof?: string }> {
   const e164 = phoneToE164(guest.phone);
   if (!e164) throw new AppError("INVALID_PHONE");
-  let phoneVerified = await isGuestPhoneVerified(db, e164);
+  let phoneVerified = await isGuestPhoneVerified(db, e164, options.proof ?? null);
+  let proof: string | undefined;
   if (!phoneVerified && guest.phoneCode) {
-    await confirmGuestPhone(db, e164, guest.phoneCode);
+    proof = await confirmGuestPhone(db, e164, guest.phoneCode, options.proof ?? null);
     phoneVerified = true;
   }
   try {
-    return await createAppointment(db, input, { kind: "guest", name: guest.name, phone: guest.phone, phoneVerified }, { idempotencyKey: options.idempotencyKey, language: options.lng });
+    const result = await createAppointment(db, input, { kind: "guest", name: guest.name, phone: guest.phone, phoneVerified }, { idempotencyKey: options.idempotencyKey, language: options.lng });
+    return proof ? { ...result, proof } : result;
   } catch (err) {
     if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED") await sendGuestPhoneCode(db, e164, options.ip, options.lng);
+    // The code is spent: the browser keeps its proof even when the booking itself failed (a time just taken).
+    if (proof && err instanceof AppError) throw withProofCookie(err, proof);
     throw err;
   }
+}
+
+/** The same error, answered with the cookie of a proof made by this request. */
+export function withProofCookie(err: AppError, proof: string): AppError {
+  return new AppError(err.code, { ...err.options, headers: { ...err.options.headers, "set-cookie": phoneProofCookie(proof) } });
 }

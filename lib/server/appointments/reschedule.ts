@@ -1,21 +1,35 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, min, sql } from "drizzle-orm";
 import type { TAppointment } from "@/lib/contract/appointments";
 import type { TRescheduleBody } from "@/lib/contract/booking";
 import { loadBookingData } from "@/lib/server/availability/load";
 import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availability/zoned-time";
 import { currentKey } from "@/lib/server/auth/signing-keys";
 import type { Db, Executor } from "@/lib/server/db/client";
-import { appointmentServices, appointments } from "@/lib/server/db/schema";
+import { appointmentMoves, appointmentServices, appointments } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import { appointmentAccess } from "./access";
 import { assertDateWithinHorizon } from "./booking-limits";
 import { assertOfferedStart, isOverlap } from "./create";
-import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
 import { enqueueRescheduleMessages } from "./messages";
 import { type Access, findAccessibleRow, hydrateAppointments } from "./read";
 import { canCancel } from "./status";
+
+/** Moves one booking may make in a day (a rolling 24 hours), and how long the time it left waits before the waitlist hears of it. */
+export const MOVE_LIMITS = { perDay: 3, windowMs: 24 * 60 * 60 * 1000, waitlistDelayMs: 5 * 60 * 1000 };
+
+/** A fourth move within a day: 429 with the wait until the oldest of those moves is a day old. */
+async function assertMoveAllowed(tx: Executor, appointmentId: number, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - MOVE_LIMITS.windowMs);
+  const [moves] = await tx
+    .select({ n: count(), oldest: min(appointmentMoves.movedAt) })
+    .from(appointmentMoves)
+    .where(and(eq(appointmentMoves.appointmentId, appointmentId), gt(appointmentMoves.movedAt, since)));
+  if (moves.n < MOVE_LIMITS.perDay || !moves.oldest) return;
+  const seconds = Math.max(1, Math.ceil((new Date(moves.oldest).getTime() + MOVE_LIMITS.windowMs - now.getTime()) / 1000));
+  throw new AppError("TOO_MANY_REQUESTS", { key: "RESCHEDULE_LIMIT", vars: { max: MOVE_LIMITS.perDay }, headers: { "retry-after": String(seconds) } });
+}
 
 /**
  * Moves an appointment to another day or time with the same barber, services and products, in one
@@ -24,7 +38,9 @@ import { canCancel } from "./status";
  * exclusion constraint has the last word against a booking made meanwhile. What was paid for stays as
  * booked (prices, products, status); the id stays, so every link to it keeps working. Its waiting
  * reminders are dropped and written again for the new time, with a message that says it moved.
- * The same time again changes nothing, so a retry after a lost answer is harmless.
+ * The same time again changes nothing, so a retry after a lost answer is harmless. A booking moves at most
+ * MOVE_LIMITS.perDay times a day; the time it left is told to the waitlist only after a delay, and only if it is
+ * still free then (lib/server/waitlist/moved-times.ts), so moving away and straight back spends no one's wish.
  */
 export async function rescheduleAppointment(db: Db, id: number, input: TRescheduleBody, access: Access, now = new Date()): Promise<TAppointment> {
   await currentKey("manage"); // loaded now: a guest's message carries a signed link made inside the transaction
@@ -48,6 +64,7 @@ export async function rescheduleAppointment(db: Db, id: number, input: TReschedu
         return same;
       }
       if (input.date < toWallClock(now, tz).date) throw new AppError("DATE_IN_PAST");
+      await assertMoveAllowed(tx, row.id, now);
       const newStart = assertOfferedStart(rules, day, input, startsAt, now);
       // The length booked stays (the services as they were then), not the services' length today.
       const endsAt = new Date(newStart.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
@@ -63,8 +80,16 @@ export async function rescheduleAppointment(db: Db, id: number, input: TReschedu
         icsSequence: updated.icsSequence,
         manageToken: access.manageToken ?? undefined,
       }, now);
-      // The time it left is free: whoever asked to be told for that day, and fits in it now, is.
-      await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: appointment.timezone, clientId: row.clientId, guestPhone: row.clientId ? null : row.clientPhone }, now);
+      // The time it left is free: the waitlist hears of it once the delay has passed, if it is still free then.
+      await tx.insert(appointmentMoves).values({
+        appointmentId: row.id,
+        barbershopId: row.barbershopId,
+        barberId: row.barberId,
+        fromStartsAt: row.startsAt,
+        fromEndsAt: row.endsAt,
+        movedAt: now,
+        waitlistDueAt: new Date(now.getTime() + MOVE_LIMITS.waitlistDelayMs),
+      });
       return appointment;
     });
   } catch (err) {

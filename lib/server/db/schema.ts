@@ -38,6 +38,9 @@ export const users = pgTable(
     avatarUrl: text("avatar_url"),
     // Bumped on password change and account deletion: tokens carry it and stop working.
     tokenVersion: integer("token_version").notNull().default(0),
+    /** When the account proved its phone (a WhatsApp code) or its e-mail (a confirmation link): until then its bookings count like a guest's (decision 0043). */
+    phoneProvedAt: timestamp("phone_proved_at", { withTimezone: true }),
+    emailProvedAt: timestamp("email_proved_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -297,13 +300,17 @@ export const appointments = pgTable(
     language: text("language").notNull().default("pt-BR"),
     /** The calendar event's SEQUENCE: raised on each change so calendars replace the event. */
     icsSequence: integer("ics_sequence").notNull().default(0),
+    /** Booked by an account that had proved no contact: counted with the guest bookings of the shop's hour (decision 0043). */
+    bookedUnproved: boolean("booked_unproved").notNull().default(false),
   },
   (t) => [
     index("appointments_client_idx").on(t.clientId, t.startsAt),
     index("appointments_barber_idx").on(t.barberId, t.startsAt),
-    // Guest bookings: the ones a shop took in the last hour, and the upcoming ones of a phone.
-    index("appointments_guest_shop_created_idx").on(t.barbershopId, t.createdAt).where(sql`${t.clientId} is null`),
+    // Guest bookings (and unproved accounts'): the ones a shop took in the last hour; and the upcoming ones of a phone.
+    index("appointments_guest_shop_created_idx").on(t.barbershopId, t.createdAt).where(sql`${t.clientId} is null or ${t.bookedUnproved}`),
     index("appointments_guest_phone_idx").on(t.clientPhone, t.startsAt).where(sql`${t.clientId} is null`),
+    // Guest bookings still naming their guest, by visit: the purge anonymises them 24 months after it (decision 0043).
+    index("appointments_guest_retention_idx").on(t.endsAt).where(sql`${t.clientId} is null and ${t.clientPhone} is not null`),
     uniqueIndex("appointments_manage_token_key").on(t.manageTokenHash),
     check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check("appointments_range_check", sql`${t.startsAt} < ${t.endsAt}`),
@@ -311,6 +318,35 @@ export const appointments = pgTable(
       "appointments_money_check",
       sql`${t.subtotal} >= 0 and ${t.additional} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} + ${t.additional} - ${t.discount}`,
     ),
+  ],
+);
+
+/**
+ * Each time an appointment moved (docs/decisions/0043): how many moves a booking made in the last day (at most
+ * a few), and the time it left, which the waitlist hears of only once `waitlist_due_at` has come and the time is
+ * still free then (a booking moved away and straight back tells nobody). Purged two days after the move.
+ */
+export const appointmentMoves = pgTable(
+  "appointment_moves",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id").notNull(),
+    barberId: integer("barber_id").notNull(),
+    /** The time the appointment left. */
+    fromStartsAt: timestamp("from_starts_at", { withTimezone: true }).notNull(),
+    fromEndsAt: timestamp("from_ends_at", { withTimezone: true }).notNull(),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull(),
+    waitlistDueAt: timestamp("waitlist_due_at", { withTimezone: true }).notNull(),
+    /** Set once the waitlist was checked for the time left (told or not). */
+    waitlistCheckedAt: timestamp("waitlist_checked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("appointment_moves_appointment_idx").on(t.appointmentId, t.movedAt),
+    index("appointment_moves_due_idx").on(t.waitlistDueAt).where(sql`${t.waitlistCheckedAt} is null`),
+    index("appointment_moves_moved_idx").on(t.movedAt),
   ],
 );
 
@@ -445,11 +481,20 @@ export const oneTimeSecrets = pgTable(
   ],
 );
 
-/** Guest phones confirmed by a code, by hash, so the same guest is not asked again for a while. */
-export const verifiedPhones = pgTable("verified_phones", {
-  phoneHash: text("phone_hash").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+/**
+ * Guest phones confirmed by a code, by hash, so the same guest is not asked again for a while: only in the browser
+ * that proved it, which holds the proof's token in an HttpOnly cookie (only its hash is kept here; decision 0043).
+ */
+export const verifiedPhones = pgTable(
+  "verified_phones",
+  {
+    phoneHash: text("phone_hash").notNull(),
+    /** SHA-256 of the proving browser's token. */
+    proofHash: text("proof_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phoneHash, t.proofHash] })],
+);
 
 /**
  * Every e-mail and WhatsApp message, and the queue that delivers them (docs/decisions/0021): a row is

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { guestScope } from "@/lib/server/appointments/create";
 import type { Executor } from "@/lib/server/db/client";
-import { idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
+import { appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
 
 // How long the site keeps what it writes for its own workings (docs/decisions/0014).
 const HOUR_MS = 60 * 60 * 1000;
@@ -13,7 +13,20 @@ export const RETENTION = {
   idempotencyKeysMs: 24 * HOUR_MS,
   /** Used or expired reset tokens, codes and links (a day to read what happened in the logs' time frame). */
   resetTokensMs: 24 * HOUR_MS,
+  /**
+   * A guest's name, phone and notes on a booking, counted from the visit's end (decision 0043): long enough for the
+   * shop to know a returning client and to answer a dispute; the row, its times, services and totals stay for the
+   * shop's figures.
+   */
+  guestBookingsMs: 730 * 24 * HOUR_MS,
+  /** The moves of a booking: a day counts for the move limit; a second day to read what happened. */
+  appointmentMovesMs: 48 * HOUR_MS,
 } as const;
+
+/** The name an anonymised booking (or an erased account's) is shown with. */
+export const ANONYMOUS_CLIENT_NAME = "Cliente removido";
+/** Old guest bookings anonymised in one statement; the rest wait for the next run. */
+const GUEST_BOOKINGS_BATCH = 1000;
 
 export const EXPIRED_BODY = "[expired; content removed]";
 
@@ -27,6 +40,8 @@ export type PurgeCounts = {
   verifiedPhones: number;
   sessions: number;
   waitlist: number;
+  guestBookings: number;
+  appointmentMoves: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -70,6 +85,21 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .delete(waitlist)
     .where(lt(waitlist.day, ago(now, 48 * HOUR_MS).toISOString().slice(0, 10)))
     .returning({ id: waitlist.id });
+  // Guest bookings whose visit ended 24 months ago keep their row and times, without who came.
+  const oldGuests = db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(isNull(appointments.clientId), isNotNull(appointments.clientPhone), lt(appointments.endsAt, ago(now, RETENTION.guestBookingsMs))))
+    .limit(GUEST_BOOKINGS_BATCH);
+  const guests = await db
+    .update(appointments)
+    .set({ clientName: ANONYMOUS_CLIENT_NAME, clientPhone: null, notes: null, manageTokenHash: null })
+    .where(inArray(appointments.id, oldGuests))
+    .returning({ id: appointments.id });
+  const moves = await db
+    .delete(appointmentMoves)
+    .where(lt(appointmentMoves.movedAt, ago(now, RETENTION.appointmentMovesMs)))
+    .returning({ id: appointmentMoves.id });
   return {
     outboxDeleted: outboxDeleted.length,
     outboxEmptied: outboxEmptied.length,
@@ -80,6 +110,8 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     verifiedPhones: phones.length,
     sessions: ended.length,
     waitlist: wishes.length,
+    guestBookings: guests.length,
+    appointmentMoves: moves.length,
   };
 }
 

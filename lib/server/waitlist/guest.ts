@@ -6,7 +6,7 @@ import type { TJoinGuestWaitlist, TWaitlistEntry } from "@/lib/contract/waitlist
 import { formatLongDate } from "@/lib/i18n/format";
 import type { Lang } from "@/lib/i18n/settings";
 import { WHATSAPP_LANG } from "@/lib/server/appointments/messages";
-import { confirmGuestPhone, isGuestPhoneVerified, sendGuestPhoneCode } from "@/lib/server/appointments/guest-phone";
+import { confirmGuestPhone, isGuestPhoneVerified, sendGuestPhoneCode, withProofCookie } from "@/lib/server/appointments/guest-phone";
 import { activeKeys, currentKey } from "@/lib/server/auth/signing-keys";
 import type { Executor } from "@/lib/server/db/client";
 import { waitlist } from "@/lib/server/db/schema";
@@ -20,7 +20,7 @@ import { checkedWish, saveGuestWish, wishById } from "./waitlist";
 // A guest's "tell me if a time frees up" (docs/decisions/0036-waitlist.md, session 31). Most clients arrive as
 // guests from a shop link; a full day was a dead end for them but to make an account. The message goes to a phone
 // by WhatsApp later, so the phone must be the guest's: proved by the same WhatsApp code as a guest booking (a
-// phone proved in the last 30 days is not asked again). The guest takes the wish back with the token the answer
+// phone proved in the last 30 days, in the same browser, is not asked again). The guest takes the wish back with the token the answer
 // gives (the page keeps it) or with the link of the WhatsApp message that confirms a new wish (session 32); the
 // wish is spent once told, and purged with the day.
 
@@ -40,25 +40,32 @@ export async function guestWaitlistToken(id: number, phone: string): Promise<str
 export async function joinGuestWaitlist(
   db: Executor,
   body: TJoinGuestWaitlist,
-  options: { ip: string; lng: Lang; now?: Date },
-): Promise<{ entry: TWaitlistEntry; token: string }> {
+  options: { ip: string; lng: Lang; now?: Date; proof?: string | null },
+): Promise<{ entry: TWaitlistEntry; token: string; proof?: string }> {
   const { name, phone, phone_code, ...input } = body;
   const now = options.now ?? new Date();
   const e164 = phoneToE164(phone);
   if (!e164) throw new AppError("INVALID_PHONE");
   await consume([[LIMITS.guestWishesPerPhone, e164], ...perKnownIp(LIMITS.guestWishesPerIp, options.ip)]);
   const checked = await checkedWish(db, input, options.lng, now);
-  if (!(await isGuestPhoneVerified(db, e164, now))) {
+  // A proof counts only in the browser that made it (its cookie's token, decision 0043).
+  let proof: string | undefined;
+  if (!(await isGuestPhoneVerified(db, e164, options.proof ?? null, now))) {
     if (!phone_code) {
       await sendGuestPhoneCode(db, e164, options.ip, options.lng, "waitlist");
       throw new AppError("PHONE_VERIFICATION_REQUIRED");
     }
-    await confirmGuestPhone(db, e164, phone_code);
+    proof = await confirmGuestPhone(db, e164, phone_code, options.proof ?? null);
   }
-  const { entry, waitingAgain } = await saveGuestWish(db, { phone: e164, name }, input, checked);
-  const token = await guestWaitlistToken(entry.id, e164);
-  if (waitingAgain) await enqueueMessages(db, [askedMessage(entry, { name, phone: e164, token }, options.lng)], now);
-  return { entry, token };
+  try {
+    const { entry, waitingAgain } = await saveGuestWish(db, { phone: e164, name }, input, checked);
+    const token = await guestWaitlistToken(entry.id, e164);
+    if (waitingAgain) await enqueueMessages(db, [askedMessage(entry, { name, phone: e164, token }, options.lng)], now);
+    return proof ? { entry, token, proof } : { entry, token };
+  } catch (err) {
+    if (proof && err instanceof AppError) throw withProofCookie(err, proof);
+    throw err;
+  }
 }
 
 /** The page of a guest's wish: `/aviso/<id>?t=<token>`, in the guest's language. */

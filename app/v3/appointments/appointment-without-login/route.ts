@@ -1,7 +1,7 @@
 import { ZCreateGuestAppointment } from "@/lib/contract/booking";
 import { phoneToE164 } from "@/lib/contract/common";
 import { guestScope, idempotencyKeyOf, isKnownIdempotencyKey } from "@/lib/server/appointments/create";
-import { bookAsGuest } from "@/lib/server/appointments/guest-phone";
+import { bookAsGuest, phoneProofCookie, phoneProofOf } from "@/lib/server/appointments/guest-phone";
 import { getDb } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/http/errors";
 import { json, readJson, route } from "@/lib/server/http/handler";
@@ -23,8 +23,8 @@ export const POST = route(async (ctx) => {
     const replay = err instanceof AppError && err.status === 429 && idempotencyKey && (await isKnownIdempotencyKey(db, guestScope(e164), idempotencyKey));
     if (!replay) throw err;
   }
-  const result = await bookAsGuest(db, input, { name, phone, phoneCode: phone_code }, { idempotencyKey, ip, lng: ctx.lng });
-  return json(result, 201);
+  const { proof, ...result } = await bookAsGuest(db, input, { name, phone, phoneCode: phone_code }, { idempotencyKey, ip, lng: ctx.lng, proof: phoneProofOf(ctx.req) });
+  return json(result, { status: 201, headers: proof ? { "set-cookie": phoneProofCookie(proof) } : {} });
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,14 +1,16 @@
-import { ZCreateAppointment } from "@/lib/contract/booking";
-import { createAppointment, idempotencyKeyOf } from "@/lib/server/appointments/create";
+import { ZCreateClientAppointment } from "@/lib/contract/booking";
+import { bookAsClient } from "@/lib/server/appointments/account-proof";
+import { idempotencyKeyOf } from "@/lib/server/appointments/create";
 import { requireClient } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
 import { json, readJson, route } from "@/lib/server/http/handler";
 import { otherMethods } from "@/lib/server/http/methods";
+import { requestIp } from "@/lib/server/http/request-ip";
 
 export const POST = route(async (ctx) => {
   const user = await requireClient(ctx.req);
-  const input = await readJson(ctx, ZCreateAppointment);
-  const result = await createAppointment(await getDb(), input, { kind: "client", user }, { idempotencyKey: idempotencyKeyOf(ctx.req), language: ctx.lng });
+  const { phone_code, ...input } = await readJson(ctx, ZCreateClientAppointment);
+  const result = await bookAsClient(await getDb(), input, user, { phoneCode: phone_code, idempotencyKey: idempotencyKeyOf(ctx.req), ip: requestIp(ctx.req), lng: ctx.lng });
   return json(result, 201);
 });
 

@@ -95,7 +95,8 @@ export const ZSetStaffRoles = z.object({
 export type TSetStaffRoles = z.infer<typeof ZSetStaffRoles>;
 
 export const ZStaffBookingsQuery = z.object({
-  date: ZDate.meta({ description: "the shop's local day" }),
+  // Bounded so that the database never meets a day it cannot hold (year 0).
+  date: ZDate.refine((d) => d >= "2000-01-01" && d <= "2999-12-31", "invalid_format").meta({ description: "the shop's local day" }),
   barber_id: ZId.optional().meta({ description: "only this barber's column" }),
 });
 

@@ -99,6 +99,14 @@ describe("a day's bookings", () => {
     expect(column.items.map((b: { id: number }) => b.id)).toEqual([f.bookingA2.id]);
   });
 
+  it("refuses a day that is not one, or one the database cannot hold (400), rather than failing (500)", async () => {
+    for (const q of ["date=2026-02-30", "date=0000-01-01", "date=tomorrow", ""]) {
+      const res = await day(f.shopA.id, f.a.owner.token, q);
+      expect({ q, status: res.status }).toEqual({ q, status: 400 });
+      expect((await res.json()).code).toBe("VALIDATION_FAILED");
+    }
+  });
+
   it("takes the day in the shop's time zone: 23:30 belongs to it, 00:30 of the next to the next", async () => {
     const shop = await makeShop(db());
     const barber = await makeBarber(db(), shop.id);

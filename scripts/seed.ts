@@ -3,6 +3,7 @@
 // Safe to run again: when the demo client exists it does nothing.
 import { closeDb, getDb } from "@/lib/server/db/client";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed/demo-account";
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "./seed/demo-staff";
 import { seedDemo } from "./seed/seed-demo";
 
 function shopsArg(): number | undefined {
@@ -31,6 +32,7 @@ async function main() {
       `${c.reviews} reviews, ${c.places} places.`,
   );
   console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  console.log(`Demo team of /barbearia/${c.staffShop}: ${DEMO_STAFF.map((m) => `${m.email} (${m.roles.join(" + ")})`).join(", ")}, password ${DEMO_STAFF_PASSWORD}`);
 }
 
 main()

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { POST as login } from "@/app/v3/login/route";
+import { GET as myShops } from "@/app/v3/staff/shops/route";
 import { rowsOf } from "@/lib/server/shops/cards";
 import { verifyPassword } from "@/lib/server/auth/password";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./demo-account";
+import { DEMO_STAFF } from "./demo-staff";
 import { seedDemo } from "./seed-demo";
 import { useTestDb } from "@/lib/server/db/testing";
 
@@ -30,7 +34,8 @@ async function counts() {
     (select count(*)::int from reviews) as reviews,
     (select count(*)::int from favorites) as favorites,
     (select count(*)::int from addresses) as addresses,
-    (select count(*)::int from places) as places`);
+    (select count(*)::int from places) as places,
+    (select count(*)::int from shop_staff) as staff`);
 }
 
 describe("seedDemo", () => {
@@ -184,6 +189,40 @@ describe("seedDemo", () => {
     expect(address).toEqual({ neighborhood: "Pinheiros", city: "São Paulo", is_default: true });
     const clients = await one(sql`select count(*)::int as n from users where type = 'client' and email like '%@exemplo.com.br'`);
     expect(clients.n).toBe(40);
+  });
+
+  it("gives one shop a demo team: an owner who also cuts hair, a manager, a front desk and two barbers, each signing in with the demo password", async () => {
+    const team = await rows(sql`select u.email, u.type, u.password_hash, s.barbershop_id, s.roles, s.barber_id, b.barbershop_id as barber_shop
+      from shop_staff s join users u on u.id = s.user_id left join barbers b on b.id = s.barber_id order by u.email`);
+    expect(team.map((m) => [m.email, m.roles])).toEqual([
+      ["barbeiro2@navalha.app", ["barber"]],
+      ["barbeiro@navalha.app", ["barber"]],
+      ["manager@navalha.app", ["manager"]],
+      ["owner@navalha.app", ["owner", "barber"]],
+      ["recepcao@navalha.app", ["front_desk"]],
+    ]);
+    const shopIds = new Set(team.map((m) => m.barbershop_id));
+    expect(shopIds.size).toBe(1);
+    const [shop] = [...shopIds];
+    const slug = await one(sql`select slug from barbershops where id = ${shop}`);
+    expect(slug.slug).toBe(first.counts!.staffShop);
+    const barbers = team.filter((m) => (m.roles as string[]).includes("barber"));
+    expect(barbers.every((m) => m.barber_id !== null && m.barber_shop === shop)).toBe(true);
+    expect(new Set(barbers.map((m) => m.barber_id)).size).toBe(3);
+    expect(team.filter((m) => !(m.roles as string[]).includes("barber")).every((m) => m.barber_id === null)).toBe(true);
+    // Staff are accounts like any other: they can book as clients too.
+    expect(team.every((m) => m.type === "client")).toBe(true);
+    for (const m of team) await expect(verifyPassword(m.password_hash as string, DEMO_PASSWORD)).resolves.toBe(true);
+    const email = DEMO_STAFF.map((m) => m.email).sort();
+    expect(team.map((m) => m.email).sort()).toEqual(email);
+
+    // The owner signs in as any account does and finds his shop among those he works at.
+    const headers = { "content-type": "application/json", "x-forwarded-for": "10.9.8.7" };
+    const signIn = await login(new NextRequest("http://localhost/v3/login", { method: "POST", headers, body: JSON.stringify({ login: "owner@navalha.app", password: DEMO_PASSWORD }) }));
+    expect(signIn.status).toBe(200);
+    const { token } = await signIn.json();
+    const mine = await myShops(new NextRequest("http://localhost/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } }));
+    expect((await mine.json()).items).toEqual([expect.objectContaining({ shop: expect.objectContaining({ id: shop, slug: slug.slug }), roles: ["owner", "barber"] })]);
   });
 
   it("fills the places table with the cities and their neighbourhoods", async () => {

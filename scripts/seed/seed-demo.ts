@@ -9,6 +9,7 @@ import type { Db, Tx } from "@/lib/server/db/client";
 import * as s from "@/lib/server/db/schema";
 import { CITIES, type City, NEIGHBORHOODS, placeRows } from "./data/places";
 import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD, DEMO_PHONE } from "./demo-account";
+import { DEMO_STAFF, DEMO_STAFF_BARBERS, DEMO_STAFF_PASSWORD, seedDemoStaff } from "./demo-staff";
 import { DAY, spDayNumber, toTime } from "./hours";
 import { type AppointmentPlan, type PlannedShop, planAppointments, planClients, planDemo, planShops } from "./plan";
 import { Rng } from "./random";
@@ -25,6 +26,8 @@ export type SeedCounts = {
   appointments: number;
   reviews: number;
   places: number;
+  /** The slug of the shop whose demo team the seed created. */
+  staffShop: string;
 };
 
 const SEED = 20_240_514;
@@ -59,10 +62,13 @@ export async function seedDemo(
 
   // Password hashes first: argon2 is slow on purpose and must not hold the transaction open.
   const clients = planClients(rng, now);
-  const [demoHash, ...clientHashes] = await Promise.all([
+  const [demoHash, ...otherHashes] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
+    ...DEMO_STAFF.map(() => hashPassword(DEMO_STAFF_PASSWORD)),
     ...clients.map(() => hashPassword(randomBytes(12).toString("base64url"))),
   ]);
+  const staffHashes = otherHashes.slice(0, DEMO_STAFF.length);
+  const clientHashes = otherHashes.slice(DEMO_STAFF.length);
 
   const shops = planShops(rng, shopCount, now);
   const today = spDayNumber(now);
@@ -137,6 +143,10 @@ export async function seedDemo(
       }
     }
     const barberId = (p: PlannedShop, i: number) => barberIds.get(`${shopId(p)}|${p.plan.barbers[i].name}`)!;
+
+    // The demo team: the first shop with barbers enough for it.
+    const staffShop = shops.find((p) => p.plan.barbers.length >= DEMO_STAFF_BARBERS)!;
+    await seedDemoStaff(tx, shopId(staffShop), staffShop.plan.barbers.map((_, i) => barberId(staffShop, i)), staffHashes, new Date(now.getTime() - 200 * DAY));
 
     const ownHourRows = shops.flatMap((p) =>
       p.plan.barbers.flatMap((b, i) =>
@@ -324,6 +334,7 @@ export async function seedDemo(
       appointments: apptRows.length,
       reviews: reviewRows.length,
       places: placeRows.length,
+      staffShop: staffShop.plan.slug,
     } satisfies SeedCounts;
   });
   if (!result) return { created: false };

@@ -8,6 +8,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -162,7 +163,43 @@ export const barbers = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index("barbers_shop_idx").on(t.barbershopId)],
+  (t) => [
+    index("barbers_shop_idx").on(t.barbershopId),
+    // The target of shop_staff's (barber_id, barbershop_id) key: a staff member's barber row is of his shop.
+    uniqueIndex("barbers_id_shop_key").on(t.id, t.barbershopId),
+  ],
+);
+
+/**
+ * Who works at a shop, and as what (docs/decisions/0045-staff-roles.md). One account can be a client and staff of
+ * several shops; its roles at one shop add up. The barber role goes with the shop's barbers row it cuts as, and
+ * only with it; the composite key keeps that row in the same shop.
+ */
+export const shopStaff = pgTable(
+  "shop_staff",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roles: text("roles").array().notNull(),
+    barberId: integer("barber_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("shop_staff_shop_user_key").on(t.barbershopId, t.userId),
+    uniqueIndex("shop_staff_barber_key").on(t.barberId),
+    index("shop_staff_user_idx").on(t.userId),
+    foreignKey({ name: "shop_staff_barber_fk", columns: [t.barberId, t.barbershopId], foreignColumns: [barbers.id, barbers.barbershopId] }),
+    check(
+      "shop_staff_roles_check",
+      sql`cardinality(${t.roles}) between 1 and 4 and ${t.roles} <@ array['owner', 'manager', 'front_desk', 'barber']::text[] and array_position(${t.roles}, null) is null`,
+    ),
+    check("shop_staff_barber_check", sql`(${t.barberId} is not null) = ('barber' = any(${t.roles}))`),
+  ],
 );
 
 /** A barber's own working hours; a barber with none works the shop's hours. */
@@ -306,6 +343,8 @@ export const appointments = pgTable(
   (t) => [
     index("appointments_client_idx").on(t.clientId, t.startsAt),
     index("appointments_barber_idx").on(t.barberId, t.startsAt),
+    // A shop's day, as its staff see it (lib/server/staff/bookings.ts).
+    index("appointments_shop_starts_idx").on(t.barbershopId, t.startsAt),
     // Guest bookings (and unproved accounts'): the ones a shop took in the last hour; and the upcoming ones of a phone.
     index("appointments_guest_shop_created_idx").on(t.barbershopId, t.createdAt).where(sql`${t.clientId} is null or ${t.bookedUnproved}`),
     index("appointments_guest_phone_idx").on(t.clientPhone, t.startsAt).where(sql`${t.clientId} is null`),

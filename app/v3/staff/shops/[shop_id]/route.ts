@@ -1,0 +1,16 @@
+import { ZStaffShopParams } from "@/lib/contract/staff";
+import { requireUser } from "@/lib/server/auth/session";
+import { getDb } from "@/lib/server/db/client";
+import { json, readParams, route } from "@/lib/server/http/handler";
+import { otherMethods } from "@/lib/server/http/methods";
+import { requireStaff } from "@/lib/server/staff/access";
+import { getStaffShop } from "@/lib/server/staff/shops";
+
+export const GET = route(async (ctx) => {
+  const user = await requireUser(ctx.req);
+  const { shop_id } = readParams(ctx, ZStaffShopParams);
+  const db = await getDb();
+  return json(await getStaffShop(db, await requireStaff(db, user.id, shop_id, "shop.view")));
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,53 @@
+// Two shops with a team each, for the staff routes' tests: shop A with an owner who also cuts hair, a manager, a
+// front desk and a barber; shop B with its own owner, barber and booking. Every member is a real account with a token.
+import type { TStaffRole } from "@/lib/contract/staff";
+import type { Db } from "@/lib/server/db/client";
+import { appointments, shopStaff } from "@/lib/server/db/schema";
+import { makeAccount } from "./account";
+import { makeBarber, makeShop } from "./shops";
+
+export const DAY = "2026-12-03";
+/** An instant of DAY in São Paulo (UTC−3), e.g. local("10:00"). */
+export const local = (hhmm: string, day = DAY) => new Date(`${day}T${hhmm}:00-03:00`);
+
+export async function makeMember(db: Db, shopId: number, roles: TStaffRole[], barberId: number | null = null) {
+  const account = await makeAccount(db, { name: `Equipe ${roles.join("+")}` });
+  const [member] = await db.insert(shopStaff).values({ barbershopId: shopId, userId: account.user.id, roles, barberId }).returning();
+  return { ...account, member };
+}
+
+export async function makeBooking(db: Db, shopId: number, barberId: number, startsAt: Date, over: Partial<typeof appointments.$inferInsert> = {}) {
+  const [booking] = await db
+    .insert(appointments)
+    .values({
+      barbershopId: shopId,
+      barberId,
+      clientName: "Cliente Balcão",
+      clientPhone: "+5511987654321",
+      status: "confirmed",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      subtotal: "40.00",
+      total: "40.00",
+      ...over,
+    })
+    .returning();
+  return booking;
+}
+
+export async function makeTwoShops(db: Db) {
+  const shopA = await makeShop(db);
+  const shopB = await makeShop(db);
+  const [barberA1, barberA2, barberB] = [await makeBarber(db, shopA.id), await makeBarber(db, shopA.id), await makeBarber(db, shopB.id)];
+  const a = {
+    owner: await makeMember(db, shopA.id, ["owner", "barber"], barberA1.id),
+    manager: await makeMember(db, shopA.id, ["manager"]),
+    frontDesk: await makeMember(db, shopA.id, ["front_desk"]),
+    barber: await makeMember(db, shopA.id, ["barber"], barberA2.id),
+  };
+  const b = { owner: await makeMember(db, shopB.id, ["owner"]), barber: await makeMember(db, shopB.id, ["barber"], barberB.id) };
+  const bookingA1 = await makeBooking(db, shopA.id, barberA1.id, local("10:00"), { clientPhone: "+5511911112222" });
+  const bookingA2 = await makeBooking(db, shopA.id, barberA2.id, local("11:00"), { clientPhone: "+5511933334444" });
+  const bookingB = await makeBooking(db, shopB.id, barberB.id, local("10:00"));
+  return { shopA, shopB, barberA1, barberA2, barberB, a, b, bookingA1, bookingA2, bookingB };
+}

@@ -57,8 +57,10 @@ export const ZMyStaffShop = z.object({
 export const ZMyStaffShops = z.object({ items: z.array(ZMyStaffShop) });
 export type TMyStaffShops = z.infer<typeof ZMyStaffShops>;
 
+// An object with every permission as a named property (a record over an enum lists them as required but names no
+// property, which OpenAPI linters refuse).
 export const ZStaffPermissions = z
-  .record(ZStaffPermission, ZPermissionScope.nullable())
+  .object(Object.fromEntries(STAFF_PERMISSIONS.map((p) => [p, ZPermissionScope.nullable()])) as Record<(typeof STAFF_PERMISSIONS)[number], z.ZodNullable<typeof ZPermissionScope>>)
   .meta({ description: "every permission with the member's scope: all, own, or null (not allowed)" });
 
 export const ZStaffShopAnswer = z.object({

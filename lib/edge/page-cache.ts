@@ -1,4 +1,4 @@
-// Shop, city and home pages served from a cache (issue 15, docs/decisions/0023-cached-pages.md).
+// Shop, city and home pages served from a cache (docs/decisions/0023-cached-pages.md).
 //
 // proxy.ts looks a page up here by path and language. On a miss it asks this same server for the page
 // (a request marked with RENDER_HEADER, which the proxy lets through to Next's render without a nonce), keeps

@@ -22,7 +22,7 @@ export function securityHeaders(opts: { production: boolean }): { key: string; v
  * next.config.ts's header rules. Next's hashed files (/_next/static: scripts, styles, fonts) carry only
  * nosniff, the one header that concerns a script or a style sheet; framing, referrer, permissions, the
  * opener policy and HSTS are the page's business. They were ~290 bytes on each of a page's nine scripts
- * (issue 15: first-load JS is measured as it crosses the network, headers included).
+ * (decision 0033: first-load JS is measured as it crosses the network, headers included).
  */
 export function headerRules(opts: { production: boolean }): { source: string; headers: { key: string; value: string }[] }[] {
   return [

@@ -52,7 +52,7 @@ const ZEnv = z.object({
   MESSAGE_WORKER: z.enum(["0", "1"]).default("1"),
   /** How often the lists' kept days (shop_free_days) are brought up to date. */
   FREE_DAYS_INTERVAL_MS: z.coerce.number().int().min(1_000).default(30_000),
-  /** How often each server asks which cached pages' data changed (issue 15: a new review shows within 5 s). */
+  /** How often each server asks which cached pages' data changed (decision 0023: a new review shows within 5 s). */
   PAGE_CACHE_POLL_MS: z.coerce.number().int().min(100).max(4_000).default(1_000),
   // Read by lib/edge/page-cache.ts itself (the proxy imports no server code); checked here at start.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),

@@ -12,7 +12,7 @@ import { resetEnvCache } from "@/lib/server/env";
 import { issueCode, MAX_CODE_ATTEMPTS, redeemCode } from "@/lib/server/verification/one-time";
 import { createBookableShop, createClient, localDate, req } from "@/tests/factories/booking";
 
-// Issue 16, point 4: nobody fills a barber's calendar — a horizon, limits per client and per shop,
+// Nobody fills a barber's calendar — a horizon, limits per client and per shop,
 // and a WhatsApp code for guests once a shop has taken a few guest bookings in the hour.
 
 const testDb = useTestDb();

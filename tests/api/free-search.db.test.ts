@@ -8,7 +8,7 @@ import { useTestDb } from "@/lib/server/db/testing";
 import { keepFreeDays } from "@/lib/server/shops/free-times-sql";
 import { createBarber, createClient, createService, createShop, insertAppointment, localDate, openEveryDay, req } from "@/tests/factories/booking";
 
-// "When" on the lists (issue 14): next free times on the cards, and only shops free in a window.
+// "When" on the lists (decision 0022): next free times on the cards, and only shops free in a window.
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db;
 let spot = 0;

@@ -5,7 +5,7 @@ import { useTestDb } from "@/lib/server/db/testing";
 import { pageTagSync } from "@/lib/server/shops/page-cache-sync";
 import { createBarber, createClient, createService, createShop, insertAppointment } from "@/tests/factories/booking";
 
-// Cached pages (issue 15) are dropped by tags that triggers raise in the changing transaction
+// Cached pages (decision 0023) are dropped by tags that triggers raise in the changing transaction
 // (migration 0013); each server polls them (page-cache-sync.ts). This checks which changes raise which
 // tags, that a poll reports each change once, and that a change committed late is still reported.
 const testDb = useTestDb();

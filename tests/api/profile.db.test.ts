@@ -58,7 +58,7 @@ describe("GET and PUT /v3/user-data", () => {
   });
 });
 
-describe("changing the e-mail (issue 16, point 7)", () => {
+describe("changing the e-mail", () => {
   const change = (token: string, body: Record<string, unknown>, lng = "en") => updateEmail(call("/v3/update-email", { token, lng, body }));
   const linkSentTo = async (email: string) => {
     const [message] = await db().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
@@ -139,7 +139,7 @@ describe("changing the e-mail (issue 16, point 7)", () => {
   });
 });
 
-describe("changing the phone (issue 16, point 7)", () => {
+describe("changing the phone", () => {
   const put = (token: string, body: Record<string, unknown>) => putUserData(call("/v3/user-data", { method: "PUT", token, body }));
   const confirm = (token: string, code: string) => confirmPhone(call("/v3/confirm-phone", { token, body: { code } }));
   const phoneOf = async (id: number) => (await db().select({ phone: users.phone }).from(users).where(eq(users.id, id)))[0].phone;

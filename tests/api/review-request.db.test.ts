@@ -12,7 +12,7 @@ import { appointments, outbox, reviews } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { createBookableShop, createClient, expectError, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
 
-// "How was it?" (docs/decisions/0021-booking-messages.md, session 32): a client's booking writes an e-mail that
+// "How was it?" (docs/decisions/0021-booking-messages.md): a client's booking writes an e-mail that
 // goes two hours after the visit, with a link that rates it without signing in.
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;

@@ -15,7 +15,7 @@ import { recordWhatsappOptOut } from "@/lib/server/appointments/messages";
 import { guestWishByToken } from "@/lib/server/waitlist/guest";
 import { createBookableShop, createClient, expectError, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
 
-// A guest's "tell me if a time frees up" (POST /v3/waitlist/guest, decision 0036 session 31): the phone is proved
+// A guest's "tell me if a time frees up" (POST /v3/waitlist/guest, decision 0036): the phone is proved
 // by the WhatsApp code of a guest booking, the wish is told by WhatsApp only, and the answer's token takes it back.
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;

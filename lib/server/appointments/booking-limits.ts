@@ -7,7 +7,7 @@ import { appointments } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 
-// What keeps one person from filling a barber's calendar (issue 16, point 4; decision 0013).
+// What keeps one person from filling a barber's calendar (decision 0013).
 export const BOOKING_LIMITS = {
   /** Upcoming appointments one client may hold: an account, or a guest phone. */
   upcomingPerClient: 10,

@@ -730,7 +730,7 @@ export const shopSlugHistory = pgTable("shop_slug_history", {
 });
 
 /**
- * What the cached shop, city and home pages show has changed (issue 15, lib/edge/page-cache.ts): one row per
+ * What the cached shop, city and home pages show has changed (decision 0023, lib/edge/page-cache.ts): one row per
  * tag ("shop:<slug>", "city:<city slug>"), its version raised from `page_tag_version` by triggers on the
  * tables those pages read (migration 0013). Each server polls the rows above the last version it saw
  * and drops the pages of those tags.

@@ -17,11 +17,11 @@ import { type OutgoingMessage, enqueueMessages } from "@/lib/server/notification
 import { consume, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { checkedWish, saveGuestWish, wishById } from "./waitlist";
 
-// A guest's "tell me if a time frees up" (docs/decisions/0036-waitlist.md, session 31). Most clients arrive as
+// A guest's "tell me if a time frees up" (docs/decisions/0036-waitlist.md). Most clients arrive as
 // guests from a shop link; a full day was a dead end for them but to make an account. The message goes to a phone
 // by WhatsApp later, so the phone must be the guest's: proved by the same WhatsApp code as a guest booking (a
 // phone proved in the last 30 days, in the same browser, is not asked again). The guest takes the wish back with the token the answer
-// gives (the page keeps it) or with the link of the WhatsApp message that confirms a new wish (session 32); the
+// gives (the page keeps it) or with the link of the WhatsApp message that confirms a new wish; the
 // wish is spent once told, and purged with the day.
 
 /** The token that takes a guest's wish back: an HMAC under the manage key of the wish and its phone. */

@@ -91,6 +91,8 @@ export async function seedDemo(
         phone: c.phone,
         passwordHash: clientHashes[i],
         birthDate: c.birthDate,
+        // Clients of long standing: each proved the e-mail it signed up with (decision 0043).
+        emailProvedAt: c.createdAt,
         createdAt: c.createdAt,
         updatedAt: c.createdAt,
       })),
@@ -101,6 +103,8 @@ export async function seedDemo(
         phone: DEMO_PHONE,
         passwordHash: demoHash,
         birthDate: "1992-05-14",
+        phoneProvedAt: new Date(now.getTime() - 200 * DAY),
+        emailProvedAt: new Date(now.getTime() - 200 * DAY),
         createdAt: new Date(now.getTime() - 200 * DAY),
         updatedAt: new Date(now.getTime() - 200 * DAY),
       },

@@ -122,6 +122,31 @@ export const ZStaffBookings = z.object({ date: ZDate, timezone: z.string(), item
 export type TStaffBookings = z.infer<typeof ZStaffBookings>;
 export const ZStaffBookingAnswer = z.object({ booking: ZStaffBooking });
 
+export const ZStaffHistoryQuery = z.object({
+  before: z.coerce.number().int().positive().optional().meta({ description: "the `next_before` of the page read: older changes" }),
+  limit: z.coerce.number().int().min(1).max(100).optional().meta({ description: "changes a page (50 when left out)" }),
+});
+export type TStaffHistoryQuery = z.infer<typeof ZStaffHistoryQuery>;
+export const ZStaffChange = z.object({
+  id: z.number().int(),
+  at: z.string().meta({ description: "when, ISO 8601" }),
+  actor: z.object({
+    user_id: z.number().int().nullable().meta({ description: "null once the account was deleted" }),
+    name: z.string(),
+    roles: ZRoles.meta({ description: "the member's roles when he made the change" }),
+  }),
+  action: z.string().meta({ description: 'what was done, "<thing>.<verb>", e.g. "team.roles", "service.update", "shop.publish"' }),
+  subject: z.string().meta({ description: 'what it was done to, e.g. "staff", "service", "shop"' }),
+  subject_id: z.number().int().nullable(),
+  before: z.unknown().meta({ description: "the thing before the change (null when it was created)" }),
+  after: z.unknown().meta({ description: "the thing after the change (null when it was removed)" }),
+});
+export const ZStaffHistory = z.object({
+  items: z.array(ZStaffChange),
+  next_before: z.number().int().nullable().meta({ description: "pass as `before` for older changes; null at the first change" }),
+});
+export type TStaffHistory = z.infer<typeof ZStaffHistory>;
+
 const err = ZErrorBody;
 const tag = "staff";
 const refused =
@@ -166,6 +191,17 @@ export const staffRoutes = [
     params: ZStaffMemberParams,
     body: ZSetStaffRoles,
     responses: { 200: ZStaffMemberAnswer, 401: err, 403: err, 409: err, 415: err, 422: err },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/staff/shops/{shop_id}/history",
+    summary: "Who changed what at the shop (owner only)",
+    description: `Every change staff saved, newest first: who, in which roles, what before and after, when. ${refused}`,
+    tag,
+    auth: "required",
+    params: ZStaffShopParams,
+    query: ZStaffHistoryQuery,
+    responses: { 200: ZStaffHistory, 401: err, 403: err },
   }),
   defineRoute({
     method: "get",

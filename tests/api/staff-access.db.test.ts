@@ -36,6 +36,8 @@ function valuesOfB(): Record<string, unknown> {
     barber_id: String(f.barberB.id),
     date: DAY,
     roles: ["owner"],
+    before: "1000000",
+    limit: "10",
   };
 }
 

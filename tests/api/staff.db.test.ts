@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { GET as bookingCard } from "@/app/v3/staff/shops/[shop_id]/bookings/[booking_id]/route";
 import { GET as dayBookings } from "@/app/v3/staff/shops/[shop_id]/bookings/route";
+import { GET as historyOf } from "@/app/v3/staff/shops/[shop_id]/history/route";
 import { GET as shopOf } from "@/app/v3/staff/shops/[shop_id]/route";
 import { PUT as putRoles } from "@/app/v3/staff/shops/[shop_id]/team/[staff_id]/roles/route";
 import { GET as teamOf } from "@/app/v3/staff/shops/[shop_id]/team/route";
@@ -204,6 +205,46 @@ describe("PUT /v3/staff/shops/{shop_id}/team/{staff_id}/roles", () => {
       expect((await res.json()).code).toBe("VALIDATION_FAILED");
     }
     expect((await rolesOf(f.a.barber.member.id)).roles).toEqual(["barber"]);
+  });
+});
+
+describe("GET /v3/staff/shops/{shop_id}/history", () => {
+  const history = (shopId: number, token: string, q = "") =>
+    historyOf(call(`/v3/staff/shops/${shopId}/history${q}`, { token }), params({ shop_id: String(shopId) }));
+
+  it("shows the owner who changed a member's roles, in which roles, what before and after; newest first, a page at a time", async () => {
+    const spare = await makeBarber(db(), f.shopA.id);
+    expect((await setRoles(f.shopA.id, f.a.frontDesk.member.id, f.a.owner.token, { roles: ["front_desk", "barber"], barber_id: spare.id })).status).toBe(200);
+    expect((await setRoles(f.shopA.id, f.a.frontDesk.member.id, f.a.owner.token, { roles: ["front_desk"] })).status).toBe(200);
+    const res = await history(f.shopA.id, f.a.owner.token, "?limit=1");
+    expect(res.status).toBe(200);
+    const first = await res.json();
+    expect(first.items).toEqual([
+      expect.objectContaining({
+        actor: { user_id: f.a.owner.user.id, name: f.a.owner.user.name, roles: ["owner", "barber"] },
+        action: "team.roles",
+        subject: "staff",
+        subject_id: f.a.frontDesk.member.id,
+        before: { roles: ["front_desk", "barber"], barber_id: spare.id },
+        after: { roles: ["front_desk"], barber_id: null },
+      }),
+    ]);
+    expect(first.next_before).toEqual(first.items[0].id);
+    const older = await (await history(f.shopA.id, f.a.owner.token, `?limit=1&before=${first.next_before}`)).json();
+    expect(older.items[0]).toMatchObject({ before: { roles: ["front_desk"], barber_id: null }, after: { roles: ["front_desk", "barber"], barber_id: spare.id } });
+    // Another shop's owner sees none of it.
+    expect((await (await history(f.shopB.id, f.b.owner.token)).json()).items.filter((i: { subject_id: number }) => i.subject_id === f.a.frontDesk.member.id)).toEqual([]);
+  });
+
+  it("is the owner's only, and a refused change records nothing", async () => {
+    const before = (await (await history(f.shopA.id, f.a.owner.token)).json()).items.length;
+    for (const member of [f.a.manager, f.a.frontDesk, f.a.barber]) {
+      const res = await history(f.shopA.id, member.token);
+      expect(res.status).toBe(403);
+      expect((await res.json()).code).toBe("STAFF_PERMISSION");
+    }
+    expect((await setRoles(f.shopA.id, f.a.frontDesk.member.id, f.a.manager.token, { roles: ["manager"] })).status).toBe(403);
+    expect((await (await history(f.shopA.id, f.a.owner.token)).json()).items.length).toBe(before);
   });
 });
 

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -200,6 +201,33 @@ export const shopStaff = pgTable(
     ),
     check("shop_staff_barber_check", sql`(${t.barberId} is not null) = ('barber' = any(${t.roles}))`),
   ],
+);
+
+/**
+ * Who changed what at a shop (docs/decisions/0045-staff-roles.md): one row per change a staff member saves, with his
+ * roles at that moment and the thing before and after, written in the change's own transaction. Read by the owner on
+ * the shop's history page; kept when the member leaves the team (the name is kept with it).
+ */
+export const staffChanges = pgTable(
+  "staff_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    actorRoles: text("actor_roles").array().notNull(),
+    /** What was done, e.g. "team.roles", "service.update", "shop.publish". */
+    action: text("action").notNull(),
+    /** What it was done to, e.g. "staff", "service", "shop", and its id. */
+    subject: text("subject").notNull(),
+    subjectId: integer("subject_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_changes_shop_idx").on(t.barbershopId, t.id)],
 );
 
 /** A barber's own working hours; a barber with none works the shop's hours. */

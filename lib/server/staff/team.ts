@@ -5,6 +5,7 @@ import type { Db, Tx } from "@/lib/server/db/client";
 import { barbers, barbershops, shopStaff, users } from "@/lib/server/db/schema";
 import { AppError, pgConstraint, pgErrorCode } from "@/lib/server/http/errors";
 import { barberOfShop, requireStaff, type StaffAccess, staffOfShop } from "./access";
+import { recordChange } from "./history";
 import { can, maskPhone, normaliseRoles } from "./permissions";
 
 async function members(db: Db | Tx, access: StaffAccess, staffId?: number): Promise<TStaffMember[]> {
@@ -73,6 +74,13 @@ export async function setStaffRoles(db: Db, access: StaffAccess, staffId: number
         if (others.n === 0) throw new AppError("LAST_OWNER");
       }
       await tx.update(shopStaff).set({ roles, barberId }).where(eq(shopStaff.id, member.id));
+      await recordChange(tx, me, {
+        action: "team.roles",
+        subject: "staff",
+        subjectId: member.id,
+        before: { roles: member.roles, barber_id: member.barberId },
+        after: { roles, barber_id: barberId },
+      });
       const [updated] = await members(tx, me, member.id);
       return { member: updated };
     });

@@ -20,6 +20,8 @@ type Handle = {
   kind: "pglite" | "postgres";
   /** A fresh pool on the same server (PostgreSQL only); the old one is ended once its queries finish. */
   reopen?: () => Promise<Handle>;
+  /** The whole data folder as one archive (PGlite only), for openPglite's `from`. */
+  dump?: () => Promise<Blob | File>;
 };
 
 /** One database the app keeps open: the primary, or the read replica. */
@@ -40,7 +42,7 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
 type PgliteClient = import("@electric-sql/pglite").PGlite;
 
-async function createPglite(dataDir?: string): Promise<PgliteClient> {
+async function createPglite(dataDir?: string, from?: Blob): Promise<PgliteClient> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { cube } = await import("@electric-sql/pglite/contrib/cube");
@@ -48,7 +50,7 @@ async function createPglite(dataDir?: string): Promise<PgliteClient> {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   // Last, so that it sees the options the extensions before it may have set.
-  const options = { extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent, linkLibrariesOneAtATime } };
+  const options = { extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent, linkLibrariesOneAtATime }, ...(from ? { loadDataDir: from } : {}) };
   // PGlite creates its folder but not the folders above it (./.data on a fresh checkout).
   if (dataDir && !dataDir.includes("://")) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // new PGlite(undefined, options) ignores the options: an in-memory database takes them alone.
@@ -58,12 +60,15 @@ async function createPglite(dataDir?: string): Promise<PgliteClient> {
   return client;
 }
 
-/** Embedded PostgreSQL in a folder, or in memory without one. */
-export async function openPglite(dataDir?: string): Promise<Handle> {
+/**
+ * Embedded PostgreSQL in a folder, or in memory without one; `from` starts it from a dump of another's data folder
+ * (dumpPglite) instead of an empty cluster.
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Handle> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await createPglite(dataDir);
+  const client = await createPglite(dataDir, from);
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
 /**

@@ -1,9 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, test } from "./clock";
 import { chooseFirstFreeTime, findBookableShop, signIn } from "./booking-fixtures";
 
 // An axe scan of every page in the three languages: no serious or critical violation. The full tour runs
 // on the desktop project; the phone project scans the key pages of a visit and a booking.
+
+// The tours only read: they may run beside each other, on both of the run's workers.
+test.describe.configure({ mode: "parallel" });
 
 const LANGUAGES = ["pt-BR", "en", "es"] as const;
 type Lng = (typeof LANGUAGES)[number];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./clock";
 import { chooseFirstFreeTime, expectAccessible, findBookableShop, freeTime, signIn } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { type APIRequestContext, type Page, expect } from "./clock";
 
 // Helpers shared by the booking journeys: they find their data through the public v3 API.
 

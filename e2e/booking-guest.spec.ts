@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./clock";
 import { CODE_ASKING_SHOP_NTH, chooseFirstFreeTime, chooseFirstFreeTimeOnCurrentDate, chosenDate, expectAccessible, findBookableShop } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./clock";
 import { findBookableShop } from "./booking-fixtures";
 
 // A guest books with the keyboard alone (Tab, Space and Enter, never the mouse), in each language.

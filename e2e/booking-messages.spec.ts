@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./clock";
 import { chooseFirstFreeTime, findBookableShop } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 

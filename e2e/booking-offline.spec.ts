@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./clock";
 import { findBookableShop } from "./booking-fixtures";
 
 // The booking's later steps are not in the page's first load (decision 0033): they come with the first choice.

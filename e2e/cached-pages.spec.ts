@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./clock";
 import { pageGrid } from "../lib/edge/page-cache";
 import { DEMO } from "./booking-fixtures";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, test } from "./clock";
 import { freeTime } from "./booking-fixtures";
 import { HOSTILE, hostileName } from "./hostile-data";
 

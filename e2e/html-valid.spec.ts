@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./clock";
 import { findBookableShop } from "./booking-fixtures";
 
 // The Nu HTML Checker (npm vnu-jar, run with the machine's Java) on the server's HTML of the public pages,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./clock";
 import { firstLoadJs } from "../scripts/first-load-js";
 
 // A lighter main thread (decision 0032): links prefetch the page they lead to on intent, not as they scroll

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./clock";
 import { expectAccessible, findBookableShop, freeTime, signIn } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./clock";
 
 // A person looks for a barbershop in Pinheiros, narrows the list, loads more, opens a shop
 // and reads its tabs. Runs on the phone (375 px) and desktop (1440 px) projects.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./clock";
 import { findBookableShop, freeTime } from "./booking-fixtures";
 import { HOSTILE } from "./hostile-data";
 

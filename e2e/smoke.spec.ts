@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./clock";
 
 const LANGUAGES = [
   { lng: "pt-BR", footer: "Termos de uso" },

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./clock";
 import { findBookableShop, signIn } from "./booking-fixtures";
 import { latestCode, outboxPath } from "./outbox";
 

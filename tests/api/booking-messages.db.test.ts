@@ -85,7 +85,7 @@ it("a booking writes its confirmation and reminders with it; the worker sends th
   expect(inbox[0].to).toBe(client.user.email);
   expect(inbox[0].raw).toMatch(/Content-Type: text\/html/);
   expect(inbox[0].raw).toMatch(/METHOD:REQUEST/);
-  expect(inbox[0].raw).toMatch(/Reserva recibida/);
+  expect(inbox[0].raw).toMatch(/Cita reservada/);
   // How to tell the shop they are running late: its WhatsApp, with the country code wa.me needs.
   // (Quoted-printable undone, for the ASCII looked for.)
   const decoded = inbox[0].raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -147,6 +147,11 @@ it("cancelling removes the pending reminders in the same transaction and sends t
   expect(mine[0].raw).toMatch(/METHOD:CANCEL/);
   expect(mine[0].raw).toMatch(/SEQUENCE:1/);
   expect(mine[0].raw).toMatch(/UID:appointment-\d+@navalha.app/);
+  // Called off, it offers to book the same again, not to manage what is gone (nor the way there).
+  const cancellation = rows.find((r) => r.kind === "cancelled" && r.channel === "email")!;
+  expect(cancellation.body).toMatch(/Agendar de novo: https?:\/\/[^/\s]+\/barbearia\/[^/\s]+\/agendar\?service=\d+&barber=\d+/);
+  expect(cancellation.body).not.toContain("Ver, remarcar ou cancelar");
+  expect(cancellation.body).not.toContain("google.com/maps");
 });
 
 it("a failing provider is tried again with a growing wait, then the message is marked failed; an unreachable number fails at once", async () => {

@@ -4,6 +4,7 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import en from "@/locales/en/booking.json";
 import { AppointmentActions } from "./appointment-actions";
 import { AppointmentSummary } from "./appointment-summary";
+import { PrivateLink } from "./private-link";
 import { catalogueText } from "@/tests/catalogue-text";
 
 // (Function declarations: jest.mock factories below run before the module's constants exist.)
@@ -83,5 +84,17 @@ describe("the booking at a glance", () => {
     expect(within(card).getByText("Barbershop's local time: Brasilia Standard Time, UTC-03:00")).toBeTruthy();
     expect(within(card).getByText("Anderson")).toBeTruthy();
     expect(within(card).getByRole("link", { name: "Cabelo & Barba Co." })).toBeTruthy();
+  });
+});
+
+describe("a guest's private link, just booked", () => {
+  it("says where it was sent: WhatsApp when ticked, the e-mail given, or nowhere", () => {
+    const { rerender } = render(<PrivateLink link="http://localhost/agendamento/7?token=abc" sentTo={{ whatsapp: "+5511987654321", email: "ana@example.com" }} />);
+    expect(screen.getByRole("status")).toHaveTextContent("We sent the confirmation and this link to your WhatsApp ((11) 98765-4321) and to ana@example.com.");
+    rerender(<PrivateLink link="http://localhost/agendamento/7?token=abc" sentTo={{ whatsapp: null, email: "ana@example.com" }} />);
+    expect(screen.getByRole("status")).toHaveTextContent("We sent the confirmation and this link to ana@example.com.");
+    rerender(<PrivateLink link="http://localhost/agendamento/7?token=abc" sentTo={{ whatsapp: null, email: null }} />);
+    expect(screen.getByRole("status")).toHaveTextContent(/^We sent no message: keep this link/);
+    expect(screen.getByLabelText(lookup("detail.privateLinkLabel"))).toHaveValue("http://localhost/agendamento/7?token=abc");
   });
 });

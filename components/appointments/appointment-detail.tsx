@@ -30,7 +30,7 @@ function useOrigin(): string {
  * One appointment's page. Just booked (`isNew`), its first screen is the booking itself: "booked", then what,
  * when, with whom and where; then how to keep it and share it.
  */
-export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number; manageToken?: string; isNew?: boolean; lng: string }) {
+export function AppointmentDetail({ id, manageToken, isNew, sentWhatsapp, lng }: { id: number; manageToken?: string; isNew?: boolean; sentWhatsapp?: boolean; lng: string }) {
   const { t } = useT("booking");
   const { token } = useSession();
   const ready = useSessionReady();
@@ -71,7 +71,7 @@ export function AppointmentDetail({ id, manageToken, isNew, lng }: { id: number;
         )}
         <AppointmentSummary appointment={a} lng={lng} headingLevel={isNew ? 2 : 1} />
         {isNew && <ConfirmationActions appointment={a} link={pageLink} lng={lng} onCalendar={onCalendar} />}
-        {privateLink && <PrivateLink link={privateLink} />}
+        {privateLink && <PrivateLink link={privateLink} sentTo={isNew ? { whatsapp: sentWhatsapp && a.client_phone ? a.client_phone : null, email: a.client_email ?? null } : undefined} />}
         {isNew && <InstallInvite />}
         {a.review ? <YourReview review={a.review} /> : a.can_review && <ReviewForm appointmentId={a.id} onDone={() => mutate()} />}
         {/* Done: one message some weeks from the visit, with the link that books it again. */}

@@ -58,7 +58,7 @@ function useDetails(flow: Booking) {
   const resolver = useMemo(() => detailsResolver(isGuest, () => toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: DEFAULT_ERROR_MESSAGE })), [isGuest, t]);
   // A guest who just asked to be told of a free time (another day) in this tab starts with the name and phone given.
   const [contact] = useState(() => (isGuest && typeof window !== "undefined" ? keptGuestContact() : null));
-  const details = useForm<Details, unknown, CheckedDetails>({ resolver, defaultValues: { name: contact?.name ?? "", phone: contact?.phone ?? "", notes: "", whatsapp_opt_in: false } });
+  const details = useForm<Details, unknown, CheckedDetails>({ resolver, defaultValues: { name: contact?.name ?? "", phone: contact?.phone ?? "", email: "", notes: "", whatsapp_opt_in: false } });
   const typedPhone = useWatch({ control: details.control, name: "phone" });
   const askingCode = codeFor !== null && (isGuest ? codeFor === typedPhone : true);
   const codeValid = /^\d{6}$/.test(code);
@@ -68,7 +68,7 @@ function useDetails(flow: Booking) {
     setCodeRefused(null);
   }
 
-  const submit = details.handleSubmit(async ({ name, phone, notes, whatsapp_opt_in }) => {
+  const submit = details.handleSubmit(async ({ name, phone, email, notes, whatsapp_opt_in }) => {
     if (!ready || !date || !time) return missing();
     if (askingCode && !codeValid) return setCodeTouched(true);
     setBusy(true);
@@ -86,9 +86,10 @@ function useDetails(flow: Booking) {
     const headers = { "Idempotency-Key": crypto.randomUUID() };
     try {
       if (isGuest) {
-        const { data } = await createGuestAppointment({ ...body, name, phone, ...(askingCode ? { phone_code: code } : {}) }, headers);
+        const { data } = await createGuestAppointment({ ...body, name, phone, ...(email ? { email } : {}), ...(askingCode ? { phone_code: code } : {}) }, headers);
         toast.success(t("common:success.appointmentCreated"));
-        router.push(`/agendamento/${data.appointment.id}?token=${encodeURIComponent(data.manage_token)}&new=1`);
+        // The page then says where the link went (the e-mail it reads from the booking; WhatsApp only if ticked).
+        router.push(`/agendamento/${data.appointment.id}?token=${encodeURIComponent(data.manage_token)}&new=1${whatsapp_opt_in ? "&sent=whatsapp" : ""}`);
       } else {
         const { data } = await createAppointment({ ...body, ...(askingCode ? { phone_code: code } : {}) }, headers);
         toast.success(t("common:success.appointmentCreated"));
@@ -185,6 +186,16 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
             required
           />
           {askingCode && codeField(t("flow.codeSent", { phone: details.getValues("phone") }))}
+          <LabelledInput
+            label={t("flow.email")}
+            hint={t("flow.emailHint")}
+            error={detailErrors.email ? t("flow.emailError") : null}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            {...details.register("email")}
+          />
         </div>
       )}
       <div className="mt-4">

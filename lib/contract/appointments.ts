@@ -33,6 +33,8 @@ export const ZAppointment = z.object({
   barbershop_contact: z.object({ phone: z.string().nullable(), whatsapp: z.string().nullable() }),
   client_name: z.string(),
   client_phone: z.string().nullable(),
+  /** The e-mail a guest gave for the booking's messages (null for none, and for a client: their account's). */
+  client_email: z.string().nullable().optional(),
   can_cancel: z.boolean(),
   can_confirm: z.boolean(),
   /**

@@ -171,7 +171,9 @@ async function recipientOf(
       ? facts.guestHref
       : inLanguage(`${site}/agendamento/${a.id}`, lang);
   const [user] = facts.clientId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, facts.clientId)).limit(1) : [];
-  return { lang, phone: a.client_phone, whatsapp: await hasWhatsappConsent(tx, a.client_phone), email: user?.email ?? null, manageHref, icsSequence: facts.icsSequence };
+  // A client's account e-mail; a guest's, the one they gave for this booking.
+  const email = facts.clientId ? (user?.email ?? null) : (a.client_email ?? null);
+  return { lang, phone: a.client_phone, whatsapp: await hasWhatsappConsent(tx, a.client_phone), email, manageHref, icsSequence: facts.icsSequence };
 }
 
 /** The confirmation and the reminders of a new booking, in its transaction. */

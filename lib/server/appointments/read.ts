@@ -103,6 +103,7 @@ export function toAppointment(
     barbershop_contact: { phone: parts.contact.phone ? phoneToE164(parts.contact.phone) : null, whatsapp: parts.contact.whatsapp ? phoneToE164(parts.contact.whatsapp) : null },
     client_name: a.clientName,
     client_phone: a.clientPhone,
+    client_email: a.clientId === null ? a.clientEmail : null,
     can_cancel: canCancel(facts, parts.now),
     can_confirm: canConfirm(facts, parts.now),
     confirm_offered: confirmOffered(facts, parts.now, parseLeads(env().REMINDER_LEADS)[0] ?? 0),

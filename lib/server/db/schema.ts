@@ -349,6 +349,8 @@ export const appointments = pgTable(
     clientId: integer("client_id").references(() => users.id, { onDelete: "set null" }),
     clientName: text("client_name").notNull(),
     clientPhone: text("client_phone"),
+    // A guest's e-mail, when they gave one for the booking's messages (migration 0031); a client's is their account's.
+    clientEmail: text("client_email"),
     status: text("status").notNull().default("pending"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),

@@ -43,7 +43,7 @@ export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string })
     const pressed = group?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (group && pressed) reveal(group, pressed, "start");
     // Once the strip shows its days; a day picked in it is revealed by its tap (below).
-  }, [loaded]);
+  }, [loaded, strip]);
   return (
     <>
       <div ref={strip} role="group" aria-label={t("flow.dates")} onKeyDown={onKeyDown} onFocus={onFocus} className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:scroll-px-6 md:px-6">
@@ -110,7 +110,7 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
   const ofTime = withTimes.find((p) => time && times.data![p].includes(time));
   const period = picked && tabs.includes(picked) ? picked : (ofTime ?? withTimes[0]);
   // The periods are one tab stop; an arrow moves to the next and shows its times.
-  const periodKeys = useRovingFocus<HTMLDivElement>({ activate: true });
+  const { ref: periodsRef, onKeyDown: onPeriodKey, onFocus: onPeriodFocus } = useRovingFocus<HTMLDivElement>({ activate: true });
   return (
     <div className="mt-3" aria-live="polite">
       {slotTaken && (
@@ -145,11 +145,11 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
       ) : (
         <div className="grid gap-3">
           <div
-            ref={periodKeys.ref}
+            ref={periodsRef}
             role="group"
             aria-label={t("flow.periodsLabel")}
-            onKeyDown={periodKeys.onKeyDown}
-            onFocus={periodKeys.onFocus}
+            onKeyDown={onPeriodKey}
+            onFocus={onPeriodFocus}
             className="grid grid-flow-col gap-1 rounded-full border border-line p-1"
           >
             {tabs.map((p) => (
@@ -198,13 +198,13 @@ export function PeriodTimes({ hours, time, chooseTime }: { hours: string[]; time
   const [moved, setMoved] = useState(false);
   const revealed = useRef<HTMLButtonElement>(null);
   // The times are one tab stop (the chosen one, else the first); arrows move across and down the grid.
-  const grid = useRovingFocus<HTMLDivElement>({ layout: "grid" });
+  const { ref: gridRef, onKeyDown: onGridKey, onFocus: onGridFocus } = useRovingFocus<HTMLDivElement>({ layout: "grid" });
   useEffect(() => {
     if (moved) revealed.current?.focus();
   }, [moved]);
   const cut = !all && hours.length > FIRST_TIMES + 1;
   return (
-    <div ref={grid.ref} onKeyDown={grid.onKeyDown} onFocus={grid.onFocus} className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+    <div ref={gridRef} onKeyDown={onGridKey} onFocus={onGridFocus} className="grid grid-cols-4 gap-2 sm:grid-cols-6">
       {hours.map((h, i) => (
         <button
           key={h}

@@ -117,7 +117,8 @@ export const barbershops = pgTable(
   },
   (t) => [
     uniqueIndex("barbershops_slug_key").on(t.slug),
-    index("barbershops_city_idx").on(t.citySlug, t.ratingCount),
+    // A city's shops best rated first, then the most reviewed (the city page, home's "Mais avaliadas"; migration 0032).
+    index("barbershops_city_idx").on(t.citySlug, t.ratingAvg.desc(), t.ratingCount.desc(), t.id),
     // Lists sorted by rating or price over a wide radius walk these in order (lib/server/shops/search.ts).
     index("barbershops_rating_idx").on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id),
     index("barbershops_price_idx").on(t.priceFrom.asc().nullsLast(), t.id),

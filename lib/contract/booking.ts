@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZAppointment, ZAppointmentStatus } from "./appointments";
-import { ZDate, ZErrorBody, ZFreeText, ZHour, ZId, ZLimit, ZPersonName, ZPhoneBr, ZSkip, listOf, phoneToE164 } from "./common";
+import { ZDate, ZErrorBody, ZFreeText, ZHour, ZId, ZLimit, ZPersonName, ZPhoneBr, ZSkip, isMobileBr, listOf, phoneToE164 } from "./common";
 import { defineRoute } from "./route-def";
 import { ZBarber, ZProduct, ZReview, ZService, ZShop } from "./shops";
 import { PERIODS } from "./search-constants";
@@ -97,7 +97,8 @@ export const ZPhoneCode = z.string().trim().regex(/^\d{6}$/);
 
 /** A guest's name and Brazilian phone: a booking's, and a wish to be told on WhatsApp (./waitlist.ts). */
 export const ZGuestName = ZPersonName();
-export const ZGuestPhone = ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE");
+/** A guest's phone is where WhatsApp reaches them (codes, messages): a mobile, never a landline as (11) 3333-4444. */
+export const ZGuestPhone = ZPhoneBr.refine((p) => isMobileBr(phoneToE164(p)), "INVALID_PHONE");
 /** A guest's e-mail for the booking's messages (as an account's: lib/contract/account.ts ZEmail). */
 export const ZGuestEmail = z.string().trim().min(1).max(254).pipe(z.email());
 

@@ -15,7 +15,11 @@ describe("Intl formatters made once", () => {
     const options: Intl.DateTimeFormatOptions = { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" };
     const at = new Date("2026-11-27T12:00:00Z");
     for (const lng of ["pt-BR", "en", "es"]) expect(dateFormat(lng, options).format(at)).toBe(new Intl.DateTimeFormat(lng, options).format(at));
-    expect(formatMoney("en", "45")).toBe(new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(45));
+    expect(formatMoney("pt-BR", "45")).toBe(new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(45));
+    // English writes its numbers its own way, as its ratings do.
+    expect(formatMoney("en", "45")).toBe(new Intl.NumberFormat("en", { style: "currency", currency: "BRL" }).format(45));
+    expect(formatMoney("en", 1234.5)).toBe(new Intl.NumberFormat("en", { style: "currency", currency: "BRL" }).format(1234.5));
+    expect(formatMoney("en", -3)).toBe("-R$3.00");
     expect(formatMoney("es", 1234.5)).toMatch(/^R\$\s1\.234,50$/);
     expect(formatLongDate("en", "2026-11-23")).toBe("Monday, November 23, 2026");
     expect(zoneLabel("en", "America/Sao_Paulo", "2026-11-27T09:00:00-03:00")).toBe("Brasilia Standard Time, UTC-03:00");
@@ -31,12 +35,14 @@ describe("Intl formatters made once", () => {
 
 describe("formatMoney", () => {
   const intl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-  it("writes what Intl's pt-BR currency format writes", () => {
+  const english = new Intl.NumberFormat("en", { style: "currency", currency: "BRL" });
+  it("writes what Intl's currency format writes: pt-BR's in Portuguese and Spanish, en's in English", () => {
     const values = [0, 0.01, 0.5, 1, 9.99, 10, 45, 45.5, 99.999, 100, 999.99, 1000, 1234.5, 12345.67, 999999.99, 1000000, 123456789.01, -0.5, -12.3, -1234.56];
     for (let i = 0; i < 500; i++) values.push(Math.round(Math.random() * 10 ** (1 + (i % 8))) / 100);
     for (const v of values) {
-      expect(formatMoney("en", v)).toBe(intl.format(v));
+      expect(formatMoney("pt-BR", v)).toBe(intl.format(v));
       expect(formatMoney("es", v.toFixed(2))).toBe(intl.format(Number(v.toFixed(2))));
+      expect(formatMoney("en", v)).toBe(english.format(v));
     }
   });
   it("rounds to the cent as Intl does and leaves what is not a number to Intl", () => {

@@ -34,18 +34,20 @@ export function formatOr(lng: string, items: readonly string[]): string {
 }
 
 /**
- * "R$ 45,00" in every language: prices are Brazilian reais, written as they are on the shop's wall
- * and on the receipt (an English reader in Brazil still pays R$ 45,00, not "R$45.00"). Written out here,
- * the same text as Intl's pt-BR currency format (format.test.ts compares them): a price is often the only
- * thing a page formats in the browser as it opens (the booking page's services), and Intl's first
- * formatter costs that page about 80 ms of main-thread work at Lighthouse's mobile slowdown (decision 0033).
+ * Brazilian reais as the page's language writes numbers: "R$ 45,00" in Portuguese and Spanish, "R$45.00" in
+ * English (as Intl's en format, beside the page's "★ 3.7"; decision 0051). Written out here, the same text as
+ * Intl's currency format for the language (format.test.ts compares them): a price is often the only thing a
+ * page formats in the browser as it opens (the booking page's services), and Intl's first formatter costs that
+ * page about 80 ms of main-thread work at Lighthouse's mobile slowdown (decision 0033).
  */
-export function formatMoney(_lng: string, value: string | number): string {
+export function formatMoney(lng: string, value: string | number): string {
+  const english = lng.startsWith("en");
   const cents = Math.round(Number(value) * 100);
-  if (!Number.isSafeInteger(cents)) return numberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(Number(value));
+  if (!Number.isSafeInteger(cents)) return numberFormat(english ? "en" : "pt-BR", { style: "currency", currency: "BRL" }).format(Number(value));
   const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${cents < 0 ? "-" : ""}R$\u00a0${whole},${String(abs % 100).padStart(2, "0")}`;
+  const [group, decimal, space] = english ? [",", ".", ""] : [".", ",", "\u00a0"];
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${cents < 0 ? "-" : ""}R$${space}${whole}${decimal}${String(abs % 100).padStart(2, "0")}`;
 }
 
 /** "2026-11-23" → "Monday, 23 November 2026" in the reader's language (a calendar date: no zone shift). */

@@ -33,7 +33,7 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
   await expect(mine.filter({ hasText: "confirmation" })).toContainText("Seu horário está agendado");
   await expect(mine.filter({ hasText: "confirmation" })).toContainText(`agendamento/${id}?token=`);
   const reminder = mine.filter({ hasText: "reminder" }).first();
-  await expect(reminder.getByText("Confirmar", { exact: true })).toBeVisible();
+  await expect(reminder.getByText("Confirmar presença", { exact: true })).toBeVisible();
   await expect(reminder.getByText("Cancelar", { exact: true })).toBeVisible();
   await expect(reminder.getByText("Escolher outro horário", { exact: true })).toBeVisible();
   const href = await reminder.getByRole("link", { name: "/agendamento/responder" }).first().getAttribute("href");

@@ -59,7 +59,7 @@ describe("confirming one is coming", () => {
 
   it("is offered with the reminder, before the visit, in the words of the reminder", () => {
     actions({ confirm_offered: true });
-    expect(screen.getByRole("button", { name: "Confirm you're coming" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Confirm I am coming" })).toBeTruthy();
     expect(screen.queryByText(lookup("detail.confirmLater"))).toBeNull();
   });
 

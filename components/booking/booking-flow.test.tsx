@@ -422,6 +422,13 @@ it("a reload keeps what the guest typed (in the tab, not the address); booking f
   expect(sessionStorage.getItem("navalha:guest-details")).toBeNull();
 }, 30_000);
 
+it("a link whose day has passed opens the strip saying so, not silently at another day", async () => {
+  answer();
+  renderFlow("?service=10&barber=2&date=2026-11-01&time=09:00");
+  expect(await screen.findByText(lookup("flow.dateDropped.past", { date: "November 1" }))).toHaveAttribute("role", "status");
+  expect(currentStep()).toBe(lookup("flow.whenStep"));
+});
+
 it("an empty submit focuses the first error: the name", async () => {
   answer();
   renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");

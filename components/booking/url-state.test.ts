@@ -1,5 +1,5 @@
 import type { TBookingContext } from "@/lib/contract/booking";
-import { parseChoice, toQuery } from "./url-state";
+import { droppedDate, parseChoice, toQuery } from "./url-state";
 
 const context = {
   shop: { id: 1 },
@@ -29,5 +29,21 @@ describe("a booking link's choices", () => {
     expect(read("service=3&date=2026-11-30&time=10:00,")).toMatchObject({ date: "2026-11-30", time: "10:00" });
     // Only at the end: a value with punctuation inside is still not one.
     expect(read("service=3&barber=5).6")).toMatchObject({ barberChoice: null });
+  });
+});
+
+describe("a link's day that cannot be kept", () => {
+  const ctx = { today: "2026-11-22" };
+  const dropped = (q: string) => droppedDate(new URLSearchParams(q), ctx, 21);
+  it("is named, with why: past, beyond the strip, or not a date", () => {
+    expect(dropped("date=2026-11-01")).toEqual({ date: "2026-11-01", why: "past" });
+    expect(dropped("date=2027-03-01")).toEqual({ date: "2027-03-01", why: "far" });
+    expect(dropped("date=2026-13-40")).toEqual({ date: null, why: "unknown" });
+    expect(dropped("date=amanha")).toEqual({ date: null, why: "unknown" });
+  });
+  it("is nothing for a day in the strip, or no day", () => {
+    expect(dropped("date=2026-11-22")).toBeNull();
+    expect(dropped("date=2026-12-12).")).toBeNull();
+    expect(dropped("service=1")).toBeNull();
   });
 });

@@ -63,6 +63,20 @@ export function parseChoice(search: URLSearchParams, context: TBookingContext, d
   return { serviceIds, quantities, barberChoice, date, time, step };
 }
 
+/**
+ * Why a link's `date=` was not kept, to say so rather than drop it silently: a day already past, one beyond the
+ * strip's last, or no date at all ("amanha", "2026-13-40"); null when there is none or it was kept.
+ */
+export function droppedDate(search: URLSearchParams, context: Pick<TBookingContext, "today">, daysAhead: number): { date: string | null; why: "past" | "far" | "unknown" } | null {
+  const raw = search.has("date") ? trimPasted(search.get("date")!) : null;
+  if (!raw) return null;
+  const real = /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T12:00:00Z`)) && new Date(`${raw}T12:00:00Z`).toISOString().slice(0, 10) === raw;
+  if (!real) return { date: null, why: "unknown" };
+  if (raw < context.today) return { date: raw, why: "past" };
+  if (raw > addDays(context.today, daysAhead - 1)) return { date: raw, why: "far" };
+  return null;
+}
+
 export function toQuery(choice: BookingChoice): string {
   const q = new URLSearchParams();
   if (choice.serviceIds.length) q.set("service", choice.serviceIds.join(","));

@@ -7,7 +7,7 @@ import { useSession } from "@/lib/api/session";
 import type { TBookingContext, ZAvailableDays, ZAvailableDaysQuery, ZAvailableTimes, ZAvailableTimesQuery } from "@/lib/contract/booking";
 import { toast } from "@/lib/browser/toast";
 import { addDays, sumMoney } from "./format";
-import { type BookingChoice, firstStepNeeding, parseChoice, PERIODS, STEPS, type Step, toQuery } from "./url-state";
+import { type BookingChoice, droppedDate, firstStepNeeding, parseChoice, PERIODS, STEPS, type Step, toQuery } from "./url-state";
 
 export const DAYS_AHEAD = 21;
 
@@ -43,6 +43,8 @@ export function useBooking({ context, preload }: { context: TBookingContext; pre
 
   const query = params?.toString() ?? "";
   const fromUrl = useMemo(() => parseChoice(new URLSearchParams(query), context, DAYS_AHEAD), [query, context]);
+  // A link's day that could not be kept (past, too far, not a date): the when step says so.
+  const dateDropped = useMemo(() => droppedDate(new URLSearchParams(query), context, DAYS_AHEAD), [query, context]);
   // A choice just made shows at once; the URL, which Next updates in a transition, catches up a moment later.
   const [pending, setPending] = useState<{ from: string; choice: BookingChoice } | null>(null);
   // Once the URL moves (caught up, or Back/Forward), the URL is the truth again.
@@ -212,6 +214,7 @@ export function useBooking({ context, preload }: { context: TBookingContext; pre
     days,
     availableDays,
     date,
+    dateDropped,
     time,
     times,
     daysQuery,

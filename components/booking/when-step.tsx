@@ -17,6 +17,8 @@ export type WhenFlow = Pick<Booking, "days" | "availableDays" | "date" | "choose
   shop: { timezone: string };
   /** The booking's "tell me if a time frees up" on a full day (not offered while moving a booking). */
   waitlist?: WaitlistPart;
+  /** A link's day that could not be kept, said above the strip (the booking's). */
+  dateDropped?: Booking["dateDropped"];
 };
 
 /** Scrolls the strip so that a day shows whole: at its start (a day chosen by a link), or just enough (a day tapped at an edge). */
@@ -44,8 +46,14 @@ export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string })
     if (group && pressed) reveal(group, pressed, "start");
     // Once the strip shows its days; a day picked in it is revealed by its tap (below).
   }, [loaded, strip]);
+  const dropped = flow.dateDropped;
   return (
     <>
+      {dropped && (
+        <p role="status" className="mt-3 rounded-lg border border-primary/60 bg-primary/10 p-3 text-sm">
+          {t(`flow.dateDropped.${dropped.why}`, { date: dropped.date ? formatLongDate(lng, dropped.date, { day: "numeric", month: "long" }) : "" })}
+        </p>
+      )}
       <div ref={strip} role="group" aria-label={t("flow.dates")} onKeyDown={onKeyDown} onFocus={onFocus} className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:scroll-px-6 md:px-6">
         {days.map((d) => {
           const known = availability.has(d);

@@ -38,6 +38,21 @@ describe("LocationSearch", () => {
     expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/barbearias\?latitude=-23\.56670&longitude=-46\.69190&place=Pinheiros/));
   });
 
+  it("typed into after a place was saved, starts a new search: never the old place with the new text after it", async () => {
+    localStorage.setItem("savedAddress", JSON.stringify({ label: "São Paulo - SP", latitude: -23.55, longitude: -46.63 }));
+    render(<LocationSearch mode="navigate" lng="pt-BR" days={days} />);
+    const box = screen.getByRole("combobox", { name: "location.label" });
+    expect(box).toHaveValue("São Paulo - SP");
+    expect(screen.getByRole("link", { name: "location.search" })).toBeInTheDocument();
+    await userEvent.type(box, "Pinh");
+    expect(box).toHaveValue("Pinh");
+    // Until a place is picked, the old one is not searched.
+    expect(screen.queryByRole("link", { name: "location.search" })).not.toBeInTheDocument();
+    expect(screen.getByText("location.pickToSearch")).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("option", { name: /^Pinheiros/ }));
+    expect(push).toHaveBeenCalledWith(expect.stringMatching(/place=Pinheiros/));
+  });
+
   it("is operable with the keyboard", async () => {
     render(<LocationSearch mode="navigate" lng="pt-BR" days={days} />);
     const box = screen.getByRole("combobox", { name: "location.label" });

@@ -62,6 +62,13 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
     if (saved) router.replace(listHref(saved));
   }, [mode, useSaved, router]);
 
+  // Typing in the box starts a new search: what was typed after the saved place's label is the new text (never
+  // "São Paulo - SPxyz", silently still São Paulo), and until a place is picked the old one is not searched.
+  function type(value: string) {
+    setTyped(typed === null && addressLabel && value.startsWith(addressLabel) && value !== addressLabel ? value.slice(addressLabel.length) : value);
+  }
+  const newSearch = typed !== null && typed.trim() !== (addressLabel ?? "");
+
   function pick(option: PlaceOption) {
     if (option.kind === "place") {
       const p = option.place;
@@ -87,7 +94,7 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
           {t("location.label")}
         </label>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-          <PlaceCombobox id={id} text={text} addressLabel={addressLabel} onType={setTyped} onPick={pick} />
+          <PlaceCombobox id={id} text={text} addressLabel={addressLabel} onType={type} onPick={pick} />
           <button type="button" className="btn-ghost shrink-0" onClick={geo.locate} disabled={geo.state === "locating"}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
               <circle cx="12" cy="12" r="3" />
@@ -122,10 +129,15 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
           </div>
         </fieldset>
         <WhenChoice id={id} days={days} date={date} window={timeWindow} onDate={setDate} onWindow={setTimeWindow} />
-        {mode === "navigate" && address ? (
+        {mode === "navigate" && address && !newSearch ? (
           <Link href={listHref(address, filters)} className="btn-primary mt-4 w-full sm:w-auto">
             {t("location.search")}
           </Link>
+        ) : null}
+        {mode === "navigate" && newSearch ? (
+          <p role="status" className="mt-4 text-sm text-muted">
+            {t("location.pickToSearch")}
+          </p>
         ) : null}
       </div>
 

@@ -100,8 +100,8 @@ it("a card's times are for the haircut the shop's clients book most (or, with a 
     expect(card.next_free_times!.every((t) => t.service_name === names.get(t.service_id))).toBe(true);
     return [...new Set(card.next_free_times!.map((t) => t.service_id))];
   };
-  // None booked yet: the shortest haircut, and the shortest beard.
-  expect(await servicesOn()).toEqual([touchUp.id]);
+  // None booked yet: the shortest haircut that is no touch-up (not "Pezinho"), and the shortest beard.
+  expect(await servicesOn()).toEqual([cut.id]);
   expect(await servicesOn("&category=beard")).toEqual([quickBeard.id]);
   // Two haircuts and a beard booked three days ahead (the window's day stays as it was).
   const later = localDate(3);

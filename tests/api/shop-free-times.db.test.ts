@@ -6,7 +6,7 @@ import { fromWallClock } from "@/lib/server/availability/zoned-time";
 import type { Db } from "@/lib/server/db/client";
 import { barberServices, serviceBookings, services, shopAgenda } from "@/lib/server/db/schema";
 import { featuredServiceOf, keepFreeDays } from "@/lib/server/shops/free-times-sql";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { useTestDb } from "@/lib/server/db/testing";
 import { createBookableShop, createBarber, createService, createShop, expectError, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
 
@@ -33,7 +33,7 @@ it("answers the first three times of today and tomorrow that the booking offers,
   expect(items.every((f) => f.service_id === cut.id && f.barber_id === barber.id && f.starts_at.endsWith("-03:00"))).toBe(true);
 });
 
-it("is for the shortest haircut rather than a shorter beard, as the shop page names it; a shop with no haircut gets its shortest service", async () => {
+it("is for the shortest haircut rather than a shorter beard, as the shop page names it; a shop with no haircut gets its shortest service that is no touch-up", async () => {
   const { shop, barber, cut } = await createBookableShop(db());
   const trim = await createService(db(), shop.id, { name: "Pezinho da barba", durationMinutes: 15, price: "15.00", category: "beard" }, [barber.id]);
   const { items } = ZNextFreeTimeList.parse(await (await ask(shop.id)).json());
@@ -44,7 +44,10 @@ it("is for the shortest haircut rather than a shorter beard, as the shop page na
   const beards = await createBookableShop(db());
   await db().update(services).set({ category: "beard" }).where(eq(services.barbershopId, beards.shop.id));
   const trimOnly = await createService(db(), beards.shop.id, { name: "Pezinho", durationMinutes: 15, price: "15.00", category: "beard" }, [beards.barber.id]);
-  expect(ZNextFreeTimeList.parse(await (await ask(beards.shop.id)).json()).items.every((f) => f.service_id === trimOnly.id)).toBe(true);
+  // A 15-minute trim stands for the shop only when it has nothing longer.
+  expect(ZNextFreeTimeList.parse(await (await ask(beards.shop.id)).json()).items.every((f) => f.service_id === beards.cut.id)).toBe(true);
+  expect(await featuredServiceOf(db(), beards.shop.id)).toBe(beards.cut.id);
+  await db().update(services).set({ isOnline: false }).where(and(eq(services.barbershopId, beards.shop.id), ne(services.id, trimOnly.id)));
   expect(await featuredServiceOf(db(), beards.shop.id)).toBe(trimOnly.id);
   expect(trim.id).not.toBe(cut.id);
 });
@@ -52,10 +55,10 @@ it("is for the shortest haircut rather than a shorter beard, as the shop page na
 it("is for the haircut the shop's clients book most, not a 10-minute touch-up fewer book; the kept days follow", async () => {
   const { shop, barber, cut } = await createBookableShop(db());
   const touchUp = await createService(db(), shop.id, { name: "Pezinho", durationMinutes: 10, price: "15.00", category: "hair" }, [barber.id]);
-  // None booked: the shortest.
-  expect(await featuredServiceOf(db(), shop.id)).toBe(touchUp.id);
+  // None booked: the haircut, not the touch-up, though it is shorter.
+  expect(await featuredServiceOf(db(), shop.id)).toBe(cut.id);
   await keepFreeDays(db());
-  expect(ZNextFreeTimeList.parse(await (await ask(shop.id)).json()).items.every((f) => f.service_id === touchUp.id)).toBe(true);
+  expect(ZNextFreeTimeList.parse(await (await ask(shop.id)).json()).items.every((f) => f.service_id === cut.id)).toBe(true);
   const version = async () => (await db().select({ v: shopAgenda.version }).from(shopAgenda).where(eq(shopAgenda.barbershopId, shop.id)))[0]?.v ?? 0;
   // Two haircuts and one touch-up booked, the day after tomorrow (today's and tomorrow's times stay as they were).
   const later = localDate(2);
@@ -92,8 +95,12 @@ it("follows the shop's services as they change: its first service, a shorter hai
   expect(await featured()).toEqual({ "": beard.id, beard: beard.id });
   const cut = await createService(db(), shop.id, { name: "Corte", durationMinutes: 40, category: "hair" }, [barber.id]);
   expect(await featured()).toEqual({ "": cut.id, hair: cut.id, beard: beard.id });
+  // A touch-up does not take the haircut's place; a shorter haircut does.
   const touchUp = await createService(db(), shop.id, { name: "Pezinho", durationMinutes: 10, category: "hair" }, [barber.id]);
-  expect(await featuredServiceOf(db(), shop.id)).toBe(touchUp.id);
+  expect(await featuredServiceOf(db(), shop.id)).toBe(cut.id);
+  const shorter = await createService(db(), shop.id, { name: "Corte social", durationMinutes: 30, category: "hair" }, [barber.id]);
+  expect(await featuredServiceOf(db(), shop.id)).toBe(shorter.id);
+  await db().update(services).set({ isOnline: false }).where(eq(services.id, shorter.id));
   await db().update(services).set({ isOnline: false }).where(eq(services.id, touchUp.id));
   expect(await featured()).toEqual({ "": cut.id, hair: cut.id, beard: beard.id });
   await db().update(services).set({ isActive: false }).where(eq(services.id, cut.id));

@@ -80,7 +80,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
   // The services' categories by the names the search box's filter gives them.
   const categoryLabels = Object.fromEntries(CATEGORIES.map((c) => [c, tSearch(`category.${c}`)]));
   const book = `/barbearia/${shop.slug}/agendar`;
-  // The service the next free times are for (featuredServiceOf: the most booked haircut, then the shortest; the
+  // The service the next free times are for (featuredServiceOf: the most booked haircut, then the shortest, never a touch-up; the
   // lists' cards use the same; none: a shop with no service bookable online shows none).
   const forService = services.find((s) => s.id === freeTimesFor);
   const today = weekdayIn(shop.timezone);

@@ -127,8 +127,8 @@ const arrayLiteral = (items: (number | string)[]) => `{${items.join(",")}}`;
 
 /**
  * The service a shop page's next free times stand for, as the lists' without a category: the haircut its clients book
- * most (then the shortest, the cheapest, the oldest), else its most booked service (shop_agenda.featured, migration
- * 0020); null when none is bookable online.
+ * most (then the shortest, the cheapest, the oldest; a touch-up under 20 minutes only when there is nothing longer),
+ * else its most booked service (shop_agenda.featured, migrations 0020 and 0032); null when none is bookable online.
  */
 export async function featuredServiceOf(db: Executor, shopId: number): Promise<number | null> {
   const rows = rowsOf(await db.execute(sql`select (featured ->> '')::int as id from shop_agenda where barbershop_id = ${shopId}`));

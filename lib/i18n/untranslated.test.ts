@@ -8,6 +8,8 @@ const root = path.join(process.cwd(), "locales");
 
 /** Words written the same in the three languages. */
 const SHARED = new Set(["Total", "Subtotal", "WhatsApp", "E-mail", "e-mail", "Wi-Fi", "Pix", "iOS", "Android", "São Paulo", "Rio de Janeiro", "Belo Horizonte"]);
+/** Also the same in Portuguese: what Brazilian shops write (the amenity the shops' app offers by that name). */
+const SHARED_PT = new Set(["Pet friendly"]);
 /** Also the same in Spanish. */
 const SHARED_ES = new Set(["No", "Error"]);
 
@@ -25,7 +27,7 @@ export function untranslated(lng: "pt-BR" | "es", ns: string, en = catalogue("en
   const left: string[] = [];
   for (const [key, text] of mine) {
     if (en.get(key) !== text || !hasWords(text)) continue;
-    const shared = (part: string) => SHARED.has(part) || (lng === "es" && SHARED_ES.has(part));
+    const shared = (part: string) => SHARED.has(part) || (lng === "es" ? SHARED_ES : SHARED_PT).has(part);
     if (text.split(" · ").every(shared)) continue;
     left.push(`${ns}:${key} = ${JSON.stringify(text)}`);
   }
@@ -42,12 +44,13 @@ it("catches a text left in English, and only that", () => {
   const en = new Map([
     ["close", "Close toast"],
     ["amenity", "Pet friendly"],
+    ["greeting", "Hello"],
     ["total", "Total"],
     ["rating", "{{rating}} ({{count}})"],
     ["phone", "+55 11 4000-1234"],
     ["no", "No"],
   ]);
   const mine = new Map([...en, ["close", "Fechar aviso"]]);
-  expect(untranslated("pt-BR", "x", en, mine)).toEqual(['x:amenity = "Pet friendly"', 'x:no = "No"']);
-  expect(untranslated("es", "x", en, mine)).toEqual(['x:amenity = "Pet friendly"']);
+  expect(untranslated("pt-BR", "x", en, mine)).toEqual(['x:greeting = "Hello"', 'x:no = "No"']);
+  expect(untranslated("es", "x", en, mine)).toEqual(['x:amenity = "Pet friendly"', 'x:greeting = "Hello"']);
 });

@@ -286,3 +286,32 @@ test("at 320 px every placeholder is whole in its field, in the three languages"
     expect(await cut(), `booking's details in ${lng}`).toEqual([]);
   }
 });
+
+test("nothing stays under the booking bar at 320 and 375 px: the WhatsApp opt-in, and the page's last line", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "phone", "the phone's bar");
+  const { shop, barber, service } = await findBookableShop(request, 14);
+  const under = () =>
+    page.evaluate(() => {
+      const bar = document.getElementById("booking-bar")!.getBoundingClientRect();
+      const box = (el: Element | null | undefined) => (el ? el.getBoundingClientRect() : null);
+      const optIn = box(document.querySelector('input[type="checkbox"][name="whatsapp_opt_in"]')?.closest("label"));
+      const footer = document.querySelector("footer");
+      const last = box(footer?.lastElementChild ?? footer);
+      return { barTop: bar.top, optInBottom: optIn?.bottom ?? null, lastBottom: last?.bottom ?? null };
+    });
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&barber=${barber.id}&service=${service.id}`);
+    await chooseFirstFreeTime(page);
+    // Reached by the keyboard, the opt-in's whole label is above the bar.
+    await page.locator('input[type="checkbox"][name="whatsapp_opt_in"]').focus();
+    const focused = await under();
+    expect(focused.optInBottom, `${width} px`).not.toBeNull();
+    expect(focused.optInBottom!, `${width} px: the opt-in`).toBeLessThanOrEqual(focused.barTop);
+    // Scrolled to the end, the footer's last line is above it too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(100);
+    const end = await under();
+    expect(end.lastBottom!, `${width} px: the page's end`).toBeLessThanOrEqual(end.barTop);
+  }
+});

@@ -14,6 +14,7 @@ import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
 import { queueMessage, recordMessage } from "@/lib/server/notifications/outbox";
 import { codeTemplate } from "@/lib/server/notifications/whatsapp";
+import { spendWhatsappCode } from "@/lib/server/notifications/whatsapp-budget";
 import { assertNotLimited, consume, forget, type LimitRule, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
 import { CODE_TTL_MS, findLink, issueCode, issueLink, LINK_TTL_MS, redeemCode, redeemLink } from "@/lib/server/verification/one-time";
 
@@ -49,6 +50,7 @@ export async function updateUserData(db: Db, me: UserRow, input: z.output<typeof
     const holder = await findActiveUserByPhone(db, newPhone);
     if (holder && holder.id !== me.id) throw new AppError("PHONE_IN_USE");
     await consume([[CONTACT_CHANGE_SENDS, subjectOf(me)]]);
+    await spendWhatsappCode(newPhone);
   }
   const row = await updateUser(db, me.id, {
     name: input.name.trim(),

@@ -11,6 +11,7 @@ import { AppError } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
 import { recordMessage } from "@/lib/server/notifications/outbox";
 import { codeTemplate } from "@/lib/server/notifications/whatsapp";
+import { spendWhatsappCode } from "@/lib/server/notifications/whatsapp-budget";
 import { consume, type LimitRule, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { CODE_TTL_MS, issueCode, lastIssuedAt, redeemCode, sha256 } from "@/lib/server/verification/one-time";
 import { type BookingResult, createAppointment } from "./create";
@@ -89,6 +90,7 @@ export async function sendGuestPhoneCode(db: Db, e164: string, ip: string, lng: 
   const last = await lastIssuedAt(db, "guest_phone", hash);
   if (last && Date.now() - last.getTime() < CODE_RESEND_AFTER_MS) return;
   await consume([[CODE_SENDS.perPhone, hash], ...perKnownIp(CODE_SENDS.perIp, ip)]);
+  await spendWhatsappCode(e164);
   const body = (code: string) =>
     translate(lng, "booking", purpose === "waitlist" ? "messages.phoneCodeWaitlist" : "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
   // The code and the message that carries it, in one transaction; the code goes in the authentication template.

@@ -13,6 +13,7 @@ import { afterResponse } from "@/lib/server/http/after-response";
 import { translate } from "@/lib/server/http/i18n";
 import { recordMessage } from "@/lib/server/notifications/outbox";
 import { codeTemplate } from "@/lib/server/notifications/whatsapp";
+import { spendWhatsappCode } from "@/lib/server/notifications/whatsapp-budget";
 import { consume, consumeIfAllowed, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, sha256 } from "@/lib/server/verification/one-time";
 import { hashPassword } from "./password";
@@ -87,6 +88,8 @@ export async function requestWhatsappCode(db: Db, phone: string, ip: string, lng
   const e164 = phoneToE164(phone);
   if (!e164) throw new AppError("INVALID_TOKEN", { key: "INVALID_PHONE" });
   await limitSends("phone", e164, ip);
+  // Spent whether or not the phone has an account: the answer must not tell.
+  await spendWhatsappCode(e164);
   afterResponse(() => sendWhatsappCode(db, e164, lng), "recovery:whatsapp");
 }
 

@@ -12,7 +12,7 @@ import { siteOrigin } from "@/lib/server/env";
 import { AppError, forbidden } from "@/lib/server/http/errors";
 import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
-import { queueMessage, recordMessage } from "@/lib/server/notifications/outbox";
+import { newDeliveryRef, queueMessage, recordMessage } from "@/lib/server/notifications/outbox";
 import { codeTemplate } from "@/lib/server/notifications/whatsapp";
 import { spendWhatsappCode } from "@/lib/server/notifications/whatsapp-budget";
 import { assertNotLimited, consume, forget, type LimitRule, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
@@ -59,17 +59,18 @@ export async function updateUserData(db: Db, me: UserRow, input: z.output<typeof
   if (!newPhone) return { user: toUser(row) };
   // The code proves the new phone, so it goes there only (no e-mail fallback), in the authentication
   // template, written with its message in one transaction.
+  const deliveryRef = newDeliveryRef();
   const { send } = await db.transaction(async (tx) => {
     const code = await issueCode(tx, { purpose: "phone_change", subject: subjectOf(me), userId: me.id, value: newPhone });
     const body = translate(lng, "account", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
     return recordMessage(
       tx,
-      { channel: "whatsapp", recipient: newPhone, body, kind: "phone-change-code", payload: { whatsapp: codeTemplate(code, lng) }, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) },
+      { channel: "whatsapp", recipient: newPhone, body, kind: "phone-change-code", payload: { whatsapp: codeTemplate(code, lng) }, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS), deliveryRef },
       db,
     );
   });
   void send();
-  return { user: toUser(row), pending_phone: newPhone };
+  return { user: toUser(row), pending_phone: newPhone, delivery_id: deliveryRef };
 }
 
 /** The code sent to the new phone applies it; the old phone (and the e-mail) are told. */

@@ -5,7 +5,7 @@ import type { Lang } from "@/lib/i18n/settings";
 import type { AuthUser } from "@/lib/server/auth/session";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError, withDeliveryId } from "@/lib/server/http/errors";
 import { redeemCode } from "@/lib/server/verification/one-time";
 import { hasProvedContact } from "./booking-limits";
 import { type BookingResult, createAppointment } from "./create";
@@ -40,7 +40,7 @@ export async function bookAsClient(
   try {
     return await createAppointment(db, input, { kind: "client", user: me }, { idempotencyKey: options.idempotencyKey, language: options.lng });
   } catch (err) {
-    if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED" && me.phone) await sendGuestPhoneCode(db, me.phone, options.ip, options.lng);
+    if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED" && me.phone) throw withDeliveryId(err, await sendGuestPhoneCode(db, me.phone, options.ip, options.lng));
     throw err;
   }
 }

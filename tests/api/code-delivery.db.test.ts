@@ -183,8 +183,7 @@ describe("GET /v3/code-delivery/{id}", () => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { pending_phone: string; delivery_id: string };
     expect(answer.pending_phone).toBe(phone.e164);
-    await settle();
-    expect(await deliveryOf(answer.delivery_id)).toEqual({ state: "failed", reason: "not_on_whatsapp", fallback: null });
+    expect(await deliveryOnce(answer.delivery_id, (d) => d.state === "failed")).toEqual({ state: "failed", reason: "not_on_whatsapp", fallback: null });
   });
 
   it("a code accepted and failed later by a status (131047) is failed, and a late delivered does not bring it back", async () => {

@@ -13,7 +13,7 @@ import { AppError, forbidden } from "@/lib/server/http/errors";
 import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
 import { newDeliveryRef, queueMessage, recordMessage } from "@/lib/server/notifications/outbox";
-import { codeTemplate } from "@/lib/server/notifications/whatsapp";
+import { codeTemplate, WHATSAPP_LANG } from "@/lib/server/notifications/whatsapp";
 import { spendWhatsappCode } from "@/lib/server/notifications/whatsapp-budget";
 import { assertNotLimited, consume, forget, type LimitRule, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
 import { CODE_TTL_MS, findLink, issueCode, issueLink, LINK_TTL_MS, redeemCode, redeemLink } from "@/lib/server/verification/one-time";
@@ -81,7 +81,14 @@ export async function confirmPhoneChange(db: Executor, me: UserRow, code: string
   const row = await updateUser(db, me.id, { phone: secret.value, phoneProvedAt: new Date() });
   const vars = { name: me.name, phone: formatPhoneBr(secret.value) };
   if (me.phone && me.phone !== row.phone) {
-    await queueMessage(db, { channel: "whatsapp", recipient: me.phone, body: translate(lng, "account", "messages.phoneChanged.whatsapp", vars) });
+    // A utility template: the old phone is told even when its 24-hour window is closed (docs/whatsapp-templates.md).
+    await queueMessage(db, {
+      channel: "whatsapp",
+      recipient: me.phone,
+      body: translate(lng, "account", "messages.phoneChanged.whatsapp", vars),
+      kind: "phone-changed",
+      payload: { whatsapp: { name: "navalha_account_phone_changed", language: WHATSAPP_LANG[lng], body: [vars.phone] } },
+    });
   }
   if (me.email) {
     const t = (key: string) => translate(lng, "account", `messages.phoneChanged.${key}`, vars);
@@ -135,7 +142,13 @@ export async function confirmEmailChange(db: Db, token: string, lng: Lang): Prom
     const t = (key: string) => translate(lng, "account", `messages.emailChanged.${key}`, vars);
     await queueMessage(db, { channel: "email", recipient: me.email, subject: t("subject"), body: t("body") });
   } else if (!me.email && me.phone) {
-    await queueMessage(db, { channel: "whatsapp", recipient: me.phone, body: translate(lng, "account", "messages.emailAdded", vars) });
+    await queueMessage(db, {
+      channel: "whatsapp",
+      recipient: me.phone,
+      body: translate(lng, "account", "messages.emailAdded", vars),
+      kind: "email-added",
+      payload: { whatsapp: { name: "navalha_account_email_added", language: WHATSAPP_LANG[lng], body: [row.email ?? ""] } },
+    });
   }
   return { user: toUser(row) };
 }

@@ -187,6 +187,8 @@ export const ZExport = z.object({
    * What the site keeps of the phone's WhatsApp consent (kept by a hash of the number, never the number): when it said
    * yes, when it replied PARAR / STOP, and its last message to the shop's number (the 24-hour window). Null: nothing kept.
    */
+  /** The account's sign-ins kept (decision 0011): when each began, when it ends, and when it was signed out. */
+  sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string(), revoked_at: z.string().nullable() })),
   whatsapp_consent: z.object({ opted_in_at: z.string().nullable(), opted_out_at: z.string().nullable(), last_inbound_at: z.string().nullable() }).nullable(),
   /** The messages sent to the account's e-mail or phone that the outbox still keeps (7 days); a delivered one's text is already removed, a live code or link is withheld. */
   messages: z.array(

@@ -169,6 +169,9 @@ describe("LGPD: export and deletion", () => {
     expect(data.appointments).toEqual([expect.objectContaining({ id: me.appt.id, barbershop: "Barbearia do Zé", barber: "Zé", services: ["Corte"], client_phone: me.phone.e164 })]);
     expect(data.reviews).toEqual([expect.objectContaining({ appointment_id: me.appt.id, rating: 5, comment: "Ótimo" })]);
     expect(data.waitlist).toEqual([{ barbershop: "Barbearia do Zé", date: "2026-12-24", barber_id: me.barber.id, service_ids: [me.service.id], periods: [], created_at: expect.any(String), notified_at: null }]);
+    // The sign-ins kept: the one of this test's token, open, with its end.
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.sessions[0]).toEqual({ created_at: expect.any(String), expires_at: expect.any(String), revoked_at: null });
   });
 
   it("the download includes the messages sent to my e-mail and phone, a code that still works withheld, and nobody else's", async () => {

@@ -4,7 +4,7 @@ import type { TExport } from "@/lib/contract/account";
 import { toUser, type UserRow } from "@/lib/server/auth/users";
 import type { Db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/db/client";
-import { addresses, appointments, barbers, barbershops, favorites, outbox, reviews, users, waitlist, whatsappConsents } from "@/lib/server/db/schema";
+import { addresses, appointments, barbers, barbershops, favorites, outbox, reviews, sessions, users, waitlist, whatsappConsents } from "@/lib/server/db/schema";
 import { dropPendingMessages } from "@/lib/server/notifications/outbox";
 import { phoneForms } from "@/lib/server/notifications/whatsapp";
 import { consentKey } from "@/lib/server/notifications/whatsapp-window";
@@ -23,7 +23,7 @@ export const WITHHELD_BODY = "[carries a code or link that still works; not expo
 export async function exportUserData(db: Db, me: UserRow, now = new Date()): Promise<TExport> {
   // The phone in both of its ninth-digit forms: a message may have gone to either.
   const contacts = [me.email, ...(me.phone ? phoneForms(me.phone) : [])].filter((c): c is string => Boolean(c));
-  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows, messageRows, consentRows] = await Promise.all([
+  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows, messageRows, consentRows, sessionRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, me.id)).orderBy(asc(addresses.id)),
     db
       .select({ barbershop_id: favorites.barbershopId, name: barbershops.name, slug: barbershops.slug, created_at: favorites.createdAt })
@@ -59,6 +59,7 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
     // The messages sent (or waiting to go) to the account's e-mail or phone, as long as the outbox keeps them.
     contacts.length ? db.select().from(outbox).where(inArray(outbox.recipient, contacts)).orderBy(asc(outbox.createdAt), asc(outbox.id)) : Promise.resolve([]),
     me.phone ? db.select().from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(me.phone))) : Promise.resolve([]),
+    db.select().from(sessions).where(eq(sessions.userId, me.id)).orderBy(asc(sessions.createdAt)),
   ]);
   const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
   return {
@@ -77,6 +78,7 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
       created_at: iso(w.createdAt),
       notified_at: w.notifiedAt ? iso(w.notifiedAt) : null,
     })),
+    sessions: sessionRows.map((s) => ({ created_at: iso(s.createdAt), expires_at: iso(s.expiresAt), revoked_at: isoOrNull(s.revokedAt) })),
     whatsapp_consent: consentRows[0]
       ? { opted_in_at: isoOrNull(consentRows[0].optedInAt), opted_out_at: isoOrNull(consentRows[0].optedOutAt), last_inbound_at: isoOrNull(consentRows[0].lastInboundAt) }
       : null,

@@ -7,12 +7,13 @@ import type { AddressInfo } from "node:net";
 import { and, desc, eq } from "drizzle-orm";
 import { GET as codeDeliveryRoute } from "@/app/v3/code-delivery/[id]/route";
 import { POST as guestBooking } from "@/app/v3/appointments/appointment-without-login/route";
+import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { POST as sendWhatsappCode } from "@/app/v3/send-whatsapp/route";
 import { PUT as putUserData } from "@/app/v3/user-data/route";
 import { POST as webhook } from "@/app/v3/webhooks/whatsapp/route";
 import { ZCodeDelivery } from "@/lib/contract/code-delivery";
 import type { Db } from "@/lib/server/db/client";
-import { outbox } from "@/lib/server/db/schema";
+import { outbox, users } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { resetEnvCache } from "@/lib/server/env";
 import { settleAfterResponse } from "@/lib/server/http/after-response";
@@ -50,6 +51,7 @@ async function serveApp(): Promise<Server> {
     else if (path === "/v3/send-whatsapp") answer = await sendWhatsappCode(request);
     else if (path === "/v3/appointments/appointment-without-login") answer = await guestBooking(request);
     else if (path === "/v3/user-data") answer = await putUserData(request);
+    else if (path === "/v3/appointments/new-appointment") answer = await newAppointment(request);
     else answer = new Response("{}", { status: 404 });
     const out: Record<string, string> = {};
     answer.headers.forEach((v, k) => (out[k] = v));
@@ -184,6 +186,31 @@ describe("GET /v3/code-delivery/{id}", () => {
     const answer = (await res.json()) as { pending_phone: string; delivery_id: string };
     expect(answer.pending_phone).toBe(phone.e164);
     expect(await deliveryOnce(answer.delivery_id, (d) => d.state === "failed")).toEqual({ state: "failed", reason: "not_on_whatsapp", fallback: null });
+  });
+
+  it("an unproved account's booking code that WhatsApp cannot deliver goes by e-mail, and typed in it proves the e-mail", async () => {
+    const phone = bhPhone();
+    const { user, token } = await makeAccount(db(), { phone: phone.e164, email: `jonas.${seq}@example.com` });
+    cloud.unreachable.add(phone.digits);
+    const f = await createBookableShop(db());
+    const body = { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: localDate(3) };
+    for (const [i, hour] of ["09:00", "09:30", "10:00"].entries()) {
+      const res = await http("/v3/appointments/appointment-without-login", { method: "POST", body: { ...body, start_hour: hour, name: `Outro ${i}`, phone: bhPhone().masked } });
+      expect(res.status).toBe(201);
+    }
+    const book = (extra: Record<string, string> = {}) => http("/v3/appointments/new-appointment", { method: "POST", token, body: { ...body, start_hour: "11:00", ...extra } });
+    const asked = await book();
+    expect(asked.status).toBe(428);
+    const { delivery_id: id } = (await asked.json()) as { delivery_id: string };
+    expect(await deliveryOnce(id, (d) => d.state === "failed")).toEqual({ state: "failed", reason: "not_on_whatsapp", fallback: { channel: "email", to: "j***@example.com", state: "queued" } });
+    await deliverDue(db());
+    await mail.receivedCount(1);
+    expect(mail.messages[0].to).toBe(user.email);
+    const code = /\b(\d{6})\b/.exec(mail.messages[0].raw)![1];
+    expect((await book({ phone_code: code })).status).toBe(201);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row.emailProvedAt).not.toBeNull();
+    expect(row.phoneProvedAt).toBeNull();
   });
 
   it("a code accepted and failed later by a status (131047) is failed, and a late delivered does not bring it back", async () => {

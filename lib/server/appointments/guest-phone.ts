@@ -88,7 +88,15 @@ export async function confirmGuestPhone(db: Executor, e164: string, code: string
  * Sends a code by WhatsApp, unless one went out in the last minute (it is still valid); its text names what it confirms.
  * Answers the reference of the code's delivery (the one that went out in the last minute, if so), for the page to follow.
  */
-export async function sendGuestPhoneCode(db: Db, e164: string, ip: string, lng: Lang, purpose: "booking" | "waitlist" = "booking"): Promise<string | null> {
+export async function sendGuestPhoneCode(
+  db: Db,
+  e164: string,
+  ip: string,
+  lng: Lang,
+  purpose: "booking" | "waitlist" = "booking",
+  /** An account's e-mail: where the code goes should WhatsApp not deliver it (decision 0047). A guest has none. */
+  fallbackEmail?: string | null,
+): Promise<string | null> {
   const hash = guestPhoneHash(e164);
   const last = await lastIssuedAt(db, "guest_phone", hash);
   if (last && Date.now() - last.getTime() < CODE_RESEND_AFTER_MS) {
@@ -108,6 +116,10 @@ export async function sendGuestPhoneCode(db: Db, e164: string, ip: string, lng: 
   const deliveryRef = newDeliveryRef();
   const { send } = await db.transaction(async (tx) => {
     const code = await issueCode(tx, { purpose: "guest_phone", subject: hash });
+    const secretExpiresAt = new Date(Date.now() + CODE_TTL_MS);
+    const fallback = fallbackEmail
+      ? { channel: "email" as const, recipient: fallbackEmail, subject: translate(lng, "booking", "messages.phoneCodeEmailSubject"), body: body(code), secretExpiresAt, kind: "account-code" }
+      : undefined;
     return recordMessage(
       tx,
       {
@@ -116,8 +128,9 @@ export async function sendGuestPhoneCode(db: Db, e164: string, ip: string, lng: 
         body: body(code),
         kind: "guest-phone-code",
         payload: { whatsapp: codeTemplate(code, lng) },
-        secretExpiresAt: new Date(Date.now() + CODE_TTL_MS),
+        secretExpiresAt,
         deliveryRef,
+        fallback,
       },
       db,
     );

@@ -59,6 +59,8 @@ export const ERROR_STATUS = {
   // 428: the same request again with a proof (the guest's phone code)
   PHONE_VERIFICATION_REQUIRED: 428,
   TOO_MANY_REQUESTS: 429,
+  // WhatsApp codes to this destination prefix, or to anyone, have used up the hour's budget
+  WHATSAPP_SEND_LIMIT: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,

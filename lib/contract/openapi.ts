@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountRoutes } from "./account";
 import { bookingRoutes } from "./booking";
+import { codeDeliveryRoutes } from "./code-delivery";
 import { messageRoutes } from "./messages";
 import { ZErrorBody } from "./common";
 import type { RouteDef } from "./route-def";
@@ -10,7 +11,7 @@ import { systemRoutes } from "./system";
 import { waitlistRoutes } from "./waitlist";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...staffRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...codeDeliveryRoutes, ...staffRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

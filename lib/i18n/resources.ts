@@ -2,6 +2,7 @@
 import type { Resource } from "i18next";
 import enAccount from "@/locales/en/account.json";
 import enBooking from "@/locales/en/booking.json";
+import enCodeDelivery from "@/locales/en/code-delivery.json";
 import enCommon from "@/locales/en/common.json";
 import enErrors from "@/locales/en/errors.json";
 import enLegal from "@/locales/en/legal.json";
@@ -10,6 +11,7 @@ import enShare from "@/locales/en/share.json";
 import enShop from "@/locales/en/shop.json";
 import esAccount from "@/locales/es/account.json";
 import esBooking from "@/locales/es/booking.json";
+import esCodeDelivery from "@/locales/es/code-delivery.json";
 import esCommon from "@/locales/es/common.json";
 import esErrors from "@/locales/es/errors.json";
 import esLegal from "@/locales/es/legal.json";
@@ -18,6 +20,7 @@ import esShare from "@/locales/es/share.json";
 import esShop from "@/locales/es/shop.json";
 import ptAccount from "@/locales/pt-BR/account.json";
 import ptBooking from "@/locales/pt-BR/booking.json";
+import ptCodeDelivery from "@/locales/pt-BR/code-delivery.json";
 import ptCommon from "@/locales/pt-BR/common.json";
 import ptErrors from "@/locales/pt-BR/errors.json";
 import ptLegal from "@/locales/pt-BR/legal.json";
@@ -26,7 +29,7 @@ import ptShare from "@/locales/pt-BR/share.json";
 import ptShop from "@/locales/pt-BR/shop.json";
 
 export const resources = {
-  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount },
-  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount },
-  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount },
+  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount, "code-delivery": ptCodeDelivery },
+  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount, "code-delivery": enCodeDelivery },
+  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount, "code-delivery": esCodeDelivery },
 } satisfies Resource;

@@ -44,6 +44,11 @@ const ZEnv = z.object({
   WHATSAPP_APP_SECRET: z.string().optional(),
   // A WhatsApp try whose process died is sent again only after this long without the provider's "sent" callback.
   WHATSAPP_INDOUBT_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
+  // What WhatsApp codes may cost (docs/decisions/0047-code-budgets-and-delivery.md): sends an hour to one destination prefix
+  // (the first WHATSAPP_PREFIX_DIGITS digits of the E.164 number with Brazil's ninth digit: 7 is +55 11 98…), and in all.
+  WHATSAPP_PREFIX_DIGITS: z.coerce.number().int().min(2).max(15).default(7),
+  WHATSAPP_SENDS_PER_PREFIX_HOUR: z.coerce.number().int().min(1).default(60),
+  WHATSAPP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(3_000),
   // Booking messages: reminders before the appointment ("24h,2h"; m, h or d), the first retry's wait
   // (then 3x, 9x, 27x; 5 tries in all), the worker's poll interval, and 0 to not run it in this process.
   REMINDER_LEADS: z.string().regex(/^\s*\d+[mhd](\s*,\s*\d+[mhd])*\s*$/, "like 24h,2h").default("24h,2h"),

@@ -603,8 +603,14 @@ export const outbox = pgTable(
     waId: text("wa_id"),
     /** The message that tells the person another way (e-mail) should WhatsApp fail to deliver this one; removed once used. */
     fallback: jsonb("fallback"),
+    /**
+     * The opaque reference a page that asked for a code is given to follow it (GET /v3/code-delivery/{id}): the
+     * WhatsApp message and the e-mail that replaces it share it (decision 0047).
+     */
+    deliveryRef: text("delivery_ref"),
   },
   (t) => [
+    index("outbox_delivery_ref_idx").on(t.deliveryRef),
     index("outbox_created_idx").on(t.createdAt),
     uniqueIndex("outbox_dedupe_key").on(t.dedupeKey),
     index("outbox_due_idx").on(t.sendAfter).where(sql`${t.status} = 'pending'`),

@@ -50,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-ink">
           {t("a11y.skip")}
         </a>
-        <Providers lng={lng} errorText={errorText}>
+        <Providers lng={lng} errorText={errorText} closeToast={t("actions.closeToast")}>
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}

@@ -18,10 +18,13 @@ import { InstallWatch } from "./install-watch";
 export function Providers({
   lng,
   errorText,
+  closeToast,
   children,
 }: {
   lng: string;
   errorText: PageErrorText;
+  /** The toasts' close button's name, in the page's language (sonner's own is "Close toast"). */
+  closeToast: string;
   children: ReactNode;
 }) {
   return (
@@ -31,7 +34,7 @@ export function Providers({
         <LanguageSync lng={lng} />
         <InstallWatch />
         {children}
-        <ToasterHost />
+        <ToasterHost closeLabel={closeToast} />
       </PageErrorTextProvider>
     </PageLangProvider>
   );

@@ -29,10 +29,9 @@ test("a client books and confirms, cancels another appointment, rates a complete
   await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
   await expect(page.getByLabel("Link privado deste agendamento")).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
-  await page.getByRole("dialog", { name: "Confirmar este agendamento?" }).getByRole("button", { name: "Sim" }).click();
-  await expect(page.getByText("Agendamento confirmado!").first()).toBeVisible();
-  await expect(page.getByText("Confirmado", { exact: true })).toBeVisible();
+  // Booked, and said so once: no "confirm" right after booking (it is offered with the reminder, before the visit).
+  await expect(page.getByText("Agendado", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirmar presença" })).toHaveCount(0);
 
   // 2. Cancel another upcoming one from "my appointments".
   const upcoming = (await (await request.get("/v3/client/appointments?scope=upcoming&limit=100", { headers: auth })).json()) as {
@@ -61,7 +60,7 @@ test("a client books and confirms, cancels another appointment, rates a complete
   const dialog = page.getByRole("dialog", { name: "Cancelar este agendamento?" });
   await dialog.getByRole("button", { name: "Não" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("Aguardando confirmação").or(page.getByText("Confirmado", { exact: true }))).toBeVisible();
+  await expect(page.getByText("Agendado", { exact: true }).or(page.getByText("Presença confirmada", { exact: true }))).toBeVisible();
   await expect(page.getByRole("button", { name: "Adicionar à agenda (.ics)" })).toHaveCount(1);
   // Still to come: the way there and the shop's own WhatsApp, not only right after booking.
   await expect(page.getByRole("link", { name: "Como chegar" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/);

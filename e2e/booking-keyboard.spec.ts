@@ -78,10 +78,14 @@ for (const [lng, text] of Object.entries(TEXT) as [keyof typeof TEXT, (typeof TE
     await page.keyboard.press("Enter");
     await expect(page.locator("#step-when")).toBeFocused();
 
-    // 3. The day: the strip's days in turn until one shows free times; 4. its first time.
+    // 3. The day: the strip is one tab stop (the chosen day); the arrows go to the next days until one shows
+    // free times; 4. its first time.
     const times = page.locator('[role="group"][aria-labelledby^="period-"] button');
+    const strip = page.locator('section[aria-labelledby="step-when"] [role="group"]').first();
+    await expect(strip.locator("button[tabindex='0']")).toHaveCount(1);
     for (let d = 0; d < 21 && (await times.count()) === 0; d++) {
-      await tabTo(page, (f) => f.tag === "button" && /\d{4}/.test(f.text) && !f.disabled, "a day");
+      if (d === 0) await tabTo(page, (f) => f.tag === "button" && /\d{4}/.test(f.text) && !f.disabled, "a day");
+      else await page.keyboard.press("ArrowRight");
       await expectFocusShown(page);
       await page.keyboard.press("Enter");
       await expect(times.first().or(page.locator('section[aria-labelledby="step-when"] [role="status"]').filter({ hasText: /./ }))).toBeVisible();

@@ -30,7 +30,7 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
   const mine = page.getByTestId("outbox-message").filter({ hasText: `+55${phoneDigits}` });
   // The confirmation and two reminders, by WhatsApp only (a guest has no e-mail).
   await expect(mine).toHaveCount(3);
-  await expect(mine.filter({ hasText: "confirmation" })).toContainText("Seu horário está reservado");
+  await expect(mine.filter({ hasText: "confirmation" })).toContainText("Seu horário está agendado");
   await expect(mine.filter({ hasText: "confirmation" })).toContainText(`agendamento/${id}?token=`);
   const reminder = mine.filter({ hasText: "reminder" }).first();
   await expect(reminder.getByText("Confirmar", { exact: true })).toBeVisible();
@@ -68,7 +68,7 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
 
   // The confirmation went out as a message of its own; the reminders still wait.
   await page.goto(outboxPath());
-  await expect(page.getByTestId("outbox-message").filter({ hasText: `+55${phoneDigits}` }).filter({ hasText: "Seu horário está confirmado" })).toHaveCount(1);
+  await expect(page.getByTestId("outbox-message").filter({ hasText: `+55${phoneDigits}` }).filter({ hasText: "Presença confirmada" })).toHaveCount(1);
 
   // Not coming after all: cancelled from the reminder, it offers another time with the same service and barber,
   // and the booking opens at its day and time.

@@ -11,6 +11,8 @@ export ENABLE_DEV_OUTBOX="${ENABLE_DEV_OUTBOX:-1}"
 export DEV_OUTBOX_KEY="${DEV_OUTBOX_KEY:-e2e-outbox-key-not-a-secret}"
 # The journeys stand for the proxy in front: each writes the visitor's address in X-Forwarded-For.
 export TRUST_PROXY="${TRUST_PROXY:-1}"
+# A production server needs the address its links name: the one the journeys open.
+export PUBLIC_SITE_URL="${PUBLIC_SITE_URL:-http://127.0.0.1:${port}}"
 rm -rf "$(dirname "$PGLITE_DIR")"
 mkdir -p "$(dirname "$PGLITE_DIR")"
 # A copy of the server's output, which e2e/hostile-input.spec.ts searches for leaked tokens.

@@ -1,4 +1,4 @@
-import type { TAppointment } from "@/lib/contract/appointments";
+import { bookedItems, type TAppointment } from "@/lib/contract/appointments";
 import type { Translate } from "@/lib/i18n/translate";
 import type { Fact } from "@/components/ui/fact-list";
 
@@ -8,7 +8,7 @@ export function appointmentFacts(a: TAppointment, t: Translate, when: string, ex
     { label: t("messages.booking.shop"), value: a.barbershop.name, className: "font-semibold break-words" },
     { label: t("messages.booking.when"), value: when },
     { label: t("messages.booking.barber"), value: a.barber.name },
-    { label: t("messages.booking.services"), value: a.services.map((s) => s.name).join(", ") },
+    { label: t("messages.booking.services"), value: bookedItems(a) },
   ];
   if (extra.total) facts.push({ label: t("messages.booking.total"), value: extra.total });
   return facts;

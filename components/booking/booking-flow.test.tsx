@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import en from "@/locales/en/booking.json";
@@ -84,6 +84,8 @@ const query = () => Object.fromEntries(new URLSearchParams(window.location.searc
 const currentStep = () => screen.getAllByRole("heading", { level: 2 })[0].textContent;
 
 beforeEach(() => {
+  // What a guest typed is kept in the tab: each test starts with a fresh one.
+  sessionStorage.clear();
   fetcher.mockReset();
   mockPush.mockReset();
   mockSession = { token: null, user: null };
@@ -396,6 +398,56 @@ it("keeps what the guest typed when they go back to change the time", async () =
   expect(screen.getByLabelText("Full name")).toHaveValue("João Silva");
   expect(screen.getByLabelText("Mobile phone")).toHaveValue("(11) 91234-5678");
 });
+
+it("a reload keeps what the guest typed (in the tab, not the address); booking forgets it", async () => {
+  answer();
+  const post = (jest.requireMock("@/lib/api/client") as { api: { post: jest.Mock } }).api.post;
+  post.mockReset().mockResolvedValue({ data: { appointment: { id: 41 }, manage_token: "k".repeat(32) } });
+  const first = renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
+  await userEvent.type(await screen.findByLabelText("Full name"), "João Silva");
+  await userEvent.type(screen.getByLabelText("Mobile phone"), "11912345678");
+  await userEvent.type(screen.getByLabelText(lookup("flow.email")), "joao@example.com");
+  await userEvent.click(screen.getByRole("checkbox", { name: lookup("flow.whatsappOptIn", { shop: "Navalha" }) }));
+  first.unmount();
+  expect(window.location.search).not.toContain("Silva");
+
+  renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
+  expect(await screen.findByLabelText("Full name")).toHaveValue("João Silva");
+  expect(screen.getByLabelText("Mobile phone")).toHaveValue("(11) 91234-5678");
+  expect(screen.getByLabelText(lookup("flow.email"))).toHaveValue("joao@example.com");
+  expect(screen.getByRole("checkbox", { name: lookup("flow.whatsappOptIn", { shop: "Navalha" }) })).toBeChecked();
+  await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.submit") })[0]);
+  expect(post).toHaveBeenCalledWith("/appointments/appointment-without-login", expect.objectContaining({ email: "joao@example.com", whatsapp_opt_in: true }), expect.anything());
+  expect(mockPush).toHaveBeenCalledWith(`/agendamento/41?token=${"k".repeat(32)}&new=1&sent=whatsapp`);
+  expect(sessionStorage.getItem("navalha:guest-details")).toBeNull();
+}, 30_000);
+
+it("an empty submit focuses the first error: the name", async () => {
+  answer();
+  renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
+  const name = await screen.findByLabelText("Full name");
+  await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.submit") })[0]);
+  expect(await screen.findByText(lookup("flow.phoneError"))).toBeInTheDocument();
+  expect(name).toHaveFocus();
+});
+
+it("a failed connection says so, keeps every choice and field, and the next try sends the same booking under the same key", async () => {
+  answer();
+  const post = (jest.requireMock("@/lib/api/client") as { api: { post: jest.Mock } }).api.post;
+  const { toast } = jest.requireMock("sonner") as { toast: { error: jest.Mock } };
+  toast.error.mockReset();
+  post.mockReset().mockRejectedValueOnce(Object.assign(new Error("Network Error"), { isAxiosError: true, code: "ERR_NETWORK" })).mockResolvedValueOnce({ data: { appointment: { id: 42 }, manage_token: "n".repeat(32) } });
+  renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
+  await userEvent.type(await screen.findByLabelText("Full name"), "João Silva");
+  await userEvent.type(screen.getByLabelText("Mobile phone"), "11912345678");
+  await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.submit") })[0]);
+  await waitFor(() => expect(toast.error.mock.calls.map((c) => c[0])).toContain(lookup("flow.connectionLost")));
+  expect(screen.getByLabelText("Full name")).toHaveValue("João Silva");
+  expect(query()).toMatchObject({ service: "10", barber: "2", date: "2026-11-23", time: "09:00" });
+  await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.submit") })[0]);
+  await waitFor(() => expect(mockPush).toHaveBeenCalledWith(`/agendamento/42?token=${"n".repeat(32)}&new=1`));
+  expect(post.mock.calls[1][2].headers["Idempotency-Key"]).toBe(post.mock.calls[0][2].headers["Idempotency-Key"]);
+}, 30_000);
 
 it("a guest who gave a name and phone for an alert in this tab finds them in the booking's details", async () => {
   sessionStorage.setItem("navalha:guest-contact", JSON.stringify({ name: "Carla Souza", phone: "(11) 91234-5678" }));

@@ -123,7 +123,17 @@ export function BookingBar({ flow, lng }: { flow: Booking; lng: string }) {
       if (bottom > top - 8) el.scrollIntoView?.({ block: "nearest" });
     }
     document.addEventListener("focusin", clear);
-    return () => document.removeEventListener("focusin", clear);
+    // Its height as it is (one line, or two on a narrow phone), which the page keeps free below its content.
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty("--booking-bar-h", `${Math.ceil(bar.current?.getBoundingClientRect().height ?? 0)}px`);
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : null;
+    if (bar.current) observer?.observe(bar.current);
+    measure();
+    return () => {
+      document.removeEventListener("focusin", clear);
+      observer?.disconnect();
+      root.style.removeProperty("--booking-bar-h");
+    };
   }, []);
   return (
     <div ref={bar} id="booking-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur lg:hidden">

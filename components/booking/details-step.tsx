@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { createAppointment, createGuestAppointment } from "@/lib/api/appointments";
-import { DEFAULT_ERROR_MESSAGE, deliveryIdOf, errorCode, errorMessage } from "@/lib/api/errors";
+import { DEFAULT_ERROR_MESSAGE, deliveryIdOf, errorCode, errorMessage, isConnectionFailure } from "@/lib/api/errors";
 import { CodeDeliveryNotice } from "@/components/code-delivery/code-delivery-notice";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { maskPhoneBr } from "@/lib/text/phone-mask";
@@ -36,6 +36,43 @@ const detailsResolver =
     return (isGuest ? rules.guestResolver : rules.clientResolver)(...args) as ReturnType<Resolver<Details, unknown, CheckedDetails>>;
   };
 
+/**
+ * What a guest typed, kept in the tab (sessionStorage, never the address) so that a reload or Back to this step
+ * finds it again; dropped once booked.
+ */
+const DETAILS_KEY = "navalha:guest-details";
+type KeptDetails = { name: string; phone: string; email: string; notes: string; whatsapp_opt_in: boolean };
+export function keptGuestDetails(): KeptDetails | null {
+  try {
+    const found = JSON.parse(sessionStorage.getItem(DETAILS_KEY) ?? "null") as Partial<KeptDetails> | null;
+    if (!found || typeof found !== "object") return null;
+    const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 500) : "");
+    return { name: text(found.name), phone: text(found.phone), email: text(found.email), notes: text(found.notes), whatsapp_opt_in: found.whatsapp_opt_in === true };
+  } catch {
+    return null;
+  }
+}
+function keepGuestDetails(details: KeptDetails | null) {
+  try {
+    if (details) sessionStorage.setItem(DETAILS_KEY, JSON.stringify(details));
+    else sessionStorage.removeItem(DETAILS_KEY);
+  } catch {
+    // Storage refused (private mode): the form still holds what was typed until the tab goes.
+  }
+}
+
+/** The last booking attempt's Idempotency-Key and what it sent (one booking form a page). */
+const lastAttempt: { current: { key: string; sent: string } | null } = { current: null };
+/** The key for sending `sent`: the last attempt's when it sent the same and got no answer, else a new one. */
+function attemptKey(sent: string): string {
+  if (lastAttempt.current?.sent !== sent) lastAttempt.current = { key: crypto.randomUUID(), sent };
+  return lastAttempt.current.key;
+}
+/** The last attempt got an answer: the next one is new. */
+function attemptAnswered() {
+  lastAttempt.current = null;
+}
+
 /** The details form and the booking's submit, which it registers with the flow. */
 /**
  * The name field's message: the contract's own for a name that shows no letter or hides characters (its keys,
@@ -60,8 +97,18 @@ function useDetails(flow: Booking) {
 
   const resolver = useMemo(() => detailsResolver(isGuest, () => toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: DEFAULT_ERROR_MESSAGE })), [isGuest, t]);
   // A guest who just asked to be told of a free time (another day) in this tab starts with the name and phone given.
-  const [contact] = useState(() => (isGuest && typeof window !== "undefined" ? keptGuestContact() : null));
-  const details = useForm<Details, unknown, CheckedDetails>({ resolver, defaultValues: { name: contact?.name ?? "", phone: contact?.phone ?? "", notes: "", whatsapp_opt_in: false } });
+  // What this guest typed before a reload or Back comes first.
+  const [contact] = useState(() => (isGuest && typeof window !== "undefined" ? (keptGuestDetails() ?? keptGuestContact()) : null));
+  const details = useForm<Details, unknown, CheckedDetails>({
+    resolver,
+    defaultValues: { name: "", phone: "", email: "", notes: "", whatsapp_opt_in: false, ...contact },
+  });
+  const typed = useWatch({ control: details.control });
+  useEffect(() => {
+    if (!isGuest) return;
+    const { name = "", phone = "", email = "", notes = "", whatsapp_opt_in = false } = typed;
+    keepGuestDetails({ name, phone, email: email ?? "", notes: notes ?? "", whatsapp_opt_in: Boolean(whatsapp_opt_in) });
+  }, [isGuest, typed]);
   const typedPhone = useWatch({ control: details.control, name: "phone" });
   const askingCode = codeFor !== null && (isGuest ? codeFor === typedPhone : true);
   const codeValid = /^\d{6}$/.test(code);
@@ -71,7 +118,7 @@ function useDetails(flow: Booking) {
     setCodeRefused(null);
   }
 
-  const submit = details.handleSubmit(async ({ name, phone, notes, whatsapp_opt_in }) => {
+  const submit = details.handleSubmit(async ({ name, phone, email, notes, whatsapp_opt_in }) => {
     if (!ready || !date || !time) return missing();
     if (askingCode && !codeValid) return setCodeTouched(true);
     setBusy(true);
@@ -85,20 +132,27 @@ function useDetails(flow: Booking) {
       ...(notes ? { notes } : {}),
       whatsapp_opt_in: Boolean(whatsapp_opt_in),
     };
-    // A fresh key per attempt: a network retry of this attempt cannot book twice.
-    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    // A key per attempt: a network retry of this attempt cannot book twice. After a try that got no answer (it may
+    // have booked), the same booking sent again keeps its key, and the server answers what it did.
+    const headers = { "Idempotency-Key": attemptKey(JSON.stringify({ body, name, phone, email })) };
     try {
       if (isGuest) {
-        const { data } = await createGuestAppointment({ ...body, name, phone, ...(askingCode ? { phone_code: code } : {}) }, headers);
+        const { data } = await createGuestAppointment({ ...body, name, phone, ...(email ? { email } : {}), ...(askingCode ? { phone_code: code } : {}) }, headers);
+        keepGuestDetails(null);
+        attemptAnswered();
         toast.success(t("common:success.appointmentCreated"));
-        router.push(`/agendamento/${data.appointment.id}?token=${encodeURIComponent(data.manage_token)}&new=1`);
+        // The page then says where the link went (the e-mail it reads from the booking; WhatsApp only if ticked).
+        router.push(`/agendamento/${data.appointment.id}?token=${encodeURIComponent(data.manage_token)}&new=1${whatsapp_opt_in ? "&sent=whatsapp" : ""}`);
       } else {
         const { data } = await createAppointment({ ...body, ...(askingCode ? { phone_code: code } : {}) }, headers);
+        attemptAnswered();
         toast.success(t("common:success.appointmentCreated"));
         router.push(`/agendamento/${data.appointment.id}?new=1`);
       }
     } catch (err) {
       const failure = errorCode(err);
+      // Answered: the next try is a new attempt. Unanswered, it keeps its key (above).
+      if (!isConnectionFailure(err)) attemptAnswered();
       if (failure === "SLOT_TAKEN" || failure === "TIME_NOT_OFFERED") {
         setBusy(false);
         return timeTaken();
@@ -111,6 +165,9 @@ function useDetails(flow: Booking) {
         setCodeTouched(false);
       } else if (failure === "INVALID_CODE") {
         setCodeRefused(errorMessage(err));
+      } else if (isConnectionFailure(err)) {
+        // No answer: said as such; every choice and every typed field stays for another try.
+        toast.error(t("flow.connectionLost"));
       } else {
         toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: errorMessage(err) });
       }
@@ -152,6 +209,8 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
     </div>
   );
   const detailErrors = details.formState.errors;
+  // Registered in the order shown, so that a submit with errors focuses the first of them (the name before the phone).
+  const nameField = details.register("name");
   const phoneField = details.register("phone");
   const notesId = useId();
   return (
@@ -174,7 +233,7 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
             error={detailErrors.name ? nameErrorText(detailErrors.name.message, t) : null}
             autoComplete="name"
             placeholder={t("flow.namePlaceholder")}
-            {...details.register("name")}
+            {...nameField}
             maxLength={120}
             required
           />
@@ -193,6 +252,16 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
             required
           />
           {askingCode && codeField(t("flow.codeSent", { phone: details.getValues("phone") }))}
+          <LabelledInput
+            label={t("flow.email")}
+            hint={t("flow.emailHint")}
+            error={detailErrors.email ? t("flow.emailError") : null}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            {...details.register("email")}
+          />
         </div>
       )}
       <div className="mt-4">

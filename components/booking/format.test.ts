@@ -35,7 +35,7 @@ describe("dates", () => {
   });
 
   it("labels the shop's zone with its offset", () => {
-    expect(zoneLabel("en", "America/Sao_Paulo", "2026-11-23T14:00:00-03:00")).toBe("Brasilia Standard Time (UTC-03:00)");
+    expect(zoneLabel("en", "America/Sao_Paulo", "2026-11-23T14:00:00-03:00")).toBe("Brasilia Standard Time, UTC-03:00");
   });
 });
 

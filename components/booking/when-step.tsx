@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "@/lib/i18n/words";
 import { useEffect, useRef, useState } from "react";
+import { useRovingFocus } from "@/lib/hooks/use-roving-focus";
 import { formatLongDate, zoneLabel } from "./format";
 import { PERIODS } from "./url-state";
 import { Skeleton } from "./step-card";
@@ -34,17 +35,18 @@ export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string })
   // A full day (bookings took every time) can be chosen where the flow offers to tell when one frees up.
   const fullDays = new Set(flow.waitlist ? (availableDays.data?.days ?? []).filter((d) => d.full).map((d) => d.date) : []);
   // A day chosen by a link (a message's, a shared one) beyond the first days is scrolled into the strip's view.
-  const strip = useRef<HTMLDivElement>(null);
+  // One tab stop (the chosen day), arrows to the others.
+  const { ref: strip, onKeyDown, onFocus } = useRovingFocus<HTMLDivElement>();
   const loaded = !availableDays.isLoading;
   useEffect(() => {
     const group = strip.current;
     const pressed = group?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (group && pressed) reveal(group, pressed, "start");
     // Once the strip shows its days; a day picked in it is revealed by its tap (below).
-  }, [loaded]);
+  }, [loaded, strip]);
   return (
     <>
-      <div ref={strip} role="group" aria-label={t("flow.dates")} className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:scroll-px-6 md:px-6">
+      <div ref={strip} role="group" aria-label={t("flow.dates")} onKeyDown={onKeyDown} onFocus={onFocus} className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:scroll-px-6 md:px-6">
         {days.map((d) => {
           const known = availability.has(d);
           const open = availability.get(d) === true;
@@ -56,6 +58,7 @@ export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string })
             <button
               key={d}
               type="button"
+              data-roving
               aria-pressed={checked}
               disabled={closed}
               aria-label={`${formatLongDate(lng, d)}${full ? ` (${t("flow.waitlist.full")})` : known && !open ? ` (${t("flow.noFreeTime")})` : ""}`}
@@ -106,6 +109,8 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
   const [picked, setPicked] = useState<(typeof PERIODS)[number] | null>(null);
   const ofTime = withTimes.find((p) => time && times.data![p].includes(time));
   const period = picked && tabs.includes(picked) ? picked : (ofTime ?? withTimes[0]);
+  // The periods are one tab stop; an arrow moves to the next and shows its times.
+  const { ref: periodsRef, onKeyDown: onPeriodKey, onFocus: onPeriodFocus } = useRovingFocus<HTMLDivElement>({ activate: true });
   return (
     <div className="mt-3" aria-live="polite">
       {slotTaken && (
@@ -139,11 +144,19 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
         </p>
       ) : (
         <div className="grid gap-3">
-          <div role="group" aria-label={t("flow.periodsLabel")} className="grid grid-flow-col gap-1 rounded-full border border-line p-1">
+          <div
+            ref={periodsRef}
+            role="group"
+            aria-label={t("flow.periodsLabel")}
+            onKeyDown={onPeriodKey}
+            onFocus={onPeriodFocus}
+            className="grid grid-flow-col gap-1 rounded-full border border-line p-1"
+          >
             {tabs.map((p) => (
               <button
                 key={p}
                 type="button"
+                data-roving
                 aria-pressed={p === period}
                 onClick={() => setPicked(p)}
                 // A full period reads "(0)" and is dashed, as a full day in the strip; its name says "full".
@@ -184,17 +197,20 @@ export function PeriodTimes({ hours, time, chooseTime }: { hours: string[]; time
   const [all, setAll] = useState(() => time !== null && hours.indexOf(time) >= FIRST_TIMES);
   const [moved, setMoved] = useState(false);
   const revealed = useRef<HTMLButtonElement>(null);
+  // The times are one tab stop (the chosen one, else the first); arrows move across and down the grid.
+  const { ref: gridRef, onKeyDown: onGridKey, onFocus: onGridFocus } = useRovingFocus<HTMLDivElement>({ layout: "grid" });
   useEffect(() => {
     if (moved) revealed.current?.focus();
   }, [moved]);
   const cut = !all && hours.length > FIRST_TIMES + 1;
   return (
-    <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+    <div ref={gridRef} onKeyDown={onGridKey} onFocus={onGridFocus} className="grid grid-cols-4 gap-2 sm:grid-cols-6">
       {hours.map((h, i) => (
         <button
           key={h}
           ref={i === FIRST_TIMES ? revealed : undefined}
           type="button"
+          data-roving
           aria-pressed={time === h}
           onClick={() => chooseTime(h)}
           className={`${cut && i >= FIRST_TIMES ? "hidden sm:inline-flex" : "inline-flex"} min-h-11 items-center justify-center rounded-full border px-1 font-medium tabular-nums ${time === h ? "border-primary bg-primary text-primary-ink" : "border-line hover:border-primary/60"}`}
@@ -205,6 +221,7 @@ export function PeriodTimes({ hours, time, chooseTime }: { hours: string[]; time
       {cut && (
         <button
           type="button"
+          data-roving
           aria-label={t("flow.moreTimesLabel", { n: hours.length - FIRST_TIMES })}
           onClick={() => {
             setAll(true);

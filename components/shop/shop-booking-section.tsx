@@ -6,7 +6,7 @@ import { formatMoney } from "./format";
 /** The call to book on wide screens: a card that stays beside the page. */
 export function ShopBookingCard({ shop, price, bookHref, t, lng }: { shop: TShop; price: string | null; bookHref: string; t: Translate; lng: string }) {
   return (
-    <aside className="hidden lg:block" aria-label={t("booking.label")}>
+    <aside className="hidden lg:col-start-2 lg:row-start-1 lg:block" aria-label={t("booking.label")}>
       <div className="card sticky top-20 p-5">
         <p className="text-lg font-bold">{t("booking.title")}</p>
         <p className="mt-1 text-sm text-muted">{t("booking.body")}</p>

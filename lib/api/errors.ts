@@ -28,3 +28,9 @@ export function deliveryIdOf(err: unknown): string | null {
 export function errorStatus(err: unknown): number | undefined {
   return (err as AxiosError)?.response?.status;
 }
+
+/** A call that got no answer at all: offline, the connection dropped, or it timed out (nothing was changed, or nothing is known). */
+export function isConnectionFailure(err: unknown): boolean {
+  const e = err as AxiosError | undefined;
+  return Boolean(e && typeof e === "object" && e.isAxiosError && !e.response);
+}

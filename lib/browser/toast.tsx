@@ -28,7 +28,7 @@ export const toast = {
 };
 
 /** Renders sonner's Toaster (4000 ms, closable) once the first toast asks for it. */
-export function ToasterHost() {
+export function ToasterHost({ closeLabel }: { closeLabel: string }) {
   const [Toaster, setToaster] = useState<Sonner["Toaster"] | null>(null);
   const waiting = useRef<(() => void)[]>([]);
   const mounted = useRef(false);
@@ -52,5 +52,5 @@ export function ToasterHost() {
     waiting.current.splice(0).forEach((resolve) => resolve());
   }, [Toaster]);
 
-  return Toaster ? <Toaster theme="dark" position="top-center" duration={TOAST_DURATION_MS} closeButton richColors toastOptions={{ classNames: { closeButton: "toast-close" } }} /> : null;
+  return Toaster ? <Toaster theme="dark" position="top-center" duration={TOAST_DURATION_MS} closeButton richColors toastOptions={{ classNames: { closeButton: "toast-close" }, closeButtonAriaLabel: closeLabel }} /> : null;
 }

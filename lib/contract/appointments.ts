@@ -33,8 +33,15 @@ export const ZAppointment = z.object({
   barbershop_contact: z.object({ phone: z.string().nullable(), whatsapp: z.string().nullable() }),
   client_name: z.string(),
   client_phone: z.string().nullable(),
+  /** The e-mail a guest gave for the booking's messages (null for none, and for a client: their account's). */
+  client_email: z.string().nullable().optional(),
   can_cancel: z.boolean(),
   can_confirm: z.boolean(),
+  /**
+   * Whether the page offers "confirm you are coming": can_confirm, and the first reminder's time (REMINDER_LEADS'
+   * longest lead before the start) has come. Absent from an answer kept for an Idempotency-Key before it existed.
+   */
+  confirm_offered: z.boolean().optional(),
   can_review: z.boolean(),
   review: ZReview.nullable().optional(),
 });
@@ -46,3 +53,7 @@ export type TAppointment = z.infer<typeof ZAppointment>;
  */
 export const bookAgainPath = (a: Pick<TAppointment, "barbershop" | "services" | "barber">) =>
   `/barbearia/${a.barbershop.slug}/agendar?service=${a.services.map((s) => s.id).join(",")}&barber=${a.barber.id}`;
+
+/** What was booked, as one line: the services, then the add-ons the total includes ("Corte, Barba, 2 × Pomada"). */
+export const bookedItems = (a: Pick<TAppointment, "services" | "products">) =>
+  [...a.services.map((s) => s.name), ...a.products.map((p) => (p.quantity > 1 ? `${p.quantity} × ${p.name}` : p.name))].join(", ");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZAppointment, ZAppointmentStatus } from "./appointments";
-import { ZDate, ZErrorBody, ZFreeText, ZHour, ZId, ZLimit, ZPersonName, ZPhoneBr, ZSkip, listOf, phoneToE164 } from "./common";
+import { ZDate, ZErrorBody, ZFreeText, ZHour, ZId, ZLimit, ZPersonName, ZPhoneBr, ZSkip, isMobileBr, listOf, phoneToE164 } from "./common";
 import { defineRoute } from "./route-def";
 import { ZBarber, ZProduct, ZReview, ZService, ZShop } from "./shops";
 import { PERIODS } from "./search-constants";
@@ -97,7 +97,10 @@ export const ZPhoneCode = z.string().trim().regex(/^\d{6}$/);
 
 /** A guest's name and Brazilian phone: a booking's, and a wish to be told on WhatsApp (./waitlist.ts). */
 export const ZGuestName = ZPersonName();
-export const ZGuestPhone = ZPhoneBr.refine((p) => phoneToE164(p) !== null, "INVALID_PHONE");
+/** A guest's phone is where WhatsApp reaches them (codes, messages): a mobile, never a landline as (11) 3333-4444. */
+export const ZGuestPhone = ZPhoneBr.refine((p) => isMobileBr(phoneToE164(p)), "INVALID_PHONE");
+/** A guest's e-mail for the booking's messages (as an account's: lib/contract/account.ts ZEmail). */
+export const ZGuestEmail = z.string().trim().min(1).max(254).pipe(z.email());
 
 /** A signed-in client's booking; `phone_code` after a 428 proves the account's phone (decision 0043). */
 export const ZCreateClientAppointment = ZCreateAppointment.extend({
@@ -110,6 +113,9 @@ export type TCreateClientAppointment = z.infer<typeof ZCreateClientAppointment>;
 export const ZCreateGuestAppointment = ZCreateAppointment.extend({
   name: ZGuestName,
   phone: ZGuestPhone,
+  email: ZGuestEmail.optional().meta({
+    description: "Where the booking's messages (confirmation with its calendar invitation, reminders, changes) go by e-mail, with the private link; optional",
+  }),
   phone_code: ZPhoneCode.optional().meta({
     description: "Sent again with the booking after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the phone by WhatsApp (valid 10 minutes, 5 tries)",
   }),

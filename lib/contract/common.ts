@@ -89,6 +89,11 @@ export function phoneToE164(input: string): string | null {
   return phone?.country === "BR" && phone.isValid() ? phone.number : null;
 }
 
+/** A Brazilian mobile in E.164: the area code, then nine digits from 9 ("+5511912345678"); a landline has eight. */
+export function isMobileBr(e164: string | null): boolean {
+  return e164 !== null && /^\+55\d{2}9\d{8}$/.test(e164);
+}
+
 /** WhatsApp's chat with an E.164 number ("+5511968594404" → https://wa.me/5511968594404), its first line `text`. */
 export function whatsappChat(e164: string, text?: string): string {
   return `https://wa.me/${e164.replace(/\D/g, "")}${text ? `?text=${encodeURIComponent(text)}` : ""}`;

@@ -54,10 +54,13 @@ export function formatLongDate(lng: string, date: string, options: Intl.DateTime
   return dateFormat(lng, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** The zone's name as a person reads it, e.g. "Brasília Standard Time (UTC-03:00)". */
+/**
+ * The zone's name as a person reads it, e.g. "Brasilia Standard Time, UTC-03:00": no brackets of its own, so a
+ * text that puts it in brackets ("10:00 (…)") never nests them.
+ */
 export function zoneLabel(lng: string, timeZone: string, isoWithOffset: string): string {
   const at = new Date(isoWithOffset);
   const name = dateFormat(lng, { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   const offset = /([+-]\d{2}:\d{2})$/.exec(isoWithOffset)?.[1];
-  return offset ? `${name} (UTC${offset})` : name;
+  return offset ? `${name}, UTC${offset}` : name;
 }

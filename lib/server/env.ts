@@ -134,12 +134,27 @@ export function resetEnvCache() {
 }
 
 /**
+ * What a production server must be told rather than guess, or null. Without PUBLIC_SITE_URL every link a
+ * message or calendar file carries would name http://localhost:3000, which no client's phone opens; a
+ * development server or a test may use that default. (server.mjs checks the same before it listens.)
+ */
+export function missingProductionSettings(vars: Record<string, string | undefined>): string | null {
+  if (vars.NODE_ENV !== "production") return null;
+  if (!vars.PUBLIC_SITE_URL?.trim()) {
+    return "PUBLIC_SITE_URL is not set: in production it must be the site's public address (e.g. https://navalha.app), which the links in messages and calendar files use";
+  }
+  return null;
+}
+
+/**
  * At start-up: a bad setting, such as a weak JWT_SECRET, stops the process. (Next only logs an error
  * thrown by the instrumentation hook, then answers 500 to every request.)
  */
 export function exitOnInvalidEnv() {
   try {
     env();
+    const missing = missingProductionSettings(process.env);
+    if (missing) throw new Error(missing);
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);

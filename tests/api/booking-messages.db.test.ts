@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { POST as answerRoute } from "@/app/v3/appointments/answer/route";
+import { POST as guestBooking } from "@/app/v3/appointments/appointment-without-login/route";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[status]/route";
 import { GET as verifyWebhook, POST as webhook } from "@/app/v3/webhooks/whatsapp/route";
@@ -85,7 +86,7 @@ it("a booking writes its confirmation and reminders with it; the worker sends th
   expect(inbox[0].to).toBe(client.user.email);
   expect(inbox[0].raw).toMatch(/Content-Type: text\/html/);
   expect(inbox[0].raw).toMatch(/METHOD:REQUEST/);
-  expect(inbox[0].raw).toMatch(/Reserva recibida/);
+  expect(inbox[0].raw).toMatch(/Cita reservada/);
   // How to tell the shop they are running late: its WhatsApp, with the country code wa.me needs.
   // (Quoted-printable undone, for the ASCII looked for.)
   const decoded = inbox[0].raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -147,6 +148,50 @@ it("cancelling removes the pending reminders in the same transaction and sends t
   expect(mine[0].raw).toMatch(/METHOD:CANCEL/);
   expect(mine[0].raw).toMatch(/SEQUENCE:1/);
   expect(mine[0].raw).toMatch(/UID:appointment-\d+@navalha.app/);
+  // Called off, it offers to book the same again, not to manage what is gone (nor the way there).
+  const cancellation = rows.find((r) => r.kind === "cancelled" && r.channel === "email")!;
+  expect(cancellation.body).toMatch(/Agendar de novo: https?:\/\/[^/\s]+\/barbearia\/[^/\s]+\/agendar\?service=\d+&barber=\d+/);
+  expect(cancellation.body).not.toContain("Ver, remarcar ou cancelar");
+  expect(cancellation.body).not.toContain("google.com/maps");
+});
+
+it("a guest who gives an e-mail gets the confirmation there, with the private link and the calendar invitation; one who gives none and no WhatsApp gets nothing", async () => {
+  const { shop, barber, cut } = await createBookableShop(db());
+  const book = (start_hour: string, extra: Record<string, unknown>) =>
+    guestBooking(
+      req("/v3/appointments/appointment-without-login", {
+        method: "POST",
+        headers: { "accept-language": "en" },
+        body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(5), start_hour, name: "Ivo Lima", phone: "(11) 98123-4567", ...extra },
+      }),
+    );
+  const res = await book("11:00", { email: "  ivo.lima@example.com " });
+  expect(res.status).toBe(201);
+  const { appointment, manage_token } = await res.json();
+  expect(appointment.client_email).toBe("ivo.lima@example.com");
+  const rows = await rowsOf(appointment.id);
+  expect(rows.filter((r) => r.channel === "email").map((r) => [r.kind, r.recipient])).toEqual([
+    ["confirmation", "ivo.lima@example.com"],
+    ["reminder", "ivo.lima@example.com"],
+    ["reminder", "ivo.lima@example.com"],
+  ]);
+  expect(rows.some((r) => r.channel === "whatsapp")).toBe(false);
+  const confirmation = rows.find((r) => r.kind === "confirmation")!;
+  expect(confirmation.body).toContain(`/agendamento/${appointment.id}?token=${encodeURIComponent(manage_token)}&lng=en`);
+  mail.clear();
+  await drain();
+  const mine = inbox.filter((m) => m.to === "ivo.lima@example.com");
+  expect(mine).toHaveLength(1);
+  expect(mine[0].raw).toMatch(/METHOD:REQUEST/);
+
+  // Not an e-mail: refused as bad input.
+  const bad = await book("13:00", { email: "ivo at example" });
+  expect(bad.status).toBe(400);
+  const none = await book("14:00", {});
+  expect(none.status).toBe(201);
+  const plain = (await none.json()).appointment;
+  expect(plain.client_email).toBeNull();
+  expect(await rowsOf(plain.id)).toEqual([]);
 });
 
 it("a failing provider is tried again with a growing wait, then the message is marked failed; an unreachable number fails at once", async () => {

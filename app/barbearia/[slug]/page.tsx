@@ -104,10 +104,15 @@ export default async function ShopPage({ params, searchParams }: Props) {
         </nav>
       </div>
 
+      {/* Early in the tab order, though drawn at the bottom of a phone's screen: "Agendar" is the page's main action. */}
+      <ShopBookingBar bookHref={book} t={t} />
+
       <ShopGallerySection photos={photos} shopName={shop.name} t={t} />
 
       <div className="container-page mt-5 grid gap-8 lg:grid-cols-[1fr_320px]">
-        <div className="min-w-0">
+        {/* First in the tab order on a desktop too, drawn in the right column. */}
+        <ShopBookingCard shop={shop} price={price} bookHref={book} t={t} lng={lng} />
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <ShopHeaderSection shop={shop} price={price} today={today} t={t} lng={lng}>
             {forService && (
               <ShopFreeTimes
@@ -146,11 +151,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
           <ShopServicesSection services={services} bookHref={book} t={t} lng={lng} categoryLabels={categoryLabels} />
           <ShopTeamSection barbers={barbers} bookHref={book} t={t} lng={lng} />
         </div>
-
-        <ShopBookingCard shop={shop} price={price} bookHref={book} t={t} lng={lng} />
       </div>
-
-      <ShopBookingBar bookHref={book} t={t} />
 
       <JsonLdScript data={shopJsonLd(shop, lng)} />
       <JsonLdScript

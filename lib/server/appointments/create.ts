@@ -22,7 +22,7 @@ import { deriveManageToken, rederiveManageToken } from "./manage-link";
 import { hashManageToken, toAppointment } from "./read";
 
 /** A guest's phoneVerified: confirmed by a code now or lately (see guest-phone.ts). */
-export type Booker = { kind: "client"; user: AuthUser } | { kind: "guest"; name: string; phone: string; phoneVerified?: boolean };
+export type Booker = { kind: "client"; user: AuthUser } | { kind: "guest"; name: string; phone: string; email?: string; phoneVerified?: boolean };
 export type BookingResult = { appointment: TAppointment; manage_token?: string };
 
 /**
@@ -45,7 +45,7 @@ export async function createAppointment(
   const scope = booker.kind === "client" ? `user:${booker.user.id}` : guestScope(guestPhone as string);
   const key = options.idempotencyKey ?? null;
   const requestHash = createHash("sha256")
-    .update(JSON.stringify({ input, name: booker.kind === "guest" ? booker.name : undefined }))
+    .update(JSON.stringify({ input, name: booker.kind === "guest" ? booker.name : undefined, email: booker.kind === "guest" ? booker.email : undefined }))
     .digest("hex");
 
   // The manage token is not stored: a replay derives it again from the key. (Its key is read before
@@ -214,6 +214,7 @@ async function insertAppointment(
       clientId: booker.kind === "client" ? booker.user.id : null,
       clientName: booker.kind === "client" ? booker.user.name : booker.name.trim(),
       clientPhone: booker.kind === "client" ? booker.user.phone : guestPhone,
+      clientEmail: booker.kind === "guest" ? (booker.email?.trim() || null) : null,
       status: "pending",
       startsAt,
       endsAt,

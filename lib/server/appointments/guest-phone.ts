@@ -146,7 +146,7 @@ export async function sendGuestPhoneCode(
 export async function bookAsGuest(
   db: Db,
   input: TCreateAppointment,
-  guest: { name: string; phone: string; phoneCode?: string },
+  guest: { name: string; phone: string; email?: string; phoneCode?: string },
   options: { idempotencyKey: string | null; ip: string; lng: Lang; proof?: string | null },
 ): Promise<BookingResult & { proof?: string }> {
   const e164 = phoneToE164(guest.phone);
@@ -158,7 +158,7 @@ export async function bookAsGuest(
     phoneVerified = true;
   }
   try {
-    const result = await createAppointment(db, input, { kind: "guest", name: guest.name, phone: guest.phone, phoneVerified }, { idempotencyKey: options.idempotencyKey, language: options.lng });
+    const result = await createAppointment(db, input, { kind: "guest", name: guest.name, phone: guest.phone, email: guest.email, phoneVerified }, { idempotencyKey: options.idempotencyKey, language: options.lng });
     return proof ? { ...result, proof } : result;
   } catch (err) {
     if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED") throw withDeliveryId(err, await sendGuestPhoneCode(db, e164, options.ip, options.lng));

@@ -1,7 +1,8 @@
 import "server-only";
-import type { TAppointment } from "@/lib/contract/appointments";
+import { bookAgainPath, bookedItems, type TAppointment } from "@/lib/contract/appointments";
 import { formatLongDate, formatMoney, zoneLabel } from "@/lib/i18n/format";
-import type { Lang } from "@/lib/i18n/settings";
+import { inLanguage, type Lang } from "@/lib/i18n/settings";
+import { siteOrigin } from "@/lib/server/env";
 import { translate } from "@/lib/server/http/i18n";
 import { formatPhoneBr, whatsappChat } from "@/lib/contract/common";
 
@@ -30,7 +31,7 @@ export type BookingContent = {
 export const mapsLink = (a: TAppointment) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${a.barbershop.latitude},${a.barbershop.longitude}`)}`;
 
-/** "sexta-feira, 27 de novembro de 2026, 10:00 (horário de Brasília)". */
+/** "sexta-feira, 27 de novembro de 2026, 10:00 (Horário Padrão de Brasília, UTC-03:00)". */
 export function whenText(lang: Lang, a: TAppointment): string {
   const zone = zoneLabel(lang, a.timezone, a.starts_at);
   return `${formatLongDate(lang, a.date)}, ${a.start_hour} (${zone})`;
@@ -45,7 +46,8 @@ export function bookingContent(
   const when = whenText(options.lang, a);
   const shortWhen = `${formatLongDate(options.lang, a.date, { day: "numeric", month: "short" })} ${a.start_hour}`;
   const address = `${shop.address}, ${shop.neighborhood}, ${shop.city} - ${shop.state}`;
-  const services = a.services.map((s) => s.name).join(", ");
+  // The add-ons too: the total below includes them.
+  const services = bookedItems(a);
   const total = formatMoney(options.lang, a.total);
   const answer =
     options.kind === "reminder" && options.answerHref
@@ -56,6 +58,9 @@ export function bookingContent(
           reschedule: options.rescheduleHref ? { label: t("reschedule"), href: options.rescheduleHref } : undefined,
         }
       : undefined;
+  // Called off, there is nothing left to manage or to find the way to: its link books the same again.
+  const cancelled = options.kind === "cancelled";
+  const manage = cancelled ? { label: t("bookAgain"), href: inLanguage(`${siteOrigin()}${bookAgainPath(a)}`, options.lang) } : { label: t("manage"), href: options.manageHref };
   const footer = [t("why", { shop: shop.name })];
   if (options.whatsapp) footer.push(t("stop"));
   return {
@@ -66,7 +71,7 @@ export function bookingContent(
     hello: t("hello", { name: a.client_name.split(/\s+/)[0] }),
     rows: [
       { label: t("shop"), value: shop.name },
-      { label: t("address"), value: address, href: mapsLink(a), action: t("directions") },
+      cancelled ? { label: t("address"), value: address } : { label: t("address"), value: address, href: mapsLink(a), action: t("directions") },
       // How to tell the shop they are running late: its WhatsApp, else its phone (the WhatsApp template keeps its fixed parameters).
       ...shopContactRow(a, t),
       { label: t("when"), value: when },
@@ -74,10 +79,10 @@ export function bookingContent(
       { label: t("services"), value: services },
       { label: t("total"), value: total },
     ],
-    manage: { label: t("manage"), href: options.manageHref },
+    manage,
     answer,
     footer,
-    whatsappParams: [a.client_name.split(/\s+/)[0], shop.name, when, a.barber.name, services, total, `${address} ${mapsLink(a)}`, options.manageHref],
+    whatsappParams: [a.client_name.split(/\s+/)[0], shop.name, when, a.barber.name, services, total, `${address} ${mapsLink(a)}`, manage.href],
   };
 }
 

@@ -14,6 +14,7 @@ import { signAnswerToken } from "./answer-link";
 import { appointmentToIcs } from "./ics";
 import { type BookingMessageKind, bookingContent, bookingMjml, bookingText, whenText } from "./message-content";
 import { toWallClock } from "@/lib/server/availability/zoned-time";
+import { parseLeads } from "./status";
 
 // Every message about a booking (docs/decisions/0021-booking-messages.md): written in the transaction
 // of the change that causes it, sent by the outbox worker, one per (appointment, kind, lead, channel).
@@ -23,17 +24,7 @@ const QUIET_UNTIL = 7 * 60; // ... to 07:00, shop time: one due then goes out at
 const QUIET_SEND = 21 * 60 + 55;
 const MINUTE = 60_000;
 
-/** "24h,2h" → [1440, 120] minutes, longest first. */
-export function parseLeads(raw: string): number[] {
-  const unit = { m: 1, h: 60, d: 1440 } as const;
-  const leads = raw
-    .split(",")
-    .map((s) => /^\s*(\d+)([mhd])\s*$/.exec(s))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => Number(m[1]) * unit[m[2] as keyof typeof unit])
-    .filter((n) => n > 0);
-  return [...new Set(leads)].sort((a, b) => b - a);
-}
+export { parseLeads } from "./status";
 
 /**
  * When each reminder goes: `lead` before the start; when that falls in the night, at 07:00 shop time if that is
@@ -180,7 +171,9 @@ async function recipientOf(
       ? facts.guestHref
       : inLanguage(`${site}/agendamento/${a.id}`, lang);
   const [user] = facts.clientId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, facts.clientId)).limit(1) : [];
-  return { lang, phone: a.client_phone, whatsapp: await hasWhatsappConsent(tx, a.client_phone), email: user?.email ?? null, manageHref, icsSequence: facts.icsSequence };
+  // A client's account e-mail; a guest's, the one they gave for this booking.
+  const email = facts.clientId ? (user?.email ?? null) : (a.client_email ?? null);
+  return { lang, phone: a.client_phone, whatsapp: await hasWhatsappConsent(tx, a.client_phone), email, manageHref, icsSequence: facts.icsSequence };
 }
 
 /** The confirmation and the reminders of a new booking, in its transaction. */

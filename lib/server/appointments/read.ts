@@ -10,7 +10,8 @@ import { appointmentProducts, appointmentServices, appointments, barbers, barber
 import { notFound, unauthorized } from "@/lib/server/http/errors";
 import { findShopCardsByIds } from "@/lib/server/shops/cards";
 import { minutesToHour, toWallClock, toZonedIso } from "@/lib/server/availability/zoned-time";
-import { canCancel, canConfirm, canReview, effectiveStatus } from "./status";
+import { canCancel, canConfirm, canReview, confirmOffered, effectiveStatus, parseLeads } from "./status";
+import { env } from "@/lib/server/env";
 import type { ShopContactRaw } from "@/lib/server/availability/load";
 import { phoneToE164 } from "@/lib/contract/common";
 
@@ -102,8 +103,10 @@ export function toAppointment(
     barbershop_contact: { phone: parts.contact.phone ? phoneToE164(parts.contact.phone) : null, whatsapp: parts.contact.whatsapp ? phoneToE164(parts.contact.whatsapp) : null },
     client_name: a.clientName,
     client_phone: a.clientPhone,
+    client_email: a.clientId === null ? a.clientEmail : null,
     can_cancel: canCancel(facts, parts.now),
     can_confirm: canConfirm(facts, parts.now),
+    confirm_offered: confirmOffered(facts, parts.now, parseLeads(env().REMINDER_LEADS)[0] ?? 0),
     can_review: canReview({ ...facts, clientId: a.clientId, hasReview: parts.review !== null }, parts.now),
     review: parts.review,
   };

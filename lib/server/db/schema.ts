@@ -117,7 +117,8 @@ export const barbershops = pgTable(
   },
   (t) => [
     uniqueIndex("barbershops_slug_key").on(t.slug),
-    index("barbershops_city_idx").on(t.citySlug, t.ratingCount),
+    // A city's shops best rated first, then the most reviewed (the city page, home's "Mais avaliadas"; migration 0032).
+    index("barbershops_city_idx").on(t.citySlug, t.ratingAvg.desc(), t.ratingCount.desc(), t.id),
     // Lists sorted by rating or price over a wide radius walk these in order (lib/server/shops/search.ts).
     index("barbershops_rating_idx").on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id),
     index("barbershops_price_idx").on(t.priceFrom.asc().nullsLast(), t.id),
@@ -349,6 +350,8 @@ export const appointments = pgTable(
     clientId: integer("client_id").references(() => users.id, { onDelete: "set null" }),
     clientName: text("client_name").notNull(),
     clientPhone: text("client_phone"),
+    // A guest's e-mail, when they gave one for the booking's messages (migration 0031); a client's is their account's.
+    clientEmail: text("client_email"),
     status: text("status").notNull().default("pending"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),

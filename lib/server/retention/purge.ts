@@ -101,7 +101,7 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .limit(GUEST_BOOKINGS_BATCH);
   const guests = await db
     .update(appointments)
-    .set({ clientName: ANONYMOUS_CLIENT_NAME, clientPhone: null, notes: null, manageTokenHash: null })
+    .set({ clientName: ANONYMOUS_CLIENT_NAME, clientPhone: null, clientEmail: null, notes: null, manageTokenHash: null })
     .where(inArray(appointments.id, oldGuests))
     .returning({ id: appointments.id });
   const moves = await db

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { TPlace, TShopSuggestion } from "@/lib/contract/search";
 import type { Executor } from "@/lib/server/db/client";
 import { rowsOf } from "./cards";
-import { escapeLike } from "./search";
+import { escapeLike, nearWords } from "./search";
 
 /**
  * A place's label, as the search box shows it and writes it into a list's `place=`: "Pinheiros, São Paulo - SP"
@@ -84,7 +84,8 @@ const MIN_WORD = 3;
 export async function suggestShops(db: Executor, q: string, limit = 5): Promise<TShopSuggestion[]> {
   const words = q.split(/\s+/).filter((w) => w.length >= MIN_WORD).slice(0, 5);
   if (words.length === 0 || limit === 0) return [];
-  const each = words.map((w) => sql`navalha_fold(${w}) <% b.search_text`);
+  // Each word nearly a word there: being typed, or a letter missing or added (nearWords).
+  const each = words.map((w) => nearWords(sql`navalha_fold(${w})`, sql`b.search_text`));
   const rows = rowsOf(
     await db.execute(sql`select b.id, b.slug, b.name, b.address, b.neighborhood, b.city, b.state
       from barbershops b

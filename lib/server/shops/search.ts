@@ -48,6 +48,8 @@ type Bound = {
   longitude?: Value<number>;
   meters: Value<number>;
   name?: Value<string>;
+  /** The typed name itself, for the trigram test (`name` is its LIKE pattern). */
+  nameText?: Value<string>;
   minPrice?: Value<number>;
   maxPrice?: Value<number>;
   limit: Value<number>;
@@ -58,7 +60,7 @@ type Bound = {
   /** The shops of a "byIds" statement, as an array literal ("{1,2,3}"). */
   ids?: Value<string>;
 };
-const BOUND_KEYS = ["latitude", "longitude", "meters", "name", "minPrice", "maxPrice", "limit", "skip", "clientId", "now", "ids"] as const satisfies readonly (keyof Bound)[];
+const BOUND_KEYS = ["latitude", "longitude", "meters", "name", "nameText", "minPrice", "maxPrice", "limit", "skip", "clientId", "now", "ids"] as const satisfies readonly (keyof Bound)[];
 
 function boundOf(q: TShopSearch, ctx: SearchContext, ids?: number[]): Bound {
   return {
@@ -67,6 +69,7 @@ function boundOf(q: TShopSearch, ctx: SearchContext, ids?: number[]): Bound {
     longitude: q.longitude,
     meters: q.distance * 1000,
     name: q.name ? `%${escapeLike(q.name)}%` : undefined,
+    nameText: q.name || undefined,
     minPrice: q.min_price,
     maxPrice: q.max_price,
     limit: q.limit,
@@ -100,7 +103,16 @@ function conditions(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPl
     if (plan === "box") where.push(withinBox(POINT, CHORD));
     where.push(withinRadius(POINT, CHORD));
   }
-  if (q.name) where.push(sql`b.name ilike ${b.name}`);
+  // The name as typed, or nearly, whatever the accents and case: a part of it, or near it by pg_trgm (nearWords:
+  // a letter missing or added in a word). A near match needs every word of three letters or more to be nearly a
+  // word of the name ("barbearia seu joaquim" is not "Barbearia Seu Paulinho"); the whole text's test is the one
+  // barbershops_name_fold_trgm_idx (migration 0032) narrows by, as it does the LIKE.
+  if (q.name) {
+    const text = sql`navalha_fold(${b.nameText})`;
+    const name = sql`navalha_fold(b.name)`;
+    where.push(sql`(${name} like navalha_fold(${b.name}) or (${nearWords(text, name)}
+      and not exists (select 1 from regexp_split_to_table(${text}, '\\s+') w where length(w) >= 3 and not ${nearWords(sql`w`, name)})))`);
+  }
   // Price ranges overlap: the shop's [price_from, price_to] meets [min_price, max_price].
   if (q.min_price != null) where.push(sql`b.price_to >= ${b.minPrice}::numeric`);
   if (q.max_price != null) where.push(sql`b.price_from <= ${b.maxPrice}::numeric`);
@@ -117,6 +129,16 @@ function conditions(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPl
     )`);
   }
   return where;
+}
+
+/**
+ * A text nearly in another, as the name searches read it (pg_trgm, both operators answered by a trigram index):
+ * `<%` word similarity, at least 0.6, takes a word still being typed ("barb" in "barbearia"); `<<%` strict word
+ * similarity, at least 0.5, compares whole words, and takes a letter missing or added ("barberia" 0.58 and
+ * "paullinho" 0.73 of "barbearia" and "paulinho", where word similarity leaves "barberia" under its 0.6).
+ */
+export function nearWords(text: SQL, within: SQL): SQL {
+  return sql`(${text} <% ${within} or ${text} <<% ${within})`;
 }
 
 function orderBy(q: TShopSearch): SQL {
@@ -317,13 +339,13 @@ export async function searchShopsJson(db: Executor, q: TShopSearch, ctx: SearchC
 
 export type CityHighlight = { slug: string; name: string; state: string; count: number; top: ReturnType<typeof toShopCard>[] };
 
-/** Shops of a city, best rated first (the city page). */
+/** Shops of a city, best rated first, then the most reviewed (the city page, home's "Mais avaliadas"): barbershops_city_idx's order. */
 export async function listCityShops(db: Executor, citySlug: string, page: { skip: number; limit: number }, ctx: SearchContext = {}): Promise<TShopCardList> {
   const card: CardContext = { clientId: ctx.clientId, now: ctx.now };
   const [rows, counted] = await Promise.all([
     db.execute(sql`select ${shopCardColumns(card)} from barbershops b
       where b.city_slug = ${citySlug} and b.is_active
-      order by b.rating_count desc, b.rating_avg desc, b.id
+      order by b.rating_avg desc nulls last, b.rating_count desc nulls last, b.id
       limit ${page.limit} offset ${page.skip}`),
     countCityShops(db, citySlug),
   ]);

@@ -42,7 +42,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const token = manageTokenOf(query);
   return (
     <div className="container-page py-6 md:py-10">
-      <AppointmentDetail id={appointmentId} manageToken={token} isNew={query.new === "1"} lng={lng} />
+      <AppointmentDetail id={appointmentId} manageToken={token} isNew={query.new === "1"} sentWhatsapp={query.sent === "whatsapp"} lng={lng} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { consume, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { otherMethods } from "@/lib/server/http/methods";
 
 export const POST = route(async (ctx) => {
-  const { name, phone, phone_code, ...input } = await readJson(ctx, ZCreateGuestAppointment);
+  const { name, phone, email, phone_code, ...input } = await readJson(ctx, ZCreateGuestAppointment);
   const idempotencyKey = idempotencyKeyOf(ctx.req);
   const db = await getDb();
   const ip = requestIp(ctx.req);
@@ -23,7 +23,7 @@ export const POST = route(async (ctx) => {
     const replay = err instanceof AppError && err.status === 429 && idempotencyKey && (await isKnownIdempotencyKey(db, guestScope(e164), idempotencyKey));
     if (!replay) throw err;
   }
-  const { proof, ...result } = await bookAsGuest(db, input, { name, phone, phoneCode: phone_code }, { idempotencyKey, ip, lng: ctx.lng, proof: phoneProofOf(ctx.req) });
+  const { proof, ...result } = await bookAsGuest(db, input, { name, phone, email, phoneCode: phone_code }, { idempotencyKey, ip, lng: ctx.lng, proof: phoneProofOf(ctx.req) });
   return json(result, { status: 201, headers: proof ? { "set-cookie": phoneProofCookie(proof) } : {} });
 });
 

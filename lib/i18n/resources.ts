@@ -3,6 +3,7 @@ import type { Resource } from "i18next";
 import enAccount from "@/locales/en/account.json";
 import enBooking from "@/locales/en/booking.json";
 import enCommon from "@/locales/en/common.json";
+import enConsole from "@/locales/en/console.json";
 import enErrors from "@/locales/en/errors.json";
 import enLegal from "@/locales/en/legal.json";
 import enSearch from "@/locales/en/search.json";
@@ -11,6 +12,7 @@ import enShop from "@/locales/en/shop.json";
 import esAccount from "@/locales/es/account.json";
 import esBooking from "@/locales/es/booking.json";
 import esCommon from "@/locales/es/common.json";
+import esConsole from "@/locales/es/console.json";
 import esErrors from "@/locales/es/errors.json";
 import esLegal from "@/locales/es/legal.json";
 import esSearch from "@/locales/es/search.json";
@@ -19,6 +21,7 @@ import esShop from "@/locales/es/shop.json";
 import ptAccount from "@/locales/pt-BR/account.json";
 import ptBooking from "@/locales/pt-BR/booking.json";
 import ptCommon from "@/locales/pt-BR/common.json";
+import ptConsole from "@/locales/pt-BR/console.json";
 import ptErrors from "@/locales/pt-BR/errors.json";
 import ptLegal from "@/locales/pt-BR/legal.json";
 import ptSearch from "@/locales/pt-BR/search.json";
@@ -26,7 +29,7 @@ import ptShare from "@/locales/pt-BR/share.json";
 import ptShop from "@/locales/pt-BR/shop.json";
 
 export const resources = {
-  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount },
-  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount },
-  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount },
+  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount, console: ptConsole },
+  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount, console: enConsole },
+  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount, console: esConsole },
 } satisfies Resource;

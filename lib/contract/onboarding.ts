@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZErrorBody, ZFreeText, ZHour, ZId, ZLatitude, ZLongitude, ZMoney, ZPhoneBr } from "./common";
+import { phoneToE164, ZErrorBody, ZFreeText, ZHour, ZLatitude, ZLongitude, ZMoney, ZPhoneBr } from "./common";
 import { defineRoute } from "./route-def";
 import { ZStaffShopAnswer, ZStaffShopParams } from "./staff";
 
@@ -53,7 +53,10 @@ const ZAddress = z.object({
 export const ZCreateShop = ZAddress.extend({ name: ZName });
 export type TCreateShop = z.input<typeof ZCreateShop>;
 
-const ZOptionalPhone = z.union([ZPhoneBr, z.literal("")]).meta({ description: 'a Brazilian phone as typed; "" removes it' });
+const ZOptionalPhone = z
+  .union([ZPhoneBr, z.literal("")])
+  .refine((v) => v === "" || phoneToE164(v) !== null, "INVALID_PHONE")
+  .meta({ description: 'a Brazilian phone as typed; "" removes it' });
 const ZDescription = ZFreeText({ multiline: true }).max(1200);
 
 export const ZShopProfilePatch = z
@@ -113,10 +116,29 @@ export const ZSetupService = z.object({
   price: ZMoney.refine((p) => Number(p) > 0, "PRICE_ZERO"),
   category: z.enum(["hair", "beard", "combo", "treatment", "other"]).default("hair"),
 });
-export const ZShopSetup = z.object({
-  hours: z.array(ZSetupHour).max(21).meta({ description: "the week's opening hours (weekday 0 = Sunday); none on a day: closed" }),
-  services: z.array(ZSetupService).min(1).max(30).meta({ description: "the services; the owner's barber does all of them" }),
-});
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export const ZShopSetup = z
+  .object({
+    hours: z.array(ZSetupHour).max(21).meta({ description: "the week's opening hours (weekday 0 = Sunday); none on a day: closed" }),
+    services: z.array(ZSetupService).min(1).max(30).meta({ description: "the services; the owner's barber does all of them" }),
+  })
+  .superRefine((v, ctx) => {
+    // Hours that close before they open, and two ranges of one day that overlap.
+    v.hours.forEach((h, i) => {
+      if (minutes(h.opens) >= minutes(h.closes)) ctx.addIssue({ code: "custom", path: ["hours", i, "closes"], message: "HOURS_INVERTED" });
+    });
+    for (let d = 0; d < 7; d++) {
+      const day = v.hours.map((h, i) => ({ ...h, i })).filter((h) => h.weekday === d).sort((a, b) => minutes(a.opens) - minutes(b.opens));
+      for (let k = 1; k < day.length; k++) {
+        if (minutes(day[k].opens) < minutes(day[k - 1].closes)) ctx.addIssue({ code: "custom", path: ["hours", day[k].i, "opens"], message: "HOURS_OVERLAP" });
+      }
+    }
+    const names = v.services.map((s) => s.name.toLocaleLowerCase("pt-BR"));
+    names.forEach((n, i) => {
+      if (names.indexOf(n) !== i) ctx.addIssue({ code: "custom", path: ["services", i, "name"], message: "SERVICE_NAME_TWICE" });
+    });
+  });
 export type TShopSetup = z.input<typeof ZShopSetup>;
 export const ZShopSetupAnswer = z.object({ publication: ZPublication });
 

@@ -13,10 +13,13 @@ import { rowsOf } from "@/lib/server/shops/cards";
 // every answer kept (geocode_cache), so that one address is asked once.
 
 const TIMEOUT_MS = 8_000;
-/** A little over a second between two requests, so that clocks a few milliseconds apart never make it less. */
-const GEOCODER_GAP_MS = 1_100;
+/**
+ * Between two requests: more than the second the usage policy asks, because a request leaves some time after its
+ * turn (a connection to open) and two that leave unevenly must still arrive a second apart.
+ */
+const GEOCODER_GAP_MS = 1_500;
 /** A request that would wait longer than this for its turn is refused (429) rather than held. */
-const GEOCODER_MAX_WAIT_MS = 8_000;
+const GEOCODER_MAX_WAIT_MS = 10_000;
 
 const unavailable = (key: string) => new AppError("SERVICE_UNAVAILABLE", { key, headers: { "retry-after": "5" } });
 

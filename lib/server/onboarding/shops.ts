@@ -142,12 +142,8 @@ export async function getProfile(db: Db, access: StaffAccess): Promise<TShopProf
   return { profile: toProfile(await shopRow(db, access.shopId)) };
 }
 
-function phoneOrNull(input: string, path: string): string | null {
-  if (input === "") return null;
-  const e164 = phoneToE164(input);
-  if (!e164) throw validationFailed([{ path, message: "INVALID_PHONE" }], "INVALID_PHONE");
-  return e164;
-}
+/** A phone the contract checked, as E.164; "" removes it. */
+const phoneOrNull = (input: string): string | null => (input === "" ? null : phoneToE164(input));
 
 /** Changes the fields sent; a new address or pin is checked against its city, a new name against the city's shops. */
 export async function updateProfile(db: Db, access: StaffAccess, patch: PatchInput): Promise<TShopProfileAnswer> {
@@ -169,8 +165,8 @@ export async function updateProfile(db: Db, access: StaffAccess, patch: PatchInp
         longitude: address.longitude,
       });
     }
-    if (patch.phone !== undefined) set.phone = phoneOrNull(patch.phone, "phone");
-    if (patch.whatsapp !== undefined) set.whatsapp = phoneOrNull(patch.whatsapp, "whatsapp");
+    if (patch.phone !== undefined) set.phone = phoneOrNull(patch.phone);
+    if (patch.whatsapp !== undefined) set.whatsapp = phoneOrNull(patch.whatsapp);
     if (patch.instagram !== undefined) set.instagram = patch.instagram === "" ? null : patch.instagram.replace(/^@/, "");
     if (patch.description !== undefined) set.description = patch.description;
     if (patch.description_en !== undefined || patch.description_es !== undefined) {
@@ -207,29 +203,9 @@ export async function updateProfile(db: Db, access: StaffAccess, patch: PatchInp
   });
 }
 
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** Refuses inverted hours and two ranges of one day that overlap (422-like 400 with the field named). */
-export function checkHours(hours: SetupInput["hours"]): void {
-  const bad: { path: string; message: string }[] = [];
-  hours.forEach((h, i) => {
-    if (minutes(h.opens) >= minutes(h.closes)) bad.push({ path: `hours.${i}.closes`, message: "HOURS_INVERTED" });
-  });
-  for (let d = 0; d < 7; d++) {
-    const day = hours.map((h, i) => ({ ...h, i })).filter((h) => h.weekday === d).sort((a, b) => minutes(a.opens) - minutes(b.opens));
-    for (let k = 1; k < day.length; k++) {
-      if (minutes(day[k].opens) < minutes(day[k - 1].closes)) bad.push({ path: `hours.${day[k].i}.opens`, message: "HOURS_OVERLAP" });
-    }
-  }
-  if (bad.length) throw validationFailed(bad, bad[0].message);
-}
-
 /** A new shop's week and services, replaced at once; the shop's barbers do every service. Before publication only. */
 export async function setupShop(db: Db, access: StaffAccess, input: SetupInput): Promise<{ publication: TPublication }> {
-  checkHours(input.hours);
-  const names = input.services.map((s) => s.name.toLocaleLowerCase("pt-BR"));
-  const twice = names.findIndex((n, i) => names.indexOf(n) !== i);
-  if (twice >= 0) throw validationFailed([{ path: `services.${twice}.name`, message: "SERVICE_NAME_TWICE" }], "SERVICE_NAME_TWICE");
+  // The contract refused inverted or overlapping hours and a service named twice.
   return db.transaction(async (tx) => {
     const shop = await shopRow(tx, access.shopId, true);
     if (shop.isActive) throw new AppError("SHOP_PUBLISHED");

@@ -10,13 +10,17 @@ import { Avatar } from "./ui/avatar";
 
 export type AccountMenuLabels = { signIn: string; appointments: string; favorites: string; profile: string; accountMenu: string; signOut: string; console: string };
 
-// Whether the account works at a shop (then the menu offers the shop's console), asked once a page load.
+// Whether the account works at a shop (then the menu offers the shop's console): asked when the menu first shows and
+// again at each opening until it is yes (an account that has just registered its shop).
 let staffOnce: { userId: number; answer: Promise<boolean> } | null = null;
 function worksAtAShop(userId: number): Promise<boolean> {
   if (staffOnce?.userId !== userId) {
     const answer = import("@/lib/api/console")
       .then(({ getMyShops }) => getMyShops())
-      .then((r) => r.items.length > 0)
+      .then((r) => {
+        if (r.items.length === 0) staffOnce = null;
+        return r.items.length > 0;
+      })
       .catch(() => {
         staffOnce = null;
         return false;
@@ -38,7 +42,7 @@ export default function SignedInMenu({ user, labels }: { user: TUser; labels: Ac
     return () => {
       live = false;
     };
-  }, [user.id]);
+  }, [user.id, open]);
 
   useEffect(() => {
     if (!open) return;

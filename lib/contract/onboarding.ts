@@ -153,6 +153,14 @@ export const COMMON_SERVICES = [
   { key: "kids", duration_minutes: 30, price: "40.00", category: "hair" },
 ] as const;
 
+/** The map's tiles where MAP_TILE_URL and MAP_TILE_ATTRIBUTION are not set (lib/server/env.ts checks them at start). */
+export const DEFAULT_MAP_TILES = { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" };
+/** The tile server this process is configured with (read at each request: pages that show a map are dynamic). */
+export const configuredMapTiles = () => ({
+  url: process.env.MAP_TILE_URL || DEFAULT_MAP_TILES.url,
+  attribution: process.env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_TILES.attribution,
+});
+
 export const ZPhotoAnswer = z.object({ photos: z.array(z.string()), cover_url: z.string().nullable() });
 
 const err = ZErrorBody;

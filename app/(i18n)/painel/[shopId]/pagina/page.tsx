@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { PageEditor } from "@/components/console/page-editor";
 import { getT } from "@/lib/i18n/server";
-import { env } from "@/lib/server/env";
+import { configuredMapTiles } from "@/lib/contract/onboarding";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT("console");
@@ -12,6 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ShopPageEditor() {
   // The tile server is the one this server is configured with, read at each request.
   await connection();
-  const e = env();
-  return <PageEditor tiles={{ url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION }} />;
+  return <PageEditor tiles={configuredMapTiles()} />;
 }

@@ -158,10 +158,14 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
 
   // The console's home says it is published; the header offers the console.
   await c.tap(page.getByRole("link", { name: "Ir para o painel" }));
+  await expect(page).toHaveURL(/\/painel\/\d+$/);
+  const consoleHome = new URL(page.url()).pathname;
   await expect(page.getByTestId("publication")).toContainText("Sua barbearia está publicada");
   await expect(page.getByRole("navigation", { name: `Painel de ${shopName}` }).last().getByRole("link", { name: "Página" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
   await page.getByRole("button", { name: /Menu da conta/ }).click();
   await expect(page.getByRole("menuitem", { name: "Painel da barbearia" })).toBeVisible();
+  await page.keyboard.press("Escape");
 
   // A client, not signed in, finds it near its address and opens its booking page.
   const client = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "pt-BR" });
@@ -171,9 +175,27 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await expect(card).toBeVisible({ timeout: 15_000 });
   await card.click();
   await expect(visitor).toHaveURL(/\/barbearia\/barbearia-onboard-/);
+  const slug = new URL(visitor.url()).pathname.split("/")[2];
   await expect(visitor.getByRole("heading", { name: shopName, level: 1 })).toBeVisible();
   await visitor.locator('a[href*="/agendar"]').first().click();
   await expect(visitor).toHaveURL(/\/agendar/);
   await expect(visitor.getByText("Corte de cabelo").first()).toBeVisible();
+
+  // What clients see follows the owner's changes within 5 s: the page editor changes the description.
+  await visitor.goto(`/barbearia/${slug}?lng=pt-BR`);
+  await expect(visitor.getByText("Corte clássico e barba na navalha, com café.")).toBeVisible();
+  await page.goto(`${consoleHome}/pagina`);
+  await expect(page.getByRole("heading", { name: "Página da barbearia" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mapa da barbearia" }).locator(".leaflet-marker-icon")).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
+  await page.getByRole("textbox", { name: "Em português" }).fill("Corte clássico, barba na navalha e sobrancelha.");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Página salva.")).toBeVisible();
+  const savedAt = Date.now();
+  await expect(async () => {
+    await visitor.reload();
+    await expect(visitor.getByText("Corte clássico, barba na navalha e sobrancelha.")).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 5_000 });
+  console.log(`the shop page showed the change ${Date.now() - savedAt} ms after it was saved`);
   await client.close();
 });

@@ -224,7 +224,7 @@ function EditorForm({ tiles, initial, onSaved }: { tiles: MapTiles; initial: TSh
             {AMENITIES.map((a) => {
               const on = form.amenities.includes(a);
               return (
-                <label key={a} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm ${on ? "border-primary text-primary" : "border-line"}`}>
+                <label key={a} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${on ? "border-primary text-primary" : "border-line"}`}>
                   <input type="checkbox" className="sr-only" checked={on} onChange={() => set({ amenities: on ? form.amenities.filter((x) => x !== a) : [...form.amenities, a] })} />
                   {t(`amenities.${a}`)}
                 </label>
@@ -257,7 +257,7 @@ function EditorForm({ tiles, initial, onSaved }: { tiles: MapTiles; initial: TSh
             </li>
           ))}
         </ul>
-        <label className="btn-ghost w-fit cursor-pointer focus-within:outline focus-within:outline-2 focus-within:outline-primary">
+        <label className="btn-ghost w-fit cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
           {t("wizard.photos.add")}
           <input type="file" accept="image/jpeg,image/png,image/webp" multiple className="sr-only" onChange={(e) => void addPhotos(e.target.files)} />
         </label>

@@ -4,6 +4,7 @@ import enAccount from "@/locales/en/account.json";
 import enBooking from "@/locales/en/booking.json";
 import enCodeDelivery from "@/locales/en/code-delivery.json";
 import enCommon from "@/locales/en/common.json";
+import enConsole from "@/locales/en/console.json";
 import enErrors from "@/locales/en/errors.json";
 import enLegal from "@/locales/en/legal.json";
 import enSearch from "@/locales/en/search.json";
@@ -13,6 +14,7 @@ import esAccount from "@/locales/es/account.json";
 import esBooking from "@/locales/es/booking.json";
 import esCodeDelivery from "@/locales/es/code-delivery.json";
 import esCommon from "@/locales/es/common.json";
+import esConsole from "@/locales/es/console.json";
 import esErrors from "@/locales/es/errors.json";
 import esLegal from "@/locales/es/legal.json";
 import esSearch from "@/locales/es/search.json";
@@ -22,6 +24,7 @@ import ptAccount from "@/locales/pt-BR/account.json";
 import ptBooking from "@/locales/pt-BR/booking.json";
 import ptCodeDelivery from "@/locales/pt-BR/code-delivery.json";
 import ptCommon from "@/locales/pt-BR/common.json";
+import ptConsole from "@/locales/pt-BR/console.json";
 import ptErrors from "@/locales/pt-BR/errors.json";
 import ptLegal from "@/locales/pt-BR/legal.json";
 import ptSearch from "@/locales/pt-BR/search.json";
@@ -29,7 +32,7 @@ import ptShare from "@/locales/pt-BR/share.json";
 import ptShop from "@/locales/pt-BR/shop.json";
 
 export const resources = {
-  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount, "code-delivery": ptCodeDelivery },
-  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount, "code-delivery": enCodeDelivery },
-  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount, "code-delivery": esCodeDelivery },
+  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount, "code-delivery": ptCodeDelivery, console: ptConsole },
+  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount, "code-delivery": enCodeDelivery, console: enConsole },
+  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount, "code-delivery": esCodeDelivery, console: esConsole },
 } satisfies Resource;

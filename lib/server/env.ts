@@ -78,6 +78,14 @@ const ZEnv = z.object({
   // How many reverse proxies stand in front of the app, each appending to X-Forwarded-For (0: none).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // How far ahead a booking may start: a far-future date would hold a barber's time for nobody.
+  // Shop onboarding (docs/decisions/0048-shop-onboarding.md): a ViaCEP-style CEP lookup (GET {url}/{cep}/json/), a
+  // Nominatim-style geocoder (GET {url}/search?format=jsonv2&q=…; one request a second, a User-Agent that names the
+  // site) and the map's tiles ({z}/{x}/{y}; the proxy's CSP allows its origin) with the attribution they require.
+  CEP_LOOKUP_URL: z.string().url().default("https://viacep.com.br/ws"),
+  GEOCODER_URL: z.string().url().default("https://nominatim.openstreetmap.org"),
+  GEOCODER_USER_AGENT: z.string().min(8).default("Navalha/1.0 (+https://navalha.app; contato@navalha.app)"),
+  MAP_TILE_URL: z.string().regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "a URL with {z}, {x} and {y}").default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
 });
 

@@ -38,6 +38,18 @@ function valuesOfB(): Record<string, unknown> {
     roles: ["owner"],
     before: "1000000",
     limit: "10",
+    name: "Outra Barbearia",
+    address: { zip_code: "01414-001", street: "Rua Haddock Lobo", number: "10", neighborhood: "Cerqueira César", city: "São Paulo", state: "SP", latitude: -23.56, longitude: -46.66 },
+    phone: "(11) 3333-4444",
+    whatsapp: "(11) 91234-5678",
+    instagram: "",
+    description: "Cortes.",
+    description_en: "",
+    description_es: "",
+    amenities: ["wifi"],
+    photos: [],
+    hours: [{ weekday: 1, opens: "09:00", closes: "19:00" }],
+    services: [{ name: "Corte", duration_minutes: 30, price: "45.00", category: "hair" }],
   };
 }
 

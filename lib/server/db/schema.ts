@@ -112,7 +112,10 @@ export const barbershops = pgTable(
     // open at some time of that period on that weekday. Kept by triggers on shop_hours (migration 0004),
     // so the period filter of the lists tests a bit instead of looking up each shop's hours.
     openPeriods: integer("open_periods").notNull().default(0),
+    // Published: only then listed, searched, in the sitemap and bookable (docs/decisions/0048-shop-onboarding.md).
     isActive: boolean("is_active").notNull().default(true),
+    /** The description in English and Spanish, when the shop wrote them ({ en, es }); `description` is pt-BR. */
+    descriptionI18n: jsonb("description_i18n").$type<{ en?: string; es?: string }>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
@@ -819,4 +822,21 @@ export const waitlist = pgTable(
     check("waitlist_client_or_guest", sql`(${t.userId} is null) <> (${t.guestPhone} is null)`),
     index("waitlist_shop_day_idx").on(t.barbershopId, t.day).where(sql`${t.notifiedAt} is null`),
   ],
+);
+
+// Shop onboarding (docs/decisions/0048-shop-onboarding.md): what the geocoder answered, kept so that the same address
+// is asked once, and the moment the next request to it may go, shared by every app server (one request a second).
+export const geocodeCache = pgTable("geocode_cache", {
+  query: text("query").primaryKey(),
+  results: jsonb("results").notNull(),
+  createdAt: createdAt(),
+});
+
+export const geocoderClock = pgTable(
+  "geocoder_clock",
+  {
+    id: smallint("id").primaryKey().default(1),
+    nextAt: timestamp("next_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("geocoder_clock_one_row", sql`${t.id} = 1`)],
 );

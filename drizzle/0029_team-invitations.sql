@@ -24,7 +24,7 @@ CREATE TABLE "staff_invitations" (
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "staff_invitations_channel_check" CHECK ("staff_invitations"."channel" in ('email', 'whatsapp')),
-	CONSTRAINT "staff_invitations_roles_check" CHECK (cardinality("staff_invitations"."roles") between 1 and 3 and "staff_invitations"."roles" <@ array['manager', 'front_desk', 'barber']::text[])
+	CONSTRAINT "staff_invitations_roles_check" CHECK (cardinality("staff_invitations"."roles") between 1 and 4 and "staff_invitations"."roles" <@ array['owner', 'manager', 'front_desk', 'barber']::text[])
 );
 --> statement-breakpoint
 ALTER TABLE "barber_services" ADD COLUMN "duration_minutes" integer;--> statement-breakpoint

@@ -6,11 +6,14 @@ import { ZErrorBody } from "./common";
 import type { RouteDef } from "./route-def";
 import { searchRoutes } from "./search";
 import { staffRoutes } from "./staff";
+import { catalogueRoutes } from "./catalogue";
+import { hoursRoutes } from "./hours";
+import { teamRoutes } from "./team";
 import { systemRoutes } from "./system";
 import { waitlistRoutes } from "./waitlist";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...staffRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...staffRoutes, ...teamRoutes, ...catalogueRoutes, ...hoursRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

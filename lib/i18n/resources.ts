@@ -1,5 +1,14 @@
 // Every catalogue, bundled: the server renders and answers in any language without reading files.
 import type { Resource } from "i18next";
+import enTeam from "@/locales/en/team.json";
+import enCatalogue from "@/locales/en/catalogue.json";
+import enHours from "@/locales/en/hours.json";
+import esTeam from "@/locales/es/team.json";
+import esCatalogue from "@/locales/es/catalogue.json";
+import esHours from "@/locales/es/hours.json";
+import ptTeam from "@/locales/pt-BR/team.json";
+import ptCatalogue from "@/locales/pt-BR/catalogue.json";
+import ptHours from "@/locales/pt-BR/hours.json";
 import enAccount from "@/locales/en/account.json";
 import enBooking from "@/locales/en/booking.json";
 import enCommon from "@/locales/en/common.json";
@@ -26,7 +35,7 @@ import ptShare from "@/locales/pt-BR/share.json";
 import ptShop from "@/locales/pt-BR/shop.json";
 
 export const resources = {
-  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount },
-  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount },
-  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount },
+  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount, team: ptTeam, catalogue: ptCatalogue, hours: ptHours },
+  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount, team: enTeam, catalogue: enCatalogue, hours: enHours },
+  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount, team: esTeam, catalogue: esCatalogue, hours: esHours },
 } satisfies Resource;

@@ -861,7 +861,7 @@ export const staffInvitations = pgTable(
     check("staff_invitations_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
     check(
       "staff_invitations_roles_check",
-      sql`cardinality(${t.roles}) between 1 and 3 and ${t.roles} <@ array['manager', 'front_desk', 'barber']::text[]`,
+      sql`cardinality(${t.roles}) between 1 and 4 and ${t.roles} <@ array['owner', 'manager', 'front_desk', 'barber']::text[]`,
     ),
   ],
 );

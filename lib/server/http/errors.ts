@@ -15,6 +15,8 @@ export class AppError extends Error {
       headers?: Record<string, string>;
       /** Translation key when it differs from the code (e.g. code VALIDATION_FAILED with key PASSWORD_MISMATCH). */
       key?: string;
+      /** More fields of the answer's body, declared in the route's contract (e.g. the bookings a change would leave out). */
+      extra?: Record<string, unknown>;
     } = {},
   ) {
     super(code);

@@ -40,6 +40,8 @@ function valuesOfB(): Record<string, unknown> {
     roles: ["owner"],
     before: "1000000",
     limit: "10",
+    subject: "service",
+    actor: "1",
     // Services, products, hours, closures, time off, invitations and the team's own writes.
     service_id: String(ofB.service.id),
     product_id: String(ofB.product.id),

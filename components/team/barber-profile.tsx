@@ -1,6 +1,6 @@
 "use client";
 import { useT } from "next-i18next/client";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { useCheckedSave } from "@/components/hours/save-with-check";
 import { type Range, WeeklyEditor } from "@/components/hours/weekly-editor";
@@ -181,14 +181,9 @@ type Own = { on: boolean; duration: string; price: string };
 function ServicesForm({ shopId, barber, onSaved }: { shopId: string; barber: TBarberProfile; onSaved: () => void }) {
   const { t } = useT("team");
   const services = useServices(shopId);
-  const [own, setOwn] = useState<Record<number, Own>>({});
-  useEffect(() => {
-    setOwn(
-      Object.fromEntries(
-        barber.services.map((s) => [s.service_id, { on: true, duration: s.own_duration ? String(s.duration_minutes) : "", price: s.own_price ? s.price : "" }]),
-      ),
-    );
-  }, [barber.services]);
+  const [own, setOwn] = useState<Record<number, Own>>(() =>
+    Object.fromEntries(barber.services.map((s) => [s.service_id, { on: true, duration: s.own_duration ? String(s.duration_minutes) : "", price: s.own_price ? s.price : "" }])),
+  );
   const save = useCheckedSave(
     (confirm) =>
       setBarberServices(
@@ -265,10 +260,10 @@ export function BarberProfile({ shopId, barberId }: { shopId: string; barberId: 
       <h1 className="text-2xl font-bold md:text-3xl">{own ? t("barber.myTitle") : barber.name}</h1>
       {!canEdit && <p className="text-muted">{barber.bio || t("barber.noBio")}</p>}
       {canEdit && <ProfileForm key={`p-${barber.name}-${barber.bio}`} shopId={shopId} barber={barber} onSaved={refresh} />}
-      {canEdit && <TimeForm shopId={shopId} barber={barber} onSaved={refresh} />}
+      {canEdit && <TimeForm key={JSON.stringify([barber.hours, barber.breaks])} shopId={shopId} barber={barber} onSaved={refresh} />}
       {canEdit && <TimeOffForm shopId={shopId} barber={barber} onSaved={refresh} />}
       {canServices ? (
-        <ServicesForm shopId={shopId} barber={barber} onSaved={refresh} />
+        <ServicesForm key={JSON.stringify(barber.services)} shopId={shopId} barber={barber} onSaved={refresh} />
       ) : (
         <section className="card p-4">
           <h2 className="text-lg font-semibold">{t("barber.services")}</h2>

@@ -44,11 +44,6 @@ export const useShopHours = (shopId: string | null) => useApi<TShopHours & { tim
 export const useClosures = (shopId: string | null) => useApi<{ items: TClosure[] }>(shopId ? `${shopPath(shopId)}/closures` : null);
 export const useInvitationPreview = (token: string) => useApi<TInvitationPreview>(`/staff/invitations/${token}`);
 
-export async function fetchHistory(shopId: string, query: Record<string, string>): Promise<TStaffHistory> {
-  const q = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== ""));
-  return (await (await http()).get<TStaffHistory>(`${shopPath(shopId)}/history?${q}`)).data;
-}
-
 // Invitations.
 export const acceptInvitation = async (token: string) => (await http()).post<TInvitationAccepted>(`/staff/invitations/${token}/accept`);
 export const createInvitation = async (shopId: string, body: TCreateInvitation) => (await http()).post<{ invitation: TInvitation }>(`${shopPath(shopId)}/invitations`, body);

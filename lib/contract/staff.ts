@@ -78,6 +78,7 @@ export type TStaffShopAnswer = z.infer<typeof ZStaffShopAnswer>;
 
 export const ZStaffMember = z.object({
   staff_id: z.number().int(),
+  user_id: z.number().int().meta({ description: "the member's account, as the history's `actor` filter takes it" }),
   name: z.string(),
   email: z.string().nullable().meta({ description: "null where the reader's role may not see a colleague's contact" }),
   phone: z.string().nullable().meta({ description: "E.164, or masked (+55 11 9****-**21) where the reader's role may not see it" }),

@@ -18,4 +18,6 @@ exec > >(tee "$(dirname "$PGLITE_DIR")/server.log") 2>&1
 npm run --silent seed
 # One extra shop whose texts carry HTML and script, for e2e/hostile-input.spec.ts (test data only).
 npx tsx --conditions=react-server scripts/seed-hostile.ts
+# The team journey's shop and owner (e2e/team.spec.ts; test data only).
+npx tsx --conditions=react-server scripts/seed-e2e-team.ts
 exec node server.mjs -p "$port" -H 127.0.0.1

@@ -93,9 +93,9 @@ describe("weekly hours", () => {
     const body = await overlap.json();
     expect(body.code).toBe("HOURS_INVALID");
     expect(body.error).toMatch(/sobrepor/);
-    expect(body.details).toEqual([{ path: "days.1", message: "HOURS_OVERLAP" }]);
+    expect(body.details).toEqual([{ path: "days.1", message: "Duas faixas de horário do mesmo dia se sobrepõem." }]);
     const inverted = await putHours(t.owner, [{ weekday: 1, opens: "18:00", closes: "09:00" }]);
-    expect((await inverted.json()).details).toEqual([{ path: "days.0", message: "HOURS_INVERTED" }]);
+    expect((await inverted.json()).details).toEqual([{ path: "days.0", message: "A range ends before it starts." }]);
     expect((await putHours(t.owner, [{ weekday: 1, opens: "9h", closes: "18:00" }])).status).toBe(400);
     expect(await db().select().from(shopHours).where(eq(shopHours.barbershopId, t.shopId))).toEqual(before);
   });

@@ -5,6 +5,7 @@ import type { TConfirmQuery, TWeeklyRange } from "@/lib/contract/team";
 import type { Db, Executor, Tx } from "@/lib/server/db/client";
 import { barberHours, barbers, barbershops, blockedTimes, shopClosures, shopHours } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
+import type { Lang } from "@/lib/i18n/settings";
 import { requireStaff, type StaffAccess } from "@/lib/server/staff/access";
 import { recordChange } from "@/lib/server/staff/history";
 import { checkWeekly, insidePeriod, outsideWeekly, refuseIfInTheWay } from "@/lib/server/team/in-the-way";
@@ -48,8 +49,8 @@ export function clipToShop(own: TWeeklyRange[], shop: TShopHours["days"]): TWeek
  * Replaces the weekly hours. Bookings to come that would fall outside them are listed (409) unless kept; the
  * barbers' own hours are clipped to the new ones, so no free time is offered while the shop is closed.
  */
-export async function setShopHours(db: Db, access: StaffAccess, input: TShopHours, query: TConfirmQuery, now = new Date()) {
-  const days = checkWeekly(input.days, (r) => r.opens, (r) => r.closes, "days");
+export async function setShopHours(db: Db, access: StaffAccess, input: TShopHours, query: TConfirmQuery, lang: Lang = "pt-BR", now = new Date()) {
+  const days = checkWeekly(input.days, (r) => r.opens, (r) => r.closes, "days", lang);
   return db.transaction(async (tx) => {
     const me = await requireStaff(tx, access.userId, access.shopId, "hours.manage");
     const shop = await lockShop(tx, me.shopId);

@@ -6,6 +6,7 @@ import type { Db, Executor, Tx } from "@/lib/server/db/client";
 import { barberBreaks, barberHours, barberServices, barbers, blockedTimes, services, shopHours, shopStaff } from "@/lib/server/db/schema";
 import { syncPriceRange } from "@/lib/server/catalogue/catalogue";
 import { AppError } from "@/lib/server/http/errors";
+import type { Lang } from "@/lib/i18n/settings";
 import { barberOfShop, isOwnBarber, requirePermission, requireStaff, type StaffAccess } from "@/lib/server/staff/access";
 import { recordChange } from "@/lib/server/staff/history";
 import { processAvatar } from "@/lib/server/uploads/avatar";
@@ -109,9 +110,9 @@ export async function updateBarberPhoto(db: Db, access: StaffAccess, barberId: n
  * Replaces a barber's weekly hours and breaks. A day without his own hours is the shop's; breaks lie inside his
  * working day. Bookings to come left outside, or inside a break, are listed (409) unless kept.
  */
-export async function setBarberTime(db: Db, access: StaffAccess, barberId: number, input: TBarberTime, query: TConfirmQuery, now = new Date()) {
-  const hours = checkWeekly(input.hours, (r) => r.starts, (r) => r.ends, "hours");
-  const breaks = checkWeekly(input.breaks, (r) => r.starts, (r) => r.ends, "breaks");
+export async function setBarberTime(db: Db, access: StaffAccess, barberId: number, input: TBarberTime, query: TConfirmQuery, lang: Lang = "pt-BR", now = new Date()) {
+  const hours = checkWeekly(input.hours, (r) => r.starts, (r) => r.ends, "hours", lang);
+  const breaks = checkWeekly(input.breaks, (r) => r.starts, (r) => r.ends, "breaks", lang);
   return db.transaction(async (tx) => {
     const { me } = await barberFor(tx, access, barberId, "time.manage");
     const shop = (await tx.select().from(shopHours).where(eq(shopHours.barbershopId, me.shopId))).map((h) => ({ weekday: h.weekday, starts: hhmm(h.opens), ends: hhmm(h.closes) }));

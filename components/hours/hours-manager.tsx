@@ -143,7 +143,7 @@ export function HoursManager({ shopId }: { shopId: string }) {
   const initial = hours.data.days.map((d) => ({ weekday: d.weekday, starts: d.opens, ends: d.closes }));
   return (
     <div className="grid gap-6">
-      <WeekForm key={JSON.stringify(initial)} shopId={shopId} initial={initial} canEdit={canEdit} timezone={hours.data.timezone} onSaved={() => void hours.mutate()} />
+      <WeekForm shopId={shopId} initial={initial} canEdit={canEdit} timezone={hours.data.timezone} onSaved={() => void hours.mutate()} />
       <Closures shopId={shopId} canEdit={canEdit} timezone={hours.data.timezone} />
     </div>
   );

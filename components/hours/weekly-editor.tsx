@@ -24,7 +24,7 @@ export function WeeklyEditor({ value, onChange, legend, idPrefix, emptyLabel }: 
                 type="button"
                 className="btn-ghost"
                 onClick={() => onChange([...value, { weekday, starts: rows.length ? "14:00" : "09:00", ends: rows.length ? "19:00" : "12:00" }])}
-                aria-label={t("addRangeFor", { day })}
+                aria-label={`${legend}: ${t("addRangeFor", { day })}`}
               >
                 {t("addRange")}
               </button>
@@ -34,17 +34,17 @@ export function WeeklyEditor({ value, onChange, legend, idPrefix, emptyLabel }: 
               <div key={i} className="mt-2 flex flex-wrap items-end gap-2">
                 <div>
                   <label htmlFor={`${idPrefix}-${i}-s`} className="block text-xs text-muted">
-                    {t("from", { day, n: n + 1 })}
+                    {legend}: {t("from", { day, n: n + 1 })}
                   </label>
                   <input id={`${idPrefix}-${i}-s`} type="time" step={300} className="input w-32" value={r.starts} onChange={(e) => set(i, { starts: e.target.value })} required />
                 </div>
                 <div>
                   <label htmlFor={`${idPrefix}-${i}-e`} className="block text-xs text-muted">
-                    {t("to", { day, n: n + 1 })}
+                    {legend}: {t("to", { day, n: n + 1 })}
                   </label>
                   <input id={`${idPrefix}-${i}-e`} type="time" step={300} className="input w-32" value={r.ends} onChange={(e) => set(i, { ends: e.target.value })} required />
                 </div>
-                <button type="button" className="btn-ghost" onClick={() => onChange(value.filter((_, k) => k !== i))} aria-label={t("removeRange", { day, n: n + 1 })}>
+                <button type="button" className="btn-ghost" onClick={() => onChange(value.filter((_, k) => k !== i))} aria-label={`${legend}: ${t("removeRange", { day, n: n + 1 })}`}>
                   {t("remove")}
                 </button>
               </div>

@@ -259,11 +259,11 @@ export function BarberProfile({ shopId, barberId }: { shopId: string; barberId: 
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold md:text-3xl">{own ? t("barber.myTitle") : barber.name}</h1>
       {!canEdit && <p className="text-muted">{barber.bio || t("barber.noBio")}</p>}
-      {canEdit && <ProfileForm key={`p-${barber.name}-${barber.bio}`} shopId={shopId} barber={barber} onSaved={refresh} />}
-      {canEdit && <TimeForm key={JSON.stringify([barber.hours, barber.breaks])} shopId={shopId} barber={barber} onSaved={refresh} />}
+      {canEdit && <ProfileForm shopId={shopId} barber={barber} onSaved={refresh} />}
+      {canEdit && <TimeForm shopId={shopId} barber={barber} onSaved={refresh} />}
       {canEdit && <TimeOffForm shopId={shopId} barber={barber} onSaved={refresh} />}
       {canServices ? (
-        <ServicesForm key={JSON.stringify(barber.services)} shopId={shopId} barber={barber} onSaved={refresh} />
+        <ServicesForm shopId={shopId} barber={barber} onSaved={refresh} />
       ) : (
         <section className="card p-4">
           <h2 className="text-lg font-semibold">{t("barber.services")}</h2>

@@ -27,4 +27,6 @@ export MAP_TILE_URL="http://127.0.0.1:${geo_port}/tiles/{z}/{x}/{y}.png"
 export MAP_TILE_ATTRIBUTION="${MAP_TILE_ATTRIBUTION:-© OpenStreetMap contributors (local tiles)}"
 # One extra shop whose texts carry HTML and script, for e2e/hostile-input.spec.ts (test data only).
 npx tsx --conditions=react-server scripts/seed-hostile.ts
+# The team journey's shop and owner (e2e/team.spec.ts; test data only).
+npx tsx --conditions=react-server scripts/seed-e2e-team.ts
 exec node server.mjs -p "$port" -H 127.0.0.1

@@ -8,11 +8,14 @@ import type { RouteDef } from "./route-def";
 import { searchRoutes } from "./search";
 import { onboardingRoutes } from "./onboarding";
 import { staffRoutes } from "./staff";
+import { catalogueRoutes } from "./catalogue";
+import { hoursRoutes } from "./hours";
+import { teamRoutes } from "./team";
 import { systemRoutes } from "./system";
 import { waitlistRoutes } from "./waitlist";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...codeDeliveryRoutes, ...staffRoutes, ...onboardingRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...codeDeliveryRoutes, ...staffRoutes, ...onboardingRoutes, ...teamRoutes, ...catalogueRoutes, ...hoursRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

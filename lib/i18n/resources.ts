@@ -1,5 +1,14 @@
 // Every catalogue, bundled: the server renders and answers in any language without reading files.
 import type { Resource } from "i18next";
+import enTeam from "@/locales/en/team.json";
+import enCatalogue from "@/locales/en/catalogue.json";
+import enHours from "@/locales/en/hours.json";
+import esTeam from "@/locales/es/team.json";
+import esCatalogue from "@/locales/es/catalogue.json";
+import esHours from "@/locales/es/hours.json";
+import ptTeam from "@/locales/pt-BR/team.json";
+import ptCatalogue from "@/locales/pt-BR/catalogue.json";
+import ptHours from "@/locales/pt-BR/hours.json";
 import enAccount from "@/locales/en/account.json";
 import enBooking from "@/locales/en/booking.json";
 import enCodeDelivery from "@/locales/en/code-delivery.json";
@@ -32,7 +41,7 @@ import ptShare from "@/locales/pt-BR/share.json";
 import ptShop from "@/locales/pt-BR/shop.json";
 
 export const resources = {
-  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount, "code-delivery": ptCodeDelivery, console: ptConsole },
-  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount, "code-delivery": enCodeDelivery, console: enConsole },
-  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount, "code-delivery": esCodeDelivery, console: esConsole },
+  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount, "code-delivery": ptCodeDelivery, console: ptConsole, team: ptTeam, catalogue: ptCatalogue, hours: ptHours },
+  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount, "code-delivery": enCodeDelivery, console: enConsole, team: enTeam, catalogue: enCatalogue, hours: enHours },
+  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount, "code-delivery": esCodeDelivery, console: esConsole, team: esTeam, catalogue: esCatalogue, hours: esHours },
 } satisfies Resource;

@@ -283,6 +283,8 @@ export const blockedTimes = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     reason: text("reason"),
+    /** Set on the rows a shop closure writes for each barber: removed with it. */
+    closureId: integer("closure_id").references(() => shopClosures.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("blocked_times_barber_idx").on(t.barberId, t.startsAt),
@@ -302,6 +304,11 @@ export const services = pgTable(
     price: money("price").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     category: text("category").notNull().default("hair"),
+    /** The description in English and Spanish, shown in those languages; the Portuguese one otherwise. */
+    descriptionEn: text("description_en"),
+    descriptionEs: text("description_es"),
+    /** The shop's order of its services (lower first). */
+    sortOrder: integer("sort_order").notNull().default(0),
     isOnline: boolean("is_online").notNull().default(true),
     isActive: boolean("is_active").notNull().default(true),
   },
@@ -321,8 +328,16 @@ export const barberServices = pgTable(
     serviceId: integer("service_id")
       .notNull()
       .references(() => services.id, { onDelete: "cascade" }),
+    /** The barber's own duration and price for the service, where they differ from the shop's. */
+    durationMinutes: integer("duration_minutes"),
+    price: money("price"),
   },
-  (t) => [primaryKey({ columns: [t.barberId, t.serviceId] }), index("barber_services_service_idx").on(t.serviceId)],
+  (t) => [
+    primaryKey({ columns: [t.barberId, t.serviceId] }),
+    index("barber_services_service_idx").on(t.serviceId),
+    check("barber_services_duration_check", sql`${t.durationMinutes} between 5 and 600 and ${t.durationMinutes} % 5 = 0`),
+    check("barber_services_price_check", sql`${t.price} > 0`),
+  ],
 );
 
 export const products = pgTable(
@@ -839,4 +854,60 @@ export const geocoderClock = pgTable(
     nextAt: timestamp("next_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("geocoder_clock_one_row", sql`${t.id} = 1`)],
+);
+
+// ---- Team invitations and shop closures (docs/decisions/0049-team-invitations.md) ----
+
+/**
+ * An invitation to join a shop's team: a single-use link sent by WhatsApp or e-mail, of which only the token's hash is
+ * kept. Accepting it links the account that opens it (creating the member's row, and for a barber his barbers row).
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    roles: text("roles").array().notNull(),
+    name: text("name").notNull(),
+    channel: text("channel").notNull(),
+    /** The e-mail (lower case) or the WhatsApp number (E.164) it was sent to. */
+    recipient: text("recipient").notNull(),
+    language: text("language").notNull().default("pt-BR"),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: integer("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_token_key").on(t.tokenHash),
+    // One open invitation per person and shop: inviting someone twice is refused until the first is used or revoked.
+    uniqueIndex("staff_invitations_open_key").on(t.barbershopId, t.recipient).where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check("staff_invitations_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
+    check(
+      "staff_invitations_roles_check",
+      sql`cardinality(${t.roles}) between 1 and 4 and ${t.roles} <@ array['owner', 'manager', 'front_desk', 'barber']::text[]`,
+    ),
+  ],
+);
+
+/** A shop closed for whole days (a holiday, a week off): each barber gets a blocked_times row for it. */
+export const shopClosures = pgTable(
+  "shop_closures",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    /** The shop's local days, both included. */
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shop_closures_shop_idx").on(t.barbershopId, t.startsOn), check("shop_closures_range_check", sql`${t.startsOn} <= ${t.endsOn}`)],
 );

@@ -17,6 +17,8 @@ export class AppError extends Error {
       key?: string;
       /** The answer says a code was sent: the reference its page follows the delivery by (GET /v3/code-delivery/{id}). */
       deliveryId?: string;
+      /** More fields of the answer's body, declared in the route's contract (e.g. the bookings a change would leave out). */
+      extra?: Record<string, unknown>;
     } = {},
   ) {
     super(code);

@@ -5,12 +5,13 @@ import { messageRoutes } from "./messages";
 import { ZErrorBody } from "./common";
 import type { RouteDef } from "./route-def";
 import { searchRoutes } from "./search";
+import { agendaRoutes } from "./agenda";
 import { staffRoutes } from "./staff";
 import { systemRoutes } from "./system";
 import { waitlistRoutes } from "./waitlist";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...staffRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...staffRoutes, ...agendaRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

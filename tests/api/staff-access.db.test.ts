@@ -38,6 +38,17 @@ function valuesOfB(): Record<string, unknown> {
     roles: ["owner"],
     before: "1000000",
     limit: "10",
+    days: "1",
+    start_hour: "10:00",
+    end_hour: "11:00",
+    services: [1],
+    client: { name: "Cliente Balcão", phone: "(11) 98765-4321" },
+    notes: "Cliente novo",
+    reason: "Compromisso",
+    mark: "arrived",
+    weekly: false,
+    q: "cliente",
+    block_id: "1",
   };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { guestScope } from "@/lib/server/appointments/create";
 import type { Executor } from "@/lib/server/db/client";
-import { appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
+import { agendaChanges, appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
 
 // How long the site keeps what it writes for its own workings (docs/decisions/0014).
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,6 +21,8 @@ export const RETENTION = {
   guestBookingsMs: 730 * 24 * HOUR_MS,
   /** The moves of a booking: a day counts for the move limit; a second day to read what happened. */
   appointmentMovesMs: 48 * HOUR_MS,
+  /** A shop's agenda changes: what an agenda that reconnects replays (older: it refetches everything). */
+  agendaChangesMs: 24 * HOUR_MS,
 } as const;
 
 /** The name an anonymised booking (or an erased account's) is shown with. */
@@ -42,6 +44,7 @@ export type PurgeCounts = {
   waitlist: number;
   guestBookings: number;
   appointmentMoves: number;
+  agendaChanges: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -100,6 +103,10 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .delete(appointmentMoves)
     .where(lt(appointmentMoves.movedAt, ago(now, RETENTION.appointmentMovesMs)))
     .returning({ id: appointmentMoves.id });
+  const changes = await db
+    .delete(agendaChanges)
+    .where(lt(agendaChanges.at, ago(now, RETENTION.agendaChangesMs)))
+    .returning({ seq: agendaChanges.seq });
   return {
     outboxDeleted: outboxDeleted.length,
     outboxEmptied: outboxEmptied.length,
@@ -112,6 +119,7 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     waitlist: wishes.length,
     guestBookings: guests.length,
     appointmentMoves: moves.length,
+    agendaChanges: changes.length,
   };
 }
 

@@ -11,7 +11,7 @@ import { ZStaffBookingParams, ZStaffShopParams } from "./staff";
 const ZAgendaDate = ZDate.refine((d) => d >= "2000-01-01" && d <= "2999-12-31", "invalid_format");
 
 export const ZAgendaQuery = z.object({
-  date: ZAgendaDate.meta({ description: "the shop's local day (the first of the week with days=7)" }),
+  date: ZAgendaDate.optional().meta({ description: "the shop's local day (the first of the week with days=7); its today when left out" }),
   days: z.coerce.number().int().min(1).max(7).optional().meta({ description: "1 (the day, when left out) to 7 (a week)" }),
   barber_id: ZId.optional().meta({ description: "only this barber's column" }),
 });

@@ -107,10 +107,11 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
       from barbershops b where b.id = ${shopId}`),
   ) as { timezone: string; step: number; last_seq: number | string }[];
   const tz = head.timezone;
-  const dates = Array.from({ length: days }, (_, i) => addDays(query.date, i));
+  const date = query.date ?? toWallClock(now, tz).date;
+  const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
   const barberFilter = shown === null ? sql`` : shown.length === 0 ? sql`and false` : sql`and x.id in (${sql.join(shown.map((id) => sql`${id}`), sql`, `)})`;
-  const rangeFrom = sql`(${query.date}::date)::timestamp at time zone ${tz}`;
-  const rangeTo = sql`(${query.date}::date + ${days}::int)::timestamp at time zone ${tz}`;
+  const rangeFrom = sql`(${date}::date)::timestamp at time zone ${tz}`;
+  const rangeTo = sql`(${date}::date + ${days}::int)::timestamp at time zone ${tz}`;
 
   const [barberRows, shopHourRows, ownHourRows, breakRows, bookingRows, blockRows, serviceRows] = await Promise.all([
     db.execute(sql`select x.id, x.name, x.avatar_url from barbers x where x.barbershop_id = ${shopId} and x.is_active ${barberFilter} order by x.name, x.id`),
@@ -159,7 +160,7 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
     };
   });
   return {
-    date: query.date,
+    date,
     days,
     timezone: tz,
     now: now.toISOString(),

@@ -98,7 +98,8 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
 
   const clock = shopClock(now, agenda.timezone);
   const dateLabel = new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${agenda.date}T12:00:00Z`));
-  const zoneLabel = t("timezone", { zone: agenda.timezone.replace(/_/g, " ") });
+  const zoneName = new Intl.DateTimeFormat(lng, { timeZone: agenda.timezone, timeZoneName: "long" }).formatToParts(now).find((p) => p.type === "timeZoneName")?.value;
+  const zoneLabel = t("timezone", { zone: zoneName ? `${zoneName} (${agenda.timezone})` : agenda.timezone });
 
   return (
     <div>

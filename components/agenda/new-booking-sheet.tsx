@@ -2,7 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useEffect, useId, useState } from "react";
 import { blockTime, bookAtFrontDesk, findShopClients } from "@/lib/api/agenda";
-import { errorMessage } from "@/lib/api/errors";
+import { errorCode, errorMessage } from "@/lib/api/errors";
 import type { TAgenda, TAgendaClients } from "@/lib/contract/agenda";
 import { Sheet } from "./sheet";
 import { toHour, toMinutes } from "./time";
@@ -89,7 +89,10 @@ export function NewBookingSheet({
       }
       onDone();
     } catch (err) {
-      setError(errorMessage(err));
+      // A block over bookings names them (nothing was saved): the ones in the way, by time and client.
+      const details = (err as { response?: { data?: { details?: { path: string; message: string }[] } } }).response?.data?.details ?? [];
+      const inTheWay = errorCode(err) === "BLOCK_OVER_BOOKINGS" ? details.map((d) => agenda.bookings.find((b) => String(b.id) === d.message)).filter((b) => b !== undefined) : [];
+      setError([errorMessage(err), ...inTheWay.map((b) => `${b.start_hour}–${b.end_hour} · ${b.client.name}`)].join("\n"));
     } finally {
       setBusy(false);
     }
@@ -207,7 +210,7 @@ export function NewBookingSheet({
           </>
         )}
         {error && (
-          <p role="alert" className="rounded-lg border border-danger/60 p-3 text-sm text-danger">
+          <p role="alert" className="rounded-lg border border-danger/60 p-3 text-sm whitespace-pre-line text-danger">
             {error}
           </p>
         )}

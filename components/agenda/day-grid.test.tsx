@@ -39,8 +39,8 @@ const agenda: TAgenda = {
   step_minutes: 30,
   last_seq: 1,
   columns: [
-    { barber: { id: 1, name: "Ana" }, days: [{ date: "2026-12-03", hours: [{ start: "09:00", end: "12:00" }], breaks: [{ start: "11:00", end: "11:30" }] }] } as TAgenda["columns"][number],
-    { barber: { id: 2, name: "Bruno" }, days: [{ date: "2026-12-03", hours: [{ start: "09:00", end: "11:00" }], breaks: [] }] } as TAgenda["columns"][number],
+    { barber: { id: 1, name: "Ana", avatar_url: null }, days: [{ date: "2026-12-03", hours: [{ start: "09:00", end: "12:00" }], breaks: [{ start: "11:00", end: "11:30" }] }] },
+    { barber: { id: 2, name: "Bruno", avatar_url: null }, days: [{ date: "2026-12-03", hours: [{ start: "09:00", end: "11:00" }], breaks: [] }] },
   ],
   bookings: [booking(10, 1, "09:30", "10:00"), booking(11, 1, "10:00", "10:30", { status: "cancelled" })],
   blocks: [{ id: 5, barber_id: 2, starts_at: "", ends_at: "", date: "2026-12-03", start_hour: "10:00", end_hour: "11:00", reason: "Doctor" }],

@@ -99,7 +99,7 @@ export function DayGrid({
                     {b.start_hour} · {b.client.name}
                     {b.mark === "arrived" ? ` · ${t("marks.arrived")}` : b.mark === "no_show" ? ` · ${t("marks.no_show")}` : ""}
                   </span>
-                  <span className="block truncate text-muted">{b.services.map((x) => x.name).join(", ")}</span>
+                  <span className="block truncate text-ink/90">{b.services.map((x) => x.name).join(", ")}</span>
                 </button>
               ),
             };
@@ -130,7 +130,7 @@ export function DayGrid({
               <button
                 type="button"
                 onClick={() => onPickSlot(column.barber.id, toHour(m))}
-                className="group absolute inset-x-1 rounded-lg text-left text-xs text-muted/70 hover:bg-primary/10 hover:text-primary focus-visible:bg-primary/10 focus-visible:text-primary"
+                className="group absolute inset-x-1 rounded-lg text-left text-xs text-muted hover:bg-primary/10 hover:text-primary focus-visible:bg-primary/10 focus-visible:text-primary"
                 style={{ top: top(m) + 1, height: agenda.step_minutes * PX - 2 }}
                 aria-label={t("freeLabel", { time: toHour(m), barber: column.barber.name })}
               >

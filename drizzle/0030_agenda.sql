@@ -18,12 +18,22 @@ CREATE TABLE "agenda_changes" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "agenda_feeds" (
+	"barber_id" integer PRIMARY KEY NOT NULL,
+	"barbershop_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "agenda_bookings" ADD CONSTRAINT "agenda_bookings_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agenda_bookings" ADD CONSTRAINT "agenda_bookings_barbershop_id_barbershops_id_fk" FOREIGN KEY ("barbershop_id") REFERENCES "public"."barbershops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agenda_bookings" ADD CONSTRAINT "agenda_bookings_booked_by_user_id_users_id_fk" FOREIGN KEY ("booked_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agenda_feeds" ADD CONSTRAINT "agenda_feeds_barber_id_barbers_id_fk" FOREIGN KEY ("barber_id") REFERENCES "public"."barbers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agenda_feeds" ADD CONSTRAINT "agenda_feeds_barbershop_id_barbershops_id_fk" FOREIGN KEY ("barbershop_id") REFERENCES "public"."barbershops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agenda_bookings_no_show_idx" ON "agenda_bookings" USING btree ("barbershop_id") WHERE "agenda_bookings"."no_show_at" is not null;--> statement-breakpoint
 CREATE INDEX "agenda_changes_shop_idx" ON "agenda_changes" USING btree ("barbershop_id","seq");--> statement-breakpoint
 CREATE INDEX "agenda_changes_at_idx" ON "agenda_changes" USING btree ("at");--> statement-breakpoint
+CREATE UNIQUE INDEX "agenda_feeds_token_key" ON "agenda_feeds" USING btree ("token_hash");--> statement-breakpoint
 -- Every change to a shop's agenda, by any path, in the change's own transaction; NOTIFY is delivered on commit
 -- (never for a change rolled back), to every app server listening on the `agenda` channel, as the change in JSON.
 CREATE OR REPLACE FUNCTION record_agenda_change(shop integer, change_kind text, appointment integer, barber integer) RETURNS void LANGUAGE plpgsql AS $$

@@ -104,7 +104,7 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <h1 className="mr-auto text-2xl font-bold capitalize md:text-3xl">{dateLabel}</h1>
+        <h1 className="mr-auto text-2xl font-bold first-letter:uppercase md:text-3xl">{dateLabel}</h1>
         <span className="flex items-center gap-2 text-sm text-muted" role="status" aria-live="polite">
           <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${live ? "bg-success" : "bg-muted"}`} />
           {live ? t("live") : t("offline")}

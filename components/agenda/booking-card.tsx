@@ -2,6 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { formatMoney } from "@/components/shop/format";
+import { formatPhoneBr } from "@/lib/contract/common";
 import { cancelBooking, markBooking, moveBooking } from "@/lib/api/agenda";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import type { TAgenda, TAgendaBooking, TAgendaMark } from "@/lib/contract/agenda";
@@ -72,7 +73,7 @@ export function BookingCard({
         <dt className="text-muted">{t("card.client")}</dt>
         <dd>
           <span className="font-semibold">{booking.client.name}</span>
-          {booking.client.phone && <span className="block text-muted">{booking.client.phone}</span>}
+          {booking.client.phone && <span className="block text-muted">{booking.client.phone.includes("*") ? booking.client.phone : formatPhoneBr(booking.client.phone)}</span>}
           {booking.client.no_shows > 0 && <span className="mt-1 block text-danger">{t("card.noShows", { count: booking.client.no_shows })}</span>}
         </dd>
         <dt className="text-muted">{t("card.barber")}</dt>

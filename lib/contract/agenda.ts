@@ -139,6 +139,14 @@ export const ZAgendaClients = z.object({
 });
 export type TAgendaClients = z.infer<typeof ZAgendaClients>;
 
+export const ZAgendaFeedParams = ZStaffShopParams.extend({ barber_id: ZId });
+export const ZAgendaFeed = z.object({
+  url: z.string().meta({ description: "the secret iCalendar URL to subscribe to; shown only now" }),
+  created_at: z.string(),
+});
+export type TAgendaFeed = z.infer<typeof ZAgendaFeed>;
+export const ZAgendaFeedTokenParams = z.object({ token: z.string().min(1).max(100) });
+
 const err = ZErrorBody;
 const tag = "agenda";
 const refused =
@@ -231,6 +239,35 @@ export const agendaRoutes = [
     params: ZStaffShopParams,
     query: ZAgendaClientsQuery,
     responses: { 200: ZAgendaClients, 401: err, 403: err },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/staff/shops/{shop_id}/agenda/feeds/{barber_id}",
+    summary: "A new secret calendar feed URL for a barber (the old one stops working)",
+    description: `Google or Apple Calendar subscribe to the URL: the barber's bookings from a month back to three months ahead. A barber makes his own; an owner or a manager anyone's. ${refused}`,
+    tag,
+    auth: "required",
+    params: ZAgendaFeedParams,
+    responses: { 200: ZAgendaFeed, 401: err, 403: err },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/staff/shops/{shop_id}/agenda/feeds/{barber_id}",
+    summary: "End a barber's calendar feed",
+    description: refused,
+    tag,
+    auth: "required",
+    params: ZAgendaFeedParams,
+    responses: { 204: null, 401: err, 403: err },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/agenda/feed/{token}",
+    summary: "A barber's calendar feed (text/calendar)",
+    description: "The secret of the URL is the only key; 404 once it was replaced or ended.",
+    tag,
+    params: ZAgendaFeedTokenParams,
+    responses: { 200: null, 404: err },
   }),
   defineRoute({
     method: "get",

@@ -11,6 +11,8 @@ import { PUT as putTime } from "@/app/v3/staff/shops/[shop_id]/agenda/bookings/[
 import { GET as getClients } from "@/app/v3/staff/shops/[shop_id]/agenda/clients/route";
 import { GET as getEvents } from "@/app/v3/staff/shops/[shop_id]/agenda/events/route";
 import { GET as getAgenda } from "@/app/v3/staff/shops/[shop_id]/agenda/route";
+import { DELETE as deleteFeed, PUT as putFeed } from "@/app/v3/staff/shops/[shop_id]/agenda/feeds/[barber_id]/route";
+import { GET as getFeed } from "@/app/v3/agenda/feed/[token]/route";
 import type { TAgenda, TAgendaBooking } from "@/lib/contract/agenda";
 import { addDays, fromWallClock } from "@/lib/server/availability/zoned-time";
 import { type Db, openPostgres } from "@/lib/server/db/client";
@@ -277,6 +279,44 @@ describe("what happened", () => {
     const requests = await db().select().from(outbox).where(and(eq(outbox.appointmentId, done.id), eq(outbox.kind, "review-request")));
     expect(requests).toHaveLength(1);
     expect(requests[0].sendAfter.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("a barber's calendar feed", () => {
+  const feedParams = (barberId: number) => params({ shop_id: String(f.shop.id), barber_id: String(barberId) });
+  const feedOf = (url: string) => {
+    const token = url.split("/").pop()!;
+    return getFeed(call(`/v3/agenda/feed/${token}`), params({ token }));
+  };
+
+  it("gives a barber a secret iCalendar URL of his bookings, replaced (the old one ends) and revoked on demand", async () => {
+    const made = await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.barber.token }), feedParams(f.barber.id));
+    expect(made.status).toBe(200);
+    const { url } = await made.json();
+    expect(url).toMatch(/\/v3\/agenda\/feed\/[\w-]{30,}$/);
+    const feed = await feedOf(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toContain("text/calendar");
+    const ics = await feed.text();
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("SUMMARY:Cliente do Balcão");
+    // His own bookings only.
+    expect(ics).not.toContain("Zé Segundo");
+    const ownIds = (await db().select({ id: appointments.id }).from(appointments).where(and(eq(appointments.barberId, f.barber2.id), ne(appointments.status, "cancelled")))).map((r) => r.id);
+    for (const id of ownIds) expect(ics).not.toContain(`UID:agenda-${id}@`);
+
+    const again = await (await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.owner.token }), feedParams(f.barber.id))).json();
+    expect((await feedOf(url)).status).toBe(404);
+    expect((await feedOf(again.url)).status).toBe(200);
+    const ended = await deleteFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "DELETE", token: f.team.barber.token }), feedParams(f.barber.id));
+    expect(ended.status).toBe(204);
+    expect((await feedOf(again.url)).status).toBe(404);
+  });
+
+  it("refuses a colleague's feed to a barber and any to the front desk", async () => {
+    await expectError(await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.barber2.token }), feedParams(f.barber.id)), 403, "STAFF_PERMISSION");
+    await expectError(await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.desk.token }), feedParams(f.barber.id)), 403, "STAFF_PERMISSION");
+    expect((await getFeed(call("/v3/agenda/feed/not-a-feed-token-at-all"), params({ token: "not-a-feed-token-at-all" }))).status).toBe(404);
   });
 });
 

@@ -862,3 +862,22 @@ export const agendaChanges = pgTable(
   },
   (t) => [index("agenda_changes_shop_idx").on(t.barbershopId, t.seq), index("agenda_changes_at_idx").on(t.at)],
 );
+
+/**
+ * A barber's calendar feed: the hash of the secret in its URL (the URL is shown once, when made). Making a new one
+ * replaces it, which revokes the old URL; deleting the row ends the feed.
+ */
+export const agendaFeeds = pgTable(
+  "agenda_feeds",
+  {
+    barberId: integer("barber_id")
+      .primaryKey()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("agenda_feeds_token_key").on(t.tokenHash)],
+);

@@ -15,9 +15,12 @@ import { phoneFor, scopeOf } from "@/lib/server/staff/permissions";
 
 type BookingRow = {
   id: number;
+  /** The shop's wall clock of the start and end ("YYYY-MM-DD HH:MI") and their offsets in minutes, from SQL. */
+  s_local: string;
+  s_off: number;
+  e_local: string;
+  e_off: number;
   status: TAgendaBooking["status"];
-  starts_at: string | Date;
-  ends_at: string | Date;
   barber_id: number;
   client_id: number | null;
   client_name: string;
@@ -47,20 +50,24 @@ async function barbersShown(db: Executor, access: StaffAccess, barberId: number 
   return access.barberId === null ? [] : [access.barberId];
 }
 
+const offsetText = (off: number) => {
+  const abs = Math.abs(Number(off));
+  return `${off < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+};
+/** ISO 8601 with the shop's offset, from the wall clock and offset SQL computed (no Intl call per booking). */
+const zonedIso = (local: string, off: number) => `${local.slice(0, 10)}T${local.slice(11, 16)}:00${offsetText(off)}`;
+
 /** The booking of a row, the client's phone as the reader's roles allow. */
-export function toAgendaBooking(access: StaffAccess, r: BookingRow, timeZone: string): TAgendaBooking {
-  const startsAt = new Date(r.starts_at);
-  const endsAt = new Date(r.ends_at);
-  const start = toWallClock(startsAt, timeZone);
+export function toAgendaBooking(access: StaffAccess, r: BookingRow): TAgendaBooking {
   return {
     id: r.id,
     status: r.status,
     mark: r.no_show_at ? "no_show" : r.arrived_at ? "arrived" : null,
-    starts_at: toZonedIso(startsAt, timeZone),
-    ends_at: toZonedIso(endsAt, timeZone),
-    date: start.date,
-    start_hour: minutesToHour(start.minutes),
-    end_hour: minutesToHour(toWallClock(endsAt, timeZone).minutes),
+    starts_at: zonedIso(r.s_local, r.s_off),
+    ends_at: zonedIso(r.e_local, r.e_off),
+    date: r.s_local.slice(0, 10),
+    start_hour: r.s_local.slice(11, 16),
+    end_hour: r.e_local.slice(11, 16),
     barber_id: r.barber_id,
     source: r.source === "front_desk" ? "front_desk" : r.client_id === null ? "guest" : "site",
     client: {
@@ -78,7 +85,11 @@ export function toAgendaBooking(access: StaffAccess, r: BookingRow, timeZone: st
 }
 
 /** The select of an agenda booking: the appointment, its lines, what the shop added, the client's no-shows there. */
-export const bookingSelect = sql`select a.id, a.status, a.starts_at, a.ends_at, a.barber_id, a.client_id, a.client_name, a.client_phone,
+export const bookingSelect = (tz: string) => sql`select a.id, a.status, a.barber_id, a.client_id, a.client_name, a.client_phone,
+    to_char(a.starts_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as s_local,
+    (extract(epoch from (a.starts_at at time zone ${tz}) - (a.starts_at at time zone 'UTC')) / 60)::int as s_off,
+    to_char(a.ends_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as e_local,
+    (extract(epoch from (a.ends_at at time zone ${tz}) - (a.ends_at at time zone 'UTC')) / 60)::int as e_off,
     a.total::text as total, a.notes, ab.source, ab.arrived_at, ab.no_show_at, ab.cancel_reason,
     (select count(*)::int from agenda_bookings n join appointments p on p.id = n.appointment_id
       where n.barbershop_id = a.barbershop_id and n.no_show_at is not null
@@ -92,8 +103,8 @@ export const bookingSelect = sql`select a.id, a.status, a.starts_at, a.ends_at, 
 /** One booking of the shop as the agenda shows it. */
 export async function readAgendaBooking(db: Executor, access: StaffAccess, bookingId: number): Promise<TAgendaBooking> {
   const [shop] = rowsOf(await db.execute(sql`select timezone from barbershops where id = ${access.shopId}`)) as { timezone: string }[];
-  const [row] = rowsOf(await db.execute(sql`${bookingSelect} where a.id = ${bookingId} and a.barbershop_id = ${access.shopId}`)) as BookingRow[];
-  return toAgendaBooking(access, row, shop.timezone);
+  const [row] = rowsOf(await db.execute(sql`${bookingSelect(shop.timezone)} where a.id = ${bookingId} and a.barbershop_id = ${access.shopId}`)) as BookingRow[];
+  return toAgendaBooking(access, row);
 }
 
 export async function getAgenda(db: Executor, access: StaffAccess, query: TAgendaQuery, now = new Date()): Promise<TAgenda> {
@@ -121,7 +132,7 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
     db.execute(sql`select k.barber_id, k.weekday, k.starts::text as s, k.ends::text as e from barber_breaks k join barbers x on x.id = k.barber_id
       where x.barbershop_id = ${shopId} ${barberFilter} order by k.starts`),
     // The range's bounds in the shop's zone, so that the (barbershop_id, starts_at) index serves it.
-    db.execute(sql`${bookingSelect} join barbers x on x.id = a.barber_id
+    db.execute(sql`${bookingSelect(tz)} join barbers x on x.id = a.barber_id
       where a.barbershop_id = ${shopId} and a.starts_at >= ${rangeFrom} and a.starts_at < ${rangeTo} ${barberFilter}
       order by a.starts_at, a.barber_id, a.id`),
     db.execute(sql`select t.id, t.barber_id, t.starts_at, t.ends_at, t.reason from blocked_times t join barbers x on x.id = t.barber_id
@@ -167,7 +178,7 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
     step_minutes: Number(head.step),
     last_seq: Number(head.last_seq),
     columns,
-    bookings: (rowsOf(bookingRows) as BookingRow[]).map((r) => toAgendaBooking(access, r, tz)),
+    bookings: (rowsOf(bookingRows) as BookingRow[]).map((r) => toAgendaBooking(access, r)),
     blocks,
     services: (rowsOf(serviceRows) as { id: number; name: string; duration_minutes: number; price: string }[]).map((s) => ({ ...s, duration_minutes: Number(s.duration_minutes) })),
   };

@@ -11,6 +11,7 @@ import type { TAgendaBooking } from "@/lib/contract/agenda";
 import type { TStaffShopAnswer } from "@/lib/contract/staff";
 import { BookingCard } from "./booking-card";
 import { DayGrid, HATCH } from "./day-grid";
+import { FeedPanel } from "./feed-panel";
 import { NewBookingSheet } from "./new-booking-sheet";
 import { addDays, shopClock } from "./time";
 
@@ -155,6 +156,7 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
           />
         </>
       )}
+      {shop.data?.me.barber_id != null && <FeedPanel shopId={shopId} barberId={shop.data.me.barber_id} />}
       <BookingCard shopId={shopId} agenda={agenda} booking={booking} lng={lng} onClose={() => setOpened(null)} onChanged={() => void refetch()} />
       <NewBookingSheet
         key={slot ? `${slot.barberId}-${slot.start}` : "none"}

@@ -465,3 +465,31 @@ describe("the live agenda", () => {
   },
   120_000,
 );
+
+(onPostgres ? it : it.skip)(
+  "a move by the front desk racing a client's booking of the same time, 30 rounds: one wins each round and nothing overlaps",
+  async () => {
+    const race = await makeAgendaShop();
+    for (let round = 0; round < 30; round++) {
+      const day = addDays(localDate(3), Math.floor(round / 8));
+      const from = `${String(9 + (round % 8)).padStart(2, "0")}:00`;
+      const to = `${String(9 + (round % 8)).padStart(2, "0")}:30`;
+      const booked = await book(race.shop.id, race.team.desk.token, { ...walkIn(race, from), date: day });
+      expect(booked.status).toBe(201);
+      const { booking } = await booked.json();
+      const client = await createClient(db());
+      const [moved, online] = await Promise.all([
+        move(race.shop.id, booking.id, race.team.desk.token, { date: day, start_hour: to }),
+        clientBooking(call("/v3/appointments/new-appointment", { method: "POST", token: client.token, body: { barbershop_id: race.shop.id, barber_id: race.barber.id, services: [race.cut.id], date: day, start_hour: to } })),
+      ]);
+      // Either the move (200) or the client (201) has the time; the other is told it is taken.
+      const won = [moved.status === 200, online.status === 201].filter(Boolean).length;
+      expect({ round, won, lost: [moved.status, online.status].filter((x) => x === 409).length }).toEqual({ round, won: 1, lost: 1 });
+    }
+    const overlapping = await db().execute(sql`select count(*)::int as n from appointments a join appointments b on a.barber_id = b.barber_id and a.id < b.id
+      and a.status <> 'cancelled' and b.status <> 'cancelled' and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+      where a.barber_id = ${race.barber.id}`);
+    expect((overlapping as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (overlapping as unknown as { n: number }[])[0]?.n).toBe(0);
+  },
+  120_000,
+);

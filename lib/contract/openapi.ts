@@ -7,6 +7,7 @@ import { ZErrorBody } from "./common";
 import type { RouteDef } from "./route-def";
 import { searchRoutes } from "./search";
 import { onboardingRoutes } from "./onboarding";
+import { agendaRoutes } from "./agenda";
 import { staffRoutes } from "./staff";
 import { catalogueRoutes } from "./catalogue";
 import { hoursRoutes } from "./hours";
@@ -15,7 +16,7 @@ import { systemRoutes } from "./system";
 import { waitlistRoutes } from "./waitlist";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...codeDeliveryRoutes, ...staffRoutes, ...onboardingRoutes, ...teamRoutes, ...catalogueRoutes, ...hoursRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...codeDeliveryRoutes, ...staffRoutes, ...onboardingRoutes, ...teamRoutes, ...catalogueRoutes, ...hoursRoutes, ...agendaRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

@@ -10,6 +10,7 @@ import ptTeam from "@/locales/pt-BR/team.json";
 import ptCatalogue from "@/locales/pt-BR/catalogue.json";
 import ptHours from "@/locales/pt-BR/hours.json";
 import enAccount from "@/locales/en/account.json";
+import enAgenda from "@/locales/en/agenda.json";
 import enBooking from "@/locales/en/booking.json";
 import enCodeDelivery from "@/locales/en/code-delivery.json";
 import enCommon from "@/locales/en/common.json";
@@ -20,6 +21,7 @@ import enSearch from "@/locales/en/search.json";
 import enShare from "@/locales/en/share.json";
 import enShop from "@/locales/en/shop.json";
 import esAccount from "@/locales/es/account.json";
+import esAgenda from "@/locales/es/agenda.json";
 import esBooking from "@/locales/es/booking.json";
 import esCodeDelivery from "@/locales/es/code-delivery.json";
 import esCommon from "@/locales/es/common.json";
@@ -30,6 +32,7 @@ import esSearch from "@/locales/es/search.json";
 import esShare from "@/locales/es/share.json";
 import esShop from "@/locales/es/shop.json";
 import ptAccount from "@/locales/pt-BR/account.json";
+import ptAgenda from "@/locales/pt-BR/agenda.json";
 import ptBooking from "@/locales/pt-BR/booking.json";
 import ptCodeDelivery from "@/locales/pt-BR/code-delivery.json";
 import ptCommon from "@/locales/pt-BR/common.json";
@@ -41,7 +44,7 @@ import ptShare from "@/locales/pt-BR/share.json";
 import ptShop from "@/locales/pt-BR/shop.json";
 
 export const resources = {
-  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount, "code-delivery": ptCodeDelivery, console: ptConsole, team: ptTeam, catalogue: ptCatalogue, hours: ptHours },
-  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount, "code-delivery": enCodeDelivery, console: enConsole, team: enTeam, catalogue: enCatalogue, hours: enHours },
-  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount, "code-delivery": esCodeDelivery, console: esConsole, team: esTeam, catalogue: esCatalogue, hours: esHours },
+  "pt-BR": { common: ptCommon, errors: ptErrors, legal: ptLegal, search: ptSearch, shop: ptShop, share: ptShare, booking: ptBooking, account: ptAccount, "code-delivery": ptCodeDelivery, console: ptConsole, team: ptTeam, catalogue: ptCatalogue, hours: ptHours, agenda: ptAgenda },
+  en: { common: enCommon, errors: enErrors, legal: enLegal, search: enSearch, shop: enShop, share: enShare, booking: enBooking, account: enAccount, "code-delivery": enCodeDelivery, console: enConsole, team: enTeam, catalogue: enCatalogue, hours: enHours, agenda: enAgenda },
+  es: { common: esCommon, errors: esErrors, legal: esLegal, search: esSearch, shop: esShop, share: esShare, booking: esBooking, account: esAccount, "code-delivery": esCodeDelivery, console: esConsole, team: esTeam, catalogue: esCatalogue, hours: esHours, agenda: esAgenda },
 } satisfies Resource;

@@ -83,7 +83,7 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   await db().insert(waitlist).values([wish("2026-11-21"), wish("2026-11-23"), wish("2026-11-24")]);
 
   const counts = await purgeExpiredData(db(), now);
-  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2, waitlist: 1, guestBookings: 0, appointmentMoves: 0, whatsappConsents: 0 });
+  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2, waitlist: 1, guestBookings: 0, appointmentMoves: 0, whatsappConsents: 0, agendaChanges: expect.any(Number) });
 
   const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
   expect(bodies.has(oldSent.id)).toBe(false);
@@ -120,6 +120,7 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
     guestBookings: 0,
     appointmentMoves: 0,
     whatsappConsents: 0,
+    agendaChanges: expect.any(Number),
   });
 });
 

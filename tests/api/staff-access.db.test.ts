@@ -3,6 +3,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { sql } from "drizzle-orm";
 import { ZErrorBody } from "@/lib/contract/common";
+import { agendaRoutes } from "@/lib/contract/agenda";
 import { onboardingRoutes } from "@/lib/contract/onboarding";
 import { allRoutes } from "@/lib/contract/openapi";
 import type { RouteDef } from "@/lib/contract/route-def";
@@ -95,6 +96,24 @@ function onboardingValuesOfB(): Record<string, unknown> {
   };
 }
 
+/** Values of shop B for the agenda's routes, whose fields share names with the team's. */
+const agendaPaths = new Set(agendaRoutes.map((r) => `${r.method} ${r.path}`));
+function agendaValuesOfB(): Record<string, unknown> {
+  return {
+    days: "1",
+    start_hour: "10:00",
+    end_hour: "11:00",
+    services: [1],
+    client: { name: "Cliente Balcão", phone: "(11) 98765-4321" },
+    notes: "Cliente novo",
+    reason: "Compromisso",
+    mark: "arrived",
+    weekly: false,
+    q: "cliente",
+    block_id: "1",
+  };
+}
+
 function pick(schema: RouteDef["params"], values: Record<string, unknown>, over: Record<string, unknown> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(schema?.shape ?? {})) {
@@ -106,7 +125,7 @@ function pick(schema: RouteDef["params"], values: Record<string, unknown>, over:
 
 /** A well-formed request of the route (its schemas accept it), with shop B's values and `over` on top. */
 function requestOf(r: RouteDef, token: string | undefined, over: Record<string, unknown> = {}) {
-  const values = { ...valuesOfB(), ...(onboardingPaths.has(`${r.method} ${r.path}`) ? onboardingValuesOfB() : {}) };
+  const values = { ...valuesOfB(), ...(onboardingPaths.has(`${r.method} ${r.path}`) ? onboardingValuesOfB() : {}), ...(agendaPaths.has(`${r.method} ${r.path}`) ? agendaValuesOfB() : {}) };
   const params = pick(r.params, values, over) as Record<string, string>;
   const query = pick(r.query, values, over);
   const body = r.body ? pick(r.body as RouteDef["params"], values, over) : undefined;

@@ -911,3 +911,73 @@ export const shopClosures = pgTable(
   },
   (t) => [index("shop_closures_shop_idx").on(t.barbershopId, t.startsOn), check("shop_closures_range_check", sql`${t.startsOn} <= ${t.endsOn}`)],
 );
+
+// ── The shop's agenda (docs/decisions/0050-agenda.md) ──────────────────────────────────────────────────────────
+
+/**
+ * What the shop's staff add to a booking: how it was made when the front desk made it (a walk-in or a phone call;
+ * site and guest bookings need no row, `appointments.client_id` tells them apart), who booked it, when the client
+ * arrived, a no-show, and why it was cancelled. One row per booking at most, written in the staff action's
+ * transaction.
+ */
+export const agendaBookings = pgTable(
+  "agenda_bookings",
+  {
+    appointmentId: integer("appointment_id")
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    /** "front_desk" when staff booked it; null when the client did (on the site, signed in or as a guest). */
+    source: text("source"),
+    bookedByUserId: integer("booked_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+  },
+  (t) => [
+    index("agenda_bookings_no_show_idx").on(t.barbershopId).where(sql`${t.noShowAt} is not null`),
+    check("agenda_bookings_source_check", sql`${t.source} is null or ${t.source} = 'front_desk'`),
+  ],
+);
+
+/**
+ * Every change to a shop's agenda, in order (`seq`): a booking made, moved, cancelled or marked, a block of time
+ * added or removed, by any path (the site, a one-tap answer, staff). Written by triggers in the change's own
+ * transaction, which also NOTIFY the `agenda` channel; an agenda that reconnects replays what it missed from here
+ * (`Last-Event-ID`). Rows older than a day are purged.
+ */
+export const agendaChanges = pgTable(
+  "agenda_changes",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    barbershopId: integer("barbershop_id").notNull(),
+    /** "booking.created", "booking.moved", "booking.cancelled", "booking.updated", "time.changed". */
+    kind: text("kind").notNull(),
+    appointmentId: integer("appointment_id"),
+    /** The barber whose column changed: a barber's stream hears of his own only. */
+    barberId: integer("barber_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("agenda_changes_shop_idx").on(t.barbershopId, t.seq), index("agenda_changes_at_idx").on(t.at)],
+);
+
+/**
+ * A barber's calendar feed: the hash of the secret in its URL (the URL is shown once, when made). Making a new one
+ * replaces it, which revokes the old URL; deleting the row ends the feed.
+ */
+export const agendaFeeds = pgTable(
+  "agenda_feeds",
+  {
+    barberId: integer("barber_id")
+      .primaryKey()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("agenda_feeds_token_key").on(t.tokenHash)],
+);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { guestScope } from "@/lib/server/appointments/create";
 import type { Executor } from "@/lib/server/db/client";
-import { appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist, whatsappConsents } from "@/lib/server/db/schema";
+import { agendaChanges, appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist, whatsappConsents } from "@/lib/server/db/schema";
 import { phoneForms } from "@/lib/server/notifications/whatsapp";
 import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 
@@ -28,6 +28,8 @@ export const RETENTION = {
   whatsappConsentsMs: 730 * 24 * HOUR_MS,
   /** The moves of a booking: a day counts for the move limit; a second day to read what happened. */
   appointmentMovesMs: 48 * HOUR_MS,
+  /** A shop's agenda changes: what an agenda that reconnects replays (older: it refetches everything). */
+  agendaChangesMs: 24 * HOUR_MS,
 } as const;
 
 /** The name an anonymised booking (or an erased account's) is shown with. */
@@ -50,6 +52,7 @@ export type PurgeCounts = {
   guestBookings: number;
   appointmentMoves: number;
   whatsappConsents: number;
+  agendaChanges: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -109,6 +112,10 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .where(lt(appointmentMoves.movedAt, ago(now, RETENTION.appointmentMovesMs)))
     .returning({ id: appointmentMoves.id });
   const consents = await forgetOldConsents(db, ago(now, RETENTION.whatsappConsentsMs));
+  const changes = await db
+    .delete(agendaChanges)
+    .where(lt(agendaChanges.at, ago(now, RETENTION.agendaChangesMs)))
+    .returning({ seq: agendaChanges.seq });
   return {
     outboxDeleted: outboxDeleted.length,
     outboxEmptied: outboxEmptied.length,
@@ -122,6 +129,7 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     guestBookings: guests.length,
     appointmentMoves: moves.length,
     whatsappConsents: consents,
+    agendaChanges: changes.length,
   };
 }
 

@@ -20,6 +20,9 @@ import {
   useServices,
 } from "@/lib/api/team";
 
+/** "54.90" as the page's language writes reais: "R$ 54,90". */
+const reais = (price: string, lng: string) => new Intl.NumberFormat(lng, { style: "currency", currency: "BRL" }).format(Number(price));
+
 const money = (s: string) => {
   const n = Number(s.replace(",", "."));
   return Number.isFinite(n) ? n.toFixed(2) : s;
@@ -132,7 +135,7 @@ function ServiceForm({ shopId, service, barbers, onDone }: { shopId: string; ser
 }
 
 function ServiceRow({ shopId, service, barbers, canEdit, onChanged }: { shopId: string; service: TStaffService; barbers: TBarberProfile[]; canEdit: boolean; onChanged: () => void }) {
-  const { t } = useT("catalogue");
+  const { t, i18n } = useT("catalogue");
   const [open, setOpen] = useState(false);
   const remove = useCheckedSave((confirm) => deleteService(shopId, service.id, confirm), onChanged);
   return (
@@ -140,7 +143,7 @@ function ServiceRow({ shopId, service, barbers, canEdit, onChanged }: { shopId: 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold break-words">{service.name}</p>
-          <p className="text-sm text-muted">{t("service.line", { minutes: service.duration_minutes, price: service.price, category: t(`categories.${service.category}`) })}</p>
+          <p className="text-sm text-muted">{t("service.line", { minutes: service.duration_minutes, price: reais(service.price, i18n.language), category: t(`categories.${service.category}`) })}</p>
         </div>
         {canEdit && (
           <div className="flex gap-2">
@@ -165,7 +168,7 @@ function ServiceRow({ shopId, service, barbers, canEdit, onChanged }: { shopId: 
 }
 
 function Products({ shopId, canEdit }: { shopId: string; canEdit: boolean }) {
-  const { t } = useT("catalogue");
+  const { t, i18n } = useT("catalogue");
   const id = useId();
   const products = useProducts(shopId);
   const [name, setName] = useState("");
@@ -194,7 +197,7 @@ function Products({ shopId, canEdit }: { shopId: string; canEdit: boolean }) {
         {(products.data?.items ?? []).map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-2 p-3">
             <span>
-              {p.name} · R$ {p.price}
+              {p.name} · {reais(p.price, i18n.language)}
             </span>
             {canEdit && (
               <button type="button" className="btn-ghost" onClick={() => void deleteProduct(shopId, p.id).then(() => products.mutate())} aria-label={t("products.removeNamed", { name: p.name })}>
@@ -240,7 +243,7 @@ export function CatalogueManager({ shopId }: { shopId: string }) {
   const team = barbers.data?.items ?? [];
   const refresh = () => void services.mutate();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="services-title">
         <h2 id="services-title" className="mb-3 text-lg font-semibold">
           {t("service.title")}

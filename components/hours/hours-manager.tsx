@@ -142,7 +142,7 @@ export function HoursManager({ shopId }: { shopId: string }) {
   const canEdit = shop.permissions?.["hours.manage"] === "all";
   const initial = hours.data.days.map((d) => ({ weekday: d.weekday, starts: d.opens, ends: d.closes }));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <WeekForm shopId={shopId} initial={initial} canEdit={canEdit} timezone={hours.data.timezone} onSaved={() => void hours.mutate()} />
       <Closures shopId={shopId} canEdit={canEdit} timezone={hours.data.timezone} />
     </div>

@@ -50,13 +50,13 @@ function ProfileForm({ shopId, barber, onSaved }: { shopId: string; barber: TBar
       <h2 id={`${id}-t`} className="text-lg font-semibold">
         {t("barber.profile")}
       </h2>
-      <div className="flex items-center gap-4">
+      <div className="flex min-w-0 items-center gap-4">
         <Avatar name={barber.name} url={barber.avatar_url} size={64} />
-        <div>
+        <div className="min-w-0">
           <label htmlFor={`${id}-photo`} className="mb-1 block text-sm font-medium">
             {t("barber.photo")}
           </label>
-          <input id={`${id}-photo`} type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" onChange={(e) => void photo(e.target.files?.[0])} />
+          <input id={`${id}-photo`} type="file" accept="image/jpeg,image/png,image/webp" className="max-w-full text-sm" onChange={(e) => void photo(e.target.files?.[0])} />
           <Saved message={photoMessage} />
         </div>
       </div>
@@ -256,8 +256,8 @@ export function BarberProfile({ shopId, barberId }: { shopId: string; barberId: 
   const canServices = shop.permissions?.["team.manage"] === "all";
   const refresh = () => void mutate();
   return (
-    <div className="grid gap-6">
-      <h1 className="text-2xl font-bold md:text-3xl">{own ? t("barber.myTitle") : barber.name}</h1>
+    <div className="grid grid-cols-1 gap-6">
+      <h1 className="text-2xl font-bold break-words md:text-3xl">{own ? t("barber.myTitle") : barber.name}</h1>
       {!canEdit && <p className="text-muted">{barber.bio || t("barber.noBio")}</p>}
       {canEdit && <ProfileForm shopId={shopId} barber={barber} onSaved={refresh} />}
       {canEdit && <TimeForm shopId={shopId} barber={barber} onSaved={refresh} />}

@@ -2,6 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { Link } from "@/components/ui/link";
+import { formatPhoneBr } from "@/lib/contract/common";
 import { errorMessage } from "@/lib/api/errors";
 import { revokeInvitation, useBarbers, useInvitations, useTeam } from "@/lib/api/team";
 import { ConsoleStates } from "./console-states";
@@ -51,7 +52,7 @@ export function TeamManager({ shopId }: { shopId: string }) {
                     {m.staff_id === me.staff_id && <span className="ml-2 text-xs text-primary">{t("members.you")}</span>}
                   </p>
                   <p className="text-sm text-muted">{m.roles.map((r) => t(`roles.${r}`)).join(", ")}</p>
-                  {m.phone && <p className="text-sm text-muted">{m.phone}</p>}
+                  {m.phone && <p className="text-sm text-muted">{m.phone.includes("*") ? m.phone : formatPhoneBr(m.phone)}</p>}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {m.barber && (

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { ZErrorBody, ZId, ZMoney } from "./common";
 import { defineRoute } from "./route-def";
+import { CATEGORIES } from "./search-constants";
 import { ZStaffShopParams } from "./staff";
 import { ZBookingsInTheWay, ZConfirmQuery } from "./team";
 
 // What a shop offers (docs/decisions/0049-team-invitations.md): services with their duration on the 5-minute grid,
 // price, category, order and the barbers who do them, and the add-on products sold with a booking.
 
-export const SERVICE_CATEGORIES = ["hair", "beard", "combo", "treatment", "kids", "other"] as const;
+/** The site's categories, as search filters them. */
+export const SERVICE_CATEGORIES = CATEGORIES;
 export const ZServiceCategory = z.enum(SERVICE_CATEGORIES);
 const ZPrice = ZMoney.refine((p) => Number(p) > 0, "PRICE_ZERO").meta({ description: "above zero, e.g. 45.00" });
 const ZText = (max: number) => z.string().trim().max(max);

@@ -86,3 +86,18 @@ test("the front desk's agenda shows a booking made on the site without a reload,
   await card.getByRole("button", { name: "Fechar" }).click();
   await expectAccessible(page);
 });
+
+test("a barber's agenda shows his own column only", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "desktop", "the columns are side by side on a desktop");
+  const barber = await tokenOf(request, { login: "barbeiro@navalha.app", password: "demo1234" });
+  const auth = { authorization: `Bearer ${barber.token}` };
+  const [mine] = (await (await request.get("/v3/staff/shops", { headers: auth })).json()).items as { shop: { id: number }; barber_id: number }[];
+  const agenda = (await (await request.get(`/v3/staff/shops/${mine.shop.id}/agenda`, { headers: auth })).json()) as { columns: { barber: { id: number; name: string } }[] };
+  expect(agenda.columns.map((c) => c.barber.id)).toEqual([mine.barber_id]);
+  await openAgenda(page, barber.token, barber.user, `/painel/${mine.shop.id}/agenda`);
+  await expect(page.getByRole("region", { name: agenda.columns[0].barber.name })).toBeVisible();
+  await expect(page.locator("section[aria-labelledby^='agenda-col-']")).toHaveCount(1);
+  await expect(page.getByLabel("Barbeiro")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Seu calendário" })).toBeVisible();
+  await expectAccessible(page);
+});

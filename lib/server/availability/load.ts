@@ -43,7 +43,7 @@ type PostgresJsClient = { unsafe: (query: string, params: unknown[], options: { 
  * server plans this large statement once per connection instead of on every booking; Drizzle's
  * db.execute() never prepares. PGlite runs it as usual.
  */
-async function executePrepared(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+export async function executePrepared(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
   const client = (db._.session as unknown as { client?: Partial<PostgresJsClient> }).client;
   if (client && typeof client.unsafe === "function") {
     const { sql: text, params } = dialect.sqlToQuery(query);

@@ -152,7 +152,7 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await expect(page.getByRole("heading", { name: "Sua barbearia está no ar!" })).toBeVisible();
   await c.wizardScreen("done");
   const totals = c.totals();
-  console.log(`shop onboarding on a 375 px phone: ${totals.screens} screens, ${totals.taps} taps, ${totals.fields} typed fields (${totals.list.join(" → ")})`);
+  console.log(`shop onboarding at ${page.viewportSize()?.width} px: ${totals.screens} screens, ${totals.taps} taps, ${totals.fields} typed fields (${totals.list.join(" → ")})`);
   // The sign-up and the wizard's screens: at most 12.
   expect(totals.screens).toBeLessThanOrEqual(12);
 

@@ -189,6 +189,7 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await expect(page.getByRole("region", { name: "Mapa da barbearia" }).locator(".leaflet-marker-icon")).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
   await page.getByRole("textbox", { name: "Em português" }).fill("Corte clássico, barba na navalha e sobrancelha.");
+  await page.getByRole("textbox", { name: "Em inglês (opcional)" }).fill("Classic cuts and straight-razor shaves.");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Página salva.")).toBeVisible();
   const savedAt = Date.now();
@@ -197,5 +198,8 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
     await expect(visitor.getByText("Corte clássico, barba na navalha e sobrancelha.")).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 5_000 });
   console.log(`the shop page showed the change ${Date.now() - savedAt} ms after it was saved`);
+  // A reader in English gets the English description.
+  await visitor.goto(`/barbearia/${slug}?lng=en`);
+  await expect(visitor.getByText("Classic cuts and straight-razor shaves.")).toBeVisible();
   await client.close();
 });

@@ -203,3 +203,34 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await expect(visitor.getByText("Classic cuts and straight-razor shaves.")).toBeVisible();
   await client.close();
 });
+
+test("a barber of one shop opens his own shop's console, and is refused another shop's", async ({ page, request }) => {
+  const login = await request.post("/v3/login", { data: { login: "barbeiro@navalha.app", password: "demo1234" } });
+  expect(login.ok()).toBeTruthy();
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  const mine = (await (await request.get("/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { shop: { id: number; name: string } }[] };
+  const own = mine.items[0].shop;
+  const list = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=20")).json()) as { items: { id: number }[] };
+  const other = list.items.find((s) => s.id !== own.id)!;
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("user", u);
+      localStorage.setItem("userData", u);
+      localStorage.setItem("userType", "client");
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+
+  // His own: the pages a barber's permissions open, and not the owner's.
+  await page.goto(`/painel/${own.id}?lng=pt-BR`);
+  const nav = page.getByRole("navigation", { name: `Painel de ${own.name}` }).last();
+  await expect(nav.getByRole("link", { name: "Agenda" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Página" })).toHaveCount(0);
+  await expect(page.getByText("Só o dono publica ou tira a barbearia do ar.")).toBeVisible();
+
+  // Another shop's: refused, with the reason.
+  await page.goto(`/painel/${other.id}?lng=pt-BR`);
+  await expect(page.getByRole("alert").filter({ hasText: "Você não faz parte da equipe desta barbearia." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Minhas barbearias" })).toBeVisible();
+});

@@ -152,7 +152,7 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await expect(page.getByRole("heading", { name: "Sua barbearia está no ar!" })).toBeVisible();
   await c.wizardScreen("done");
   const totals = c.totals();
-  console.log(`shop onboarding on a 375 px phone: ${totals.screens} screens, ${totals.taps} taps, ${totals.fields} typed fields (${totals.list.join(" → ")})`);
+  console.log(`shop onboarding at ${page.viewportSize()?.width} px: ${totals.screens} screens, ${totals.taps} taps, ${totals.fields} typed fields (${totals.list.join(" → ")})`);
   // The sign-up and the wizard's screens: at most 12.
   expect(totals.screens).toBeLessThanOrEqual(12);
 
@@ -189,6 +189,7 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await expect(page.getByRole("region", { name: "Mapa da barbearia" }).locator(".leaflet-marker-icon")).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
   await page.getByRole("textbox", { name: "Em português" }).fill("Corte clássico, barba na navalha e sobrancelha.");
+  await page.getByRole("textbox", { name: "Em inglês (opcional)" }).fill("Classic cuts and straight-razor shaves.");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Página salva.")).toBeVisible();
   const savedAt = Date.now();
@@ -197,5 +198,39 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
     await expect(visitor.getByText("Corte clássico, barba na navalha e sobrancelha.")).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 5_000 });
   console.log(`the shop page showed the change ${Date.now() - savedAt} ms after it was saved`);
+  // A reader in English gets the English description.
+  await visitor.goto(`/barbearia/${slug}?lng=en`);
+  await expect(visitor.getByText("Classic cuts and straight-razor shaves.")).toBeVisible();
   await client.close();
+});
+
+test("a barber of one shop opens his own shop's console, and is refused another shop's", async ({ page, request }) => {
+  const login = await request.post("/v3/login", { data: { login: "barbeiro@navalha.app", password: "demo1234" } });
+  expect(login.ok()).toBeTruthy();
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  const mine = (await (await request.get("/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { shop: { id: number; name: string } }[] };
+  const own = mine.items[0].shop;
+  const list = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=20")).json()) as { items: { id: number }[] };
+  const other = list.items.find((s) => s.id !== own.id)!;
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("user", u);
+      localStorage.setItem("userData", u);
+      localStorage.setItem("userType", "client");
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+
+  // His own: the pages a barber's permissions open, and not the owner's.
+  await page.goto(`/painel/${own.id}?lng=pt-BR`);
+  const nav = page.getByRole("navigation", { name: `Painel de ${own.name}` }).last();
+  await expect(nav.getByRole("link", { name: "Agenda" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Página" })).toHaveCount(0);
+  await expect(page.getByText("Só o dono publica ou tira a barbearia do ar.")).toBeVisible();
+
+  // Another shop's: refused, with the reason.
+  await page.goto(`/painel/${other.id}?lng=pt-BR`);
+  await expect(page.getByRole("alert").filter({ hasText: "Você não faz parte da equipe desta barbearia." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Minhas barbearias" })).toBeVisible();
 });

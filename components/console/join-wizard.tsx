@@ -38,6 +38,8 @@ export type Draft = {
   /** The address the pin was placed for: a new address asks the geocoder again. */
   pinFor: string;
   pinFound: boolean;
+  /** The CEP lookup did not know the CEP (or did not answer): the owner types the address. */
+  byHand: boolean;
   whatsapp: string;
   samePhone: boolean;
   phone: string;
@@ -65,6 +67,7 @@ function initialDraft(t: (k: string) => string): Draft {
     longitude: null,
     pinFor: "",
     pinFound: false,
+    byHand: false,
     whatsapp: "",
     samePhone: true,
     phone: "",
@@ -203,12 +206,13 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
     setNote(t("wizard.cep.searching"));
     try {
       const a = await lookupCep(masked);
-      set({ cep: a.zip_code, street: a.street, neighborhood: a.neighborhood, city: a.city, state: a.state });
+      set({ cep: a.zip_code, street: a.street, neighborhood: a.neighborhood, city: a.city, state: a.state, byHand: false });
       setError("");
       setNote(t("wizard.cep.found"));
     } catch (err) {
       setNote("");
       fail(err);
+      set({ byHand: true });
     }
   }
 
@@ -235,7 +239,7 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
           return "cep";
         });
       case "cep":
-        return void run(async () => (d.city && d.state ? "number" : void setError(t("errors:CEP_NOT_FOUND"))));
+        return void run(async () => (d.street && d.neighborhood && d.city && /^[A-Za-z]{2}$/.test(d.state) ? "number" : void setError(t("errors:CEP_NOT_FOUND"))));
       case "number":
         return go("pin");
       case "pin":
@@ -347,11 +351,18 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
       return screen(
         <div className="grid gap-4">
           <TextField label={t("wizard.cep.label")} hint={t("wizard.cep.hint")} value={d.cep} onChange={(e) => void onCep(e.target.value)} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" required error={fields.zip_code} />
-          {d.city && (
+          {(d.city || d.byHand) && (
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField label={t("wizard.cep.street")} value={d.street} onChange={(e) => set({ street: e.target.value })} autoComplete="address-line1" className="sm:col-span-2" />
               <TextField label={t("wizard.cep.neighborhood")} value={d.neighborhood} onChange={(e) => set({ neighborhood: e.target.value })} />
-              <TextField label={t("wizard.cep.city")} value={`${d.city} - ${d.state}`} readOnly />
+              {d.byHand ? (
+                <div className="grid grid-cols-[1fr_5rem] gap-3">
+                  <TextField label={t("wizard.cep.city")} value={d.city} onChange={(e) => set({ city: e.target.value })} autoComplete="address-level2" />
+                  <TextField label={t("wizard.cep.state")} value={d.state} onChange={(e) => set({ state: e.target.value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 2) })} autoComplete="address-level1" />
+                </div>
+              ) : (
+                <TextField label={t("wizard.cep.city")} value={`${d.city} - ${d.state}`} readOnly />
+              )}
             </div>
           )}
         </div>,

@@ -195,11 +195,11 @@ export const onboardingRoutes = [
     method: "post",
     path: "/staff/shops",
     summary: "Create a shop, unpublished; its creator becomes its owner and a barber",
-    description: `Opens Monday to Saturday 09:00–19:00 until the owner changes it. ${addressRules}`,
+    description: `Opens Monday to Saturday 09:00–19:00 until the owner changes it. ${addressRules} 429 beyond 5 shops a day for one account.`,
     tag,
     auth: "required",
     body: ZCreateShop,
-    responses: { 201: ZStaffShopAnswer, 400: err, 401: err, 409: err, 415: err, 422: err },
+    responses: { 201: ZStaffShopAnswer, 400: err, 401: err, 409: err, 415: err, 422: err, 429: err },
   }),
   defineRoute({
     method: "get",

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { GET as cepOf } from "@/app/v3/staff/cep/[cep]/route";
 import { GET as geocodeOf } from "@/app/v3/staff/geocode/route";
+import { GET as availableTimes } from "@/app/v3/appointment/available-times/route";
+import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { GET as bySlug } from "@/app/v3/client/barbershop-by-slug/route";
 import { GET as byName } from "@/app/v3/client/barbershops-by-name/route";
 import { POST as addPhoto } from "@/app/v3/staff/shops/[shop_id]/photos/route";
@@ -14,6 +16,8 @@ import { barbers, barbershops, geocodeCache, shopHours, shopStaff, staffChanges 
 import { resetEnvCache } from "@/lib/server/env";
 import { useTestDb } from "@/lib/server/db/testing";
 import { rowsOf } from "@/lib/server/shops/cards";
+import { shopsOfSitemapPart } from "@/lib/server/shops/sitemap";
+import { localDate } from "@/tests/factories/booking";
 import { call, makeAccount, params } from "@/tests/factories/account";
 import { makeBooking, makeMember } from "@/tests/factories/staff";
 import { startFakeGeo, type FakeGeo } from "@/tests/fakes/geo";
@@ -213,6 +217,32 @@ describe("a new shop is not public until published", () => {
     // Once published, the week and services change on their own pages, not through the setup.
     await doPublish(id, owner.token);
     expect((await doSetup(id, owner.token, SETUP)).status).toBe(409);
+  });
+
+  it("unpublished, it offers no free time, takes no booking and is out of the sitemap; published, it does all three", async () => {
+    const { owner, id, slug } = await newShop();
+    expect((await doSetup(id, owner.token, SETUP)).status).toBe(200);
+    const [barber] = await db().select().from(barbers).where(eq(barbers.barbershopId, id));
+    const [cut] = rowsOf(await db().execute(sql`select id from services where barbershop_id = ${id} order by id limit 1`));
+    // A weekday (the shop is closed on Sundays) a few days ahead.
+    const day = [3, 4, 5].map((n) => localDate(n)).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0)!;
+    const times = () =>
+      availableTimes(call(`/v3/appointment/available-times?type=client&barbershop_id=${id}&barber_id=${barber.id}&services=${cut.id}&date=${day}`));
+    const client = await makeAccount(db());
+    const book = () =>
+      newAppointment(call("/v3/appointments/new-appointment", { token: client.token, body: { barbershop_id: id, barber_id: barber.id, services: [Number(cut.id)], date: day, start_hour: "10:00" } }));
+    const inSitemap = async () => (await shopsOfSitemapPart(db(), 0, 100_000)).some((e) => e.slug === slug);
+
+    expect((await times()).status).toBe(404);
+    expect((await book()).status).toBeGreaterThanOrEqual(400);
+    expect(await inSitemap()).toBe(false);
+
+    expect((await doPublish(id, owner.token)).status).toBe(200);
+    const open = await times();
+    expect(open.status).toBe(200);
+    expect((await open.json()).morning).toContain("10:00");
+    expect(await inSitemap()).toBe(true);
+    expect((await book()).status).toBe(201);
   });
 
   it("refuses a duration off the 5-minute grid, a price of zero, inverted or overlapping hours, and saves nothing", async () => {

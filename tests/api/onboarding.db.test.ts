@@ -254,9 +254,9 @@ describe("a new shop is not public until published", () => {
       expect(details.map((d) => d.path)).toContain(path);
       return details.find((d) => d.path === path)!.message;
     };
-    expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], duration_minutes: 33 }] }, "services.0.duration_minutes")).toBe("A duração vai de 5 em 5 minutos.");
-    expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], price: "0.00" }] }, "services.0.price")).toBe("O preço precisa ser maior que zero.");
-    expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "19:00", closes: "09:00" }] }, "hours.0.closes")).toContain("depois do de abrir");
+    expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], duration_minutes: 33 }] }, "services.0.duration_minutes")).toBe("A duração deve ser múltipla de 5 minutos.");
+    expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], price: "0.00" }] }, "services.0.price")).toBe("O preço deve ser maior que zero.");
+    expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "19:00", closes: "09:00" }] }, "hours.0.closes")).toBe("Uma faixa de horário termina antes de começar.");
     expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "09:00", closes: "13:00" }, { weekday: 1, opens: "12:00", closes: "18:00" }] }, "hours.1.opens")).toContain("se sobrepõem");
     expect((await db().select().from(shopHours).where(eq(shopHours.barbershopId, id))).length).toBe(6);
     expect(rowsOf(await db().execute(sql`select count(*)::int as n from services where barbershop_id = ${id}`))[0].n).toBe(0);

@@ -4,6 +4,9 @@ import { headerRules } from "./lib/edge/security-headers";
 const nextConfig: NextConfig = {
   // Lets several builds or dev servers share one checkout (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // A checkout whose node_modules is a link to another checkout's builds with NEXT_TURBOPACK_ROOT set to a folder
+  // that holds both (Turbopack resolves nothing outside its root).
+  ...(process.env.NEXT_TURBOPACK_ROOT ? { turbopack: { root: process.env.NEXT_TURBOPACK_ROOT } } : {}),
   poweredByHeader: false,
   // Only for `bench:profile --by-source` (its own build directory): the browser's files with their source maps,
   // so that a CPU profile's samples can be put down to React, Next, the bundler or the site's own code.

@@ -5,7 +5,7 @@ import { PATH_HEADER } from "@/lib/i18n/settings";
 import { cityListPage, cityListPages, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists, pageOfPath, renamedPagePath, tidyPagePath } from "@/lib/edge/page-lookup";
 import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/edge/cached-page-answer";
 import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/edge/page-cache";
-import { apiOrigin, contentSecurityPolicy } from "@/lib/edge/security-headers";
+import { apiOrigin, contentSecurityPolicy, DEFAULT_TILE_URL, tileOrigin } from "@/lib/edge/security-headers";
 import { pageNeedsDatabase, unavailablePage } from "@/lib/edge/unavailable-page";
 import { decodesAsText } from "@/lib/text/url-segment";
 
@@ -23,7 +23,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   const kept = target ? cachedPage(target) : undefined;
   if (kept) return cachedAnswer(req, kept, "hit", remember);
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV !== "production", apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL) });
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV !== "production", apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL), tileOrigin: tileOrigin(process.env.MAP_TILE_URL ?? DEFAULT_TILE_URL) });
   if (pageNeedsDatabase(req.nextUrl.pathname) && !(await isDatabaseReachable())) {
     const page = unavailablePage(lng, nonce, `${req.nextUrl.pathname}${req.nextUrl.search}`);
     page.headers.set("content-security-policy", csp);

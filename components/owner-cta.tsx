@@ -7,14 +7,14 @@ export async function OwnerLink() {
   return (
     <p className="container-page border-b border-line py-3 text-sm text-muted">
       {t("owner.kicker")}:{" "}
-      <Link href="/fale-conosco#owners" className="inline-flex min-h-11 items-center text-primary underline-offset-2 hover:underline">
+      <Link href="/painel/nova" className="inline-flex min-h-11 items-center text-primary underline-offset-2 hover:underline">
         {t("owner.action")}
       </Link>
     </p>
   );
 }
 
-/** On the home page: invites barbershop owners to the management tool (scheduling, finances, teams). */
+/** On the home page: invites barbershop owners to register their shop (the join wizard at /painel/nova). */
 export async function OwnerCta() {
   const { t } = await getT("common");
   const platforms = [t("owner.ios"), t("owner.android"), t("owner.web")];
@@ -36,7 +36,7 @@ export async function OwnerCta() {
           </ul>
         </div>
         <div className="flex md:justify-end">
-          <Link href="/fale-conosco#owners" className="btn-primary">
+          <Link href="/painel/nova" className="btn-primary">
             {t("owner.action")}
           </Link>
         </div>

@@ -8,12 +8,41 @@ import { logout } from "@/lib/api/account";
 import type { TUser } from "@/lib/contract/users";
 import { Avatar } from "./ui/avatar";
 
-export type AccountMenuLabels = { signIn: string; appointments: string; favorites: string; profile: string; accountMenu: string; signOut: string };
+export type AccountMenuLabels = { signIn: string; appointments: string; favorites: string; profile: string; accountMenu: string; signOut: string; console: string };
+
+// Whether the account works at a shop (then the menu offers the shop's console): asked when the menu first shows and
+// again at each opening until it is yes (an account that has just registered its shop).
+let staffOnce: { userId: number; answer: Promise<boolean> } | null = null;
+function worksAtAShop(userId: number): Promise<boolean> {
+  if (staffOnce?.userId !== userId) {
+    const answer = import("@/lib/api/console")
+      .then(({ getMyShops }) => getMyShops())
+      .then((r) => {
+        if (r.items.length === 0) staffOnce = null;
+        return r.items.length > 0;
+      })
+      .catch(() => {
+        staffOnce = null;
+        return false;
+      });
+    staffOnce = { userId, answer };
+  }
+  return staffOnce.answer;
+}
 
 export default function SignedInMenu({ user, labels }: { user: TUser; labels: AccountMenuLabels }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const [isStaff, setIsStaff] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void worksAtAShop(user.id).then((v) => live && setIsStaff(v));
+    return () => {
+      live = false;
+    };
+  }, [user.id, open]);
 
   useEffect(() => {
     if (!open) return;
@@ -32,6 +61,7 @@ export default function SignedInMenu({ user, labels }: { user: TUser; labels: Ac
     { href: "/agendamentos", label: labels.appointments },
     { href: "/favoritos", label: labels.favorites },
     { href: "/perfil", label: labels.profile },
+    ...(isStaff ? [{ href: "/painel", label: labels.console }] : []),
   ];
 
   return (

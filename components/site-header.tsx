@@ -28,6 +28,7 @@ export async function SiteHeader() {
               profile: t("header.profile"),
               accountMenu: t("header.accountMenu"),
               signOut: t("header.signOut"),
+              console: t("header.console"),
             }}
           />
         </nav>

@@ -127,7 +127,8 @@ test("a client books and confirms, cancels another appointment, rates a complete
   const rebook = page.getByTestId("outbox-message").filter({ hasText: "rebook" }).filter({ hasText: `Hora de agendar de novo na ${done!.barbershop.name}?` });
   await expect(rebook).toHaveCount(1);
   await expect(rebook).toContainText(`/barbearia/${done!.barbershop.slug}/agendar`);
-  await page.goBack();
+  // Back to the visit's page by its address: Back could first step through the outbox's message frames.
+  await page.goto(`/agendamento/${done!.id}?lng=pt-BR`);
   await remind.getByRole("button", { name: "Não lembrar" }).click();
   await expect(remind.getByRole("button", { name: /^Lembrar em 2 semanas: / })).toBeVisible();
 

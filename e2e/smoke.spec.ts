@@ -28,8 +28,8 @@ test("the terms and the privacy notice say, in the page's language, the day thei
   test.skip(info.project.name !== "phone", "server HTML: once is enough");
   // The days of components/legal/updated.ts, as a reader and as a machine reads them.
   for (const [url, line] of [
-    ["/privacidade?lng=pt-BR", 'Atualizado em <time dateTime="2026-12-01">1 de dezembro de 2026</time>'],
-    ["/privacidade?lng=en", 'Updated on <time dateTime="2026-12-01">December 1, 2026</time>'],
+    ["/privacidade?lng=pt-BR", 'Atualizado em <time dateTime="2026-12-02">2 de dezembro de 2026</time>'],
+    ["/privacidade?lng=en", 'Updated on <time dateTime="2026-12-02">December 2, 2026</time>'],
     ["/termos-de-uso?lng=es", 'Actualizado el <time dateTime="2026-11-24">24 de noviembre de 2026</time>'],
   ]) {
     expect(await (await request.get(url)).text(), url).toContain(line);

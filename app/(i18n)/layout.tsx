@@ -3,7 +3,7 @@ import { ClientI18n } from "@/components/client-i18n";
 import { getResources, getT } from "@/lib/i18n/server";
 
 // Namespaces the browser needs; legal texts are rendered on the server only.
-const CLIENT_NAMESPACES = ["common", "errors", "search", "shop", "booking", "account"];
+const CLIENT_NAMESPACES = ["common", "errors", "search", "shop", "booking", "account", "code-delivery"];
 
 /**
  * Pages whose client components translate in the browser (forms, lists, booking) get i18next and

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { requestResetByEmail, requestResetByWhatsapp } from "@/lib/api/account";
 import { call } from "@/lib/api/client";
 import { type TForgotByEmail, type TForgotByPhone, ZForgotByEmail, ZForgotByPhone } from "@/lib/contract/account";
+import { CodeDeliveryNotice } from "@/components/code-delivery/code-delivery-notice";
 import { Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
 
@@ -16,7 +17,8 @@ type Channel = "email" | "phone";
 export function ForgotForm() {
   const { t } = useT("account");
   const [channel, setChannel] = useState<Channel>("email");
-  const [sent, setSent] = useState<{ channel: Channel; phone?: string } | null>(null);
+  const [sent, setSent] = useState<{ channel: Channel; phone?: string; deliveryId?: string } | null>(null);
+  const { t: delivery } = useT("code-delivery");
   const emailForm = useForm<TForgotByEmail>({ resolver: zodResolver(ZForgotByEmail, resolverOptions), defaultValues: { email: "" } });
   const phoneForm = useForm<TForgotByPhone>({ resolver: zodResolver(ZForgotByPhone, resolverOptions), defaultValues: { phone: "" } });
   const phone = phoneForm.register("phone");
@@ -27,7 +29,7 @@ export function ForgotForm() {
   });
   const sendCode = phoneForm.handleSubmit(async (values) => {
     const ok = await call(() => requestResetByWhatsapp(values), { t, errorKey: "SEND_RECOVERY_ERROR" });
-    if (ok) setSent({ channel: "phone", phone: values.phone });
+    if (ok) setSent({ channel: "phone", phone: values.phone, deliveryId: ok.delivery_id });
   });
 
   const tab = (value: Channel, label: string) => (
@@ -57,6 +59,7 @@ export function ForgotForm() {
           {sent.channel === "email" ? t("forgot.sentEmail") : t("forgot.sentPhone")}
         </p>
       )}
+      {sent?.deliveryId && <CodeDeliveryNotice key={sent.deliveryId} deliveryId={sent.deliveryId} t={delivery} other="email" />}
 
       {channel === "email" ? (
         <form onSubmit={sendEmail} noValidate className="space-y-4">

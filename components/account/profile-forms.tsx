@@ -20,6 +20,7 @@ import {
 import { formatPhoneBr, phoneToE164 } from "@/lib/contract/common";
 import type { TUser } from "@/lib/contract/users";
 import { Avatar } from "@/components/ui/avatar";
+import { CodeDeliveryNotice } from "@/components/code-delivery/code-delivery-notice";
 import { currentPasswordProps, Field, PhoneField } from "./field";
 import { resolverOptions } from "./form-errors";
 
@@ -35,6 +36,7 @@ export function ProfileDataForm({ user }: { user: TUser }) {
   const typedPhone = useWatch({ control, name: "phone" }) ?? "";
   const phoneChanged = typedPhone.length >= 14 && phoneToE164(typedPhone) !== user.phone;
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  const [deliveryId, setDeliveryId] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     const { current_password, ...data } = values;
@@ -46,6 +48,7 @@ export function ProfileDataForm({ user }: { user: TUser }) {
     });
     if (!answer) return;
     setPendingPhone(answer.pending_phone ?? null);
+    setDeliveryId(answer.delivery_id ?? null);
     updateSessionUser(answer.user);
     void mutate("/user-data", { user: answer.user }, { revalidate: false });
   });
@@ -63,13 +66,14 @@ export function ProfileDataForm({ user }: { user: TUser }) {
           {t("profile.save")}
         </button>
       </form>
-      {pendingPhone && <ConfirmPhoneForm phone={pendingPhone} current={user.phone} onDone={() => setPendingPhone(null)} />}
+      {pendingPhone && <ConfirmPhoneForm key={deliveryId ?? ""} phone={pendingPhone} current={user.phone} deliveryId={deliveryId} onDone={() => setPendingPhone(null)} />}
     </div>
   );
 }
 
-function ConfirmPhoneForm({ phone, current, onDone }: { phone: string; current: string | null; onDone: () => void }) {
+function ConfirmPhoneForm({ phone, current, deliveryId, onDone }: { phone: string; current: string | null; deliveryId: string | null; onDone: () => void }) {
   const { t } = useT("account");
+  const { t: delivery } = useT("code-delivery");
   const { register, handleSubmit, formState } = useForm<TConfirmPhone>({ resolver: zodResolver(ZConfirmPhone, resolverOptions), defaultValues: { code: "" } });
   const onSubmit = handleSubmit(async (values) => {
     const answer = await call(() => confirmPhoneChange(values), { t, errorKey: "SAVE_DATA_ERROR", successKey: "profile.phoneConfirmed" });
@@ -84,6 +88,7 @@ function ConfirmPhoneForm({ phone, current, onDone }: { phone: string; current: 
         {t("profile.codeSent", { phone: formatPhoneBr(phone), current: formatPhoneBr(current) })}
       </p>
       <Field label={t("profile.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={formState.errors.code?.message} {...register("code")} />
+      <CodeDeliveryNotice deliveryId={deliveryId} t={delivery} />
       <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
         {t("profile.confirmPhone")}
       </button>

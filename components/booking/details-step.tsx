@@ -9,7 +9,8 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { createAppointment, createGuestAppointment } from "@/lib/api/appointments";
-import { DEFAULT_ERROR_MESSAGE, errorCode, errorMessage, isConnectionFailure } from "@/lib/api/errors";
+import { DEFAULT_ERROR_MESSAGE, deliveryIdOf, errorCode, errorMessage, isConnectionFailure } from "@/lib/api/errors";
+import { CodeDeliveryNotice } from "@/components/code-delivery/code-delivery-notice";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { maskPhoneBr } from "@/lib/text/phone-mask";
 import { toast } from "@/lib/browser/toast";
@@ -91,6 +92,8 @@ function useDetails(flow: Booking) {
   const [code, setCodeValue] = useState("");
   const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const [codeTouched, setCodeTouched] = useState(false);
+  // The code's delivery, followed under its field (WhatsApp may say later that it could not deliver it).
+  const [deliveryId, setDeliveryId] = useState<string | null>(null);
 
   const resolver = useMemo(() => detailsResolver(isGuest, () => toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: DEFAULT_ERROR_MESSAGE })), [isGuest, t]);
   // A guest who just asked to be told of a free time (another day) in this tab starts with the name and phone given.
@@ -156,6 +159,7 @@ function useDetails(flow: Booking) {
       } else if (failure === "PHONE_VERIFICATION_REQUIRED") {
         // Everything chosen stays: only the code is asked for, then the same booking is sent again.
         setCodeFor(isGuest ? phone : (user?.phone ?? ""));
+        setDeliveryId(deliveryIdOf(err));
         setCodeValue("");
         setCodeRefused(null);
         setCodeTouched(false);
@@ -174,14 +178,15 @@ function useDetails(flow: Booking) {
   useEffect(() => registerSubmit(submit));
   useEffect(() => () => registerSubmit(null), [registerSubmit]);
 
-  return { details, askingCode, code, codeProblem, setCode };
+  return { details, askingCode, code, codeProblem, setCode, deliveryId };
 }
 
 /** Part of the review step: who books (a guest gives a name and a phone, checked with the contract's rules) and notes. */
 export default function DetailsStep({ flow }: { flow: Booking }) {
   const { t } = useT("booking");
   const { token, user, returnTo } = flow;
-  const { details, askingCode, code, codeProblem, setCode } = useDetails(flow);
+  const { details, askingCode, code, codeProblem, setCode, deliveryId } = useDetails(flow);
+  const { t: delivery } = useT("code-delivery");
   const codeField = (sent: string) => (
     <div className="rounded-lg border border-primary/60 bg-primary/10 p-3">
       <p role="status" className="mb-3 text-sm">
@@ -198,6 +203,9 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
         onChange={(e) => setCode(e.target.value)}
         required
       />
+      <div className="mt-2">
+        <CodeDeliveryNotice key={deliveryId ?? ""} deliveryId={deliveryId} t={delivery} />
+      </div>
     </div>
   );
   const detailErrors = details.formState.errors;

@@ -1,7 +1,8 @@
 "use client";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
-import { errorCode, errorMessage } from "@/lib/api/errors";
+import { deliveryIdOf, errorCode, errorMessage } from "@/lib/api/errors";
+import { CodeDeliveryNotice } from "@/components/code-delivery/code-delivery-notice";
 import { joinGuestWaitlist, leaveGuestWaitlist } from "@/lib/api/waitlist";
 import { asPeriods, type TPeriod } from "@/lib/contract/search-constants";
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
@@ -63,6 +64,8 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
   const [phone, setPhone] = useState(kept?.phone ?? "");
   const [code, setCode] = useState("");
   const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [deliveryId, setDeliveryId] = useState<string | null>(null);
+  const { t: delivery } = useT("code-delivery");
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<"idle" | "busy" | "undone">("idle");
   // Set by this tab's ask or undo: the line that then replaces the button takes the focus, once (see DoneLine).
@@ -106,6 +109,7 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
       const failure = errorCode(err);
       if (failure === "PHONE_VERIFICATION_REQUIRED") {
         setCodeFor(phone);
+        setDeliveryId(deliveryIdOf(err));
         setCode("");
         setTouched(false);
       } else setProblem(errorMessage(err));
@@ -172,6 +176,7 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
             {keepWhole(t("flow.waitlist.codeSent", { phone: MARK }), phone)}
           </p>
           <LabelledInput ref={codeInput} label={t("flow.code")} error={codeError} className="input max-w-40 tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))} required />
+          <CodeDeliveryNotice key={deliveryId ?? ""} deliveryId={deliveryId} t={delivery} />
         </div>
       )}
       <button type="button" className="btn-primary justify-self-start" disabled={state === "busy" || noneChosen} aria-busy={state === "busy"} onClick={ask}>

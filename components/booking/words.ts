@@ -2,6 +2,8 @@
 // of common and errors, which its layout picks out of those catalogues rather than sending them whole
 // (every text sent is read by the page's script; decision 0033). words.test.ts checks that the flow asks for
 // no other text of theirs.
+import { CODE_DELIVERY_KEYS } from "@/components/code-delivery/keys";
+
 type Catalogue = { [key: string]: unknown };
 
 export const SHARED_KEYS: Record<string, readonly string[]> = {
@@ -9,6 +11,8 @@ export const SHARED_KEYS: Record<string, readonly string[]> = {
   errors: ["CREATE_APPOINTMENT_ERROR", "LOAD_SCHEDULES_ERROR"],
   // The services step's category headings (categoryKey, components/shop/service-groups.ts).
   search: ["category.hair", "category.beard", "category.combo", "category.care", "category.color"],
+  // What the code field says of the code's delivery (components/code-delivery).
+  "code-delivery": CODE_DELIVERY_KEYS,
 };
 
 /** The catalogue with only `keys` (dotted paths), nested as in the catalogue. */

@@ -5,7 +5,10 @@ import { type Contact, instagramContact, phoneContact, whatsappContact } from ".
 import { textLang } from "@/lib/i18n/text-lang";
 
 /** The shop page's About tab: description, amenities and how to reach the shop. */
-export function ShopAboutSection({ shop, t }: { shop: TShop; t: Translate }) {
+export function ShopAboutSection({ shop, t, lng }: { shop: TShop; t: Translate; lng?: string }) {
+  // The reader's language's description where the shop wrote one; else the Portuguese.
+  const translated = lng === "en" || lng === "es" ? shop.description_translations?.[lng] : undefined;
+  const description = translated || shop.description;
   const contacts = [
     { name: t("about.phone"), contact: phoneContact(shop.phone) },
     { name: "WhatsApp", contact: whatsappContact(shop.whatsapp) },
@@ -13,9 +16,9 @@ export function ShopAboutSection({ shop, t }: { shop: TShop; t: Translate }) {
   ].filter((c): c is { name: string; contact: Contact } => c.contact !== null);
   return (
     <div className="flex flex-col gap-5">
-      {shop.description ? (
-        <p className="leading-relaxed whitespace-pre-line" lang={textLang(shop.description) ?? undefined}>
-          {shop.description}
+      {description ? (
+        <p className="leading-relaxed whitespace-pre-line" lang={translated ? lng : (textLang(description) ?? undefined)}>
+          {description}
         </p>
       ) : (
         <p className="text-muted">{t("about.noDescription")}</p>

@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type {
   ZAccepted,
+  ZCodeAccepted,
   ZAvatarAnswer,
   ZChangePassword,
   ZConfirmationSent,
@@ -49,7 +50,7 @@ export const revalidateToken = async () => (await http()).post<AuthAnswer>("/rev
 
 export const requestResetByEmail = async (body: z.input<typeof ZForgotByEmail>) => (await http()).post<z.output<typeof ZAccepted>>("/user/password", body);
 
-export const requestResetByWhatsapp = async (body: z.input<typeof ZForgotByPhone>) => (await http()).post<z.output<typeof ZAccepted>>("/send-whatsapp", body);
+export const requestResetByWhatsapp = async (body: z.input<typeof ZForgotByPhone>) => (await http()).post<z.output<typeof ZCodeAccepted>>("/send-whatsapp", body);
 
 export const resetPassword = async (body: z.input<typeof ZResetPassword>) => (await http()).post<z.output<typeof ZResetAnswer>>("/reset-password-with-token", body);
 

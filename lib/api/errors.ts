@@ -18,6 +18,13 @@ export function errorCode(err: unknown): TErrorCode | undefined {
   return typeof code === "string" ? (code as TErrorCode) : undefined;
 }
 
+/** The reference of the code an answer said was sent (428 PHONE_VERIFICATION_REQUIRED), to follow its delivery. */
+export function deliveryIdOf(err: unknown): string | null {
+  const data = (err as AxiosError<{ delivery_id?: unknown }>)?.response?.data;
+  const id = data && typeof data === "object" ? (data as { delivery_id?: unknown }).delivery_id : undefined;
+  return typeof id === "string" ? id : null;
+}
+
 export function errorStatus(err: unknown): number | undefined {
   return (err as AxiosError)?.response?.status;
 }

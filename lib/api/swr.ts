@@ -9,8 +9,8 @@ import { fetcher } from "./fetcher";
 const OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } satisfies SWRConfiguration;
 
 /** `key` is the API path (null: nothing asked); `load` replaces the GET of that path. */
-export function useApi<T, K extends Key = Key>(key: K, load?: (key: Exclude<K, null | undefined | false>) => Promise<T>) {
-  return useSWR<T>(key, (load ?? ((url: string) => fetcher<T>(url))) as (key: unknown) => Promise<T>, OPTIONS);
+export function useApi<T, K extends Key = Key>(key: K, load?: (key: Exclude<K, null | undefined | false>) => Promise<T>, extra?: SWRConfiguration<T>) {
+  return useSWR<T>(key, (load ?? ((url: string) => fetcher<T>(url))) as (key: unknown) => Promise<T>, { ...OPTIONS, ...extra });
 }
 
 /** Page after page of a list; `pageKey` answers null after the last page. */

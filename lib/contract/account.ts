@@ -47,6 +47,8 @@ export const ZForgotByPhone = z.object({ phone: ZPhoneInput });
 export type TForgotByPhone = z.infer<typeof ZForgotByPhone>;
 /** 202: the same answer whether or not an account exists. */
 export const ZAccepted = z.object({ accepted: z.literal(true) });
+/** A code asked for: `delivery_id` follows its delivery (GET /code-delivery/{id}); given whether or not an account holds the phone. */
+export const ZCodeAccepted = ZAccepted.extend({ delivery_id: z.string() });
 export const ZResetAnswer = z.object({ reset: z.literal(true) });
 
 export const ZResetPassword = z
@@ -96,7 +98,11 @@ export const ZUpdateUserData = z.object({
 export type TUpdateUserData = z.input<typeof ZUpdateUserData>;
 export const ZUserAnswer = z.object({ user: ZUser });
 /** `pending_phone`: a new phone waiting for its WhatsApp code (POST /confirm-phone); `user` still has the old one. */
-export const ZUserDataAnswer = ZUserAnswer.extend({ pending_phone: z.string().optional() });
+export const ZUserDataAnswer = ZUserAnswer.extend({
+  pending_phone: z.string().optional(),
+  /** With `pending_phone`: the code's delivery, to follow at GET /code-delivery/{delivery_id}. */
+  delivery_id: z.string().optional(),
+});
 export type TUserDataAnswer = z.infer<typeof ZUserDataAnswer>;
 
 export const ZAvatarUpload = z.object({ image: z.string().meta({ format: "binary", description: "JPEG, PNG or WebP, at most 5 MB" }) });
@@ -177,6 +183,13 @@ export const ZExport = z.object({
   ),
   /** Days the client asked to be told about when a time frees up (POST /client/waitlist). */
   waitlist: z.array(z.object({ barbershop: z.string(), date: z.string(), barber_id: z.number().int().nullable(), service_ids: z.array(z.number().int()), periods: z.array(z.string()), created_at: z.string(), notified_at: z.string().nullable() })),
+  /**
+   * What the site keeps of the phone's WhatsApp consent (kept by a hash of the number, never the number): when it said
+   * yes, when it replied PARAR / STOP, and its last message to the shop's number (the 24-hour window). Null: nothing kept.
+   */
+  /** The account's sign-ins kept (decision 0011): when each began, when it ends, and when it was signed out. */
+  sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string(), revoked_at: z.string().nullable() })),
+  whatsapp_consent: z.object({ opted_in_at: z.string().nullable(), opted_out_at: z.string().nullable(), last_inbound_at: z.string().nullable() }).nullable(),
   /** The messages sent to the account's e-mail or phone that the outbox still keeps (7 days); a delivered one's text is already removed, a live code or link is withheld. */
   messages: z.array(
     z.object({
@@ -204,7 +217,7 @@ export const accountRoutes = [
   defineRoute({ method: "post", path: "/register/client/web_client", summary: "Sign up as a client", tag, auth: "none", body: ZRegister, responses: { 201: ZAuthAnswer, 409: err, 429: err } }),
   defineRoute({ method: "post", path: "/user/password", summary: "E-mail a password reset link", tag, auth: "none", body: ZForgotByEmail, responses: { 202: ZAccepted, 429: err } }),
   defineRoute({ method: "put", path: "/user/password", summary: "Change my password (ends other sessions)", tag, auth: "required", body: ZChangePassword, responses: { 200: ZAuthAnswer, 401: err, 403: err } }),
-  defineRoute({ method: "post", path: "/send-whatsapp", summary: "Send a 6-digit reset code by WhatsApp", tag, auth: "none", body: ZForgotByPhone, responses: { 202: ZAccepted, 429: err } }),
+  defineRoute({ method: "post", path: "/send-whatsapp", summary: "Send a 6-digit reset code by WhatsApp", tag, auth: "none", body: ZForgotByPhone, responses: { 202: ZCodeAccepted, 429: err } }),
   defineRoute({ method: "post", path: "/reset-password-with-token", summary: "Set a new password with a reset token or code", tag, auth: "none", body: ZResetPassword, responses: { 200: ZResetAnswer, 429: err } }),
   defineRoute({
     method: "post",

@@ -213,7 +213,7 @@ export const bookingRoutes = [
     path: "/appointments/new-appointment",
     summary: "Book an appointment with the signed-in client's account",
     description:
-      "422 BEYOND_BOOKING_HORIZON past the booking horizon; 422 SHOP_UPCOMING_LIMIT / UPCOMING_LIMIT when the client already holds 3 upcoming appointments at the shop or 10 in all. An account that has proved neither its phone (a WhatsApp code) nor its e-mail (a confirmation link) counts like a guest in the shop's hour: past a few such bookings the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to the account's phone by WhatsApp; the same booking sent again with `phone_code` proves the phone (for good) and is made (a wrong code is 422 INVALID_CODE).",
+      "422 BEYOND_BOOKING_HORIZON past the booking horizon; 422 SHOP_UPCOMING_LIMIT / UPCOMING_LIMIT when the client already holds 3 upcoming appointments at the shop or 10 in all. An account that has proved neither its phone (a WhatsApp code) nor its e-mail (a confirmation link) counts like a guest in the shop's hour: past a few such bookings the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to the account's phone by WhatsApp; the same booking sent again with `phone_code` proves the phone (for good) and is made (a wrong code is 422 INVALID_CODE). The 428's `delivery_id` follows the code at GET /code-delivery/{id}; should WhatsApp not deliver it, it goes to the account's e-mail, and typed in it proves the e-mail. 429 WHATSAPP_SEND_LIMIT when the hour's codes to the phone's prefix, or in all, are spent.",
     tag: "booking",
     auth: "required",
     body: ZCreateClientAppointment,
@@ -225,7 +225,7 @@ export const bookingRoutes = [
     path: "/appointments/appointment-without-login",
     summary: "Book an appointment as a guest (name and phone)",
     description:
-      "Past a few guest bookings at a shop within an hour, the phone must be proved: the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to it by WhatsApp; the same booking sent again with `phone_code` is made (a wrong code is 422 INVALID_CODE). A proved phone is not asked again for 30 days in the browser that proved it: the answer that accepts a code sets the HttpOnly cookie `navalha_phone_proof`, which later requests must carry (the phone alone proves nothing). The per-client limits and the horizon apply as for accounts (the phone is the client).",
+      "Past a few guest bookings at a shop within an hour, the phone must be proved: the answer is 428 PHONE_VERIFICATION_REQUIRED and a 6-digit code goes to it by WhatsApp; the same booking sent again with `phone_code` is made (a wrong code is 422 INVALID_CODE); the 428's `delivery_id` follows the code at GET /code-delivery/{id}. A proved phone is not asked again for 30 days in the browser that proved it: the answer that accepts a code sets the HttpOnly cookie `navalha_phone_proof`, which later requests must carry (the phone alone proves nothing). The per-client limits and the horizon apply as for accounts (the phone is the client).",
     tag: "booking",
     body: ZCreateGuestAppointment,
     headers: ZIdempotencyHeaders,

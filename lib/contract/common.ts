@@ -17,6 +17,8 @@ export const ZErrorBody = z.object({
   error: z.string(),
   code: ZErrorCode,
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** With 428 PHONE_VERIFICATION_REQUIRED: the code's delivery, to follow at GET /code-delivery/{delivery_id}. */
+  delivery_id: z.string().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 

@@ -1,16 +1,22 @@
 import { z } from "zod";
 import { accountRoutes } from "./account";
 import { bookingRoutes } from "./booking";
+import { codeDeliveryRoutes } from "./code-delivery";
 import { messageRoutes } from "./messages";
 import { ZErrorBody } from "./common";
 import type { RouteDef } from "./route-def";
 import { searchRoutes } from "./search";
+import { onboardingRoutes } from "./onboarding";
+import { agendaRoutes } from "./agenda";
 import { staffRoutes } from "./staff";
+import { catalogueRoutes } from "./catalogue";
+import { hoursRoutes } from "./hours";
+import { teamRoutes } from "./team";
 import { systemRoutes } from "./system";
 import { waitlistRoutes } from "./waitlist";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...staffRoutes];
+export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...codeDeliveryRoutes, ...staffRoutes, ...onboardingRoutes, ...teamRoutes, ...catalogueRoutes, ...hoursRoutes, ...agendaRoutes];
 
 type JsonSchema = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 /** One documented v3 route; the OpenAPI document and the fuzz test are built from these. */
 export type RouteDef = {
-  method: "get" | "post" | "put" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI path under /v3, with {param} placeholders. */
   path: string;
   summary: string;

@@ -52,7 +52,10 @@ export type TShopCard = z.infer<typeof ZShopCard>;
 export const ZOpeningHours = z.object({ weekday: z.number().int().min(0).max(6), opens: ZHour, closes: ZHour });
 
 export const ZShop = ZShopCard.extend({
+  /** In Portuguese, as the shop wrote it. */
   description: z.string(),
+  /** The same in English and Spanish, where the shop wrote them: the page shows the reader's language's. */
+  description_translations: z.object({ en: z.string(), es: z.string() }).partial().optional(),
   phone: z.string().nullable(),
   whatsapp: z.string().nullable(),
   instagram: z.string().nullable(),

@@ -78,6 +78,7 @@ export type TStaffShopAnswer = z.infer<typeof ZStaffShopAnswer>;
 
 export const ZStaffMember = z.object({
   staff_id: z.number().int(),
+  user_id: z.number().int().meta({ description: "the member's account, as the history's `actor` filter takes it" }),
   name: z.string(),
   email: z.string().nullable().meta({ description: "null where the reader's role may not see a colleague's contact" }),
   phone: z.string().nullable().meta({ description: "E.164, or masked (+55 11 9****-**21) where the reader's role may not see it" }),
@@ -122,9 +123,16 @@ export const ZStaffBookings = z.object({ date: ZDate, timezone: z.string(), item
 export type TStaffBookings = z.infer<typeof ZStaffBookings>;
 export const ZStaffBookingAnswer = z.object({ booking: ZStaffBooking });
 
+/** The kinds of thing a change is made to, as the history page filters them. */
+export const STAFF_CHANGE_SUBJECTS = ["staff", "invitation", "barber", "service", "product", "shop", "closure"] as const;
 export const ZStaffHistoryQuery = z.object({
   before: z.coerce.number().int().positive().optional().meta({ description: "the `next_before` of the page read: older changes" }),
   limit: z.coerce.number().int().min(1).max(100).optional().meta({ description: "changes a page (50 when left out)" }),
+  subject: z
+    .enum(STAFF_CHANGE_SUBJECTS)
+    .optional()
+    .meta({ description: "only changes to this kind of thing" }),
+  actor: z.coerce.number().int().positive().optional().meta({ description: "only changes by this account (user id)" }),
 });
 export type TStaffHistoryQuery = z.infer<typeof ZStaffHistoryQuery>;
 export const ZStaffChange = z.object({

@@ -84,7 +84,7 @@ export const waitlistRoutes = [
     path: "/waitlist/guest",
     summary: "A guest is told by WhatsApp when a time frees up on a full day, or in its full periods",
     description:
-      "As POST /client/waitlist, for a guest: the message goes by WhatsApp to `phone`, which must be proved by a code (a phone proved in the last 30 days in the same browser, by the `navalha_phone_proof` cookie, is not asked again). Without it, a code goes out and the answer is 428 PHONE_VERIFICATION_REQUIRED; send the same body again with `phone_code`. The day is checked before: 422 as POST /client/waitlist. One wish per phone, shop and day: asking again replaces it. The answer's `token` takes it back. 429 past 10 wishes a phone a day or 30 an address an hour.",
+      "As POST /client/waitlist, for a guest: the message goes by WhatsApp to `phone`, which must be proved by a code (a phone proved in the last 30 days in the same browser, by the `navalha_phone_proof` cookie, is not asked again). Without it, a code goes out and the answer is 428 PHONE_VERIFICATION_REQUIRED (its `delivery_id` follows the code at GET /code-delivery/{id}); send the same body again with `phone_code`. The day is checked before: 422 as POST /client/waitlist. One wish per phone, shop and day: asking again replaces it. The answer's `token` takes it back. 429 past 10 wishes a phone a day or 30 an address an hour.",
     tag,
     body: ZJoinGuestWaitlist,
     responses: { 201: ZGuestWaitlistAnswer, 404: err, 415: err, 422: err, 428: err, 429: err },

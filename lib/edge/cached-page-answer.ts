@@ -3,7 +3,7 @@
 // as it is before Next sees the request (docs/decisions/0023-cached-pages.md). Both send the same headers.
 import { type CachedPage, CACHE_STATUS_HEADER, cachedPage, pageTarget } from "./page-cache";
 import { detectServerLang, LANG_COOKIE, matchLang } from "@/lib/i18n/settings";
-import { apiOrigin, hashedContentSecurityPolicy, securityHeaders } from "./security-headers";
+import { apiOrigin, DEFAULT_TILE_URL, hashedContentSecurityPolicy, securityHeaders, tileOrigin } from "./security-headers";
 
 /** A year: a language chosen with ?lng= is remembered in the lng cookie. */
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -12,7 +12,7 @@ export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export function keptPageHeaders(page: CachedPage, status: "hit" | "miss"): Headers {
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
-    "content-security-policy": hashedContentSecurityPolicy(page.scriptHashes, { apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL) }),
+    "content-security-policy": hashedContentSecurityPolicy(page.scriptHashes, { apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL), tileOrigin: tileOrigin(process.env.MAP_TILE_URL ?? DEFAULT_TILE_URL) }),
     // Revalidated on each visit (the language follows the cookie and Accept-Language); unchanged pages answer 304.
     "cache-control": "private, no-cache",
     vary: "Cookie, Accept-Language",

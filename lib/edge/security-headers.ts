@@ -31,7 +31,7 @@ export function headerRules(opts: { production: boolean }): { source: string; he
   ];
 }
 
-export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; apiOrigin?: string }): string {
+export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; apiOrigin?: string; tileOrigin?: string }): string {
   // 'strict-dynamic' lets Next's nonce'd bootstrap load its chunks; dev needs eval for fast refresh.
   return policy(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`, opts);
 }
@@ -41,17 +41,19 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; apiOr
  * (base64), Next's chunks from this origin. No 'strict-dynamic', which would ignore 'self' and block
  * the page's <script src> tags, which carry no nonce; no 'unsafe-inline'.
  */
-export function hashedContentSecurityPolicy(hashes: string[], opts: { apiOrigin?: string }): string {
+export function hashedContentSecurityPolicy(hashes: string[], opts: { apiOrigin?: string; tileOrigin?: string }): string {
   return policy(["script-src 'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(" "), opts);
 }
 
-function policy(scriptSrc: string, opts: { dev?: boolean; apiOrigin?: string }): string {
+function policy(scriptSrc: string, opts: { dev?: boolean; apiOrigin?: string; tileOrigin?: string }): string {
   const connect = ["'self'", opts.apiOrigin].filter(Boolean).join(" ");
+  // The map's tiles (components/map) come from the configured tile server.
+  const img = ["'self' data: blob:", opts.tileOrigin].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
     scriptSrc,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${img}`,
     "font-src 'self'",
     `connect-src ${connect}${opts.dev ? " ws: wss:" : ""}`,
     "object-src 'none'",
@@ -59,6 +61,14 @@ function policy(scriptSrc: string, opts: { dev?: boolean; apiOrigin?: string }):
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** The map's tiles where MAP_TILE_URL is not set (OpenStreetMap's, whose usage policy asks for the attribution shown). */
+export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/** The origin of the map's tile URL template (MAP_TILE_URL, "https://tile.example.org/{z}/{x}/{y}.png"). */
+export function tileOrigin(template: string | undefined): string | undefined {
+  return apiOrigin(template?.replace(/\{[a-z]\}/g, "0"));
 }
 
 export function apiOrigin(url: string | undefined): string | undefined {

@@ -44,6 +44,11 @@ const ZEnv = z.object({
   WHATSAPP_APP_SECRET: z.string().optional(),
   // A WhatsApp try whose process died is sent again only after this long without the provider's "sent" callback.
   WHATSAPP_INDOUBT_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
+  // What WhatsApp codes may cost (docs/decisions/0047-code-budgets-and-delivery.md): sends an hour to one destination prefix
+  // (the first WHATSAPP_PREFIX_DIGITS digits of the E.164 number with Brazil's ninth digit: 7 is +55 11 98…), and in all.
+  WHATSAPP_PREFIX_DIGITS: z.coerce.number().int().min(2).max(15).default(7),
+  WHATSAPP_SENDS_PER_PREFIX_HOUR: z.coerce.number().int().min(1).default(60),
+  WHATSAPP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(3_000),
   // Booking messages: reminders before the appointment ("24h,2h"; m, h or d), the first retry's wait
   // (then 3x, 9x, 27x; 5 tries in all), the worker's poll interval, and 0 to not run it in this process.
   REMINDER_LEADS: z.string().regex(/^\s*\d+[mhd](\s*,\s*\d+[mhd])*\s*$/, "like 24h,2h").default("24h,2h"),
@@ -73,6 +78,14 @@ const ZEnv = z.object({
   // How many reverse proxies stand in front of the app, each appending to X-Forwarded-For (0: none).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // How far ahead a booking may start: a far-future date would hold a barber's time for nobody.
+  // Shop onboarding (docs/decisions/0048-shop-onboarding.md): a ViaCEP-style CEP lookup (GET {url}/{cep}/json/), a
+  // Nominatim-style geocoder (GET {url}/search?format=jsonv2&q=…; one request a second, a User-Agent that names the
+  // site) and the map's tiles ({z}/{x}/{y}; the proxy's CSP allows its origin) with the attribution they require.
+  CEP_LOOKUP_URL: z.string().url().default("https://viacep.com.br/ws"),
+  GEOCODER_URL: z.string().url().default("https://nominatim.openstreetmap.org"),
+  GEOCODER_USER_AGENT: z.string().min(8).default("Navalha/1.0 (+https://navalha.app; contato@navalha.app)"),
+  MAP_TILE_URL: z.string().regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "a URL with {z}, {x} and {y}").default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
 });
 

@@ -17,7 +17,8 @@ import { GET as userData } from "@/app/v3/user-data/route";
 import { ZAddressAnswer, ZAddressList, ZExport, ZFavoriteList } from "@/lib/contract/account";
 import type { Db } from "@/lib/server/db/client";
 import { guestScope } from "@/lib/server/appointments/create";
-import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordResetTokens, places, rateLimits, reviews, sessions, users, waitlist } from "@/lib/server/db/schema";
+import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordResetTokens, places, rateLimits, reviews, sessions, users, waitlist, whatsappConsents } from "@/lib/server/db/schema";
+import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 import { useTestDb } from "@/lib/server/db/testing";
 import { settleAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, params, PASSWORD, randomIp } from "@/tests/factories/account";
@@ -168,6 +169,9 @@ describe("LGPD: export and deletion", () => {
     expect(data.appointments).toEqual([expect.objectContaining({ id: me.appt.id, barbershop: "Barbearia do Zé", barber: "Zé", services: ["Corte"], client_phone: me.phone.e164 })]);
     expect(data.reviews).toEqual([expect.objectContaining({ appointment_id: me.appt.id, rating: 5, comment: "Ótimo" })]);
     expect(data.waitlist).toEqual([{ barbershop: "Barbearia do Zé", date: "2026-12-24", barber_id: me.barber.id, service_ids: [me.service.id], periods: [], created_at: expect.any(String), notified_at: null }]);
+    // The sign-ins kept: the one of this test's token, open, with its end.
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.sessions[0]).toEqual({ created_at: expect.any(String), expires_at: expect.any(String), revoked_at: null });
   });
 
   it("the download includes the messages sent to my e-mail and phone, a code that still works withheld, and nobody else's", async () => {
@@ -183,6 +187,42 @@ describe("LGPD: export and deletion", () => {
       { channel: "email", recipient: me.user.email, kind: "confirmation", subject: "Agendamento confirmado", body: "Olá, Joana! Seu corte está confirmado.", status: "sent", created_at: expect.any(String), sent_at: expect.any(String) },
       { channel: "whatsapp", recipient: me.phone.e164, kind: null, subject: null, body: expect.not.stringContaining("123456"), status: "unsent", created_at: expect.any(String), sent_at: null },
     ]);
+  });
+
+  it("the download includes the phone's WhatsApp consent, and the messages to the phone's other ninth-digit form", async () => {
+    // A mobile whose WhatsApp ID may lack the ninth digit (9 then 6-9).
+    const e164 = `+551198${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+    const me = { ...(await makeAccount(db(), { phone: e164 })), phone: { e164 } };
+    const said = new Date("2026-11-01T12:00:00Z");
+    const wrote = new Date("2026-11-20T09:30:00Z");
+    await db().insert(whatsappConsents).values({ phoneHash: consentKey(me.phone.e164), optedInAt: said, lastInboundAt: wrote });
+    const without9 = `+55${me.phone.e164.slice(3, 5)}${me.phone.e164.slice(6)}`;
+    await db().insert(outbox).values({ channel: "whatsapp", recipient: without9, body: "Olá de novo", status: "sent", sentAt: new Date() });
+    const data = ZExport.parse(await (await exportRoute(call("/v3/client/export", { token: me.token }))).json());
+    expect(data.whatsapp_consent).toEqual({ opted_in_at: said.toISOString(), opted_out_at: null, last_inbound_at: wrote.toISOString() });
+    expect(data.messages).toEqual([expect.objectContaining({ recipient: without9, body: "Olá de novo" })]);
+
+    const other = await makeAccount(db());
+    const none = ZExport.parse(await (await exportRoute(call("/v3/client/export", { token: other.token }))).json());
+    expect(none.whatsapp_consent).toBeNull();
+  });
+
+  it("deletes with the account its WhatsApp consent; an opt-out stays, as the number's hash and its date only", async () => {
+    const [yes, stopped, neighbour] = await Promise.all([makeAccount(db()), makeAccount(db()), makeAccount(db())]);
+    const at = new Date("2026-11-01T12:00:00Z");
+    await db().insert(whatsappConsents).values([
+      { phoneHash: consentKey(yes.phone.e164), optedInAt: at, lastInboundAt: at },
+      { phoneHash: consentKey(stopped.phone.e164), optedInAt: at, optedOutAt: at, lastInboundAt: at },
+      { phoneHash: consentKey(neighbour.phone.e164), optedInAt: at },
+    ]);
+    for (const who of [yes, stopped]) {
+      const res = await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: who.token, body: { password: PASSWORD } }));
+      expect(res.status).toBe(204);
+    }
+    const rows = new Map((await db().select().from(whatsappConsents)).map((r) => [r.phoneHash, r]));
+    expect(rows.has(consentKey(yes.phone.e164))).toBe(false);
+    expect(rows.get(consentKey(stopped.phone.e164))).toEqual({ phoneHash: consentKey(stopped.phone.e164), optedInAt: null, optedOutAt: at, lastInboundAt: null });
+    expect(rows.get(consentKey(neighbour.phone.e164))).toMatchObject({ optedInAt: at });
   });
 
   it("deletes the account: personal data erased, appointments and reviews kept anonymous, sessions ended", async () => {

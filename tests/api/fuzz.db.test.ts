@@ -12,6 +12,8 @@ import { users } from "@/lib/server/db/schema";
 import { DEMO_EMAIL } from "@/scripts/seed/demo-account";
 import { seedDemo } from "@/scripts/seed/seed-demo";
 import { useTestDb } from "@/lib/server/db/testing";
+import { resetEnvCache } from "@/lib/server/env";
+import { startFakeGeo, type FakeGeo } from "@/tests/fakes/geo";
 
 const testDb = useTestDb();
 const REQUESTS_PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE || 0);
@@ -148,8 +150,20 @@ type Failure = { route: string; status: number; request: string; problem: string
 
 describe("fuzzing the v3 API from its OpenAPI document", () => {
   let token = "";
+  // The CEP lookup and the geocoder of onboarding, as local stand-ins (never the real services from a test).
+  let geo: FakeGeo;
+  const env = { ...process.env };
+  afterAll(async () => {
+    process.env = env;
+    resetEnvCache();
+    await geo?.close();
+  });
 
   beforeAll(async () => {
+    geo = await startFakeGeo();
+    process.env.CEP_LOOKUP_URL = geo.cepUrl;
+    process.env.GEOCODER_URL = geo.geocoderUrl;
+    resetEnvCache();
     const { handle } = testDb.current();
     await seedDemo(handle.db, { shops: 6 });
     const [demo] = await handle.db.select().from(users).where(eq(users.email, DEMO_EMAIL));

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
-import { appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
+import { appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist, whatsappConsents } from "@/lib/server/db/schema";
+import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 import { useTestDb } from "@/lib/server/db/testing";
 import { ANONYMOUS_CLIENT_NAME, EXPIRED_BODY, purgeExpiredData, RETENTION } from "@/lib/server/retention/purge";
 import { makeAccount } from "@/tests/factories/account";
@@ -82,7 +83,7 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   await db().insert(waitlist).values([wish("2026-11-21"), wish("2026-11-23"), wish("2026-11-24")]);
 
   const counts = await purgeExpiredData(db(), now);
-  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2, waitlist: 1, guestBookings: 0, appointmentMoves: 0 });
+  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2, waitlist: 1, guestBookings: 0, appointmentMoves: 0, whatsappConsents: 0, agendaChanges: expect.any(Number) });
 
   const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
   expect(bodies.has(oldSent.id)).toBe(false);
@@ -118,6 +119,8 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
     waitlist: 0,
     guestBookings: 0,
     appointmentMoves: 0,
+    whatsappConsents: 0,
+    agendaChanges: expect.any(Number),
   });
 });
 
@@ -144,4 +147,27 @@ it("anonymises a guest's booking 24 months after the visit: the row, its times a
   expect(rows.get(client.id)).toMatchObject({ clientName: "Carla Souza", clientPhone: "+5511912345678" });
   expect(await db().$count(appointmentMoves, eq(appointmentMoves.appointmentId, recent.id))).toBe(1);
   expect(await purgeExpiredData(db(), now)).toMatchObject({ guestBookings: 0, appointmentMoves: 0 });
+});
+
+it("forgets a WhatsApp consent 24 months after its newest moment, and keeps of an opt-out only the number's hash and its date", async () => {
+  const months = RETENTION.whatsappConsentsMs / 3_600_000;
+  const old = hoursAgo(months + 1);
+  const fresh = hoursAgo(months - 1);
+  const keys = ["+5511911110001", "+5511911110002", "+5511911110003", "+5511911110004", "+5511911110005"].map(consentKey);
+  const [yesLongAgo, yesLongAgoWroteLately, yesLately, stoppedLongAgo, stoppedAndAsked] = keys;
+  await db().insert(whatsappConsents).values([
+    { phoneHash: yesLongAgo, optedInAt: old, lastInboundAt: old },
+    { phoneHash: yesLongAgoWroteLately, optedInAt: old, lastInboundAt: fresh },
+    { phoneHash: yesLately, optedInAt: fresh },
+    { phoneHash: stoppedLongAgo, optedInAt: old, optedOutAt: old, lastInboundAt: old },
+    { phoneHash: stoppedAndAsked, optedInAt: fresh, optedOutAt: old },
+  ]);
+  expect(await purgeExpiredData(db(), now)).toMatchObject({ whatsappConsents: 2 });
+  const rows = new Map((await db().select().from(whatsappConsents)).map((r) => [r.phoneHash, r]));
+  expect(rows.has(yesLongAgo)).toBe(false);
+  expect(rows.get(yesLongAgoWroteLately)).toMatchObject({ optedInAt: old, lastInboundAt: fresh });
+  expect(rows.get(yesLately)).toMatchObject({ optedInAt: fresh });
+  expect(rows.get(stoppedLongAgo)).toEqual({ phoneHash: stoppedLongAgo, optedInAt: null, optedOutAt: old, lastInboundAt: null });
+  expect(rows.get(stoppedAndAsked)).toMatchObject({ optedInAt: fresh, optedOutAt: old });
+  expect(await purgeExpiredData(db(), now)).toMatchObject({ whatsappConsents: 0 });
 });

@@ -3,13 +3,15 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { sql } from "drizzle-orm";
 import { ZErrorBody } from "@/lib/contract/common";
+import { agendaRoutes } from "@/lib/contract/agenda";
+import { onboardingRoutes } from "@/lib/contract/onboarding";
 import { allRoutes } from "@/lib/contract/openapi";
 import type { RouteDef } from "@/lib/contract/route-def";
 import type { Db } from "@/lib/server/db/client";
 import { useTestDb } from "@/lib/server/db/testing";
 import { rowsOf } from "@/lib/server/shops/cards";
 import { call, makeAccount } from "@/tests/factories/account";
-import { DAY, makeTwoShops } from "@/tests/factories/staff";
+import { DAY, makeThingsOf, makeTwoShops } from "@/tests/factories/staff";
 
 // Every staff route of a shop, taken from the contract's route list so that a new one is walked without a new test:
 // called by each role of shop A with shop B's id (and B's barber, booking and member ids wherever it takes one), it
@@ -23,8 +25,10 @@ const shopRoutes = allRoutes.filter((r) => r.path.startsWith("/staff/shops/{shop
 const fileOf = (r: RouteDef) => path.join(process.cwd(), "app", "v3", ...r.path.split("/").filter(Boolean).map((s) => s.replace(/^\{(.+)\}$/, "[$1]")), "route.ts");
 
 let f: Awaited<ReturnType<typeof makeTwoShops>>;
+let ofB: Awaited<ReturnType<typeof makeThingsOf>>;
 beforeAll(async () => {
   f = await makeTwoShops(db());
+  ofB = await makeThingsOf(db(), f.shopB.id, f.barberB.id);
 }, 60_000);
 
 /** A value of shop B for each field a staff route's path, query or body takes; a new field needs one here. */
@@ -38,6 +42,75 @@ function valuesOfB(): Record<string, unknown> {
     roles: ["owner"],
     before: "1000000",
     limit: "10",
+    subject: "service",
+    actor: "1",
+    // Services, products, hours, closures, time off, invitations and the team's own writes.
+    service_id: String(ofB.service.id),
+    product_id: String(ofB.product.id),
+    closure_id: String(ofB.closure.id),
+    time_off_id: String(ofB.timeOff.id),
+    invitation_id: String(ofB.invitation.id),
+    confirm: "keep",
+    name: "Novo Nome",
+    bio: "",
+    channel: "email",
+    recipient: "novo@example.com",
+    hours: [],
+    breaks: [],
+    days: [],
+    services: [],
+    resolutions: [],
+    starts_at: "2026-12-10T10:00:00-03:00",
+    ends_at: "2026-12-10T12:00:00-03:00",
+    reason: "Folga",
+    description: "",
+    description_en: null,
+    description_es: null,
+    duration_minutes: 30,
+    price: "45.00",
+    category: "hair",
+    sort_order: 0,
+    is_online: true,
+    barber_ids: [],
+    starts_on: "2026-12-24",
+    ends_on: "2026-12-25",
+  };
+}
+
+/** Values of shop B for the onboarding routes (its profile and setup), whose fields share names with the team's. */
+const onboardingPaths = new Set(onboardingRoutes.map((r) => `${r.method} ${r.path}`));
+function onboardingValuesOfB(): Record<string, unknown> {
+  return {
+    name: "Outra Barbearia",
+    address: { zip_code: "01414-001", street: "Rua Haddock Lobo", number: "10", neighborhood: "Cerqueira César", city: "São Paulo", state: "SP", latitude: -23.56, longitude: -46.66 },
+    phone: "(11) 3333-4444",
+    whatsapp: "(11) 91234-5678",
+    instagram: "",
+    description: "Cortes.",
+    description_en: "",
+    description_es: "",
+    amenities: ["wifi"],
+    photos: [],
+    hours: [{ weekday: 1, opens: "09:00", closes: "19:00" }],
+    services: [{ name: "Corte", duration_minutes: 30, price: "45.00", category: "hair" }],
+  };
+}
+
+/** Values of shop B for the agenda's routes, whose fields share names with the team's. */
+const agendaPaths = new Set(agendaRoutes.map((r) => `${r.method} ${r.path}`));
+function agendaValuesOfB(): Record<string, unknown> {
+  return {
+    days: "1",
+    start_hour: "10:00",
+    end_hour: "11:00",
+    services: [1],
+    client: { name: "Cliente Balcão", phone: "(11) 98765-4321" },
+    notes: "Cliente novo",
+    reason: "Compromisso",
+    mark: "arrived",
+    weekly: false,
+    q: "cliente",
+    block_id: "1",
   };
 }
 
@@ -52,7 +125,7 @@ function pick(schema: RouteDef["params"], values: Record<string, unknown>, over:
 
 /** A well-formed request of the route (its schemas accept it), with shop B's values and `over` on top. */
 function requestOf(r: RouteDef, token: string | undefined, over: Record<string, unknown> = {}) {
-  const values = valuesOfB();
+  const values = { ...valuesOfB(), ...(onboardingPaths.has(`${r.method} ${r.path}`) ? onboardingValuesOfB() : {}), ...(agendaPaths.has(`${r.method} ${r.path}`) ? agendaValuesOfB() : {}) };
   const params = pick(r.params, values, over) as Record<string, string>;
   const query = pick(r.query, values, over);
   const body = r.body ? pick(r.body as RouteDef["params"], values, over) : undefined;
@@ -76,7 +149,15 @@ async function state(): Promise<string> {
       (select coalesce(json_agg(s order by s.id), '[]') from shop_staff s)::text as staff,
       (select coalesce(json_agg(json_build_object('id', a.id, 'status', a.status, 'b', a.barber_id, 's', a.starts_at, 'e', a.ends_at) order by a.id), '[]') from appointments a)::text as bookings,
       (select coalesce(json_agg(b order by b.id), '[]') from barbers b)::text as barbers,
-      (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'active', x.is_active) order by x.id), '[]') from barbershops x)::text as shops`),
+      (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'active', x.is_active, 'from', x.price_from) order by x.id), '[]') from barbershops x)::text as shops,
+      (select coalesce(json_agg(v order by v.id), '[]') from services v)::text as services,
+      (select coalesce(json_agg(p order by p.id), '[]') from products p)::text as products,
+      (select coalesce(json_agg(h order by h.id), '[]') from shop_hours h)::text as hours,
+      (select coalesce(json_agg(c order by c.id), '[]') from shop_closures c)::text as closures,
+      (select coalesce(json_agg(t order by t.id), '[]') from blocked_times t)::text as blocked,
+      (select coalesce(json_agg(i order by i.id), '[]') from staff_invitations i)::text as invitations,
+      (select coalesce(json_agg(bs order by bs.barber_id, bs.service_id), '[]') from barber_services bs)::text as barber_services,
+      (select coalesce(json_agg(bh order by bh.id), '[]') from barber_hours bh)::text as barber_hours`),
   );
   return JSON.stringify(rows[0]);
 }
@@ -116,9 +197,9 @@ describe.each(shopRoutes.map((r) => ({ name: `${r.method.toUpperCase()} ${r.path
     expect(await state()).toBe(before);
   });
 
-  it("refuses shop A's staff on shop A with shop B's barber, booking or member (403) and changes nothing", async () => {
+  it("refuses shop A's staff on shop A with shop B's barber, booking, member or other thing (403) and changes nothing", async () => {
     const takesMore = [r.params, r.query, r.body as RouteDef["params"]].some((s) =>
-      Object.keys(s?.shape ?? {}).some((k) => ["staff_id", "booking_id", "barber_id"].includes(k)),
+      Object.keys(s?.shape ?? {}).some((k) => ["staff_id", "booking_id", "barber_id", "service_id", "product_id", "closure_id", "time_off_id", "invitation_id"].includes(k)),
     );
     if (!takesMore) return;
     const before = await state();

@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
+import { POST as confirmPhone } from "@/app/v3/confirm-phone/route";
+import { PUT as putUserData } from "@/app/v3/user-data/route";
 import { POST as resetWithToken } from "@/app/v3/reset-password-with-token/route";
 import { POST as sendWhatsappCode } from "@/app/v3/send-whatsapp/route";
 import { GET as verifyWebhook, POST as webhook } from "@/app/v3/webhooks/whatsapp/route";
@@ -145,6 +147,31 @@ describe("one-time codes", () => {
     }
     const live = await db().select().from(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     expect(live).toEqual([]);
+  });
+});
+
+describe("account notices", () => {
+  it("a phone change tells the old phone in a utility template, though its window is closed", async () => {
+    const old = bhPhone();
+    const next = bhPhone();
+    const { token, password } = await makeAccount(db(), { phone: old.e164 });
+    const masked = `(31) ${next.e164.slice(5, 10)}-${next.e164.slice(10)}`;
+    const asked = await putUserData(call("/v3/user-data", { method: "PUT", token, lng: "pt-BR", body: { name: "Ana Paula", phone: masked, current_password: password } }));
+    expect(asked.status).toBe(200);
+    await settleAfterResponse();
+    await cloud.settle();
+    for (let i = 0; i < 50 && cloud.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const codeSend = cloud.sent.find((m) => m.to === next.digits)!;
+    const code = JSON.stringify(codeSend.body).match(/"text":"(\d{6})"/)![1];
+    cloud.sent.length = 0;
+    const confirmed = await confirmPhone(call("/v3/confirm-phone", { token, lng: "pt-BR", body: { code } }));
+    expect(confirmed.status).toBe(200);
+    for (let i = 0; i < 50 && cloud.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await cloud.settle();
+    expect(cloud.refused).toEqual([]);
+    const notice = cloud.sent.find((m) => m.to === old.digits)!;
+    expect(notice.body).toMatchObject({ type: "template", template: { name: "navalha_account_phone_changed", language: { code: "pt_BR" }, components: [{ type: "body", parameters: [{ type: "text", text: masked }] }] } });
+    expect(await latestRow(old.e164)).toMatchObject({ status: "sent", kind: "phone-changed", error: null });
   });
 });
 

@@ -9,9 +9,12 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${++seq}${Math.random().toString(36).slice(2, 6)}`;
 let phoneSeq = Math.floor(Math.random() * 9_000_000);
 
-/** A mobile as E.164 and as the pages mask it. */
+/**
+ * A mobile as E.164 and as the pages mask it. Each next one starts with other digits (a step of 1,000,003), so
+ * that many of them are spread over many destination prefixes, as the people of a town are.
+ */
 export function freshPhone(): { e164: string; masked: string } {
-  const n = String(10_000_000 + (phoneSeq++ % 89_999_999)).slice(0, 8);
+  const n = String(10_000_000 + ((phoneSeq++ * 1_000_003) % 89_999_999)).slice(0, 8);
   return { e164: `+55119${n}`, masked: `(11) 9${n.slice(0, 4)}-${n.slice(4)}` };
 }
 

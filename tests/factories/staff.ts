@@ -2,9 +2,10 @@
 // front desk and a barber; shop B with its own owner, barber and booking. Every member is a real account with a token.
 import type { TStaffRole } from "@/lib/contract/staff";
 import type { Db } from "@/lib/server/db/client";
-import { appointments, shopStaff } from "@/lib/server/db/schema";
+import { appointments, blockedTimes, shopClosures, shopStaff, staffInvitations } from "@/lib/server/db/schema";
+import { sha256 } from "@/lib/server/verification/one-time";
 import { makeAccount } from "./account";
-import { makeBarber, makeShop } from "./shops";
+import { linkBarberService, makeBarber, makeProduct, makeService, makeShop } from "./shops";
 
 export const DAY = "2026-12-03";
 /** An instant of DAY in São Paulo (UTC−3), e.g. local("10:00"). */
@@ -50,4 +51,18 @@ export async function makeTwoShops(db: Db) {
   const bookingA2 = await makeBooking(db, shopA.id, barberA2.id, local("11:00"), { clientPhone: "+5511933334444" });
   const bookingB = await makeBooking(db, shopB.id, barberB.id, local("10:00"));
   return { shopA, shopB, barberA1, barberA2, barberB, a, b, bookingA1, bookingA2, bookingB };
+}
+
+/** A service, product, closure, time off and open invitation of a shop, for the routes that take their ids. */
+export async function makeThingsOf(db: Db, shopId: number, barberId: number) {
+  const service = await makeService(db, shopId);
+  await linkBarberService(db, barberId, service.id);
+  const product = await makeProduct(db, shopId);
+  const [closure] = await db.insert(shopClosures).values({ barbershopId: shopId, startsOn: "2026-12-31", endsOn: "2026-12-31" }).returning();
+  const [timeOff] = await db.insert(blockedTimes).values({ barberId, startsAt: local("15:00"), endsAt: local("16:00") }).returning();
+  const [invitation] = await db
+    .insert(staffInvitations)
+    .values({ barbershopId: shopId, tokenHash: sha256(`token-of-${shopId}`), roles: ["barber"], name: "Convidado", channel: "email", recipient: `convidado${shopId}@example.com`, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  return { service, product, closure, timeOff, invitation };
 }

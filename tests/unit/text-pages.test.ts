@@ -10,7 +10,7 @@ import { TEXT_PAGES } from "@/components/legal/updated";
 const RECORDED: Record<string, { updated: string; fingerprint: string }> = {
   "/barbearias": { updated: "2026-11-22", fingerprint: "5ef64d717f680e05" },
   "/termos-de-uso": { updated: "2026-11-24", fingerprint: "fb9a7526201bd51f" },
-  "/privacidade": { updated: "2026-12-01", fingerprint: "3c4072b104079c1c" },
+  "/privacidade": { updated: "2026-12-02", fingerprint: "1fdef8802392b6b4" },
   "/faq": { updated: "2026-11-28", fingerprint: "58472733a572a571" },
   "/transparencia": { updated: "2026-11-22", fingerprint: "26246b1c8c777380" },
   "/fale-conosco": { updated: "2026-11-29", fingerprint: "89b0ad282bb88e93" },

@@ -141,7 +141,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
             <ShopTabs
               label={t("tabs.label")}
               tabs={[
-                { id: "about", label: t("tabs.about"), panel: <ShopAboutSection shop={shop} t={t} /> },
+                { id: "about", label: t("tabs.about"), panel: <ShopAboutSection shop={shop} t={t} lng={lng} /> },
                 { id: "hours", label: t("tabs.hours"), panel: <ShopHoursSection shop={shop} today={today} t={t} lng={lng} /> },
                 { id: "ratings", label: t("tabs.ratings"), panel: <ShopRatingsSection shopId={shop.id} path={`/barbearia/${shop.slug}`} reviews={reviews} barbers={barbers} t={t} lng={lng} /> },
               ]}

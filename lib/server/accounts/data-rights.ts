@@ -4,8 +4,10 @@ import type { TExport } from "@/lib/contract/account";
 import { toUser, type UserRow } from "@/lib/server/auth/users";
 import type { Db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/db/client";
-import { addresses, appointments, barbers, barbershops, favorites, outbox, reviews, users, waitlist } from "@/lib/server/db/schema";
+import { addresses, appointments, barbers, barbershops, favorites, outbox, reviews, sessions, users, waitlist, whatsappConsents } from "@/lib/server/db/schema";
 import { dropPendingMessages } from "@/lib/server/notifications/outbox";
+import { phoneForms } from "@/lib/server/notifications/whatsapp";
+import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
 import { ANONYMOUS_CLIENT_NAME, eraseAccountTraces } from "@/lib/server/retention/purge";
 import { assertPassword } from "./profile";
@@ -19,8 +21,9 @@ export const WITHHELD_BODY = "[carries a code or link that still works; not expo
 
 /** LGPD access right: everything the site keeps about the client, as one JSON document. */
 export async function exportUserData(db: Db, me: UserRow, now = new Date()): Promise<TExport> {
-  const contacts = [me.email, me.phone].filter((c): c is string => Boolean(c));
-  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows, messageRows] = await Promise.all([
+  // The phone in both of its ninth-digit forms: a message may have gone to either.
+  const contacts = [me.email, ...(me.phone ? phoneForms(me.phone) : [])].filter((c): c is string => Boolean(c));
+  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows, messageRows, consentRows, sessionRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, me.id)).orderBy(asc(addresses.id)),
     db
       .select({ barbershop_id: favorites.barbershopId, name: barbershops.name, slug: barbershops.slug, created_at: favorites.createdAt })
@@ -55,7 +58,10 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
       .orderBy(asc(waitlist.day), asc(waitlist.id)),
     // The messages sent (or waiting to go) to the account's e-mail or phone, as long as the outbox keeps them.
     contacts.length ? db.select().from(outbox).where(inArray(outbox.recipient, contacts)).orderBy(asc(outbox.createdAt), asc(outbox.id)) : Promise.resolve([]),
+    me.phone ? db.select().from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(me.phone))) : Promise.resolve([]),
+    db.select().from(sessions).where(eq(sessions.userId, me.id)).orderBy(asc(sessions.createdAt)),
   ]);
+  const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
   return {
     exported_at: new Date().toISOString(),
     user: { ...toUser(me), created_at: iso(me.createdAt) },
@@ -72,6 +78,10 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
       created_at: iso(w.createdAt),
       notified_at: w.notifiedAt ? iso(w.notifiedAt) : null,
     })),
+    sessions: sessionRows.map((s) => ({ created_at: iso(s.createdAt), expires_at: iso(s.expiresAt), revoked_at: isoOrNull(s.revokedAt) })),
+    whatsapp_consent: consentRows[0]
+      ? { opted_in_at: isoOrNull(consentRows[0].optedInAt), opted_out_at: isoOrNull(consentRows[0].optedOutAt), last_inbound_at: isoOrNull(consentRows[0].lastInboundAt) }
+      : null,
     messages: messageRows.map((m) => ({
       channel: m.channel,
       recipient: m.recipient,

@@ -12,8 +12,9 @@ import { siteOrigin } from "@/lib/server/env";
 import { AppError, forbidden } from "@/lib/server/http/errors";
 import type { Lang } from "@/lib/i18n/settings";
 import { translate } from "@/lib/server/http/i18n";
-import { queueMessage, recordMessage } from "@/lib/server/notifications/outbox";
-import { codeTemplate } from "@/lib/server/notifications/whatsapp";
+import { newDeliveryRef, queueMessage, recordMessage } from "@/lib/server/notifications/outbox";
+import { codeTemplate, WHATSAPP_LANG } from "@/lib/server/notifications/whatsapp";
+import { spendWhatsappCode } from "@/lib/server/notifications/whatsapp-budget";
 import { assertNotLimited, consume, forget, type LimitRule, LIMITS, penalize } from "@/lib/server/rate-limit/limiter";
 import { CODE_TTL_MS, findLink, issueCode, issueLink, LINK_TTL_MS, redeemCode, redeemLink } from "@/lib/server/verification/one-time";
 
@@ -49,6 +50,7 @@ export async function updateUserData(db: Db, me: UserRow, input: z.output<typeof
     const holder = await findActiveUserByPhone(db, newPhone);
     if (holder && holder.id !== me.id) throw new AppError("PHONE_IN_USE");
     await consume([[CONTACT_CHANGE_SENDS, subjectOf(me)]]);
+    await spendWhatsappCode(newPhone);
   }
   const row = await updateUser(db, me.id, {
     name: input.name.trim(),
@@ -57,17 +59,18 @@ export async function updateUserData(db: Db, me: UserRow, input: z.output<typeof
   if (!newPhone) return { user: toUser(row) };
   // The code proves the new phone, so it goes there only (no e-mail fallback), in the authentication
   // template, written with its message in one transaction.
+  const deliveryRef = newDeliveryRef();
   const { send } = await db.transaction(async (tx) => {
     const code = await issueCode(tx, { purpose: "phone_change", subject: subjectOf(me), userId: me.id, value: newPhone });
     const body = translate(lng, "account", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
     return recordMessage(
       tx,
-      { channel: "whatsapp", recipient: newPhone, body, kind: "phone-change-code", payload: { whatsapp: codeTemplate(code, lng) }, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) },
+      { channel: "whatsapp", recipient: newPhone, body, kind: "phone-change-code", payload: { whatsapp: codeTemplate(code, lng) }, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS), deliveryRef },
       db,
     );
   });
   void send();
-  return { user: toUser(row), pending_phone: newPhone };
+  return { user: toUser(row), pending_phone: newPhone, delivery_id: deliveryRef };
 }
 
 /** The code sent to the new phone applies it; the old phone (and the e-mail) are told. */
@@ -78,7 +81,14 @@ export async function confirmPhoneChange(db: Executor, me: UserRow, code: string
   const row = await updateUser(db, me.id, { phone: secret.value, phoneProvedAt: new Date() });
   const vars = { name: me.name, phone: formatPhoneBr(secret.value) };
   if (me.phone && me.phone !== row.phone) {
-    await queueMessage(db, { channel: "whatsapp", recipient: me.phone, body: translate(lng, "account", "messages.phoneChanged.whatsapp", vars) });
+    // A utility template: the old phone is told even when its 24-hour window is closed (docs/whatsapp-templates.md).
+    await queueMessage(db, {
+      channel: "whatsapp",
+      recipient: me.phone,
+      body: translate(lng, "account", "messages.phoneChanged.whatsapp", vars),
+      kind: "phone-changed",
+      payload: { whatsapp: { name: "navalha_account_phone_changed", language: WHATSAPP_LANG[lng], body: [vars.phone] } },
+    });
   }
   if (me.email) {
     const t = (key: string) => translate(lng, "account", `messages.phoneChanged.${key}`, vars);
@@ -132,7 +142,13 @@ export async function confirmEmailChange(db: Db, token: string, lng: Lang): Prom
     const t = (key: string) => translate(lng, "account", `messages.emailChanged.${key}`, vars);
     await queueMessage(db, { channel: "email", recipient: me.email, subject: t("subject"), body: t("body") });
   } else if (!me.email && me.phone) {
-    await queueMessage(db, { channel: "whatsapp", recipient: me.phone, body: translate(lng, "account", "messages.emailAdded", vars) });
+    await queueMessage(db, {
+      channel: "whatsapp",
+      recipient: me.phone,
+      body: translate(lng, "account", "messages.emailAdded", vars),
+      kind: "email-added",
+      payload: { whatsapp: { name: "navalha_account_email_added", language: WHATSAPP_LANG[lng], body: [row.email ?? ""] } },
+    });
   }
   return { user: toUser(row) };
 }

@@ -20,10 +20,19 @@ import { dropRebookRemindersAt } from "./rebook-reminder";
 import { fromCents, toCents } from "./money";
 import { deriveManageToken, rederiveManageToken } from "./manage-link";
 import { hashManageToken, toAppointment } from "./read";
+import type { StaffAccess } from "@/lib/server/staff/access";
+import { recordFrontDeskBooking } from "@/lib/server/agenda/record";
 
 /** A guest's phoneVerified: confirmed by a code now or lately (see guest-phone.ts). */
 export type Booker = { kind: "client"; user: AuthUser } | { kind: "guest"; name: string; phone: string; email?: string; phoneVerified?: boolean };
 export type BookingResult = { appointment: TAppointment; manage_token?: string };
+/**
+ * A booking the shop's staff make (a walk-in or a phone call, lib/server/agenda/): the booker is the client, as a
+ * guest (name and phone) or one of the shop's clients with an account. It goes through the same transaction, checks
+ * and exclusion constraint as an online booking, without the online booking's notice and per-hour limits (the client
+ * is at the counter or on the line), and is recorded as the front desk's.
+ */
+export type StaffBooking = { access: StaffAccess };
 
 /**
  * Books an appointment in one transaction. The free times are recomputed inside it, and the
@@ -37,7 +46,7 @@ export async function createAppointment(
   db: Db,
   input: TCreateAppointment,
   booker: Booker,
-  options: { idempotencyKey?: string | null; now?: Date; language?: Lang } = {},
+  options: { idempotencyKey?: string | null; now?: Date; language?: Lang; staff?: StaffBooking } = {},
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
   const guestPhone = booker.kind === "guest" ? phoneToE164(booker.phone) : null;
@@ -50,6 +59,7 @@ export async function createAppointment(
 
   // The manage token is not stored: a replay derives it again from the key. (Its key is read before
   // the transaction: on PGlite's single connection a read beside an open transaction would wait for ever.)
+  const staff = options.staff;
   const manageToken = booker.kind === "guest" ? (key ? await deriveManageToken(scope, key) : randomBytes(32).toString("base64url")) : undefined;
   await currentKey("manage"); // loaded now: the reminders' answer links are signed inside the transaction
   const phone = booker.kind === "client" ? booker.user.phone : guestPhone;
@@ -60,7 +70,7 @@ export async function createAppointment(
         ? (appointment: TAppointment) => tx.insert(idempotencyKeys).values({ scope, key, requestHash, responseStatus: 201, responseBody: { appointment } }).prepare("booking_key").execute()
         : undefined;
       const withLang = { ...input, language: options.language ?? "pt-BR" };
-      const insertCtx: InsertContext = { booker, guestPhone, manageToken, now, remember };
+      const insertCtx: InsertContext = { booker, guestPhone, manageToken, now, remember, staff };
       const appointment = input.barber_id
         ? await insertAppointment(tx, { ...withLang, barber_id: input.barber_id }, insertCtx)
         : await insertWithAnyBarber(tx, withLang, insertCtx);
@@ -141,6 +151,7 @@ type InsertContext = {
   manageToken: string | undefined;
   now: Date;
   remember?: (appointment: TAppointment) => Promise<unknown>;
+  staff?: StaffBooking;
 };
 
 async function insertWithAnyBarber(
@@ -172,12 +183,12 @@ async function insertAppointment(
   input: TCreateAppointment & { barber_id: number; language: Lang },
   ctx: InsertContext,
 ): Promise<TAppointment> {
-  const { booker, guestPhone, manageToken, now, remember } = ctx;
+  const { booker, guestPhone, manageToken, now, remember, staff } = ctx;
   assertDateWithinHorizon(input.date, now);
   const quantities = new Map<number, number>();
   for (const p of input.products ?? []) quantities.set(p.id, Math.min(99, (quantities.get(p.id) ?? 0) + p.quantity));
   // Every read of the booking in one statement (two with products); the checks follow.
-  const [{ rules, day, card }, productRows] = await Promise.all([
+  const [{ rules: loaded, day, card }, productRows] = await Promise.all([
     loadBookingData(
       tx,
       { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services, date: input.date },
@@ -190,17 +201,21 @@ async function insertAppointment(
           .where(and(inArray(products.id, [...quantities.keys()]), eq(products.barbershopId, input.barbershop_id), eq(products.isActive, true)))
       : Promise.resolve([]),
   ]);
+  // The front desk books a client who is there or on the line: no notice to give.
+  const rules = staff ? { ...loaded, shop: { ...loaded.shop, minNoticeMinutes: 0 } } : loaded;
   const tz = rules.shop.timezone;
   if (input.date < toWallClock(now, tz).date) throw new AppError("DATE_IN_PAST");
   if (productRows.length !== quantities.size) throw new AppError("PRODUCT_NOT_AVAILABLE");
   const startsAt = assertOfferedStart(rules, day, input, fromWallClock(input.date, hourToMinutes(input.start_hour), tz), now);
   const endsAt = new Date(startsAt.getTime() + rules.durationMinutes * 60_000);
-  await assertBookingQuota(
-    tx,
-    rules.shop.id,
-    booker.kind === "client" ? { kind: "client", userId: booker.user.id, proved: hasProvedContact(booker.user) } : { kind: "guest", phone: guestPhone!, phoneVerified: Boolean(booker.phoneVerified) },
-    now,
-  );
+  if (!staff) {
+    await assertBookingQuota(
+      tx,
+      rules.shop.id,
+      booker.kind === "client" ? { kind: "client", userId: booker.user.id, proved: hasProvedContact(booker.user) } : { kind: "guest", phone: guestPhone!, phoneVerified: Boolean(booker.phoneVerified) },
+      now,
+    );
+  }
 
   const subtotal = rules.services.reduce((sum, s) => sum + toCents(s.price), 0);
   const additional = productRows.reduce((sum, p) => sum + toCents(p.price) * quantities.get(p.id)!, 0);
@@ -225,7 +240,7 @@ async function insertAppointment(
       notes: input.notes || null,
       manageTokenHash: manageToken ? hashManageToken(manageToken) : null,
       language: input.language,
-      bookedUnproved: booker.kind === "client" && !hasProvedContact(booker.user),
+      bookedUnproved: !staff && booker.kind === "client" && !hasProvedContact(booker.user),
     })
     .returning()
     // Named: PostgreSQL plans these writes once per connection (Drizzle prepares only named queries).
@@ -254,6 +269,7 @@ async function insertAppointment(
           .values(productRows.map((p) => ({ appointmentId: row.id, productId: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })))
       : Promise.resolve(),
     remember?.(appointment),
+    staff ? recordFrontDeskBooking(tx, staff.access, row.id, { barber_id: row.barberId, starts_at: row.startsAt.toISOString(), client_name: row.clientName }) : Promise.resolve(),
   ]);
   return appointment;
 }

@@ -1,16 +1,17 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { TCreateAppointment } from "@/lib/contract/booking";
 import { phoneToE164 } from "@/lib/contract/common";
 import type { Lang } from "@/lib/i18n/settings";
 import type { Db, Executor } from "@/lib/server/db/client";
-import { verifiedPhones } from "@/lib/server/db/schema";
+import { outbox, verifiedPhones } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError, withDeliveryId } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
-import { recordMessage } from "@/lib/server/notifications/outbox";
+import { newDeliveryRef, recordMessage } from "@/lib/server/notifications/outbox";
 import { codeTemplate } from "@/lib/server/notifications/whatsapp";
+import { spendWhatsappCode } from "@/lib/server/notifications/whatsapp-budget";
 import { consume, type LimitRule, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { CODE_TTL_MS, issueCode, lastIssuedAt, redeemCode, sha256 } from "@/lib/server/verification/one-time";
 import { type BookingResult, createAppointment } from "./create";
@@ -83,24 +84,59 @@ export async function confirmGuestPhone(db: Executor, e164: string, code: string
   return token;
 }
 
-/** Sends a code by WhatsApp, unless one went out in the last minute (it is still valid); its text names what it confirms. */
-export async function sendGuestPhoneCode(db: Db, e164: string, ip: string, lng: Lang, purpose: "booking" | "waitlist" = "booking"): Promise<void> {
+/**
+ * Sends a code by WhatsApp, unless one went out in the last minute (it is still valid); its text names what it confirms.
+ * Answers the reference of the code's delivery (the one that went out in the last minute, if so), for the page to follow.
+ */
+export async function sendGuestPhoneCode(
+  db: Db,
+  e164: string,
+  ip: string,
+  lng: Lang,
+  purpose: "booking" | "waitlist" = "booking",
+  /** An account's e-mail: where the code goes should WhatsApp not deliver it (decision 0047). A guest has none. */
+  fallbackEmail?: string | null,
+): Promise<string | null> {
   const hash = guestPhoneHash(e164);
   const last = await lastIssuedAt(db, "guest_phone", hash);
-  if (last && Date.now() - last.getTime() < CODE_RESEND_AFTER_MS) return;
+  if (last && Date.now() - last.getTime() < CODE_RESEND_AFTER_MS) {
+    const [row] = await db
+      .select({ ref: outbox.deliveryRef })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, e164), eq(outbox.kind, "guest-phone-code")))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    return row?.ref ?? null;
+  }
   await consume([[CODE_SENDS.perPhone, hash], ...perKnownIp(CODE_SENDS.perIp, ip)]);
+  await spendWhatsappCode(e164);
   const body = (code: string) =>
     translate(lng, "booking", purpose === "waitlist" ? "messages.phoneCodeWaitlist" : "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
   // The code and the message that carries it, in one transaction; the code goes in the authentication template.
+  const deliveryRef = newDeliveryRef();
   const { send } = await db.transaction(async (tx) => {
     const code = await issueCode(tx, { purpose: "guest_phone", subject: hash });
+    const secretExpiresAt = new Date(Date.now() + CODE_TTL_MS);
+    const fallback = fallbackEmail
+      ? { channel: "email" as const, recipient: fallbackEmail, subject: translate(lng, "booking", "messages.phoneCodeEmailSubject"), body: body(code), secretExpiresAt, kind: "account-code" }
+      : undefined;
     return recordMessage(
       tx,
-      { channel: "whatsapp", recipient: e164, body: body(code), kind: "guest-phone-code", payload: { whatsapp: codeTemplate(code, lng) }, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS) },
+      {
+        channel: "whatsapp",
+        recipient: e164,
+        body: body(code),
+        kind: "guest-phone-code",
+        payload: { whatsapp: codeTemplate(code, lng) },
+        secretExpiresAt,
+        deliveryRef,
+        fallback,
+      },
       db,
     );
   });
   void send();
+  return deliveryRef;
 }
 
 /**
@@ -125,7 +161,7 @@ export async function bookAsGuest(
     const result = await createAppointment(db, input, { kind: "guest", name: guest.name, phone: guest.phone, email: guest.email, phoneVerified }, { idempotencyKey: options.idempotencyKey, language: options.lng });
     return proof ? { ...result, proof } : result;
   } catch (err) {
-    if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED") await sendGuestPhoneCode(db, e164, options.ip, options.lng);
+    if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED") throw withDeliveryId(err, await sendGuestPhoneCode(db, e164, options.ip, options.lng));
     // The code is spent: the browser keeps its proof even when the booking itself failed (a time just taken).
     if (proof && err instanceof AppError) throw withProofCookie(err, proof);
     throw err;

@@ -3,11 +3,11 @@ import type { TAppointment } from "@/lib/contract/appointments";
 import { whatsappChat } from "@/lib/contract/common";
 
 // RFC 5545: text values escape backslash, semicolon, comma and newlines; lines fold at 75 octets.
-function escapeText(value: string): string {
+export function escapeIcsText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
-function fold(line: string): string {
+export function foldIcsLine(line: string): string {
   const bytes = Buffer.from(line, "utf8");
   if (bytes.length <= 75) return line;
   const parts: string[] = [];
@@ -38,7 +38,7 @@ export function appointmentToIcs(
   const invitation =
     method === "PUBLISH" || !options.organizer || !options.attendee
       ? []
-      : [`ORGANIZER;CN=${escapeText(a.barbershop.name)}:mailto:${options.organizer}`, `ATTENDEE;CN=${escapeText(options.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${options.attendee.email}`];
+      : [`ORGANIZER;CN=${escapeIcsText(a.barbershop.name)}:mailto:${options.organizer}`, `ATTENDEE;CN=${escapeIcsText(options.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${options.attendee.email}`];
   const shop = a.barbershop;
   // The shop's WhatsApp (else its phone), which calendars turn into a link: a client running late finds it in the event.
   const contact = a.barbershop_contact?.whatsapp ? `WhatsApp: ${whatsappChat(a.barbershop_contact.whatsapp)}` : (a.barbershop_contact?.phone ?? null);
@@ -56,13 +56,13 @@ export function appointmentToIcs(
     ...invitation,
     `DTSTART:${utcStamp(a.starts_at)}`,
     `DTEND:${utcStamp(a.ends_at)}`,
-    `SUMMARY:${escapeText(options.title)}`,
-    `LOCATION:${escapeText(`${shop.name}, ${shop.address}, ${shop.neighborhood}, ${shop.city} - ${shop.state}`)}`,
-    `DESCRIPTION:${escapeText(description)}`,
+    `SUMMARY:${escapeIcsText(options.title)}`,
+    `LOCATION:${escapeIcsText(`${shop.name}, ${shop.address}, ${shop.neighborhood}, ${shop.city} - ${shop.state}`)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
     `GEO:${shop.latitude};${shop.longitude}`,
     `STATUS:${method === "CANCEL" || a.status === "cancelled" ? "CANCELLED" : a.status === "confirmed" ? "CONFIRMED" : "TENTATIVE"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return lines.map(fold).join("\r\n") + "\r\n";
+  return lines.map(foldIcsLine).join("\r\n") + "\r\n";
 }

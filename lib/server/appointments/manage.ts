@@ -3,21 +3,31 @@ import { eq, sql } from "drizzle-orm";
 import type { TAppointment, TAppointmentStatus } from "@/lib/contract/appointments";
 import type { TCreateReview } from "@/lib/contract/booking";
 import type { TReview } from "@/lib/contract/shops";
-import type { Db } from "@/lib/server/db/client";
+import type { Db, Tx } from "@/lib/server/db/client";
 import { appointments, barbers, barbershops, reviews } from "@/lib/server/db/schema";
 import { AppError, pgErrorCode } from "@/lib/server/http/errors";
 import { currentKey } from "@/lib/server/auth/signing-keys";
 import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
 import { enqueueStatusMessages } from "./messages";
 import { dropPendingMessages } from "@/lib/server/notifications/outbox";
-import { type Access, findAccessibleRow, hydrateAppointments, toReview } from "./read";
+import { type Access, type AppointmentRow, findAccessibleRow, hydrateAppointments, toReview } from "./read";
 import { canCancel, canConfirm, effectiveStatus } from "./status";
 
 /** pending → confirmed, and pending | confirmed → cancelled before it starts; anything else is 422. */
-export async function changeAppointmentStatus(db: Db, id: number, target: TAppointmentStatus, access: Access, now = new Date()): Promise<TAppointment> {
+export async function changeAppointmentStatus(
+  db: Db,
+  id: number,
+  target: TAppointmentStatus,
+  access: Access,
+  now = new Date(),
+  /** Called inside the transaction once the change is written (the staff's reason and record of it). */
+  alsoInTx?: (tx: Tx, before: AppointmentRow, after: TAppointment) => Promise<void>,
+): Promise<TAppointment> {
   await currentKey("manage"); // loaded now: a guest's message carries a signed link made inside the transaction
   return db.transaction(async (tx) => {
     const row = await findAccessibleRow(tx, id, access, { forUpdate: true, now });
+    // A staff agenda that had not seen the cancellation yet: told so, nothing changed.
+    if (access.staffShopId !== undefined && row.status === "cancelled") throw new AppError("BOOKING_CANCELLED");
     const allowed = target === "confirmed" ? canConfirm(row, now) : target === "cancelled" ? canCancel(row, now) : false;
     if (!allowed) throw new AppError("INVALID_TRANSITION");
     const [updated] = await tx
@@ -33,6 +43,7 @@ export async function changeAppointmentStatus(db: Db, id: number, target: TAppoi
     await enqueueStatusMessages(tx, appointment, { clientId: updated.clientId, language: updated.language, icsSequence: updated.icsSequence }, target as "confirmed" | "cancelled", now);
     // Its time is free again: whoever asked to be told for that day, and fits in it now, is.
     if (target === "cancelled") await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: appointment.timezone, clientId: row.clientId, guestPhone: row.clientId ? null : row.clientPhone }, now);
+    await alsoInTx?.(tx, row, appointment);
     return appointment;
   });
 }

@@ -113,7 +113,13 @@ export function toAppointment(
 }
 
 /** Who may see or change an appointment: its client, a guest's manage link, or (provenId) a verified one-tap answer for it. */
-export type Access = { user: AuthUser | null; manageToken?: string | null; provenId?: number };
+export type Access = {
+  user: AuthUser | null;
+  manageToken?: string | null;
+  provenId?: number;
+  /** The shop whose staff act on its bookings (lib/server/agenda/), once requireStaff has let them. */
+  staffShopId?: number;
+};
 
 /** A guest's manage link works until this long after the appointment's end, or after its cancellation if sooner. */
 export const MANAGE_LINK_DAYS = 7;
@@ -125,8 +131,9 @@ export function manageLinkExpiresAt(row: Pick<AppointmentRow, "endsAt" | "cancel
 
 /** The appointment row if the caller may see it: its client, or whoever holds its unexpired manage token. */
 export async function findAccessibleRow(db: Executor, id: number, access: Access, options: { forUpdate?: boolean; now?: Date } = {}): Promise<AppointmentRow> {
-  if (!access.user && !access.manageToken && access.provenId === undefined) throw unauthorized();
+  if (!access.user && !access.manageToken && access.provenId === undefined && access.staffShopId === undefined) throw unauthorized();
   const owners = [];
+  if (access.staffShopId !== undefined) owners.push(eq(appointments.barbershopId, access.staffShopId));
   if (access.provenId === id) owners.push(eq(appointments.id, id));
   if (access.user) owners.push(eq(appointments.clientId, access.user.id));
   if (access.manageToken) owners.push(eq(appointments.manageTokenHash, hashManageToken(access.manageToken)));
@@ -140,7 +147,7 @@ export async function findAccessibleRow(db: Executor, id: number, access: Access
   const [row] = options.forUpdate ? await query.for("update") : await query;
   // Someone else's appointment is indistinguishable from one that does not exist; so is an expired link.
   if (!row) throw notFound("APPOINTMENT_NOT_FOUND");
-  const isOwner = (access.user != null && row.clientId === access.user.id) || access.provenId === id;
+  const isOwner = (access.user != null && row.clientId === access.user.id) || access.provenId === id || row.barbershopId === access.staffShopId;
   if (!isOwner && manageLinkExpiresAt(row) <= (options.now ?? new Date())) throw notFound("APPOINTMENT_NOT_FOUND");
   return row;
 }

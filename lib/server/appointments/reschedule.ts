@@ -6,14 +6,14 @@ import type { TRescheduleBody } from "@/lib/contract/booking";
 import { loadBookingData } from "@/lib/server/availability/load";
 import { fromWallClock, hourToMinutes, toWallClock } from "@/lib/server/availability/zoned-time";
 import { currentKey } from "@/lib/server/auth/signing-keys";
-import type { Db, Executor } from "@/lib/server/db/client";
+import type { Db, Executor, Tx } from "@/lib/server/db/client";
 import { appointmentMoves, appointmentServices, appointments } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import { appointmentAccess } from "./access";
 import { assertDateWithinHorizon } from "./booking-limits";
 import { assertOfferedStart, isOverlap } from "./create";
 import { enqueueRescheduleMessages } from "./messages";
-import { type Access, findAccessibleRow, hydrateAppointments } from "./read";
+import { type Access, type AppointmentRow, findAccessibleRow, hydrateAppointments } from "./read";
 import { canCancel } from "./status";
 
 /** Moves one booking may make in a day (a rolling 24 hours), and how long the time it left waits before the waitlist hears of it. */
@@ -42,11 +42,21 @@ async function assertMoveAllowed(tx: Executor, appointmentId: number, now: Date)
  * MOVE_LIMITS.perDay times a day; the time it left is told to the waitlist only after a delay, and only if it is
  * still free then (lib/server/waitlist/moved-times.ts), so moving away and straight back spends no one's wish.
  */
-export async function rescheduleAppointment(db: Db, id: number, input: TRescheduleBody, access: Access, now = new Date()): Promise<TAppointment> {
+export async function rescheduleAppointment(
+  db: Db,
+  id: number,
+  input: TRescheduleBody,
+  access: Access,
+  now = new Date(),
+  /** Called inside the transaction once the move is written (the staff's record of it). */
+  alsoInTx?: (tx: Tx, before: AppointmentRow, after: TAppointment) => Promise<void>,
+): Promise<TAppointment> {
   await currentKey("manage"); // loaded now: a guest's message carries a signed link made inside the transaction
   try {
     return await db.transaction(async (tx) => {
       const row = await findAccessibleRow(tx, id, access, { forUpdate: true, now });
+      // A staff agenda that had not seen the cancellation yet: told so, nothing moved.
+      if (access.staffShopId !== undefined && row.status === "cancelled") throw new AppError("BOOKING_CANCELLED");
       if (!canCancel(row, now)) throw new AppError("INVALID_TRANSITION");
       const serviceIds = (
         await tx.select({ id: appointmentServices.serviceId }).from(appointmentServices).where(eq(appointmentServices.appointmentId, row.id)).orderBy(asc(appointmentServices.serviceId))
@@ -64,7 +74,8 @@ export async function rescheduleAppointment(db: Db, id: number, input: TReschedu
         return same;
       }
       if (input.date < toWallClock(now, tz).date) throw new AppError("DATE_IN_PAST");
-      await assertMoveAllowed(tx, row.id, now);
+      // The limit keeps a client from spending the waitlist's wishes; the shop moves its own bookings freely.
+      if (access.staffShopId === undefined) await assertMoveAllowed(tx, row.id, now);
       const newStart = assertOfferedStart(rules, day, input, startsAt, now);
       // The length booked stays (the services as they were then), not the services' length today.
       const endsAt = new Date(newStart.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
@@ -90,6 +101,7 @@ export async function rescheduleAppointment(db: Db, id: number, input: TReschedu
         movedAt: now,
         waitlistDueAt: new Date(now.getTime() + MOVE_LIMITS.waitlistDelayMs),
       });
+      await alsoInTx?.(tx, row, appointment);
       return appointment;
     });
   } catch (err) {

@@ -11,8 +11,9 @@ import { siteOrigin } from "@/lib/server/env";
 import { AppError } from "@/lib/server/http/errors";
 import { afterResponse } from "@/lib/server/http/after-response";
 import { translate } from "@/lib/server/http/i18n";
-import { recordMessage } from "@/lib/server/notifications/outbox";
+import { newDeliveryRef, recordMessage } from "@/lib/server/notifications/outbox";
 import { codeTemplate } from "@/lib/server/notifications/whatsapp";
+import { spendWhatsappCode } from "@/lib/server/notifications/whatsapp-budget";
 import { consume, consumeIfAllowed, LIMITS, perKnownIp } from "@/lib/server/rate-limit/limiter";
 import { codeMatches, hashCode, MAX_CODE_ATTEMPTS, sha256 } from "@/lib/server/verification/one-time";
 import { hashPassword } from "./password";
@@ -83,14 +84,18 @@ async function sendEmailReset(db: Db, address: string, lng: Lang): Promise<void>
 }
 
 /** Sends a 10-minute 6-digit code by WhatsApp when the phone belongs to a client; 202 either way, the work after the answer. */
-export async function requestWhatsappCode(db: Db, phone: string, ip: string, lng: Lang): Promise<void> {
+export async function requestWhatsappCode(db: Db, phone: string, ip: string, lng: Lang): Promise<string> {
   const e164 = phoneToE164(phone);
   if (!e164) throw new AppError("INVALID_TOKEN", { key: "INVALID_PHONE" });
   await limitSends("phone", e164, ip);
-  afterResponse(() => sendWhatsappCode(db, e164, lng), "recovery:whatsapp");
+  // Spent whether or not the phone has an account: the answer must not tell.
+  await spendWhatsappCode(e164);
+  const deliveryRef = newDeliveryRef();
+  afterResponse(() => sendWhatsappCode(db, e164, lng, deliveryRef), "recovery:whatsapp");
+  return deliveryRef;
 }
 
-async function sendWhatsappCode(db: Db, e164: string, lng: Lang): Promise<void> {
+async function sendWhatsappCode(db: Db, e164: string, lng: Lang, deliveryRef: string): Promise<void> {
   const user = await findActiveUserByPhone(db, e164);
   if (!user || user.type !== "client") return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -106,7 +111,7 @@ async function sendWhatsappCode(db: Db, e164: string, lng: Lang): Promise<void> 
     await tx.insert(passwordResetTokens).values({ userId: user.id, channel: "whatsapp", tokenHash: hashCode(code), expiresAt });
     return recordMessage(
       tx,
-      { channel: "whatsapp", recipient: e164, body, secretExpiresAt: expiresAt, kind: "recovery-code", payload: { whatsapp: codeTemplate(code, lng) }, fallback },
+      { channel: "whatsapp", recipient: e164, body, secretExpiresAt: expiresAt, kind: "recovery-code", payload: { whatsapp: codeTemplate(code, lng) }, fallback, deliveryRef },
       db,
     );
   });

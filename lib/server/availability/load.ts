@@ -43,7 +43,7 @@ type PostgresJsClient = { unsafe: (query: string, params: unknown[], options: { 
  * server plans this large statement once per connection instead of on every booking; Drizzle's
  * db.execute() never prepares. PGlite runs it as usual.
  */
-async function executePrepared(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+export async function executePrepared(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
   const client = (db._.session as unknown as { client?: Partial<PostgresJsClient> }).client;
   if (client && typeof client.unsafe === "function") {
     const { sql: text, params } = dialect.sqlToQuery(query);
@@ -75,7 +75,9 @@ export async function loadBookingData(
        from barbershops b where b.id = ${shopId} and b.is_active) as shop,
     (select json_build_object('id', x.id, 'name', x.name, 'avatar_url', x.avatar_url, 'rating_avg', x.rating_avg, 'rating_count', x.rating_count, 'bio', x.bio)
        from barbers x where x.id = ${barberId} and x.barbershop_id = ${shopId} and x.is_active) as barber,
-    (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'price', s.price::text, 'duration', s.duration_minutes,
+    (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
+              -- The barber's own price and duration where he set them.
+              'price', coalesce(bs.price, s.price)::text, 'duration', coalesce(bs.duration_minutes, s.duration_minutes),
               'description', s.description, 'category', s.category, 'performed', bs.barber_id is not null)), '[]'::json)
        from services s left join barber_services bs on bs.service_id = s.id and bs.barber_id = ${barberId}
       where s.id in (${sql.join(

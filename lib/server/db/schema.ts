@@ -112,7 +112,10 @@ export const barbershops = pgTable(
     // open at some time of that period on that weekday. Kept by triggers on shop_hours (migration 0004),
     // so the period filter of the lists tests a bit instead of looking up each shop's hours.
     openPeriods: integer("open_periods").notNull().default(0),
+    // Published: only then listed, searched, in the sitemap and bookable (docs/decisions/0048-shop-onboarding.md).
     isActive: boolean("is_active").notNull().default(true),
+    /** The description in English and Spanish, when the shop wrote them ({ en, es }); `description` is pt-BR. */
+    descriptionI18n: jsonb("description_i18n").$type<{ en?: string; es?: string }>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
@@ -280,6 +283,8 @@ export const blockedTimes = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     reason: text("reason"),
+    /** Set on the rows a shop closure writes for each barber: removed with it. */
+    closureId: integer("closure_id").references(() => shopClosures.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("blocked_times_barber_idx").on(t.barberId, t.startsAt),
@@ -299,6 +304,11 @@ export const services = pgTable(
     price: money("price").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     category: text("category").notNull().default("hair"),
+    /** The description in English and Spanish, shown in those languages; the Portuguese one otherwise. */
+    descriptionEn: text("description_en"),
+    descriptionEs: text("description_es"),
+    /** The shop's order of its services (lower first). */
+    sortOrder: integer("sort_order").notNull().default(0),
     isOnline: boolean("is_online").notNull().default(true),
     isActive: boolean("is_active").notNull().default(true),
   },
@@ -318,8 +328,16 @@ export const barberServices = pgTable(
     serviceId: integer("service_id")
       .notNull()
       .references(() => services.id, { onDelete: "cascade" }),
+    /** The barber's own duration and price for the service, where they differ from the shop's. */
+    durationMinutes: integer("duration_minutes"),
+    price: money("price"),
   },
-  (t) => [primaryKey({ columns: [t.barberId, t.serviceId] }), index("barber_services_service_idx").on(t.serviceId)],
+  (t) => [
+    primaryKey({ columns: [t.barberId, t.serviceId] }),
+    index("barber_services_service_idx").on(t.serviceId),
+    check("barber_services_duration_check", sql`${t.durationMinutes} between 5 and 600 and ${t.durationMinutes} % 5 = 0`),
+    check("barber_services_price_check", sql`${t.price} > 0`),
+  ],
 );
 
 export const products = pgTable(
@@ -606,8 +624,14 @@ export const outbox = pgTable(
     waId: text("wa_id"),
     /** The message that tells the person another way (e-mail) should WhatsApp fail to deliver this one; removed once used. */
     fallback: jsonb("fallback"),
+    /**
+     * The opaque reference a page that asked for a code is given to follow it (GET /v3/code-delivery/{id}): the
+     * WhatsApp message and the e-mail that replaces it share it (decision 0047).
+     */
+    deliveryRef: text("delivery_ref"),
   },
   (t) => [
+    index("outbox_delivery_ref_idx").on(t.deliveryRef),
     index("outbox_created_idx").on(t.createdAt),
     uniqueIndex("outbox_dedupe_key").on(t.dedupeKey),
     index("outbox_due_idx").on(t.sendAfter).where(sql`${t.status} = 'pending'`),
@@ -813,4 +837,147 @@ export const waitlist = pgTable(
     check("waitlist_client_or_guest", sql`(${t.userId} is null) <> (${t.guestPhone} is null)`),
     index("waitlist_shop_day_idx").on(t.barbershopId, t.day).where(sql`${t.notifiedAt} is null`),
   ],
+);
+
+// Shop onboarding (docs/decisions/0048-shop-onboarding.md): what the geocoder answered, kept so that the same address
+// is asked once, and the moment the next request to it may go, shared by every app server (one request a second).
+export const geocodeCache = pgTable("geocode_cache", {
+  query: text("query").primaryKey(),
+  results: jsonb("results").notNull(),
+  createdAt: createdAt(),
+});
+
+export const geocoderClock = pgTable(
+  "geocoder_clock",
+  {
+    id: smallint("id").primaryKey().default(1),
+    nextAt: timestamp("next_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("geocoder_clock_one_row", sql`${t.id} = 1`)],
+);
+
+// ---- Team invitations and shop closures (docs/decisions/0049-team-invitations.md) ----
+
+/**
+ * An invitation to join a shop's team: a single-use link sent by WhatsApp or e-mail, of which only the token's hash is
+ * kept. Accepting it links the account that opens it (creating the member's row, and for a barber his barbers row).
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    roles: text("roles").array().notNull(),
+    name: text("name").notNull(),
+    channel: text("channel").notNull(),
+    /** The e-mail (lower case) or the WhatsApp number (E.164) it was sent to. */
+    recipient: text("recipient").notNull(),
+    language: text("language").notNull().default("pt-BR"),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: integer("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_token_key").on(t.tokenHash),
+    // One open invitation per person and shop: inviting someone twice is refused until the first is used or revoked.
+    uniqueIndex("staff_invitations_open_key").on(t.barbershopId, t.recipient).where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check("staff_invitations_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
+    check(
+      "staff_invitations_roles_check",
+      sql`cardinality(${t.roles}) between 1 and 4 and ${t.roles} <@ array['owner', 'manager', 'front_desk', 'barber']::text[]`,
+    ),
+  ],
+);
+
+/** A shop closed for whole days (a holiday, a week off): each barber gets a blocked_times row for it. */
+export const shopClosures = pgTable(
+  "shop_closures",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    /** The shop's local days, both included. */
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shop_closures_shop_idx").on(t.barbershopId, t.startsOn), check("shop_closures_range_check", sql`${t.startsOn} <= ${t.endsOn}`)],
+);
+
+// ── The shop's agenda (docs/decisions/0050-agenda.md) ──────────────────────────────────────────────────────────
+
+/**
+ * What the shop's staff add to a booking: how it was made when the front desk made it (a walk-in or a phone call;
+ * site and guest bookings need no row, `appointments.client_id` tells them apart), who booked it, when the client
+ * arrived, a no-show, and why it was cancelled. One row per booking at most, written in the staff action's
+ * transaction.
+ */
+export const agendaBookings = pgTable(
+  "agenda_bookings",
+  {
+    appointmentId: integer("appointment_id")
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    /** "front_desk" when staff booked it; null when the client did (on the site, signed in or as a guest). */
+    source: text("source"),
+    bookedByUserId: integer("booked_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+  },
+  (t) => [
+    index("agenda_bookings_no_show_idx").on(t.barbershopId).where(sql`${t.noShowAt} is not null`),
+    check("agenda_bookings_source_check", sql`${t.source} is null or ${t.source} = 'front_desk'`),
+  ],
+);
+
+/**
+ * Every change to a shop's agenda, in order (`seq`): a booking made, moved, cancelled or marked, a block of time
+ * added or removed, by any path (the site, a one-tap answer, staff). Written by triggers in the change's own
+ * transaction, which also NOTIFY the `agenda` channel; an agenda that reconnects replays what it missed from here
+ * (`Last-Event-ID`). Rows older than a day are purged.
+ */
+export const agendaChanges = pgTable(
+  "agenda_changes",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    barbershopId: integer("barbershop_id").notNull(),
+    /** "booking.created", "booking.moved", "booking.cancelled", "booking.updated", "time.changed". */
+    kind: text("kind").notNull(),
+    appointmentId: integer("appointment_id"),
+    /** The barber whose column changed: a barber's stream hears of his own only. */
+    barberId: integer("barber_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("agenda_changes_shop_idx").on(t.barbershopId, t.seq), index("agenda_changes_at_idx").on(t.at)],
+);
+
+/**
+ * A barber's calendar feed: the hash of the secret in its URL (the URL is shown once, when made). Making a new one
+ * replaces it, which revokes the old URL; deleting the row ends the feed.
+ */
+export const agendaFeeds = pgTable(
+  "agenda_feeds",
+  {
+    barberId: integer("barber_id")
+      .primaryKey()
+      .references(() => barbers.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("agenda_feeds_token_key").on(t.tokenHash)],
 );

@@ -15,12 +15,21 @@ export class AppError extends Error {
       headers?: Record<string, string>;
       /** Translation key when it differs from the code (e.g. code VALIDATION_FAILED with key PASSWORD_MISMATCH). */
       key?: string;
+      /** The answer says a code was sent: the reference its page follows the delivery by (GET /v3/code-delivery/{id}). */
+      deliveryId?: string;
+      /** More fields of the answer's body, declared in the route's contract (e.g. the bookings a change would leave out). */
+      extra?: Record<string, unknown>;
     } = {},
   ) {
     super(code);
     this.name = "AppError";
     this.status = statusOf(code);
   }
+}
+
+/** The same error, answered with the reference of the code it says was sent (none: unchanged). */
+export function withDeliveryId(err: AppError, deliveryId: string | null): AppError {
+  return deliveryId ? new AppError(err.code, { ...err.options, deliveryId }) : err;
 }
 
 export const notFound = (key = "NOT_FOUND") => new AppError("NOT_FOUND", { key });

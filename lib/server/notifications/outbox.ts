@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { outbox } from "@/lib/server/db/schema";
@@ -40,7 +41,12 @@ export type OutgoingMessage = {
    * deliver this one (131026, 131047, 131050, or a `failed` status). Kept until this one is delivered or fails.
    */
   fallback?: OutgoingMessage;
+  /** The reference the page that asked for this code follows it by (newDeliveryRef); its fallback shares it. */
+  deliveryRef?: string;
 };
+
+/** An opaque reference to a code's messages, handed to the page that asked for it (128 random bits). */
+export const newDeliveryRef = () => randomBytes(16).toString("base64url");
 
 export const REDACTED = "[delivered; content removed]";
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -70,6 +76,7 @@ function rowValues(message: OutgoingMessage, now: Date) {
     sendAfter: message.sendAfter ?? now,
     payload: message.payload ?? null,
     fallback: message.fallback ?? null,
+    deliveryRef: message.deliveryRef ?? null,
   };
 }
 
@@ -128,13 +135,13 @@ function revive(m: OutgoingMessage): OutgoingMessage {
  * The person is told another way (the row's fallback, once): in the transaction that marks the WhatsApp
  * message failed, so the reason and the e-mail that replaced it are written together.
  */
-async function releaseFallback(tx: Executor, row: Pick<OutboxRow, "id" | "fallback">, reason: string, now: Date): Promise<string> {
+async function releaseFallback(tx: Executor, row: Pick<OutboxRow, "id" | "fallback" | "deliveryRef">, reason: string, now: Date): Promise<string> {
   if (!row.fallback) return reason;
   const [taken] = await tx.update(outbox).set({ fallback: null }).where(and(eq(outbox.id, row.id), isNotNull(outbox.fallback))).returning({ id: outbox.id });
   if (!taken) return reason;
   const [fallback] = await tx
     .insert(outbox)
-    .values(rowValues(revive(row.fallback as OutgoingMessage), now))
+    .values(rowValues({ ...revive(row.fallback as OutgoingMessage), deliveryRef: row.deliveryRef ?? undefined }, now))
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id, channel: outbox.channel });
   return fallback ? `${reason}; told by ${fallback.channel} instead (message ${fallback.id})` : reason;
@@ -273,7 +280,7 @@ export async function recordDeliveryStatus(db: Db, providerId: string, status: s
   const notFailed = and(ne(outbox.status, "failed"), or(isNull(outbox.deliveryStatus), ne(outbox.deliveryStatus, "failed")));
   if (status === "failed") {
     return db.transaction(async (tx) => {
-      const rows = await tx.select({ id: outbox.id, fallback: outbox.fallback }).from(outbox).where(and(byId, notFailed)).for("update");
+      const rows = await tx.select({ id: outbox.id, fallback: outbox.fallback, deliveryRef: outbox.deliveryRef }).from(outbox).where(and(byId, notFailed)).for("update");
       for (const row of rows) {
         const reason = await releaseFallback(tx, row, error ?? "failed", new Date());
         await tx

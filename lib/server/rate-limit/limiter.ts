@@ -126,6 +126,10 @@ export const LIMITS = {
   resetAttemptsPerIp: { name: "reset_ip", points: 1000, durationSeconds: 15 * 60 },
   // A guest has no account to answer for: a phone (E.164) filling a barber's day; the shop's own limits
   // are in booking-limits.ts; an address has a ceiling.
+  // Onboarding: CEP and map look-ups an account asks for (the geocoder's own limit is one a second for the whole
+  // site), and the shops one account creates.
+  onboardingLookupsPerUser: { name: "onboard_lookup_user", points: 300, durationSeconds: 60 * 60 },
+  shopsCreatedPerUser: { name: "shops_created_user", points: 5, durationSeconds: 24 * 60 * 60 },
   guestBookingsPerPhone: { name: "guest_book_phone", points: 10, durationSeconds: 60 * 60 },
   guestBookingsPerIp: { name: "guest_book_ip", points: 3000, durationSeconds: 60 * 60 },
   // A guest's wishes to be told when a time frees up (each asks a WhatsApp code of a phone not proved yet).

@@ -2,7 +2,9 @@ import "server-only";
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { guestScope } from "@/lib/server/appointments/create";
 import type { Executor } from "@/lib/server/db/client";
-import { appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist } from "@/lib/server/db/schema";
+import { agendaChanges, appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist, whatsappConsents } from "@/lib/server/db/schema";
+import { phoneForms } from "@/lib/server/notifications/whatsapp";
+import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 
 // How long the site keeps what it writes for its own workings (docs/decisions/0014).
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,8 +21,15 @@ export const RETENTION = {
    * shop's figures.
    */
   guestBookingsMs: 730 * 24 * HOUR_MS,
+  /**
+   * A WhatsApp consent (a yes, the last message to the shop's number) with nothing newer: forgotten after as long as
+   * a guest's booking. A PARAR / STOP is kept for good, as the hash and its date alone (decision 0047).
+   */
+  whatsappConsentsMs: 730 * 24 * HOUR_MS,
   /** The moves of a booking: a day counts for the move limit; a second day to read what happened. */
   appointmentMovesMs: 48 * HOUR_MS,
+  /** A shop's agenda changes: what an agenda that reconnects replays (older: it refetches everything). */
+  agendaChangesMs: 24 * HOUR_MS,
 } as const;
 
 /** The name an anonymised booking (or an erased account's) is shown with. */
@@ -42,6 +51,8 @@ export type PurgeCounts = {
   waitlist: number;
   guestBookings: number;
   appointmentMoves: number;
+  whatsappConsents: number;
+  agendaChanges: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -100,6 +111,11 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .delete(appointmentMoves)
     .where(lt(appointmentMoves.movedAt, ago(now, RETENTION.appointmentMovesMs)))
     .returning({ id: appointmentMoves.id });
+  const consents = await forgetOldConsents(db, ago(now, RETENTION.whatsappConsentsMs));
+  const changes = await db
+    .delete(agendaChanges)
+    .where(lt(agendaChanges.at, ago(now, RETENTION.agendaChangesMs)))
+    .returning({ seq: agendaChanges.seq });
   return {
     outboxDeleted: outboxDeleted.length,
     outboxEmptied: outboxEmptied.length,
@@ -112,7 +128,39 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     waitlist: wishes.length,
     guestBookings: guests.length,
     appointmentMoves: moves.length,
+    whatsappConsents: consents,
+    agendaChanges: changes.length,
   };
+}
+
+/**
+ * Consent rows whose newest moment is older than `before`: without an opt-out they go; an opt-out keeps only the
+ * number's hash and its date (the yes and the window are forgotten). Answers how many rows were deleted or emptied.
+ */
+async function forgetOldConsents(db: Executor, before: Date): Promise<number> {
+  const epoch = sql`'epoch'::timestamptz`;
+  const newest = sql`greatest(coalesce(${whatsappConsents.optedInAt}, ${epoch}), coalesce(${whatsappConsents.lastInboundAt}, ${epoch}))`;
+  const old = sql`${newest} < ${before.toISOString()}::timestamptz`;
+  const deleted = await db
+    .delete(whatsappConsents)
+    .where(and(isNull(whatsappConsents.optedOutAt), old))
+    .returning({ hash: whatsappConsents.phoneHash });
+  const emptied = await db
+    .update(whatsappConsents)
+    .set({ optedInAt: null, lastInboundAt: null })
+    .where(and(isNotNull(whatsappConsents.optedOutAt), or(isNotNull(whatsappConsents.optedInAt), isNotNull(whatsappConsents.lastInboundAt)), old))
+    .returning({ hash: whatsappConsents.phoneHash });
+  return deleted.length + emptied.length;
+}
+
+/**
+ * An erased phone's consent: without an opt-out the row goes; an opt-out stays as the hash and its date, so that no
+ * WhatsApp message reaches the number again by mistake (a booking made for it by someone else asks anew).
+ */
+export async function eraseConsent(tx: Executor, phone: string): Promise<void> {
+  const key = consentKey(phone);
+  await tx.delete(whatsappConsents).where(and(eq(whatsappConsents.phoneHash, key), isNull(whatsappConsents.optedOutAt)));
+  await tx.update(whatsappConsents).set({ optedInAt: null, lastInboundAt: null }).where(eq(whatsappConsents.phoneHash, key));
 }
 
 /** `%:value` with LIKE's own characters escaped: the rate-limit keys that end with this identifier. */
@@ -122,11 +170,12 @@ function endsWithIdentifier(value: string) {
 
 /**
  * What an erased account leaves in the site's working tables: its reset tokens and sessions, the messages sent to
- * its e-mail or phone, its bookings' idempotency keys (as a client, and as a guest with its phone) and
+ * its e-mail or phone, its WhatsApp consent (an opt-out stays as a hash), its bookings' idempotency keys (as a client, and as a guest with its phone) and
  * the rate-limit counters keyed by its identifiers. Runs inside the erasure's transaction.
  */
 export async function eraseAccountTraces(tx: Executor, who: { userId: number; email: string | null; phone: string | null }): Promise<void> {
-  const identifiers = [who.email, who.phone].filter((v): v is string => Boolean(v));
+  const identifiers = [who.email, ...(who.phone ? phoneForms(who.phone) : [])].filter((v): v is string => Boolean(v));
+  if (who.phone) await eraseConsent(tx, who.phone);
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, who.userId));
   await tx.delete(sessions).where(eq(sessions.userId, who.userId));
   if (identifiers.length > 0) await tx.delete(outbox).where(inArray(outbox.recipient, identifiers));

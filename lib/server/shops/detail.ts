@@ -11,9 +11,17 @@ import { serviceOrder } from "./service-order";
 
 const hhmm = (v: unknown) => String(v).slice(0, 5);
 
+/** The description's English and Spanish texts the shop wrote (empty ones left out). */
+function translationsOf(raw: unknown): { en?: string; es?: string } {
+  const value = (typeof raw === "string" ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
+  const out: { en?: string; es?: string } = {};
+  for (const lang of ["en", "es"] as const) if (typeof value?.[lang] === "string" && value[lang]) out[lang] = value[lang] as string;
+  return out;
+}
+
 async function findShopWhere(db: Executor, where: SQL, ctx: CardContext): Promise<TShop | null> {
   const rows = rowsOf(
-    await db.execute(sql`select ${shopCardColumns(ctx)}, b.description, b.phone, b.whatsapp, b.instagram, b.timezone,
+    await db.execute(sql`select ${shopCardColumns(ctx)}, b.description, b.description_i18n, b.phone, b.whatsapp, b.instagram, b.timezone,
       b.zip_code, b.amenities, b.photos, b.agenda_time_interval
       from barbershops b where ${where} and b.is_active limit 1`),
   );
@@ -27,6 +35,7 @@ async function findShopWhere(db: Executor, where: SQL, ctx: CardContext): Promis
   return {
     ...card,
     description: String(row.description ?? ""),
+    description_translations: translationsOf(row.description_i18n),
     phone: (row.phone as string | null) ?? null,
     whatsapp: (row.whatsapp as string | null) ?? null,
     instagram: (row.instagram as string | null) ?? null,

@@ -40,7 +40,14 @@ export async function listChanges(db: Db, access: StaffAccess, query: TStaffHist
   const rows = await db
     .select()
     .from(staffChanges)
-    .where(and(eq(staffChanges.barbershopId, access.shopId), query.before ? lt(staffChanges.id, query.before) : undefined))
+    .where(
+      and(
+        eq(staffChanges.barbershopId, access.shopId),
+        query.before ? lt(staffChanges.id, query.before) : undefined,
+        query.subject ? eq(staffChanges.subject, query.subject) : undefined,
+        query.actor ? eq(staffChanges.actorUserId, query.actor) : undefined,
+      ),
+    )
     .orderBy(desc(staffChanges.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

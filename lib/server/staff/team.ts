@@ -12,6 +12,7 @@ async function members(db: Db | Tx, access: StaffAccess, staffId?: number): Prom
   const rows = await db
     .select({
       id: shopStaff.id,
+      userId: shopStaff.userId,
       roles: shopStaff.roles,
       name: users.name,
       email: users.email,
@@ -29,6 +30,7 @@ async function members(db: Db | Tx, access: StaffAccess, staffId?: number): Prom
     const seen = can(access.roles, "team.contact", { isOwn: r.id === access.staffId });
     return {
       staff_id: r.id,
+      user_id: r.userId,
       name: r.name,
       email: seen ? r.email : null,
       phone: seen ? r.phone : maskPhone(r.phone),

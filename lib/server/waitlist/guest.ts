@@ -52,8 +52,8 @@ export async function joinGuestWaitlist(
   let proof: string | undefined;
   if (!(await isGuestPhoneVerified(db, e164, options.proof ?? null, now))) {
     if (!phone_code) {
-      await sendGuestPhoneCode(db, e164, options.ip, options.lng, "waitlist");
-      throw new AppError("PHONE_VERIFICATION_REQUIRED");
+      const deliveryId = await sendGuestPhoneCode(db, e164, options.ip, options.lng, "waitlist");
+      throw new AppError("PHONE_VERIFICATION_REQUIRED", deliveryId ? { deliveryId } : {});
     }
     proof = await confirmGuestPhone(db, e164, phone_code, options.proof ?? null);
   }

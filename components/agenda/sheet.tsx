@@ -1,0 +1,50 @@
+"use client";
+import { useT } from "next-i18next/client";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+/**
+ * A modal sheet in a native <dialog> (focus kept inside, Escape closes): at the bottom of a phone's screen, in the
+ * middle of a larger one.
+ */
+export function Sheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useT("agenda");
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="card m-0 mt-auto max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-b-none p-5 text-ink backdrop:bg-black/70 sm:m-auto sm:w-[min(92vw,30rem)] sm:rounded-b-[var(--radius-card)]"
+    >
+      {open && (
+        <>
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button type="button" className="btn-ghost -mt-1 -mr-2 px-3" onClick={onClose}>
+              {t("close")}
+            </button>
+          </div>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}

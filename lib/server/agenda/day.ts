@@ -1,0 +1,187 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { TAgenda, TAgendaBlock, TAgendaBooking, TAgendaQuery } from "@/lib/contract/agenda";
+import type { WeeklyRange } from "@/lib/server/availability/free-times";
+import { workingRanges } from "@/lib/server/availability/free-times";
+import { addDays, minutesToHour, toWallClock, toZonedIso, weekdayOf } from "@/lib/server/availability/zoned-time";
+import { executePrepared } from "@/lib/server/availability/load";
+import type { Executor } from "@/lib/server/db/client";
+import { rowsOf } from "@/lib/server/shops/cards";
+import { barberOfShop, isOwnBarber, requirePermission, type StaffAccess } from "@/lib/server/staff/access";
+import { phoneFor, scopeOf } from "@/lib/server/staff/permissions";
+
+// The shop's agenda as its staff read it (docs/decisions/0050-agenda.md): the columns of the barbers the member may
+// see, their hours and breaks of each day, the bookings and blocks of the range, in the shop's time zone. A barber
+// gets his own column only: nothing of a colleague's bookings or clients leaves the server.
+
+type BookingRow = {
+  id: number;
+  /** The shop's wall clock of the start and end ("YYYY-MM-DD HH:MI") and their offsets in minutes, from SQL. */
+  s_local: string;
+  s_off: number;
+  e_local: string;
+  e_off: number;
+  status: TAgendaBooking["status"];
+  barber_id: number;
+  client_id: number | null;
+  client_name: string;
+  client_phone: string | null;
+  total: string;
+  notes: string | null;
+  source: string | null;
+  arrived_at: string | Date | null;
+  no_show_at: string | Date | null;
+  cancel_reason: string | null;
+  no_shows: number;
+  services: TAgendaBooking["services"] | string;
+  add_ons: TAgendaBooking["add_ons"] | string;
+};
+
+const parsed = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+const hhmm = (t: string) => t.slice(0, 5);
+
+/** The columns' barbers: every active one (or the one asked for) under an "all" scope, the member's own under "own". */
+async function barbersShown(db: Executor, access: StaffAccess, barberId: number | undefined): Promise<number[] | null> {
+  if (barberId !== undefined) {
+    await barberOfShop(db, access, barberId);
+    requirePermission(access, "bookings.view", { isOwn: isOwnBarber(access, barberId) });
+    return [barberId];
+  }
+  if (scopeOf(access.roles, "bookings.view") === "all") return null;
+  return access.barberId === null ? [] : [access.barberId];
+}
+
+const offsetText = (off: number) => {
+  const abs = Math.abs(Number(off));
+  return `${off < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+};
+/** ISO 8601 with the shop's offset, from the wall clock and offset SQL computed (no Intl call per booking). */
+const zonedIso = (local: string, off: number) => `${local.slice(0, 10)}T${local.slice(11, 16)}:00${offsetText(off)}`;
+
+/** The booking of a row, the client's phone as the reader's roles allow. */
+export function toAgendaBooking(access: StaffAccess, r: BookingRow): TAgendaBooking {
+  return {
+    id: r.id,
+    status: r.status,
+    mark: r.no_show_at ? "no_show" : r.arrived_at ? "arrived" : null,
+    starts_at: zonedIso(r.s_local, r.s_off),
+    ends_at: zonedIso(r.e_local, r.e_off),
+    date: r.s_local.slice(0, 10),
+    start_hour: r.s_local.slice(11, 16),
+    end_hour: r.e_local.slice(11, 16),
+    barber_id: r.barber_id,
+    source: r.source === "front_desk" ? "front_desk" : r.client_id === null ? "guest" : "site",
+    client: {
+      id: r.client_id,
+      name: r.client_name,
+      phone: phoneFor(access.roles, "clients.phone", r.client_phone, { isOwn: isOwnBarber(access, r.barber_id) }),
+      no_shows: Number(r.no_shows),
+    },
+    services: parsed(r.services),
+    add_ons: parsed(r.add_ons),
+    total: r.total,
+    notes: r.notes,
+    cancel_reason: r.cancel_reason,
+  };
+}
+
+/** The select of an agenda booking: the appointment, its lines, what the shop added, the client's no-shows there. */
+export const bookingSelect = (tz: string) => sql`select a.id, a.status, a.barber_id, a.client_id, a.client_name, a.client_phone,
+    to_char(a.starts_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as s_local,
+    (extract(epoch from (a.starts_at at time zone ${tz}) - (a.starts_at at time zone 'UTC')) / 60)::int as s_off,
+    to_char(a.ends_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as e_local,
+    (extract(epoch from (a.ends_at at time zone ${tz}) - (a.ends_at at time zone 'UTC')) / 60)::int as e_off,
+    a.total::text as total, a.notes, ab.source, ab.arrived_at, ab.no_show_at, ab.cancel_reason,
+    (select count(*)::int from agenda_bookings n join appointments p on p.id = n.appointment_id
+      where n.barbershop_id = a.barbershop_id and n.no_show_at is not null
+        and (p.client_id = a.client_id or (a.client_id is null and p.client_id is null and p.client_phone = a.client_phone))) as no_shows,
+    coalesce((select json_agg(json_build_object('name', s.name, 'duration_minutes', s.duration_minutes, 'price', s.price::text) order by s.service_id)
+      from appointment_services s where s.appointment_id = a.id), '[]'::json) as services,
+    coalesce((select json_agg(json_build_object('name', p.name, 'quantity', p.quantity, 'price', p.price::text) order by p.product_id)
+      from appointment_products p where p.appointment_id = a.id), '[]'::json) as add_ons
+  from appointments a left join agenda_bookings ab on ab.appointment_id = a.id`;
+
+/** One booking of the shop as the agenda shows it. */
+export async function readAgendaBooking(db: Executor, access: StaffAccess, bookingId: number): Promise<TAgendaBooking> {
+  const [shop] = rowsOf(await db.execute(sql`select timezone from barbershops where id = ${access.shopId}`)) as { timezone: string }[];
+  const [row] = rowsOf(await db.execute(sql`${bookingSelect(shop.timezone)} where a.id = ${bookingId} and a.barbershop_id = ${access.shopId}`)) as BookingRow[];
+  return toAgendaBooking(access, row);
+}
+
+export async function getAgenda(db: Executor, access: StaffAccess, query: TAgendaQuery, now = new Date()): Promise<TAgenda> {
+  const days = query.days ?? 1;
+  const shown = await barbersShown(db, access, query.barber_id);
+  const shopId = access.shopId;
+  // The last change first: whatever happens while the rest is read is replayed by the stream after it.
+  const [head] = (await executePrepared(
+    db,
+    sql`select b.timezone, b.agenda_time_interval as step,
+        coalesce((select max(c.seq) from agenda_changes c where c.barbershop_id = b.id), 0)::bigint as last_seq
+      from barbershops b where b.id = ${shopId}`,
+  )) as { timezone: string; step: number; last_seq: number | string }[];
+  const tz = head.timezone;
+  const date = query.date ?? toWallClock(now, tz).date;
+  const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
+  const barberFilter = shown === null ? sql`` : shown.length === 0 ? sql`and false` : sql`and x.id in (${sql.join(shown.map((id) => sql`${id}`), sql`, `)})`;
+  const rangeFrom = sql`(${date}::date)::timestamp at time zone ${tz}`;
+  const rangeTo = sql`(${date}::date + ${days}::int)::timestamp at time zone ${tz}`;
+
+  const [barberRows, shopHourRows, ownHourRows, breakRows, bookingRows, blockRows, serviceRows] = await Promise.all([
+    executePrepared(db, sql`select x.id, x.name, x.avatar_url from barbers x where x.barbershop_id = ${shopId} and x.is_active ${barberFilter} order by x.name, x.id`),
+    executePrepared(db, sql`select weekday, opens::text as s, closes::text as e from shop_hours where barbershop_id = ${shopId}`),
+    executePrepared(db, sql`select h.barber_id, h.weekday, h.starts::text as s, h.ends::text as e from barber_hours h join barbers x on x.id = h.barber_id
+      where x.barbershop_id = ${shopId} ${barberFilter}`),
+    executePrepared(db, sql`select k.barber_id, k.weekday, k.starts::text as s, k.ends::text as e from barber_breaks k join barbers x on x.id = k.barber_id
+      where x.barbershop_id = ${shopId} ${barberFilter} order by k.starts`),
+    // The range's bounds in the shop's zone, so that the (barbershop_id, starts_at) index serves it. One JSON text
+    // for every row: the driver decodes one value instead of a score of columns for each of a busy day's bookings.
+    executePrepared(db, sql`select coalesce(json_agg(q order by q.s_local, q.barber_id, q.id), '[]')::text as items from (${bookingSelect(tz)} join barbers x on x.id = a.barber_id
+      where a.barbershop_id = ${shopId} and a.starts_at >= ${rangeFrom} and a.starts_at < ${rangeTo} ${barberFilter}) q`),
+    executePrepared(db, sql`select t.id, t.barber_id, t.starts_at, t.ends_at, t.reason from blocked_times t join barbers x on x.id = t.barber_id
+      where x.barbershop_id = ${shopId} and t.starts_at < ${rangeTo} and t.ends_at > ${rangeFrom} ${barberFilter}
+      order by t.starts_at, t.barber_id, t.id`),
+    executePrepared(db, sql`select id, name, duration_minutes, price::text as price from services where barbershop_id = ${shopId} and is_active order by name, id`),
+  ]);
+
+  const range = (r: { weekday: number; s: string; e: string }): WeeklyRange => ({ weekday: Number(r.weekday), start: hhmm(r.s), end: hhmm(r.e) });
+  const shopHours = (shopHourRows as { weekday: number; s: string; e: string }[]).map(range);
+  const own = ownHourRows as { barber_id: number; weekday: number; s: string; e: string }[];
+  const breaks = breakRows as { barber_id: number; weekday: number; s: string; e: string }[];
+  const columns = (barberRows as { id: number; name: string; avatar_url: string | null }[]).map((b) => {
+    const hours = own.filter((h) => h.barber_id === b.id).map(range);
+    const pauses = breaks.filter((k) => k.barber_id === b.id).map(range);
+    return {
+      barber: { id: b.id, name: b.name, avatar_url: b.avatar_url },
+      days: dates.map((date) => ({
+        date,
+        hours: workingRanges(date, hours, shopHours).map((r) => ({ start: minutesToHour(r.start), end: minutesToHour(r.end) })),
+        breaks: pauses.filter((p) => p.weekday === weekdayOf(date)).map((p) => ({ start: p.start, end: p.end })),
+      })),
+    };
+  });
+  const blocks: TAgendaBlock[] = (blockRows as { id: number; barber_id: number; starts_at: string | Date; ends_at: string | Date; reason: string | null }[]).map((t) => {
+    const s = toWallClock(new Date(t.starts_at), tz);
+    return {
+      id: t.id,
+      barber_id: t.barber_id,
+      starts_at: toZonedIso(new Date(t.starts_at), tz),
+      ends_at: toZonedIso(new Date(t.ends_at), tz),
+      date: s.date,
+      start_hour: minutesToHour(s.minutes),
+      end_hour: minutesToHour(toWallClock(new Date(t.ends_at), tz).minutes),
+      reason: t.reason,
+    };
+  });
+  return {
+    date,
+    days,
+    timezone: tz,
+    now: now.toISOString(),
+    step_minutes: Number(head.step),
+    last_seq: Number(head.last_seq),
+    columns,
+    bookings: (JSON.parse(String(bookingRows[0].items)) as BookingRow[]).map((r) => toAgendaBooking(access, r)),
+    blocks,
+    services: (serviceRows as { id: number; name: string; duration_minutes: number; price: string }[]).map((s) => ({ ...s, duration_minutes: Number(s.duration_minutes) })),
+  };
+}

@@ -29,7 +29,8 @@ const layerZones = [
   {
     target: ["./lib/edge", "./lib/text", "./lib/brand"],
     from: ["./lib/server", "./lib/api", "./lib/hooks", "./lib/browser", "./components", "./app", "./scripts"],
-    message: "lib/edge (what proxy.ts and server.mjs answer before a page renders), lib/text and lib/brand sit below the pages and the server: they import lib/i18n, lib/text and each other only.",
+    message:
+      "lib/edge (what proxy.ts and server.mjs answer before a page renders), lib/text and lib/brand sit below the pages and the server: they import lib/i18n, lib/text and each other only.",
   },
   {
     target: "./lib/browser",
@@ -58,7 +59,19 @@ const layerZones = [
 const config = [
   ...next,
   {
-    ignores: [".next/**", ".next-*/**", "scripts/lighthouse/bare/.next/**", ".data*/**", "node_modules/**", "drizzle/**", "public/**", "coverage/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "scripts/lighthouse/bare/.next/**",
+      ".data*/**",
+      "node_modules/**",
+      "drizzle/**",
+      "public/**",
+      "coverage/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   {
     files: ["**/*.{ts,tsx,mjs}"],
@@ -81,7 +94,10 @@ const config = [
       "no-restricted-syntax": [
         "error",
         { selector: "Literal[value=/^\\/(v3|client)\\//]", message: "No API URL in a component or page: call a typed function of lib/api/<feature>.ts." },
-        { selector: "TemplateElement[value.raw=/^\\/(v3|client)\\//]", message: "No API URL in a component or page: call a typed function of lib/api/<feature>.ts." },
+        {
+          selector: "TemplateElement[value.raw=/^\\/(v3|client)\\//]",
+          message: "No API URL in a component or page: call a typed function of lib/api/<feature>.ts.",
+        },
         { selector: "ImportExpression[source.value='@/lib/api/client']", message: "Call a typed function of lib/api/<feature>.ts (they load axios lazily)." },
       ],
       "no-restricted-imports": [

@@ -1,6 +1,5 @@
 /** @type {import("jest").Config} */
 
-
 const swc = [
   "@swc/jest",
   {

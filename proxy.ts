@@ -2,7 +2,17 @@ import { type NextRequest, NextResponse } from "next/server";
 import { LANG_COOKIE, LANG_HEADER } from "@/lib/i18n/settings";
 import { isDatabaseReachable } from "@/lib/edge/db-health";
 import { PATH_HEADER } from "@/lib/i18n/settings";
-import { cityListPage, cityListPages, NOT_FOUND_HEADER, NOT_FOUND_PATH, pageCount, pageExists, pageOfPath, renamedPagePath, tidyPagePath } from "@/lib/edge/page-lookup";
+import {
+  cityListPage,
+  cityListPages,
+  NOT_FOUND_HEADER,
+  NOT_FOUND_PATH,
+  pageCount,
+  pageExists,
+  pageOfPath,
+  renamedPagePath,
+  tidyPagePath,
+} from "@/lib/edge/page-lookup";
 import { keptPageHeaders, LANG_COOKIE_MAX_AGE, requestLang } from "@/lib/edge/cached-page-answer";
 import { type CachedPage, cachedPage, pageBody, pageTarget, RENDER_HEADER, renderPage } from "@/lib/edge/page-cache";
 import { apiOrigin, contentSecurityPolicy, DEFAULT_TILE_URL, tileOrigin } from "@/lib/edge/security-headers";
@@ -23,7 +33,11 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   const kept = target ? cachedPage(target) : undefined;
   if (kept) return cachedAnswer(req, kept, "hit", remember);
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV !== "production", apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL), tileOrigin: tileOrigin(process.env.MAP_TILE_URL ?? DEFAULT_TILE_URL) });
+  const csp = contentSecurityPolicy(nonce, {
+    dev: process.env.NODE_ENV !== "production",
+    apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL),
+    tileOrigin: tileOrigin(process.env.MAP_TILE_URL ?? DEFAULT_TILE_URL),
+  });
   if (pageNeedsDatabase(req.nextUrl.pathname) && !(await isDatabaseReachable())) {
     const page = unavailablePage(lng, nonce, `${req.nextUrl.pathname}${req.nextUrl.search}`);
     page.headers.set("content-security-policy", csp);
@@ -63,7 +77,9 @@ export async function proxy(req: NextRequest): Promise<NextResponse | Response> 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts; a page rendered
   // to be kept gets none (its cached answer names its inline scripts' hashes instead).
   if (!req.headers.has(RENDER_HEADER)) headers.set("content-security-policy", csp);
-  const res = unknown ? NextResponse.rewrite(new URL(`${NOT_FOUND_PATH}${req.nextUrl.search}`, req.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
+  const res = unknown
+    ? NextResponse.rewrite(new URL(`${NOT_FOUND_PATH}${req.nextUrl.search}`, req.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", csp);
   if (remember) rememberLang(res, remember);
   return res;

@@ -26,7 +26,9 @@ await app.prepare();
 // Links in messages and calendar files name the site's public address: a production server never guesses it
 // (lib/server/env.ts, missingProductionSettings, says the same at start-up; read after prepare(), which loads .env).
 if (process.env.NODE_ENV === "production" && !process.env.PUBLIC_SITE_URL?.trim()) {
-  console.error("PUBLIC_SITE_URL is not set: in production it must be the site's public address (e.g. https://navalha.app), which the links in messages and calendar files use");
+  console.error(
+    "PUBLIC_SITE_URL is not set: in production it must be the site's public address (e.g. https://navalha.app), which the links in messages and calendar files use",
+  );
   process.exit(1);
 }
 // The client's address for per-address limits: the socket's unless proxies in front are trusted (read after

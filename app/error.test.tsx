@@ -5,7 +5,12 @@ import PageError from "./error";
 
 import { PageErrorTextProvider } from "@/components/page-error-text";
 
-const text = { title: "Algo deu errado do nosso lado", body: "Não conseguimos carregar esta página agora.", retry: "Tentar novamente", home: "Voltar ao início" };
+const text = {
+  title: "Algo deu errado do nosso lado",
+  body: "Não conseguimos carregar esta página agora.",
+  retry: "Tentar novamente",
+  home: "Voltar ao início",
+};
 
 describe("the page error boundary", () => {
   it("explains the failure in the person's language and offers to try again or go home", async () => {

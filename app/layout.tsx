@@ -28,13 +28,27 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: "Navalha",
     // The mark in the tab, and on a phone's home screen with the manifest (lib/brand/app-icons.ts); the manifest of
     // the page's language opens the site in it.
-    icons: { icon: [{ url: "/favicon.svg", type: "image/svg+xml" }, { url: iconPath("icon-192.png"), type: "image/png", sizes: "192x192" }], apple: iconPath("apple-touch-icon.png") },
+    icons: {
+      icon: [
+        { url: "/favicon.svg", type: "image/svg+xml" },
+        { url: iconPath("icon-192.png"), type: "image/png", sizes: "192x192" },
+      ],
+      apple: iconPath("apple-touch-icon.png"),
+    },
     manifest: lng === FALLBACK_LANG ? "/manifest.webmanifest" : `/manifest.webmanifest?lng=${lng}`,
     // The name under the icon on an iPhone's home screen (else the page's title, cut: "Cabelo & Barba Co. – b…").
     appleWebApp: { title: "Navalha" },
     // Without the proxy's path (never expected) no canonical is claimed rather than a wrong one.
     alternates: path ? alternates(path, lng) : undefined,
-    openGraph: { type: "website", siteName: "Navalha", locale: ogLocale(lng), url: path ? inLanguage(path, lng) : undefined, title: t("meta.title"), description: t("meta.description"), images: [image] },
+    openGraph: {
+      type: "website",
+      siteName: "Navalha",
+      locale: ogLocale(lng),
+      url: path ? inLanguage(path, lng) : undefined,
+      title: t("meta.title"),
+      description: t("meta.description"),
+      images: [image],
+    },
     twitter: { card: "summary_large_image", images: [image] },
   };
 }
@@ -47,7 +61,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={lng}>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-ink">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-ink"
+        >
           {t("a11y.skip")}
         </a>
         <Providers lng={lng} errorText={errorText} closeToast={t("actions.closeToast")}>

@@ -86,7 +86,10 @@ export default async function NotFound() {
     const cities = await nearestCities();
     return (
       <NotFoundContent title={t("city.notFound.title")} body={t("city.notFound.body")} action={t("city.notFound.action")} href="/">
-        <NotFoundSuggestions heading={t("city.notFound.suggestions", { count: cities.length })} items={cities.map((c) => ({ key: c.id, href: `/cidade/${c.city_slug}`, title: c.label }))} />
+        <NotFoundSuggestions
+          heading={t("city.notFound.suggestions", { count: cities.length })}
+          items={cities.map((c) => ({ key: c.id, href: `/cidade/${c.city_slug}`, title: c.label }))}
+        />
       </NotFoundContent>
     );
   }

@@ -39,7 +39,10 @@ export default async function HomePage() {
     <>
       <section className="border-b border-line bg-[radial-gradient(ellipse_at_top,rgba(229,184,23,0.12),transparent_60%)]">
         <div className="container-page py-10 md:py-16">
-          <NextAppointment lng={lng} labels={{ title: t("home.next.title"), today: t("home.next.today"), tomorrow: t("home.next.tomorrow"), with: t("home.next.with") }} />
+          <NextAppointment
+            lng={lng}
+            labels={{ title: t("home.next.title"), today: t("home.next.today"), tomorrow: t("home.next.tomorrow"), with: t("home.next.with") }}
+          />
           <h1 className="max-w-3xl text-3xl leading-tight font-bold md:text-5xl">{t("home.title")}</h1>
           <p className="mt-3 max-w-2xl text-base text-muted md:text-lg">{t("home.subtitle")}</p>
           <div className="mt-6 md:mt-8">

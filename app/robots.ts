@@ -6,7 +6,19 @@ export const dynamic = "force-dynamic";
 
 // Pages no crawler needs: the API, the dev outbox, a guest's free-time alert, the rating link's page, and a
 // signed-in client's or a sign-in's pages.
-const PRIVATE = ["/v3/", "/dev/", "/aviso/", "/avaliar", "/perfil", "/agendamentos", "/favoritos", "/entrar", "/cadastro", "/recuperar-senha", "/redefinir-senha"];
+const PRIVATE = [
+  "/v3/",
+  "/dev/",
+  "/aviso/",
+  "/avaliar",
+  "/perfil",
+  "/agendamentos",
+  "/favoritos",
+  "/entrar",
+  "/cadastro",
+  "/recuperar-senha",
+  "/redefinir-senha",
+];
 
 // The apps that draw a link's preview when it is sent in a chat or a post. A client's private link to their
 // booking (/agendamento/<id>?token=…, which "Send to my WhatsApp" puts in their own chat) previews as its

@@ -8,7 +8,15 @@ import { logout } from "@/lib/api/account";
 import type { TUser } from "@/lib/contract/users";
 import { Avatar } from "./ui/avatar";
 
-export type AccountMenuLabels = { signIn: string; appointments: string; favorites: string; profile: string; accountMenu: string; signOut: string; console: string };
+export type AccountMenuLabels = {
+  signIn: string;
+  appointments: string;
+  favorites: string;
+  profile: string;
+  accountMenu: string;
+  signOut: string;
+  console: string;
+};
 
 // Whether the account works at a shop (then the menu offers the shop's console): asked when the menu first shows and
 // again at each opening until it is yes (an account that has just registered its shop).

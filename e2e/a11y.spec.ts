@@ -45,7 +45,10 @@ async function scanBookingSteps(page: Page, request: APIRequestContext, lng: Lng
   await visit(page, `/barbearia/${shop.slug}/agendar`, lng);
   found.push(...(await violations(page, "booking: services")));
   await page.locator(`section[aria-labelledby="step-services"] input[type="checkbox"]`).first().check();
-  await page.locator("button:visible", { hasText: /^(Continuar|Continue)$/ }).first().click();
+  await page
+    .locator("button:visible", { hasText: /^(Continuar|Continue)$/ })
+    .first()
+    .click();
   await expect(page.locator("#step-barber")).toBeVisible();
   found.push(...(await violations(page, "booking: barber")));
   await visit(page, `/barbearia/${shop.slug}/agendar?service=${service.id}&barber=${barber.id}`, lng);
@@ -104,7 +107,9 @@ for (const lng of LANGUAGES) {
     const auth = { authorization: `Bearer ${token}` };
     const list = (await (await request.get("/v3/client/appointments?scope=upcoming&limit=1", { headers: auth })).json()) as { items: { id: number }[] };
     expect(list.items.length, "the demo client has an upcoming appointment").toBeGreaterThan(0);
-    const history = (await (await request.get("/v3/client/appointments?scope=history&limit=50", { headers: auth })).json()) as { items: { id: number; can_review: boolean }[] };
+    const history = (await (await request.get("/v3/client/appointments?scope=history&limit=50", { headers: auth })).json()) as {
+      items: { id: number; can_review: boolean }[];
+    };
     const found: string[] = [];
     await visit(page, "/agendamentos", lng);
     await expect(page.getByRole("tab").first()).toBeVisible();
@@ -124,7 +129,11 @@ for (const lng of LANGUAGES) {
     found.push(...(await violations(page, "account menu open")));
     await page.keyboard.press("Escape");
     await visit(page, `/agendamento/${list.items[0].id}`, lng);
-    const cancel = page.getByRole("main").getByRole("button").filter({ hasText: /Cancelar|Cancel/ }).first();
+    const cancel = page
+      .getByRole("main")
+      .getByRole("button")
+      .filter({ hasText: /Cancelar|Cancel/ })
+      .first();
     if (await cancel.isVisible()) {
       await cancel.click();
       await expect(page.getByRole("dialog")).toBeVisible();

@@ -21,7 +21,9 @@ const randomPhone = () => {
 test("a client signs up, recovers the password by e-mail, signs in, changes the e-mail, the photo and favourites a shop", async ({ page }) => {
   // Each run is its own visitor for the per-IP limits (the recovery allows one e-mail a minute per IP):
   // with no proxy in front, the e2e server keys on the X-Forwarded-For the caller sends.
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   const email = `cliente-${unique()}@example.com`;
   const name = "Marina Teste";
 
@@ -87,7 +89,9 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
   await expect(page.getByTestId("outbox-message").filter({ hasText: email }).filter({ hasText: "O e-mail da sua conta Navalha foi alterado" })).toHaveCount(1);
 
   // Change the photo with a PNG made here.
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#e5b817" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#e5b817" } })
+    .png()
+    .toBuffer();
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { name: "Meu perfil" })).toBeVisible();
   await page.locator("#avatar-input").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png });
@@ -114,16 +118,26 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
     items: { name: string; slug: string; next_free_times: { starts_at: string; service_name: string }[] }[];
   };
   const mine = fav.items.find((c) => c.name === shopName)!;
-  const chips = page.getByRole("listitem").filter({ hasText: shopName }).getByRole("link", { name: /^Agendar/ });
+  const chips = page
+    .getByRole("listitem")
+    .filter({ hasText: shopName })
+    .getByRole("link", { name: /^Agendar/ });
   await expect(chips).toHaveCount(mine.next_free_times.length);
   // They say what they are for: the card's note and each time name the shop's featured service.
   if (mine.next_free_times.length > 0) {
-    await expect(page.getByRole("listitem").filter({ hasText: shopName }).getByText(`Próximos horários livres para ${mine.next_free_times[0].service_name}`)).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: shopName }).getByText(`Próximos horários livres para ${mine.next_free_times[0].service_name}`),
+    ).toBeVisible();
   }
   for (const [i, f] of mine.next_free_times.entries()) {
     await expect(chips.nth(i)).toHaveText(f.starts_at.slice(11, 16));
     await expect(chips.nth(i)).toHaveAccessibleName(new RegExp(`^Agendar ${f.service_name}, `));
-    await expect(chips.nth(i)).toHaveAttribute("href", new RegExp(`^/barbearia/${mine.slug}/agendar\\?service=\\d+&barber=(\\d+|any)&date=${f.starts_at.slice(0, 10)}&time=${f.starts_at.slice(11, 13)}%3A${f.starts_at.slice(14, 16)}$`));
+    await expect(chips.nth(i)).toHaveAttribute(
+      "href",
+      new RegExp(
+        `^/barbearia/${mine.slug}/agendar\\?service=\\d+&barber=(\\d+|any)&date=${f.starts_at.slice(0, 10)}&time=${f.starts_at.slice(11, 13)}%3A${f.starts_at.slice(14, 16)}$`,
+      ),
+    );
   }
 
   // Save an address, choose it for search, and the favourites show distances from it.
@@ -145,7 +159,9 @@ test("a client signs up, recovers the password by e-mail, signs in, changes the 
   await expect(page.getByText("Distâncias a partir de Casa")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: shopName })).toContainText(/a \d+(,\d+)? km/);
   // Your own position, chosen on a Portuguese page, reads in English on the English page.
-  await page.evaluate(() => localStorage.setItem("savedAddress", JSON.stringify({ label: "Minha localização", latitude: -23.5666, longitude: -46.6917, here: true })));
+  await page.evaluate(() =>
+    localStorage.setItem("savedAddress", JSON.stringify({ label: "Minha localização", latitude: -23.5666, longitude: -46.6917, here: true })),
+  );
   await page.goto("/favoritos?lng=en");
   await expect(page.getByText("Distances from your location")).toBeVisible();
 });

@@ -48,7 +48,9 @@ test("the front desk's agenda shows a booking made on the site without a reload,
   const barber = agenda.columns[0].barber;
   let booked: { id: number; start_hour: string } | null = null;
   for (const service of agenda.services) {
-    const times = await (await clientApi.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${service.id}&date=${day}`)).json();
+    const times = await (
+      await clientApi.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${service.id}&date=${day}`)
+    ).json();
     const hour = [...times.morning, ...times.afternoon, ...times.night][0] as string | undefined;
     if (!hour) continue;
     const res = await clientApi.post("/v3/appointments/new-appointment", {
@@ -92,7 +94,9 @@ test("a barber's agenda shows his own column only", async ({ page, request }, in
   const barber = await tokenOf(request, { login: "barbeiro@navalha.app", password: "demo1234" });
   const auth = { authorization: `Bearer ${barber.token}` };
   const [mine] = (await (await request.get("/v3/staff/shops", { headers: auth })).json()).items as { shop: { id: number }; barber_id: number }[];
-  const agenda = (await (await request.get(`/v3/staff/shops/${mine.shop.id}/agenda`, { headers: auth })).json()) as { columns: { barber: { id: number; name: string } }[] };
+  const agenda = (await (await request.get(`/v3/staff/shops/${mine.shop.id}/agenda`, { headers: auth })).json()) as {
+    columns: { barber: { id: number; name: string } }[];
+  };
   expect(agenda.columns.map((c) => c.barber.id)).toEqual([mine.barber_id]);
   await openAgenda(page, barber.token, barber.user, `/painel/${mine.shop.id}/agenda`);
   await expect(page.getByRole("region", { name: agenda.columns[0].barber.name })).toBeVisible();

@@ -4,7 +4,11 @@ import { outboxPath } from "./outbox";
 
 test.use({ locale: "pt-BR" });
 
-test("a client books and confirms, cancels another appointment, rates a completed one and asks to be reminded to book it again", async ({ page, request, context }, info) => {
+test("a client books and confirms, cancels another appointment, rates a completed one and asks to be reminded to book it again", async ({
+  page,
+  request,
+  context,
+}, info) => {
   test.skip(info.project.name !== "desktop", "the client journey is the desktop one");
   const token = await signIn(page, request);
   const auth = { authorization: `Bearer ${token}` };
@@ -124,7 +128,10 @@ test("a client books and confirms, cancels another appointment, rates a complete
   await remind.getByRole("button", { name: /^Lembrar em 4 semanas: / }).click();
   await expect(remind.getByRole("status")).toHaveText(/^Lembraremos você em \d+ de \S+, por e-mail\.$/);
   await page.goto(outboxPath());
-  const rebook = page.getByTestId("outbox-message").filter({ hasText: "rebook" }).filter({ hasText: `Hora de agendar de novo na ${done!.barbershop.name}?` });
+  const rebook = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: "rebook" })
+    .filter({ hasText: `Hora de agendar de novo na ${done!.barbershop.name}?` });
   await expect(rebook).toHaveCount(1);
   await expect(rebook).toContainText(`/barbearia/${done!.barbershop.slug}/agendar`);
   // Back to the visit's page by its address: Back could first step through the outbox's message frames.
@@ -134,12 +141,18 @@ test("a client books and confirms, cancels another appointment, rates a complete
 
   // 5. Book it again: the same services with the same barber, the booking open at its day and time.
   const again = page.getByRole("link", { name: "Agendar de novo" });
-  await expect(again).toHaveAttribute("href", `/barbearia/${done!.barbershop.slug}/agendar?service=${done!.services.map((s) => s.id).join(",")}&barber=${done!.barber.id}`);
+  await expect(again).toHaveAttribute(
+    "href",
+    `/barbearia/${done!.barbershop.slug}/agendar?service=${done!.services.map((s) => s.id).join(",")}&barber=${done!.barber.id}`,
+  );
   await again.click();
   await expect(page.locator("#step-when")).toBeVisible();
 });
 
-test("right after a booking, the browser's offer to put the site on the home screen is made there on a phone, not as the browser's own bar", async ({ page, request }, info) => {
+test("right after a booking, the browser's offer to put the site on the home screen is made there on a phone, not as the browser's own bar", async ({
+  page,
+  request,
+}, info) => {
   const phone = info.project.name === "phone";
   const token = await signIn(page, request);
   const { shop, barber, service } = await findBookableShop(request, phone ? 1 : 2);

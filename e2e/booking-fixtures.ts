@@ -12,10 +12,12 @@ export async function findBookableShop(request: APIRequestContext, nth = 0) {
   expect(list.ok()).toBeTruthy();
   const { items } = (await list.json()) as { items: { id: number; slug: string; name: string }[] };
   for (const shop of items) {
-    const barbers = (await (await request.get(`/v3/barbershop/team/barbers/${shop.id}`)).json()) as { id: number; name: string }[] | { items: { id: number; name: string }[] };
+    const barbers = (await (await request.get(`/v3/barbershop/team/barbers/${shop.id}`)).json()) as
+      { id: number; name: string }[] | { items: { id: number; name: string }[] };
     const team = Array.isArray(barbers) ? barbers : barbers.items;
     for (const barber of team ?? []) {
-      const svc = (await (await request.get(`/v3/barbershop/${shop.id}/barber/${barber.id}/services`)).json()) as { id: number; name: string }[] | { items: { id: number; name: string }[] };
+      const svc = (await (await request.get(`/v3/barbershop/${shop.id}/barber/${barber.id}/services`)).json()) as
+        { id: number; name: string }[] | { items: { id: number; name: string }[] };
       const services = Array.isArray(svc) ? svc : svc.items;
       if (services?.length && skip-- === 0) return { shop, barber, service: services[0] };
       if (services?.length) break;

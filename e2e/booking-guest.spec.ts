@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, test } from "./clock";
-import { CODE_ASKING_SHOP_NTH, chooseFirstFreeTime, chooseFirstFreeTimeOnCurrentDate, chosenDate, expectAccessible, findBookableShop } from "./booking-fixtures";
+import {
+  CODE_ASKING_SHOP_NTH,
+  chooseFirstFreeTime,
+  chooseFirstFreeTimeOnCurrentDate,
+  chosenDate,
+  expectAccessible,
+  findBookableShop,
+} from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 
 test.use({ locale: "pt-BR" });
@@ -13,7 +20,10 @@ test("a guest books a service, adds it to the calendar and cancels it from the p
   await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR`);
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1, name: `Agendar na ${shop.name}` })).toBeVisible();
-  await page.getByRole("checkbox", { name: new RegExp(service.name) }).first().check();
+  await page
+    .getByRole("checkbox", { name: new RegExp(service.name) })
+    .first()
+    .check();
   await page.locator("#booking-bar").getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("button", { name: new RegExp(barber.name) }).click();
   // Not today: late in the day it may have a single free time left, and the journey needs a second one
@@ -112,7 +122,11 @@ async function lastFreeTimes(request: APIRequestContext, q: { shop: number; barb
   return pairs;
 }
 
-test("past a few guest bookings in the hour, a guest confirms the phone with the WhatsApp code and keeps every choice", async ({ page, request, context }, info) => {
+test("past a few guest bookings in the hour, a guest confirms the phone with the WhatsApp code and keeps every choice", async ({
+  page,
+  request,
+  context,
+}, info) => {
   test.skip(info.project.name !== "phone", "the guest journey is the phone-sized one");
   // Another shop than the other journeys', so that their guests are not asked for a code (they skip this one).
   const { shop, barber, service } = await findBookableShop(request, CODE_ASKING_SHOP_NTH);
@@ -122,7 +136,15 @@ test("past a few guest bookings in the hour, a guest confirms the phone with the
   for (let i = 0; i < times.length && !asked; i++) {
     const [date, hour] = times[i];
     const res = await request.post("/v3/appointments/appointment-without-login", {
-      data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hour, name: "Outra Pessoa", phone: `(31) 9${String(7000 + i)}-${String(1000 + i)}` },
+      data: {
+        barbershop_id: shop.id,
+        barber_id: barber.id,
+        services: [service.id],
+        date,
+        start_hour: hour,
+        name: "Outra Pessoa",
+        phone: `(31) 9${String(7000 + i)}-${String(1000 + i)}`,
+      },
     });
     expect([201, 428]).toContain(res.status());
     asked = res.status() === 428;

@@ -51,7 +51,10 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
   expect(after.appointment?.status ?? after.status).toBe("confirmed");
   // Coming: the way there and the shop's own WhatsApp, the message naming the appointment.
   await expect(page.getByRole("link", { name: "Como chegar" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/);
-  await expect(page.getByRole("link", { name: "Mensagem para a barbearia" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/55\\d{10,11}\\?text=.*${id}`));
+  await expect(page.getByRole("link", { name: "Mensagem para a barbearia" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/55\\d{10,11}\\?text=.*${id}`),
+  );
 
   // The same link in English, after the answer: the booking, and only Cancel left.
   await page.goto(`${href}&lng=en`);
@@ -68,7 +71,12 @@ test("a guest who ticks WhatsApp gets a confirmation and reminders; the reminder
 
   // The confirmation went out as a message of its own; the reminders still wait.
   await page.goto(outboxPath());
-  await expect(page.getByTestId("outbox-message").filter({ hasText: `+55${phoneDigits}` }).filter({ hasText: "Presença confirmada" })).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId("outbox-message")
+      .filter({ hasText: `+55${phoneDigits}` })
+      .filter({ hasText: "Presença confirmada" }),
+  ).toHaveCount(1);
 
   // Not coming after all: cancelled from the reminder, it offers another time with the same service and barber,
   // and the booking opens at its day and time.
@@ -91,14 +99,22 @@ test("a client's booking writes the e-mail that asks how it was, for after the v
   const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8);
   const registered = await request.post("/v3/register/client/web_client", {
     headers: { "accept-language": "pt-BR" },
-    data: { name: `Avalia ${tag}`, email: `avalia-${tag}@example.com`, phone: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`, password: "segredo-avalia-123", password_confirmation: "segredo-avalia-123" },
+    data: {
+      name: `Avalia ${tag}`,
+      email: `avalia-${tag}@example.com`,
+      phone: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`,
+      password: "segredo-avalia-123",
+      password_confirmation: "segredo-avalia-123",
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const token = ((await registered.json()) as { token: string }).token;
   let booked = 0;
   for (let i = 2; i < 14 && !booked; i++) {
     const date = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
-    const times = (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${service.id}&date=${date}`)).json()) as Record<string, string[]>;
+    const times = (await (
+      await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${service.id}&date=${date}`)
+    ).json()) as Record<string, string[]>;
     const first = [...(times.morning ?? []), ...(times.afternoon ?? []), ...(times.night ?? [])][0];
     if (!first) continue;
     const res = await request.post("/v3/appointments/new-appointment", {
@@ -111,7 +127,10 @@ test("a client's booking writes the e-mail that asks how it was, for after the v
   expect(booked, "a free time in the next two weeks").toBeGreaterThan(0);
 
   await page.goto(outboxPath());
-  const ask = page.getByTestId("outbox-message").filter({ hasText: `avalia-${tag}@example.com` }).filter({ hasText: `Como foi na ${shop.name}?` });
+  const ask = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: `avalia-${tag}@example.com` })
+    .filter({ hasText: `Como foi na ${shop.name}?` });
   await expect(ask).toHaveCount(1);
   await expect(ask).toContainText("review-request");
   const href = (await ask.getByRole("link", { name: "/avaliar" }).first().getAttribute("href"))!;
@@ -131,7 +150,11 @@ test("a client's booking writes the e-mail that asks how it was, for after the v
   await expect(page.getByRole("link", { name: "Mis citas" })).toHaveAttribute("href", /\/agendamentos/);
 });
 
-test("the rating page from the \"how was it?\" e-mail asks for a reminder to book again, without signing in or JavaScript", async ({ page, browser, baseURL }, info) => {
+test('the rating page from the "how was it?" e-mail asks for a reminder to book again, without signing in or JavaScript', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   test.skip(info.project.name !== "phone", "a phone journey");
   test.setTimeout(120_000);
   // The demo's past visits have their "how was it?" e-mail in the outbox (scripts/seed/review-requests.ts).
@@ -160,7 +183,10 @@ test("the rating page from the \"how was it?\" e-mail asks for a reminder to boo
   }
   expect(href, "a past visit whose link still works").not.toBe("");
   // The next visit can be booked from here too: the same services with the same barber.
-  await expect(plain.getByRole("link", { name: "Agendar de novo" })).toHaveAttribute("href", /^\/barbearia\/[a-z0-9-]+\/agendar\?service=\d+(,\d+)*&barber=\d+$/);
+  await expect(plain.getByRole("link", { name: "Agendar de novo" })).toHaveAttribute(
+    "href",
+    /^\/barbearia\/[a-z0-9-]+\/agendar\?service=\d+(,\d+)*&barber=\d+$/,
+  );
   // Another journey may have left a reminder waiting for this visit: call it off first.
   if (await plain.getByRole("button", { name: "Não lembrar" }).count()) {
     await plain.getByRole("button", { name: "Não lembrar" }).click();

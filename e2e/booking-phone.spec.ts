@@ -57,7 +57,8 @@ test("a guest books one service on a 375 × 667 phone in at most 8 taps", async 
     // cannot be picked (greyed, "Não faz este serviço") in the tallest grid.
     const [rarest, doing] = [...counts].filter(([, n]) => n >= 2).sort((a, b) => a[1] - b[1])[0] ?? [0, 0];
     const out = team.length - doing;
-    if (doing >= 2 && out > 0 && (!leftOut || team.length > leftOut.size || (team.length === leftOut.size && out > leftOut.out))) leftOut = { slug: shop.slug, service: rarest, size: team.length, out };
+    if (doing >= 2 && out > 0 && (!leftOut || team.length > leftOut.size || (team.length === leftOut.size && out > leftOut.out)))
+      leftOut = { slug: shop.slug, service: rarest, size: team.length, out };
     if (shared && !found && team.length <= 3 && shop.id !== asking.id) found = { slug: shop.slug, service: shared[0] };
   }
   expect(found, "a seeded shop has a service done by two barbers").toBeTruthy();
@@ -121,11 +122,14 @@ test("a guest books one service on a 375 × 667 phone in at most 8 taps", async 
     steps.push({ ...(await measure(page, "barber")), step: `barber (team of ${leftOut.size}, ${leftOut.out} who don't do it)` });
   }
 
-  console.log(`booking-phone: ${taps} taps; ${steps.map((s) => `${s.step}: card ends at ${s.cardBottom} px (bar at ${s.barTop ?? "-"}), page ${s.pageHeight} px`).join("; ")}`);
+  console.log(
+    `booking-phone: ${taps} taps; ${steps.map((s) => `${s.step}: card ends at ${s.cardBottom} px (bar at ${s.barTop ?? "-"}), page ${s.pageHeight} px`).join("; ")}`,
+  );
   expect(taps).toBeLessThanOrEqual(8);
   for (const s of steps) expect(s.pageWidth, `${s.step} is no wider than the phone`).toBeLessThanOrEqual(375);
   // The barber and the day-and-time steps end above the bottom bar of a 667 px screen.
-  for (const s of steps.filter((x) => x.step.startsWith("barber") || x.step === "when")) expect(s.cardBottom, `${s.step} fits above the bar`).toBeLessThanOrEqual(s.barTop!);
+  for (const s of steps.filter((x) => x.step.startsWith("barber") || x.step === "when"))
+    expect(s.cardBottom, `${s.step} fits above the bar`).toBeLessThanOrEqual(s.barTop!);
 });
 
 test("signing in half-way comes back to the same step with every choice kept; 320 px pages are no wider than the screen", async ({ page, request }, info) => {
@@ -150,7 +154,19 @@ test("signing in half-way comes back to the same step with every choice kept; 32
   // its words (the review step's "Cambiar" beside a long Spanish date was, and an appointment card's shop
   // name beside its status) or shows them cut short, and the bottom bar's total is whole.
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const url of [`/barbearia/${shop.slug}/agendar${chosen}`, `/barbearia/${shop.slug}/agendar${chosen}&lng=es`, `/barbearia/${shop.slug}/agendar?service=${service.id}&step=when&barber=any`, `/barbearia/${shop.slug}`, `/barbearia/${shop.slug}?lng=es`, "/", "/cidade/sao-paulo", "/barbearias?latitude=-23.5614&longitude=-46.6823", "/agendamentos", "/favoritos", "/perfil"]) {
+  for (const url of [
+    `/barbearia/${shop.slug}/agendar${chosen}`,
+    `/barbearia/${shop.slug}/agendar${chosen}&lng=es`,
+    `/barbearia/${shop.slug}/agendar?service=${service.id}&step=when&barber=any`,
+    `/barbearia/${shop.slug}`,
+    `/barbearia/${shop.slug}?lng=es`,
+    "/",
+    "/cidade/sao-paulo",
+    "/barbearias?latitude=-23.5614&longitude=-46.6823",
+    "/agendamentos",
+    "/favoritos",
+    "/perfil",
+  ]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -171,11 +187,14 @@ test("signing in half-way comes back to the same step with every choice kept; 32
     expect(strips, `${url}: strips scrolled at 320 px`).toEqual(strips.map(() => 0));
     // Every tab of a tab bar is on screen, in one line (the shop's "Valoraciones" was cut off).
     const tabBars = await page.locator('[role="tablist"]').evaluateAll((lists) =>
-      lists.map((l) => ({ fits: l.scrollWidth <= l.clientWidth, oneLine: [...l.children].every((tab) => {
-        const words = document.createRange();
-        words.selectNodeContents(tab);
-        return words.getClientRects().length === 1;
-      }) })),
+      lists.map((l) => ({
+        fits: l.scrollWidth <= l.clientWidth,
+        oneLine: [...l.children].every((tab) => {
+          const words = document.createRange();
+          words.selectNodeContents(tab);
+          return words.getClientRects().length === 1;
+        }),
+      })),
     );
     for (const bar of tabBars) expect(bar, `${url}: tabs at 320 px`).toEqual({ fits: true, oneLine: true });
   }
@@ -244,7 +263,9 @@ test("from a shared shop link, a guest books one of the shop page's next free ti
     await target.tap();
   };
   await tap(first);
-  await expect(page).toHaveURL(new RegExp(`/barbearia/${shop!.slug}/agendar\\?service=\\d+&barber=(\\d+|any)&date=\\d{4}-\\d\\d-\\d\\d&time=${hour.replace(":", "%3A")}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/barbearia/${shop!.slug}/agendar\\?service=\\d+&barber=(\\d+|any)&date=\\d{4}-\\d\\d-\\d\\d&time=${hour.replace(":", "%3A")}`),
+  );
   await expect(page.locator('section[aria-labelledby="step-review"]')).toContainText(hour);
   await tap(page.getByLabel("Nome completo"));
   await page.keyboard.type("Cliente do Link");

@@ -19,7 +19,13 @@ export const HOSTILE = {
   longitude: -45.2,
   /** A shop that has left Navalha (not active), near the hostile one: its old links say so. */
   // Its id is fixed (far above the serial's), so a spec can open its old /barbearia/id/<id> link.
-  closed: { id: 2_000_000_007, slug: "teste-fechada", renamedFrom: "teste-fechada-antiga", name: `${attack(7, "Fechada")} & Cia`, neighborhood: "<i>Bairro</i> Antigo" },
+  closed: {
+    id: 2_000_000_007,
+    slug: "teste-fechada",
+    renamedFrom: "teste-fechada-antiga",
+    name: `${attack(7, "Fechada")} & Cia`,
+    neighborhood: "<i>Bairro</i> Antigo",
+  },
   client: {
     name: attack(6, "Cliente"),
     email: "hostil@navalha.test",

@@ -83,7 +83,10 @@ test("hostile shop, barber, service and review texts are text on the shop, city 
   await dialogs.expectNone();
 });
 
-test("a client with a hostile name sees it as text in the header, profile, booking, appointments and favourites; the token stays out of URLs and logs", async ({ page, request }, info) => {
+test("a client with a hostile name sees it as text in the header, profile, booking, appointments and favourites; the token stays out of URLs and logs", async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== "desktop", "the pages are the same on phones");
   const dialogs = failOnDialog(page);
   const urls: string[] = [];
@@ -109,7 +112,9 @@ test("a client with a hostile name sees it as text in the header, profile, booki
   });
   expect(booked.status()).toBe(201);
   const { appointment } = (await booked.json()) as { appointment: { id: number } };
-  const history = (await (await request.get("/v3/client/appointments?scope=history&limit=50", { headers: auth })).json()) as { items: { id: number; can_review: boolean }[] };
+  const history = (await (await request.get("/v3/client/appointments?scope=history&limit=50", { headers: auth })).json()) as {
+    items: { id: number; can_review: boolean }[];
+  };
   const toRate = history.items.find((a) => a.can_review);
   if (toRate) {
     const review = await request.post("/v3/client/add-review", { headers: auth, data: { appointment_id: toRate.id, rating: 4, comment: HOSTILE.review } });
@@ -158,7 +163,15 @@ test("a guest with a hostile name sees it as text on the private appointment pag
   const { date, hours } = await freeTime(request, shop.id, shop.barberId, shop.serviceId);
   const name = hostileName(7);
   const res = await request.post("/v3/appointments/appointment-without-login", {
-    data: { barbershop_id: shop.id, barber_id: shop.barberId, services: [shop.serviceId], date, start_hour: hours[hours.length - 1], name, phone: "(11) 97777-6666" },
+    data: {
+      barbershop_id: shop.id,
+      barber_id: shop.barberId,
+      services: [shop.serviceId],
+      date,
+      start_hour: hours[hours.length - 1],
+      name,
+      phone: "(11) 97777-6666",
+    },
   });
   expect(res.status()).toBe(201);
   const { appointment, manage_token } = (await res.json()) as { appointment: { id: number }; manage_token: string };
@@ -181,7 +194,15 @@ test("pages and API answers carry a Content Security Policy and the usual securi
     "strict-transport-security": "max-age=63072000; includeSubDomains",
   };
   // A dot in the path (/barbearia/x.y) once kept the proxy, and so the CSP, away from the page.
-  for (const url of ["/?lng=pt-BR", `/barbearia/${HOSTILE.slug}`, "/barbearia/x.y", "/entrar", "/v3/health", "/v3/client/barbershops-by-name?name=Barbearia", "/v3/client/appointments"]) {
+  for (const url of [
+    "/?lng=pt-BR",
+    `/barbearia/${HOSTILE.slug}`,
+    "/barbearia/x.y",
+    "/entrar",
+    "/v3/health",
+    "/v3/client/barbershops-by-name?name=Barbearia",
+    "/v3/client/appointments",
+  ]) {
     const res = await request.get(url);
     const headers = res.headers();
     for (const [name, value] of Object.entries(common)) expect(headers[name], `${name} on ${url}`).toBe(value);
@@ -204,7 +225,8 @@ test("pages and API answers carry a Content Security Policy and the usual securi
   for (const file of files) {
     const headers = (await request.get(file)).headers();
     expect(headers["x-content-type-options"], file).toBe("nosniff");
-    for (const name of ["x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "strict-transport-security"]) expect(headers[name], `${name} on ${file}`).toBeUndefined();
+    for (const name of ["x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "strict-transport-security"])
+      expect(headers[name], `${name} on ${file}`).toBeUndefined();
   }
 });
 

@@ -61,7 +61,12 @@ test("the public pages are valid HTML in the three languages", async ({ request,
       // vnu exits non-zero when it found errors and writes them to stderr.
       report = String((err as { stderr?: string }).stderr ?? err);
     }
-    expect(report.split("\n").filter((l) => /error/i.test(l)).map((l) => l.replace(dir, "").slice(0, 300))).toEqual([]);
+    expect(
+      report
+        .split("\n")
+        .filter((l) => /error/i.test(l))
+        .map((l) => l.replace(dir, "").slice(0, 300)),
+    ).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

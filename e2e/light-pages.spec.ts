@@ -19,7 +19,10 @@ test("a shop page's links prefetch nothing as it opens; a pointer on the booking
 
   await page.locator(`a[href^="/barbearia/${slug}/agendar"]:visible`).first().hover();
   await expect.poll(() => prefetched).toContain(`/barbearia/${slug}/agendar`);
-  expect(prefetched.every((p) => p === `/barbearia/${slug}/agendar`), prefetched.join(", ")).toBe(true);
+  expect(
+    prefetched.every((p) => p === `/barbearia/${slug}/agendar`),
+    prefetched.join(", "),
+  ).toBe(true);
 });
 
 test("choosing a language in the header renders the page in it and remembers the choice", async ({ page, context, baseURL }) => {
@@ -67,9 +70,17 @@ test("on a phone, a shop page's head preloads no team photo and the photos wait 
   });
   await page.goto(`/barbearia/${shop.slug}?lng=pt-BR`);
   await page.waitForLoadState("networkidle");
-  const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  expect(preloaded.filter((p) => photos.includes(p)), "team photos preloaded in the head").toEqual([]);
-  expect(fetched.filter((p) => photos.includes(p)), "team photos fetched as the page opens").toEqual([]);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(
+    preloaded.filter((p) => photos.includes(p)),
+    "team photos preloaded in the head",
+  ).toEqual([]);
+  expect(
+    fetched.filter((p) => photos.includes(p)),
+    "team photos fetched as the page opens",
+  ).toEqual([]);
 
   await page.locator("#team-title").scrollIntoViewIfNeeded();
   const team = page.locator('section[aria-labelledby="team-title"] img').first();
@@ -78,7 +89,9 @@ test("on a phone, a shop page's head preloads no team photo and the photos wait 
   expect(fetched.some((p) => photos.includes(p))).toBe(true);
 });
 
-test("the shop page names known amenities in the page's language; the pages that hand the browser catalogues leave those names out", async ({ request }, info) => {
+test("the shop page names known amenities in the page's language; the pages that hand the browser catalogues leave those names out", async ({
+  request,
+}, info) => {
   test.skip(info.project.name !== "phone", "server HTML: once is enough");
   const list = (await (await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1")).json()) as { items: { slug: string }[] };
   // Every demo shop has "Aceita cartão" (scripts/seed/data/names.ts, BASIC_AMENITIES).

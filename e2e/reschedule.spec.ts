@@ -17,7 +17,15 @@ async function bookAsGuest(request: APIRequestContext, firstShop: number, name: 
     const digits = String(Date.now() + nth).slice(-7);
     const hour = hours[hours.length - 1];
     const res = await request.post("/v3/appointments/appointment-without-login", {
-      data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hour, name, phone: `(11) 96${digits.slice(0, 3)}-${digits.slice(3)}` },
+      data: {
+        barbershop_id: shop.id,
+        barber_id: barber.id,
+        services: [service.id],
+        date,
+        start_hour: hour,
+        name,
+        phone: `(11) 96${digits.slice(0, 3)}-${digits.slice(3)}`,
+      },
     });
     if (res.status() === 428) continue;
     expect(res.status()).toBe(201);
@@ -31,7 +39,10 @@ const NO_TIMES = "Nenhum horário disponível no período.";
 // A day's times (not a phone's "+N", which shows the rest of a long period), and those the screen shows.
 const times = (page: Page) => page.locator('[role="group"][aria-labelledby^="period-"] button[aria-pressed]');
 const shownTimes = (page: Page) => page.locator('[role="group"][aria-labelledby^="period-"] button[aria-pressed]:visible');
-const api = (request: APIRequestContext, b: Booked) => request.get(`/v3/client/appointments/${b.id}?manage_token=${b.token}`).then((r) => r.json()) as Promise<{ appointment: { date: string; start_hour: string } }>;
+const api = (request: APIRequestContext, b: Booked) =>
+  request.get(`/v3/client/appointments/${b.id}?manage_token=${b.token}`).then((r) => r.json()) as Promise<{
+    appointment: { date: string; start_hour: string };
+  }>;
 
 test("a guest moves their booking to another time of the same day from its page, in a few taps on a phone", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "the phone journey");
@@ -59,14 +70,16 @@ test("a guest moves their booking to another time of the same day from its page,
   await expect(page.getByText(/^Remarcado para /)).toBeVisible();
   await expect(page.getByText(new RegExp(`· ${hour}–`))).toBeVisible();
   expect((await api(request, b)).appointment).toMatchObject({ date: b.date, start_hour: hour });
-  const free = (await (await request.get(`/v3/appointment/available-times?barbershop_id=${b.shop.id}&barber_id=${b.barber.id}&services=${b.service.id}&date=${b.date}`)).json()) as Record<
-    "morning" | "afternoon" | "night",
-    string[]
-  >;
+  const free = (await (
+    await request.get(`/v3/appointment/available-times?barbershop_id=${b.shop.id}&barber_id=${b.barber.id}&services=${b.service.id}&date=${b.date}`)
+  ).json()) as Record<"morning" | "afternoon" | "night", string[]>;
   expect([...free.morning, ...free.afternoon, ...free.night]).toContain(b.hour);
 });
 
-test("a time taken by someone else while the guest was choosing: the page says so, offers fresh times, and the booking stays where it was", async ({ page, request }, info) => {
+test("a time taken by someone else while the guest was choosing: the page says so, offers fresh times, and the booking stays where it was", async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== "desktop", "once is enough");
   const b = await bookAsGuest(request, 10, "Remarca Conflito");
   await page.goto(`/agendamento/${b.id}/remarcar?token=${b.token}&lng=en`);
@@ -77,11 +90,24 @@ test("a time taken by someone else while the guest was choosing: the page says s
 
   // Someone takes that very time meanwhile.
   const taken = await request.post("/v3/appointments/appointment-without-login", {
-    data: { barbershop_id: b.shop.id, barber_id: b.barber.id, services: [b.service.id], date: b.date, start_hour: hour, name: "Outra Pessoa", phone: "(21) 97777-6655" },
+    data: {
+      barbershop_id: b.shop.id,
+      barber_id: b.barber.id,
+      services: [b.service.id],
+      date: b.date,
+      start_hour: hour,
+      name: "Outra Pessoa",
+      phone: "(21) 97777-6655",
+    },
   });
   expect(taken.status()).toBe(201);
   await page.getByRole("button", { name: new RegExp(`^Move to .+ · ${hour}$`) }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /just (been )?booked|just taken/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /just (been )?booked|just taken/i })
+      .first(),
+  ).toBeVisible();
   await expect(times(page).filter({ hasText: new RegExp(`^${hour}$`) })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Choose a time" })).toBeDisabled();
   expect((await api(request, b)).appointment).toMatchObject({ date: b.date, start_hour: b.hour });
@@ -96,7 +122,10 @@ test("a time taken by someone else while the guest was choosing: the page says s
   expect(link.searchParams.get("lng")).toBe("en");
 });
 
-test("from a reminder's one-tap page, a guest who cannot make it chooses another time instead of cancelling, and is told of the move", async ({ page, request }, info) => {
+test("from a reminder's one-tap page, a guest who cannot make it chooses another time instead of cancelling, and is told of the move", async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== "phone", "a phone journey");
   test.setTimeout(120_000);
   // A booking two days ahead or more (its reminders still to come), by WhatsApp.
@@ -105,12 +134,23 @@ test("from a reminder's one-tap page, a guest who cannot make it chooses another
     const { shop, barber, service } = await findBookableShop(request, nth);
     for (let d = 2; d <= 9 && !b; d++) {
       const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-      const t = (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${service.id}&date=${date}`)).json()) as Record<string, string[]>;
+      const t = (await (
+        await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${service.id}&date=${date}`)
+      ).json()) as Record<string, string[]>;
       const hours = [...t.morning, ...t.afternoon, ...t.night];
       if (hours.length < 2) continue;
       const digits = String(Date.now()).slice(-7);
       const res = await request.post("/v3/appointments/appointment-without-login", {
-        data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hours[0], name: "Lembrete Remarca", phone: `(11) 95${digits.slice(0, 3)}-${digits.slice(3)}`, whatsapp_opt_in: true },
+        data: {
+          barbershop_id: shop.id,
+          barber_id: barber.id,
+          services: [service.id],
+          date,
+          start_hour: hours[0],
+          name: "Lembrete Remarca",
+          phone: `(11) 95${digits.slice(0, 3)}-${digits.slice(3)}`,
+          whatsapp_opt_in: true,
+        },
       });
       if (res.status() === 428) break;
       expect(res.status()).toBe(201);

@@ -129,7 +129,9 @@ test("'Load more' tapped before any JavaScript runs shows the longer list in Eng
   await expect(cards).toHaveCount(40);
   await expect(page.getByText(`Showing 40 of ${total}`)).toBeVisible();
   // The browser lands on the first new shop: the 21st of the v3 list in the same order.
-  const { items } = await (await request.get("/v3/client/barbershops-with-location-home?latitude=-23.5614&longitude=-46.6823&distance=10&sort=distance&skip=20&limit=1")).json();
+  const { items } = await (
+    await request.get("/v3/client/barbershops-with-location-home?latitude=-23.5614&longitude=-46.6823&distance=10&sort=distance&skip=20&limit=1")
+  ).json();
   await expect(page.locator("#more").getByRole("heading", { level: 2 })).toHaveText(items[0].name);
   await expect(page.locator("#more")).toBeInViewport();
   // ...below the sticky header, not under it.
@@ -140,7 +142,10 @@ test("'Load more' tapped before any JavaScript runs shows the longer list in Eng
 
 test("the search box finds a shop by its name typed without accents, by keyboard, in English", async ({ page, request }) => {
   const [shop] = (await (await request.get("/v3/client/barbershops-with-location-home?latitude=-23.5614&longitude=-46.6823&distance=5&limit=1")).json()).items;
-  const typed = String(shop.name).normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const typed = String(shop.name)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   await page.goto("/?lng=en");
   const box = page.getByRole("combobox", { name: "Where do you want your cut?" });
   await box.focus();
@@ -181,7 +186,10 @@ test("on a phone, 'use my location' on the home page brings the shops near you i
   await page.goto("/?lng=en");
   await expect(page.getByRole("heading", { level: 2, name: "Barbershops near you" })).toBeAttached();
   await expect(page.getByRole("combobox", { name: "Where do you want your cut?" })).toHaveValue("My location");
-  await page.getByRole("region", { name: "Barbershops near you" }).getByRole("link", { name: /^See all \d+$/ }).tap();
+  await page
+    .getByRole("region", { name: "Barbershops near you" })
+    .getByRole("link", { name: /^See all \d+$/ })
+    .tap();
   // The list names where that is (its link may be shared, and "near you" would be wrong for whoever opens it).
   await expect(page.getByRole("heading", { level: 1, name: /^Barbershops near [^,]+, São Paulo - SP$/ })).toBeVisible();
   await expect(page).toHaveTitle(/^Barbershops near [^,]+, São Paulo - SP · Navalha$/);
@@ -190,7 +198,9 @@ test("on a phone, 'use my location' on the home page brings the shops near you i
 
 test("when: tomorrow afternoon from the home page, then the list's strip; every time shown is in the window", async ({ page }) => {
   await page.goto("/?lng=pt-BR");
-  await page.evaluate(() => localStorage.setItem("savedAddress", JSON.stringify({ label: "Pinheiros, São Paulo - SP", latitude: -23.5667, longitude: -46.6919 })));
+  await page.evaluate(() =>
+    localStorage.setItem("savedAddress", JSON.stringify({ label: "Pinheiros, São Paulo - SP", latitude: -23.5667, longitude: -46.6919 })),
+  );
   await page.reload();
   const when = page.getByRole("group", { name: "Quando" });
   await when.getByText("Amanhã", { exact: true }).click();
@@ -239,7 +249,10 @@ test("a shop is reachable by id and answers 404 for an unknown slug", async ({ p
   const cut = await page.goto(`/barbearia/${shop.slug.slice(0, -2)}?lng=pt-BR`);
   expect(cut?.status()).toBe(404);
   const nearest = page.getByRole("list", { name: /Você procurava (esta barbearia|uma destas)\?/ });
-  await expect(nearest.getByRole("link", { name: new RegExp(`^${shop.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute("href", `/barbearia/${shop.slug}`);
+  await expect(nearest.getByRole("link", { name: new RegExp(`^${shop.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute(
+    "href",
+    `/barbearia/${shop.slug}`,
+  );
   expect(await nearest.getByRole("link").count()).toBeLessThanOrEqual(3);
 });
 
@@ -320,7 +333,14 @@ test("the most reviewed shop of a city shows its latest reviews, then more on re
   await expect(page).toHaveURL(/\/barbearia\/[a-z0-9-]+$/);
   await page.getByRole("tab", { name: "Avaliações" }).click();
   const panel = page.getByRole("tabpanel", { name: "Avaliações" });
-  const total = Number((await panel.getByText(/^\d+ avaliações$/).first().innerText()).split(" ")[0]);
+  const total = Number(
+    (
+      await panel
+        .getByText(/^\d+ avaliações$/)
+        .first()
+        .innerText()
+    ).split(" ")[0],
+  );
   expect(total).toBeGreaterThan(10);
   const reviews = panel.getByRole("listitem").filter({ has: page.locator("time") });
   await expect(reviews.first()).toBeVisible();

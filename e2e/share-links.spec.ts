@@ -10,7 +10,11 @@ const meta = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
 const attr = (html: string, name: string) => meta(html, new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)"`))?.replace(/&amp;/g, "&") ?? null;
 
 /** What the site's card shows, as its alt text says in each language (locales/<lng>/share.json, card.siteAlt). */
-const SITE_CARD_ALT: Record<string, string> = { "pt-BR": "Navalha — barbearias perto de você", en: "Navalha — barbershops near you", es: "Navalha — barberías cerca de ti" };
+const SITE_CARD_ALT: Record<string, string> = {
+  "pt-BR": "Navalha — barbearias perto de você",
+  en: "Navalha — barbershops near you",
+  es: "Navalha — barberías cerca de ti",
+};
 
 /** The strictest limit reported for WhatsApp's preview pictures: above it, the preview has none. */
 const WHATSAPP_IMAGE_BYTES = 300 * 1024;
@@ -26,7 +30,17 @@ test("every public page is its own canonical in its language, with hreflang, og 
     return html;
   };
   const images = new Set<string>();
-  const pages = ["/", "/barbearias", "/cidade/sao-paulo", `/barbearia/${shop.slug}`, `/barbearia/${shop.slug}/agendar`, "/faq", "/privacidade", "/termos-de-uso", "/entrar"];
+  const pages = [
+    "/",
+    "/barbearias",
+    "/cidade/sao-paulo",
+    `/barbearia/${shop.slug}`,
+    `/barbearia/${shop.slug}/agendar`,
+    "/faq",
+    "/privacidade",
+    "/termos-de-uso",
+    "/entrar",
+  ];
   for (const path of pages) {
     for (const lng of ["pt-BR", "en", "es"]) {
       const url = lng === "pt-BR" ? path : `${path}?lng=${lng}`;
@@ -56,9 +70,14 @@ test("every public page is its own canonical in its language, with hreflang, og 
       if (id.startsWith("site")) expect(attr(html, "og:image:alt"), `${url} site card's alt`).toBe(SITE_CARD_ALT[lng]);
       // Links inside an English (Spanish) page keep English (Spanish), so a crawler stays in that language.
       if (lng !== "pt-BR") {
-        const internal = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&")).filter((h) => !h.startsWith("/demo/") && !h.startsWith("/uploads/"));
+        const internal = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)]
+          .map((m) => m[1].replace(/&amp;/g, "&"))
+          .filter((h) => !h.startsWith("/demo/") && !h.startsWith("/uploads/"));
         expect(internal.length, `${url} has internal links`).toBeGreaterThan(0);
-        expect(internal.filter((h) => !h.includes(`lng=${lng}`)), `${url}: links without ?lng=${lng}`).toEqual([]);
+        expect(
+          internal.filter((h) => !h.includes(`lng=${lng}`)),
+          `${url}: links without ?lng=${lng}`,
+        ).toEqual([]);
       }
     }
   }
@@ -100,7 +119,9 @@ test("a shared list link previews what it holds, in words the site knows, and op
   expect(attr(html, "og:title")).toBe("Barbershops near Pinheiros, São Paulo - SP");
   expect(attr(html, "twitter:title")).toBe("Barbershops near Pinheiros, São Paulo - SP");
   const count = /(\d+) barbershops?, with ratings/.exec(attr(html, "og:description") ?? "");
-  expect(attr(html, "og:description"), "says how many, within what").toMatch(/^Within 1\skm of Pinheiros, São Paulo - SP: \d+ barbershops?, with ratings, prices and free times\. Book online\.$/);
+  expect(attr(html, "og:description"), "says how many, within what").toMatch(
+    /^Within 1\skm of Pinheiros, São Paulo - SP: \d+ barbershops?, with ratings, prices and free times\. Book online\.$/,
+  );
   expect(attr(html, "description")).toBe(attr(html, "og:description"));
   // Its picture is the place's card (one per place and language), described as such.
   const card = new URL(attr(html, "og:image")!).pathname;
@@ -129,7 +150,9 @@ test("a shared list link previews what it holds, in words the site knows, and op
   const far = await (await request.get("/barbearias?latitude=-11.86&longitude=-55.5&lng=es")).text();
   expect(attr(far, "og:title")).toBe("Barberías cerca de ti");
   expect(new URL(attr(far, "og:image")!).pathname, "no place: the site's card").toBe("/share/opengraph-image/site-es");
-  const known = await (await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent("Pinheiros, São Paulo - SP")}&distance=5&lng=pt-BR`)).text();
+  const known = await (
+    await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent("Pinheiros, São Paulo - SP")}&distance=5&lng=pt-BR`)
+  ).text();
   expect(attr(known, "og:title")).toBe("Barbearias perto de Pinheiros, São Paulo - SP");
   expect(new URL(attr(known, "og:image")!).pathname, "the named place's card").toBe(pinheirosCard);
   expect(attr(known, "og:description")).toMatch(/^A até 5\skm de Pinheiros, São Paulo - SP: \d+ barbearias, com avaliações/);
@@ -148,7 +171,8 @@ test("a shared list link previews what it holds, in words the site knows, and op
     const html = await (await request.get(`/barbearias?latitude=-23.5667&longitude=-46.6919&place=${encodeURIComponent(words)}&distance=5&lng=pt-BR`)).text();
     expect(attr(html, "og:title")).toBe("Barbearias perto de Pinheiros, São Paulo - SP");
     expect(new URL(attr(html, "og:image")!).pathname, "the card of the place the point is in").toBe(pinheirosCard);
-    for (const tag of ["og:description", "twitter:title", "twitter:description", "description", "og:image:alt"]) expect(attr(html, tag), tag).not.toContain(words);
+    for (const tag of ["og:description", "twitter:title", "twitter:description", "description", "og:image:alt"])
+      expect(attr(html, tag), tag).not.toContain(words);
     // The page and its tab keep the name the link gives (the visitor's own "Casa"), and so does og:url.
     expect(meta(html, /<title>([^<]+)<\/title>/)).toBe(`Barbearias perto de ${words} · Navalha`);
     expect(new URL(attr(html, "og:url")!).searchParams.get("place")).toBe(words);
@@ -156,7 +180,8 @@ test("a shared list link previews what it holds, in words the site knows, and op
   const byName = await (await request.get(`/barbearias?name=${encodeURIComponent("GANHE UM IPHONE")}&lng=en`)).text();
   expect(attr(byName, "og:title")).toBe("Barbershops");
   expect(new URL(attr(byName, "og:image")!).pathname).toBe("/share/opengraph-image/site-en");
-  for (const tag of ["og:description", "twitter:title", "twitter:description", "description", "og:image:alt"]) expect(attr(byName, tag), tag).not.toContain("IPHONE");
+  for (const tag of ["og:description", "twitter:title", "twitter:description", "description", "og:image:alt"])
+    expect(attr(byName, tag), tag).not.toContain("IPHONE");
 });
 
 test("a link to book a service with a barber previews with both and keeps them in og:url", async ({ request }, info) => {
@@ -188,7 +213,9 @@ test("a link to book a service with a barber previews with both and keeps them i
 test("a shop's preview card stays under WhatsApp's limit whatever its photo", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   // The photo is most of a card's weight: one shop for each cover the seeded shops use.
-  const { items } = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=100")).json()) as { items: { slug: string; cover_url: string | null }[] };
+  const { items } = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=100")).json()) as {
+    items: { slug: string; cover_url: string | null }[];
+  };
   const byCover = new Map(items.filter((s) => s.cover_url).map((s) => [s.cover_url, s.slug]));
   expect(byCover.size, "the seeded shops have several covers").toBeGreaterThanOrEqual(5);
   for (const [cover, slug] of byCover) {
@@ -201,7 +228,9 @@ test("a shop's preview card stays under WhatsApp's limit whatever its photo", as
 
 test("a shop link's preview text starts with its rating, reviews and prices, in the page's language", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server HTML: once is enough");
-  const { items } = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=100")).json()) as { items: { slug: string; rating_avg: number; rating_count: number }[] };
+  const { items } = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=100")).json()) as {
+    items: { slug: string; rating_avg: number; rating_count: number }[];
+  };
   const shop = items.find((s) => s.rating_count >= 2)!;
   const en = await (await request.get(`/barbearia/${shop.slug}?lng=en`)).text();
   const description = attr(en, "og:description")!;
@@ -224,7 +253,11 @@ test("each page of a city's list has a title of its own and names itself", async
   expect(await title("/cidade/sao-paulo?page=2&lng=es")).toBe("Barberías en São Paulo: valoraciones, precios y reservas – página 2 · Navalha");
 });
 
-test("the shop's share button: the phone's share sheet, else WhatsApp and copy-link, with the page's clean link", async ({ browser, request, baseURL }, info) => {
+test("the shop's share button: the phone's share sheet, else WhatsApp and copy-link, with the page's clean link", async ({
+  browser,
+  request,
+  baseURL,
+}, info) => {
   const { shop } = await findBookableShop(request);
   // Arrived from Instagram, with more reviews open: the link shared is the shop's, in the page's language.
   const arrived = `/barbearia/${shop.slug}?lng=en&igsh=MWx0c2&reviews=20#ratings`;
@@ -239,7 +272,9 @@ test("the shop's share button: the phone's share sheet, else WhatsApp and copy-l
     const page = await context.newPage();
     await page.goto(arrived);
     await page.getByRole("button", { name: "Share" }).tap();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: shop.name, text: expect.stringContaining(shop.name), url: clean }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: shop.name, text: expect.stringContaining(shop.name), url: clean }]);
     await context.close();
     return;
   }
@@ -298,7 +333,15 @@ test("a guest's private link, sent to their own WhatsApp, previews as the shop's
     const { date, hours } = await freeTime(request, shop.id, barber.id, service.id);
     const digits = String(Date.now()).slice(-7);
     const res = await request.post("/v3/appointments/appointment-without-login", {
-      data: { barbershop_id: shop.id, barber_id: barber.id, services: [service.id], date, start_hour: hours[hours.length - 1], name: "Prévia Privada", phone: `(11) 97${digits.slice(0, 3)}-${digits.slice(3)}` },
+      data: {
+        barbershop_id: shop.id,
+        barber_id: barber.id,
+        services: [service.id],
+        date,
+        start_hour: hours[hours.length - 1],
+        name: "Prévia Privada",
+        phone: `(11) 97${digits.slice(0, 3)}-${digits.slice(3)}`,
+      },
     });
     if (res.status() === 428) continue;
     expect(res.status()).toBe(201);
@@ -342,7 +385,14 @@ test("a preview card of a link cut off mid-character is a 404, never a server er
 test("a shop, city or place that is not there has no preview card: a 404, not a picture of 'not found'", async ({ request }, info) => {
   test.skip(info.project.name !== "phone", "server answers: once is enough");
   const made = `nao-existe-${Date.now()}`;
-  for (const path of [`/barbearia/${made}/opengraph-image/card`, `/barbearia/${made}/opengraph-image/card-en`, `/cidade/${made}/opengraph-image/card-es`, "/share/lugar/999999999/opengraph-image/card", "/share/lugar/99999999999/opengraph-image/card-en", "/share/lugar/abc/opengraph-image/card"]) {
+  for (const path of [
+    `/barbearia/${made}/opengraph-image/card`,
+    `/barbearia/${made}/opengraph-image/card-en`,
+    `/cidade/${made}/opengraph-image/card-es`,
+    "/share/lugar/999999999/opengraph-image/card",
+    "/share/lugar/99999999999/opengraph-image/card-en",
+    "/share/lugar/abc/opengraph-image/card",
+  ]) {
     const first = await request.get(path);
     expect(first.status(), path).toBe(404);
     expect(first.headers()["content-type"] ?? "", path).not.toContain("image/");
@@ -393,7 +443,10 @@ test("a link to a shop's ratings opens them without JavaScript", async ({ browse
   await context.close();
 });
 
-test("a phone can put the site on its home screen: a manifest in the page's language, icons that are there, nothing Chrome refuses", async ({ page, request }, info) => {
+test("a phone can put the site on its home screen: a manifest in the page's language, icons that are there, nothing Chrome refuses", async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== "phone", "once is enough");
   for (const [lng, manifestPath, opens] of [
     ["pt-BR", "/manifest.webmanifest", "/"],

@@ -45,7 +45,9 @@ function counter(page: Page) {
 
 test("an owner goes from sign-up to a published shop on a phone, and a client finds it and opens its booking page", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   const c = counter(page);
   const shopName = `Barbearia Onboard ${unique()}`;
   const next = async (label = "Continuar") => c.tap(page.getByRole("button", { name: label }));
@@ -110,7 +112,9 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   const input = page.locator('input[type="file"]');
   await input.setInputFiles({ name: "notas.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
   await expect(page.locator("form [role=alert]")).toBeVisible();
-  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#e5b817" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#e5b817" } })
+    .png()
+    .toBuffer();
   // One tap on "Adicionar fotos" opens the phone's own picker (not one of ours, so not counted as a screen).
   c.tapped();
   await input.setInputFiles({ name: "fachada.png", mimeType: "image/png", buffer: png });
@@ -145,14 +149,18 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await expect(preview).toContainText("Rua Haddock Lobo, 595");
   await expect(preview).toContainText("Corte de cabelo");
   await expect(preview).toContainText("R$ 50,00");
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious"),
+  ).toEqual([]);
   await next("Publicar agora");
 
   // 11. Published.
   await expect(page.getByRole("heading", { name: "Sua barbearia está no ar!" })).toBeVisible();
   await c.wizardScreen("done");
   const totals = c.totals();
-  console.log(`shop onboarding at ${page.viewportSize()?.width} px: ${totals.screens} screens, ${totals.taps} taps, ${totals.fields} typed fields (${totals.list.join(" → ")})`);
+  console.log(
+    `shop onboarding at ${page.viewportSize()?.width} px: ${totals.screens} screens, ${totals.taps} taps, ${totals.fields} typed fields (${totals.list.join(" → ")})`,
+  );
   // The sign-up and the wizard's screens: at most 12.
   expect(totals.screens).toBeLessThanOrEqual(12);
 
@@ -161,8 +169,15 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await expect(page).toHaveURL(/\/painel\/\d+$/);
   const consoleHome = new URL(page.url()).pathname;
   await expect(page.getByTestId("publication")).toContainText("Sua barbearia está publicada");
-  await expect(page.getByRole("navigation", { name: `Painel de ${shopName}` }).last().getByRole("link", { name: "Página" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
+  await expect(
+    page
+      .getByRole("navigation", { name: `Painel de ${shopName}` })
+      .last()
+      .getByRole("link", { name: "Página" }),
+  ).toBeVisible();
+  expect(
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious"),
+  ).toEqual([]);
   await page.getByRole("button", { name: /Menu da conta/ }).click();
   await expect(page.getByRole("menuitem", { name: "Painel da barbearia" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -187,7 +202,9 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await page.goto(`${consoleHome}/pagina`);
   await expect(page.getByRole("heading", { name: "Página da barbearia" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Mapa da barbearia" }).locator(".leaflet-marker-icon")).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter((v) => v.impact === "critical" || v.impact === "serious"),
+  ).toEqual([]);
   await page.getByRole("textbox", { name: "Em português" }).fill("Corte clássico, barba na navalha e sobrancelha.");
   await page.getByRole("textbox", { name: "Em inglês (opcional)" }).fill("Classic cuts and straight-razor shaves.");
   await page.getByRole("button", { name: "Salvar" }).click();
@@ -208,7 +225,9 @@ test("a barber of one shop opens his own shop's console, and is refused another 
   const login = await request.post("/v3/login", { data: { login: "barbeiro@navalha.app", password: "demo1234" } });
   expect(login.ok()).toBeTruthy();
   const { token, user } = (await login.json()) as { token: string; user: unknown };
-  const mine = (await (await request.get("/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { shop: { id: number; name: string } }[] };
+  const mine = (await (await request.get("/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    items: { shop: { id: number; name: string } }[];
+  };
   const own = mine.items[0].shop;
   const list = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=20")).json()) as { items: { id: number }[] };
   const other = list.items.find((s) => s.id !== own.id)!;

@@ -25,7 +25,9 @@ async function signInOwner(page: Page): Promise<number> {
     },
     [token, JSON.stringify(user)] as const,
   );
-  const shops = (await (await page.request.get("/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { shop: { id: number; slug: string } }[] };
+  const shops = (await (await page.request.get("/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    items: { shop: { id: number; slug: string } }[];
+  };
   return shops.items.find((i) => i.shop.slug === TEAM_E2E.slug)!.shop.id;
 }
 

@@ -15,7 +15,13 @@ async function newClient(request: APIRequestContext, n: number): Promise<Client>
   const tag = `${Date.now().toString(36)}${n}`;
   const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8);
   const res = await request.post("/v3/register/client/web_client", {
-    data: { name: `Fila ${tag}`, email: `fila-${tag}@example.com`, phone: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`, password: "segredo-fila-123", password_confirmation: "segredo-fila-123" },
+    data: {
+      name: `Fila ${tag}`,
+      email: `fila-${tag}@example.com`,
+      phone: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`,
+      password: "segredo-fila-123",
+      password_confirmation: "segredo-fila-123",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, phone: `+55119${digits}` };
@@ -28,7 +34,10 @@ async function newClient(request: APIRequestContext, n: number): Promise<Client>
 async function bookAs(request: APIRequestContext, client: Client, data: Record<string, unknown>) {
   let res = await request.post("/v3/appointments/new-appointment", { headers: { authorization: client.authorization }, data });
   if (res.status() === 428) {
-    res = await request.post("/v3/appointments/new-appointment", { headers: { authorization: client.authorization }, data: { ...data, phone_code: await latestCode(request, client.phone) } });
+    res = await request.post("/v3/appointments/new-appointment", {
+      headers: { authorization: client.authorization },
+      data: { ...data, phone_code: await latestCode(request, client.phone) },
+    });
   }
   expect(res.status(), await res.text()).toBe(201);
   return res;
@@ -44,10 +53,16 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   const longest = [...services].sort((a, b) => b.duration_minutes - a.duration_minutes)[0];
   const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const strip = async () =>
-    ((await (await request.get(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&from=${from}&days=14`)).json()) as { days: { date: string; available: boolean }[] }).days;
+    (
+      (await (
+        await request.get(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&from=${from}&days=14`)
+      ).json()) as { days: { date: string; available: boolean }[] }
+    ).days;
   // A day with times in two periods or more, so that the client can keep to some of them once it is full.
   const timesOn = async (date: string) =>
-    (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&date=${date}`)).json()) as Record<"morning" | "afternoon" | "night", string[]> & { full_periods: string[] };
+    (await (
+      await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&date=${date}`)
+    ).json()) as Record<"morning" | "afternoon" | "night", string[]> & { full_periods: string[] };
   let day = "";
   for (const d of (await strip()).filter((d) => d.available)) {
     const t = await timesOn(d.date);
@@ -96,7 +111,9 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   expect(guestFound.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: info.outputPath("guest-code.png") });
   await page.getByRole("button", { name: "Confirmar o aviso" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Pronto: avisaremos você pelo WhatsApp, no ${guestPhone.masked}, se vagar um horário neste dia.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Pronto: avisaremos você pelo WhatsApp, no ${guestPhone.masked}, se vagar um horário neste dia.` }),
+  ).toBeVisible();
   await page.screenshot({ path: info.outputPath("guest-asked.png") });
 
   // The WhatsApp message that confirms it links to the wish's page, which takes it back without the tab that asked.
@@ -149,7 +166,9 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   await expect(periods.getByRole("button", { pressed: true })).toHaveCount(full_periods.length);
   await periods.getByRole("button", { name: names[full_periods[0]] }).click();
   const rest = full_periods.slice(1).map((p) => when[p]);
-  await expect(page.getByRole("button", { name: `Avise-me se vagar um horário ${rest.length === 1 ? rest[0] : `${rest[0]} ou ${rest[1]}`}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: `Avise-me se vagar um horário ${rest.length === 1 ? rest[0] : `${rest[0]} ou ${rest[1]}`}`, exact: true }),
+  ).toBeVisible();
   await page.screenshot({ path: info.outputPath("full-day-periods.png") });
   await periods.getByRole("button", { name: names[full_periods[0]] }).click();
   const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -171,7 +190,10 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   // The client's appointments list it, waiting.
   await page.goto("/agendamentos?lng=pt-BR");
   const alerts = page.getByRole("region", { name: "Avisos de horário" });
-  const card = alerts.getByRole("listitem").filter({ hasText: shop.name }).filter({ has: page.locator(`a[href*="date=${day}"]`) });
+  const card = alerts
+    .getByRole("listitem")
+    .filter({ hasText: shop.name })
+    .filter({ has: page.locator(`a[href*="date=${day}"]`) });
   await expect(card).toContainText("Aguardando vagar um horário");
   await expect(card.getByRole("button", { name: /^Não avisar mais sobre / })).toBeVisible();
 
@@ -181,14 +203,25 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   const cancelled = await request.delete(`/v3/appointments/delete/${freed.id}`, { headers: { authorization: freed.token } });
   expect(cancelled.status()).toBe(200);
   await page.goto(outboxPath());
-  const message = page.getByTestId("outbox-message").filter({ hasText: "demo@navalha.app" }).filter({ hasText: `Vagou um horário: ${shop.name}` }).filter({ has: page.locator(`a[href*="date=${day}"]`) });
+  const message = page
+    .getByTestId("outbox-message")
+    .filter({ hasText: "demo@navalha.app" })
+    .filter({ hasText: `Vagou um horário: ${shop.name}` })
+    .filter({ has: page.locator(`a[href*="date=${day}"]`) });
   await expect(message).toHaveCount(1);
   await message.screenshot({ path: info.outputPath("message.png") });
   // The guest too, on WhatsApp.
-  await expect(page.getByTestId("outbox-message").filter({ hasText: guestPhone.e164 }).filter({ hasText: `Convidada, vagou um horário na ${shop.name}` })).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId("outbox-message")
+      .filter({ hasText: guestPhone.e164 })
+      .filter({ hasText: `Convidada, vagou um horário na ${shop.name}` }),
+  ).toHaveCount(1);
   // Its page now says so, and leads to the day's times.
   await page.goto(`/aviso/${guestWish.entry.id}?t=${encodeURIComponent(guestWish.token)}&lng=pt-BR`);
-  await expect(page.getByRole("status").filter({ hasText: "Já avisamos você pelo WhatsApp de um horário livre neste dia. Se ainda quiser vir, veja os horários." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Já avisamos você pelo WhatsApp de um horário livre neste dia. Se ainda quiser vir, veja os horários." }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ver os horários deste dia" })).toHaveAttribute("href", new RegExp(`date=${day}`));
   await page.goto(outboxPath());
   const link = message.getByRole("link", { name: `/barbearia/${shop.slug}/agendar`, exact: true }).first();
@@ -214,7 +247,9 @@ test("a period that bookings filled, on a day with other times: a signed-in clie
   const longest = [...services].sort((a, b) => b.duration_minutes - a.duration_minutes)[0];
   type Times = Record<"morning" | "afternoon" | "night", string[]> & { full_periods: string[] };
   const timesOn = async (day: string) =>
-    (await (await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&date=${day}`)).json()) as Times;
+    (await (
+      await request.get(`/v3/appointment/available-times?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${longest.id}&date=${day}`)
+    ).json()) as Times;
   const periods = ["morning", "afternoon", "night"] as const;
   let day = "";
   let times: Times | null = null;
@@ -260,7 +295,10 @@ test("a period that bookings filled, on a day with other times: a signed-in clie
   await page.screenshot({ path: info.outputPath("full-period.png") });
   // The client's appointments list it, with its period.
   await page.goto("/agendamentos?lng=pt-BR");
-  const card = page.getByRole("region", { name: "Avisos de horário" }).getByRole("listitem").filter({ has: page.locator(`a[href*="date=${day}"]`) });
+  const card = page
+    .getByRole("region", { name: "Avisos de horário" })
+    .getByRole("listitem")
+    .filter({ has: page.locator(`a[href*="date=${day}"]`) });
   await expect(card).toContainText(`· ${words[1]}`);
   await expect(card).toContainText("Aguardando vagar um horário");
 
@@ -278,7 +316,11 @@ test("a period that bookings filled, on a day with other times: a signed-in clie
       }),
     );
   };
-  for (const [width, lng, below] of [[320, "pt-BR", true], [320, "es", true], [375, "es", false]] as const) {
+  for (const [width, lng, below] of [
+    [320, "pt-BR", true],
+    [320, "es", true],
+    [375, "es", false],
+  ] as const) {
     const tabs = await tabsAt(width, lng);
     expect(tabs.length).toBeGreaterThanOrEqual(2);
     for (const tab of tabs) expect(tab, `${width} px: ${JSON.stringify(tabs)}`).toMatchObject({ top: tabs[0].top, below });

@@ -29,13 +29,20 @@ async function prepare(): Promise<{ shopId: number; date: string }> {
     if (existing) await sql`delete from appointments where barbershop_id = ${existing.id}`;
     const [shop] = existing
       ? [existing]
-      : await sql<{ id: number }[]>`insert into barbershops (slug, name, address, neighborhood, city, city_slug, state, latitude, longitude, agenda_time_interval)
+      : await sql<
+          { id: number }[]
+        >`insert into barbershops (slug, name, address, neighborhood, city, city_slug, state, latitude, longitude, agenda_time_interval)
           values ('agenda-bench', 'Agenda Bench', 'Rua A, 1', 'Centro', 'São Paulo', 'sao-paulo', 'SP', -23.55, -46.63, 30) returning id`;
     await sql`delete from shop_hours where barbershop_id = ${shop.id}`;
     await sql`insert into shop_hours (barbershop_id, weekday, opens, closes) select ${shop.id}, d, '08:00', '21:00' from generate_series(0, 6) d`;
     let barberRows: { id: number }[] = [...(await sql<{ id: number }[]>`select id from barbers where barbershop_id = ${shop.id} order by id`)];
     if (barberRows.length < 12) {
-      barberRows = [...barberRows, ...(await sql<{ id: number }[]>`insert into barbers (barbershop_id, name) select ${shop.id}, 'Barbeiro ' || n from generate_series(${barberRows.length + 1}, 12) n returning id`)];
+      barberRows = [
+        ...barberRows,
+        ...(await sql<
+          { id: number }[]
+        >`insert into barbers (barbershop_id, name) select ${shop.id}, 'Barbeiro ' || n from generate_series(${barberRows.length + 1}, 12) n returning id`),
+      ];
     }
     const [service] = (await sql<{ id: number }[]>`select id from services where barbershop_id = ${shop.id} limit 1`).length
       ? await sql<{ id: number }[]>`select id from services where barbershop_id = ${shop.id} limit 1`
@@ -44,13 +51,17 @@ async function prepare(): Promise<{ shopId: number; date: string }> {
     for (let i = 0; i < 150; i++) {
       const barber = barberRows[i % 12];
       const startsAt = fromWallClock(date, 8 * 60 + Math.floor(i / 12) * 30, TZ)!;
-      const [a] = await sql<{ id: number }[]>`insert into appointments (barbershop_id, barber_id, client_name, client_phone, status, starts_at, ends_at, subtotal, total)
+      const [a] = await sql<
+        { id: number }[]
+      >`insert into appointments (barbershop_id, barber_id, client_name, client_phone, status, starts_at, ends_at, subtotal, total)
         values (${shop.id}, ${barber.id}, ${`Cliente ${i}`}, ${`+55119${String(10_000_000 + i)}`}, 'confirmed', ${startsAt.toISOString()}, ${new Date(startsAt.getTime() + 30 * 60_000).toISOString()}, 45, 45) returning id`;
       await sql`insert into appointment_services (appointment_id, service_id, name, price, duration_minutes) values (${a.id}, ${service.id}, 'Corte', 45, 30)`;
     }
     const hash = await hashPassword(PASSWORD);
     await sql`delete from users where email = ${EMAIL}`;
-    const [user] = await sql<{ id: number }[]>`insert into users (name, email, phone, password_hash) values ('Recepção Bench', ${EMAIL}, '+5511900009999', ${hash}) returning id`;
+    const [user] = await sql<
+      { id: number }[]
+    >`insert into users (name, email, phone, password_hash) values ('Recepção Bench', ${EMAIL}, '+5511900009999', ${hash}) returning id`;
     await sql`insert into shop_staff (barbershop_id, user_id, roles) values (${shop.id}, ${user.id}, array['front_desk']) on conflict (barbershop_id, user_id) do nothing`;
     return { shopId: shop.id, date };
   } finally {
@@ -61,19 +72,33 @@ async function prepare(): Promise<{ shopId: number; date: string }> {
 async function main() {
   ensureBuild(DIST);
   // The server first: it migrates the database when it starts.
-  const server = await startServer({ port: PORT, distDir: DIST, env: { DATABASE_URL: URL_, DATABASE_POOL_MAX: String(CONNECTIONS), JWT_SECRET: process.env.JWT_SECRET ?? "bench-agenda-secret-0123456789abcdef0123456789" } });
+  const server = await startServer({
+    port: PORT,
+    distDir: DIST,
+    env: { DATABASE_URL: URL_, DATABASE_POOL_MAX: String(CONNECTIONS), JWT_SECRET: process.env.JWT_SECRET ?? "bench-agenda-secret-0123456789abcdef0123456789" },
+  });
   try {
     const { shopId, date } = await prepare();
-    const login = await fetch(`${server.url}/v3/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: EMAIL, password: PASSWORD }) });
+    const login = await fetch(`${server.url}/v3/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ login: EMAIL, password: PASSWORD }),
+    });
     if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     const path = `/v3/staff/shops/${shopId}/agenda?date=${date}`;
     const check = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const body = (await check.json()) as { columns: unknown[]; bookings: unknown[] };
-    if (!check.ok || body.columns.length !== 12 || body.bookings.length !== 150) throw new Error(`the agenda answered ${check.status} with ${body.columns?.length} columns and ${body.bookings?.length} bookings`);
+    if (!check.ok || body.columns.length !== 12 || body.bookings.length !== 150)
+      throw new Error(`the agenda answered ${check.status} with ${body.columns?.length} columns and ${body.bookings?.length} bookings`);
     // Warm both routes, then measure each alone.
     await runAutocannon({ url: `${server.url}/v3/health`, connections: CONNECTIONS, duration: 3 });
-    await runAutocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: 3, requests: [{ method: "GET", path, setupRequest: (r) => ({ ...r, headers: { ...r.headers, authorization: `Bearer ${token}` } }) }] });
+    await runAutocannon({
+      url: `${server.url}${path}`,
+      connections: CONNECTIONS,
+      duration: 3,
+      requests: [{ method: "GET", path, setupRequest: (r) => ({ ...r, headers: { ...r.headers, authorization: `Bearer ${token}` } }) }],
+    });
     const health = await runAutocannon({ url: `${server.url}/v3/health`, connections: CONNECTIONS, duration: DURATION });
     const agenda = await runAutocannon({
       url: `${server.url}${path}`,
@@ -81,7 +106,8 @@ async function main() {
       duration: DURATION,
       requests: [{ method: "GET", path, setupRequest: (r) => ({ ...r, headers: { ...r.headers, authorization: `Bearer ${token}` } }) }],
     });
-    const line = (name: string, r: typeof health) => `${name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`;
+    const line = (name: string, r: typeof health) =>
+      `${name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`;
     console.log(line("/v3/health", health));
     console.log(line("agenda day (12 barbers, 150 bookings)", agenda));
     const throughput = agenda.requests.average / health.requests.average;

@@ -40,7 +40,19 @@ async function main() {
   const db = handle.db;
   const [shop] = await db
     .insert(barbershops)
-    .values({ slug: "bench", name: "Bench", address: "Rua A, 1", neighborhood: "Centro", city: "São Paulo", citySlug: "sao-paulo", state: "SP", latitude: -23.55, longitude: -46.63, agendaTimeInterval: 15, minNoticeMinutes: 0 })
+    .values({
+      slug: "bench",
+      name: "Bench",
+      address: "Rua A, 1",
+      neighborhood: "Centro",
+      city: "São Paulo",
+      citySlug: "sao-paulo",
+      state: "SP",
+      latitude: -23.55,
+      longitude: -46.63,
+      agendaTimeInterval: 15,
+      minNoticeMinutes: 0,
+    })
     .returning();
   await db.insert(shopHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "08:00", closes: "20:00" })));
   const team = await db
@@ -51,7 +63,13 @@ async function main() {
   await db.insert(barberServices).values(team.map((b) => ({ barberId: b.id, serviceId: cut.id })));
   const clients = await db
     .insert(users)
-    .values(Array.from({ length: CONCURRENCY }, (_, i) => ({ name: `Cliente ${i}`, email: `bench${i}@example.com`, phone: `+5511990000${String(i).padStart(3, "0")}` })))
+    .values(
+      Array.from({ length: CONCURRENCY }, (_, i) => ({
+        name: `Cliente ${i}`,
+        email: `bench${i}@example.com`,
+        phone: `+5511990000${String(i).padStart(3, "0")}`,
+      })),
+    )
     .returning();
 
   // The busy barber: 2,000 appointments of 30 min, 10 a day from 100 days ago to 100 days ahead.
@@ -76,14 +94,20 @@ async function main() {
     }
   }
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await db.insert(appointments).values(rows.slice(i, i + 500)).returning({ id: appointments.id });
-    await db.insert(appointmentServices).values(inserted.map((r) => ({ appointmentId: r.id, serviceId: cut.id, name: "Corte", price: "45.00", durationMinutes: 30 })));
+    const inserted = await db
+      .insert(appointments)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: appointments.id });
+    await db
+      .insert(appointmentServices)
+      .values(inserted.map((r) => ({ appointmentId: r.id, serviceId: cut.id, name: "Corte", price: "45.00", durationMinutes: 30 })));
   }
   await db.execute("analyze" as never);
   console.log(`PostgreSQL ${URL_}: shop ${shop.id}, busy barber ${busy.id} with ${rows.length} appointments.`);
 
   // 1. Free times of the busy barber on the coming days (each day holds 10 of his appointments).
-  for (let i = 0; i < 50; i++) await getAvailableTimes(db, { barbershop_id: shop.id, barber_id: busy.id, services: [cut.id], date: addDays(today, 1 + (i % 30)) });
+  for (let i = 0; i < 50; i++)
+    await getAvailableTimes(db, { barbershop_id: shop.id, barber_id: busy.id, services: [cut.id], date: addDays(today, 1 + (i % 30)) });
   const freeSamples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
@@ -102,17 +126,27 @@ async function main() {
     const samples: number[] = [];
     for (let i = 0; i < RUNS + 50; i++) {
       const t0 = performance.now();
-      await getAvailableTimes(other.db, { barbershop_id: busiest.barbershop_id, barber_id: busiest.barber_id, services: [busiest.service_id], date: addDays(today, 1 + (i % 60)) });
+      await getAvailableTimes(other.db, {
+        barbershop_id: busiest.barbershop_id,
+        barber_id: busiest.barber_id,
+        services: [busiest.service_id],
+        date: addDays(today, 1 + (i % 60)),
+      });
       if (i >= 50) samples.push(performance.now() - t0);
     }
-    freeP99 = Math.max(freeP99, report(`free times on ${new URL(shared).pathname.slice(1)}, barber ${busiest.barber_id} with ${busiest.n} appointments (sequential)`, samples));
+    freeP99 = Math.max(
+      freeP99,
+      report(`free times on ${new URL(shared).pathname.slice(1)}, barber ${busiest.barber_id} with ${busiest.n} appointments (sequential)`, samples),
+    );
     await other.close();
   }
 
   // 2. Bookings: CONCURRENCY clients in parallel, each booking the next free slot of its own list.
   const slots: { barberId: number; date: string; hour: string }[] = [];
   for (let d = 1; slots.length < BOOKINGS + WARMUP; d++) {
-    for (const b of team.slice(1)) for (let m = 8 * 60; m < 20 * 60; m += 30) slots.push({ barberId: b.id, date: addDays(today, d), hour: `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}` });
+    for (const b of team.slice(1))
+      for (let m = 8 * 60; m < 20 * 60; m += 30)
+        slots.push({ barberId: b.id, date: addDays(today, d), hour: `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}` });
   }
   const bookSamples: number[] = [];
   let conflicts = 0;
@@ -129,7 +163,15 @@ async function main() {
         try {
           await createAppointment(
             db,
-            { barbershop_id: shop.id, barber_id: slot.barberId, services: [cut.id], products: [], date: slot.date, start_hour: slot.hour, whatsapp_opt_in: false },
+            {
+              barbershop_id: shop.id,
+              barber_id: slot.barberId,
+              services: [cut.id],
+              products: [],
+              date: slot.date,
+              start_hour: slot.hour,
+              whatsapp_opt_in: false,
+            },
             { kind: "client", user },
             { idempotencyKey: `bench-${w}-${i}` },
           );
@@ -144,7 +186,9 @@ async function main() {
   );
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  console.log(`bookings: this process used ${((cpu.user + cpu.system) / 1000 / (BOOKINGS + WARMUP)).toFixed(2)} ms of CPU per booking (the rest is PostgreSQL and waiting)`);
+  console.log(
+    `bookings: this process used ${((cpu.user + cpu.system) / 1000 / (BOOKINGS + WARMUP)).toFixed(2)} ms of CPU per booking (the rest is PostgreSQL and waiting)`,
+  );
   const bookP99 = report(`bookings, ${CONCURRENCY} concurrent clients`, bookSamples);
   console.log(`bookings: ${BOOKINGS} in ${seconds.toFixed(1)} s (${(BOOKINGS / seconds).toFixed(0)}/s), ${conflicts} conflicts`);
   console.log(`targets: free times p99 ≤ 20 ms → ${freeP99 <= 20 ? "met" : "MISSED"}; booking p99 ≤ 50 ms → ${bookP99 <= 50 ? "met" : "MISSED"}`);

@@ -60,7 +60,13 @@ type Figures = {
 };
 /** The five metrics the performance score weighs (Lighthouse 12: TBT 30 %, LCP and CLS 25 % each, FCP and
  *  Speed Index 10 % each), by their short names. */
-const METRICS = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", SI: "speed-index", TBT: "total-blocking-time", CLS: "cumulative-layout-shift" } as const;
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  SI: "speed-index",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+} as const;
 type Metric = keyof typeof METRICS;
 /** Blocking time (each long task's time after first paint, beyond 50 ms) by what Lighthouse attributes the task
  *  to: the page's document (parsing it and its inline payload), its script files, or neither. From the long-tasks
@@ -107,7 +113,14 @@ async function measure(port: number, url: string, { withoutScripts = false } = {
   let lhr;
   let trace;
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], blockedUrlPatterns: withoutScripts ? ["*.js"] : [], throttlingMethod });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      blockedUrlPatterns: withoutScripts ? ["*.js"] : [],
+      throttlingMethod,
+    });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     lhr = result.lhr;
     trace = result.artifacts.Trace;
@@ -115,7 +128,9 @@ async function measure(port: number, url: string, { withoutScripts = false } = {
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.code ?? "no main-thread figure"}`);
     console.log(`  (${url}: ${lhr.runtimeError?.code ?? "no main-thread figure"}; measuring again)`);
   }
-  const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === "script");
+  const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+    (i) => i.resourceType === "script",
+  );
   // Where the main thread's time goes: its groups, and the scripts that cost the most to run.
   type Item = { groupLabel?: string; group?: string; duration?: number; url?: string; total?: number; scripting?: number };
   const groups = ((lhr.audits["mainthread-work-breakdown"]?.details as { items?: Item[] } | undefined)?.items ?? [])
@@ -185,19 +200,35 @@ async function main() {
           noScriptThreadMs: median(without.map((f) => f.split.threadMs)),
           split,
           metrics: Object.fromEntries(
-            (Object.keys(METRICS) as Metric[]).map((m) => [m, { value: median(each.map((f) => f.metrics[m].value)), score: median(each.map((f) => f.metrics[m].score)) }]),
+            (Object.keys(METRICS) as Metric[]).map((m) => [
+              m,
+              { value: median(each.map((f) => f.metrics[m].value)), score: median(each.map((f) => f.metrics[m].score)) },
+            ]),
           ) as Figures["metrics"],
-          blocking: { document: median(each.map((f) => f.blocking.document)), scripts: median(each.map((f) => f.blocking.scripts)), other: median(each.map((f) => f.blocking.other)) },
+          blocking: {
+            document: median(each.map((f) => f.blocking.document)),
+            scripts: median(each.map((f) => f.blocking.scripts)),
+            other: median(each.map((f) => f.blocking.other)),
+          },
         });
         const f = results.get(name)!;
-        console.log(`${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`);
+        console.log(
+          `${name.padEnd(18)} performance ${f.performance}, accessibility ${f.accessibility}, main thread ${f.mainThreadMs} ms (without its scripts ${f.noScriptMs} ms), TBT ${f.tbtMs} ms, JS ${f.scriptKb} KB (median of ${runs})`,
+        );
         console.log(`${"".padEnd(18)} ${f.where}`);
         // What the performance score is made of, and where the blocking time comes from (medians of each).
-        const metric = (m: Metric) => `${m} ${m === "CLS" ? f.metrics[m].value.toFixed(3) : `${Math.round(f.metrics[m].value)} ms`} (score ${f.metrics[m].score.toFixed(2)})`;
+        const metric = (m: Metric) =>
+          `${m} ${m === "CLS" ? f.metrics[m].value.toFixed(3) : `${Math.round(f.metrics[m].value)} ms`} (score ${f.metrics[m].score.toFixed(2)})`;
         console.log(`${"".padEnd(18)} ${(Object.keys(METRICS) as Metric[]).map(metric).join(", ")}`);
-        console.log(`${"".padEnd(18)} blocking time after first paint: the document ${Math.round(f.blocking.document)} ms, script files ${Math.round(f.blocking.scripts)} ms, neither ${Math.round(f.blocking.other)} ms`);
-        console.log(`${"".padEnd(18)} ${f.split.tasks} tasks; "Other" ${Math.round(f.split.otherMs)} ms, of which ${Math.round(f.split.otherUnnamedMs)} ms inside tasks that no named event covers`);
-        console.log(`${"".padEnd(18)} tasks lasted ${Math.round(f.split.taskMs)} ms; the thread ran ${Math.round(f.split.threadMs)} ms of it and waited ${Math.round(100 - (100 * f.split.threadMs) / Math.max(1, f.split.taskMs))} %; with its scripts refused, the thread ran ${Math.round(f.noScriptThreadMs ?? 0)} ms (medians: ${Math.round(f.threadMs ?? 0)} ms with its scripts)`);
+        console.log(
+          `${"".padEnd(18)} blocking time after first paint: the document ${Math.round(f.blocking.document)} ms, script files ${Math.round(f.blocking.scripts)} ms, neither ${Math.round(f.blocking.other)} ms`,
+        );
+        console.log(
+          `${"".padEnd(18)} ${f.split.tasks} tasks; "Other" ${Math.round(f.split.otherMs)} ms, of which ${Math.round(f.split.otherUnnamedMs)} ms inside tasks that no named event covers`,
+        );
+        console.log(
+          `${"".padEnd(18)} tasks lasted ${Math.round(f.split.taskMs)} ms; the thread ran ${Math.round(f.split.threadMs)} ms of it and waited ${Math.round(100 - (100 * f.split.threadMs) / Math.max(1, f.split.taskMs))} %; with its scripts refused, the thread ran ${Math.round(f.noScriptThreadMs ?? 0)} ms (medians: ${Math.round(f.threadMs ?? 0)} ms with its scripts)`,
+        );
       }
       const floor = results.get(BARE)!;
       const times = (a: number, b: number) => `${(a / Math.max(1, b)).toFixed(2)}×`;
@@ -212,10 +243,14 @@ async function main() {
       // The same bare page with the site's security headers: what they cost, apart from any page's content.
       const withHeaders = results.get(BARE_WITH_HEADERS)!.mainThreadMs;
       let ok = true;
-      console.log(`\nagainst the bare page (same run, ${new Date().toISOString().slice(0, 10)}, Lighthouse's ${throttlingMethod === "simulate" ? "simulated" : "applied (devtools)"} throttling${withoutOpenerPolicy ? "; the site's pages WITHOUT their opener policy, not as served" : ""}):`);
+      console.log(
+        `\nagainst the bare page (same run, ${new Date().toISOString().slice(0, 10)}, Lighthouse's ${throttlingMethod === "simulate" ? "simulated" : "applied (devtools)"} throttling${withoutOpenerPolicy ? "; the site's pages WITHOUT their opener policy, not as served" : ""}):`,
+      );
       console.log(`${BARE_WITH_HEADERS}: main thread ${times(withHeaders, floor.mainThreadMs)} (not a goal: the headers alone)`);
       const shell = results.get(SHELL)!;
-      console.log(`${SHELL}: main thread ${times(shell.mainThreadMs, floor.mainThreadMs)}; ${threadSplit(shell)} (not a goal: the lightest page, the shell every page shares)`);
+      console.log(
+        `${SHELL}: main thread ${times(shell.mainThreadMs, floor.mainThreadMs)}; ${threadSplit(shell)} (not a goal: the lightest page, the shell every page shares)`,
+      );
       for (const [name, f] of results) {
         if (name === BARE || name === BARE_WITH_HEADERS || name === SHELL) continue;
         const work = f.mainThreadMs / Math.max(1, floor.mainThreadMs);

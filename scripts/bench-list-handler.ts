@@ -28,7 +28,9 @@ async function run(name: string, call: (i: number) => Promise<Response>, calls =
   );
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
-  console.log(`${name.padEnd(16)} ${((calls / ms) * 1000).toFixed(0).padStart(6)} calls/s, Node CPU ${((cpu.user + cpu.system) / calls).toFixed(0)} µs per call`);
+  console.log(
+    `${name.padEnd(16)} ${((calls / ms) * 1000).toFixed(0).padStart(6)} calls/s, Node CPU ${((cpu.user + cpu.system) / calls).toFixed(0)} µs per call`,
+  );
 }
 
 const listRequest = (i: number) => {

@@ -37,13 +37,21 @@ async function main() {
   const db = handle.db;
 
   // The app's webhook handler, served as the app serves it.
-  Object.assign(process.env, { DATABASE_URL: URL_, WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_ID, MESSAGE_WORKER: "0" });
+  Object.assign(process.env, {
+    DATABASE_URL: URL_,
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_TOKEN: TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
+    MESSAGE_WORKER: "0",
+  });
   resetEnvCache();
   const { POST: webhook } = await import("@/app/v3/webhooks/whatsapp/route");
   const receiver = createServer(async (req, res) => {
     let raw = "";
     for await (const c of req) raw += c;
-    const out = await webhook(new NextRequest("http://127.0.0.1/v3/webhooks/whatsapp", { method: "POST", headers: req.headers as Record<string, string>, body: raw }));
+    const out = await webhook(
+      new NextRequest("http://127.0.0.1/v3/webhooks/whatsapp", { method: "POST", headers: req.headers as Record<string, string>, body: raw }),
+    );
     res.writeHead(out.status, { "content-type": "application/json" });
     res.end(await out.text());
   });
@@ -102,7 +110,10 @@ async function main() {
     DATABASE_POOL_MAX: "4",
   };
   const startWorker = (name: string): ChildProcess => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/message-worker.ts"], { env: workerEnv, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/message-worker.ts"], {
+      env: workerEnv,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     child.on("exit", (code, signal) => console.log(`worker ${name} exited (${signal ?? code})`));
     return child;
   };
@@ -139,7 +150,9 @@ async function main() {
   console.log(`messages: ${N}, worker A killed (SIGKILL) after ${killedAt} sends and started again`);
   console.log(`delivered: ${perRow.size} distinct of ${N}; duplicates: ${duplicates}; not sent: ${failed}`);
   console.log(`drained in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} messages/s (includes the workers' start and the killed worker's lease)`);
-  console.log(`floor (the fake provider alone, ${CONCURRENCY * 2} senders, ${LATENCY} ms latency): ${floorRate.toFixed(0)} messages/s; ratio ${(rate / floorRate).toFixed(2)}`);
+  console.log(
+    `floor (the fake provider alone, ${CONCURRENCY * 2} senders, ${LATENCY} ms latency): ${floorRate.toFixed(0)} messages/s; ratio ${(rate / floorRate).toFixed(2)}`,
+  );
   await cloud.close();
   receiver.close();
   await handle.close();

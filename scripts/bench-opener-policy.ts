@@ -36,7 +36,12 @@ async function main() {
     const figures = new Map<string, number[]>(VARIANTS.map((v) => [v.name, []]));
     for (let i = 0; i < runs; i++) {
       for (const v of VARIANTS) {
-        const result = await lighthouse(`http://127.0.0.1:${v.port}/`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const result = await lighthouse(`http://127.0.0.1:${v.port}/`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
         const ms = result?.lhr.audits["mainthread-work-breakdown"]?.numericValue;
         if (ms === undefined) throw new Error(`no main-thread figure for ${v.name}: ${result?.lhr.runtimeError?.code ?? "no result"}`);
         figures.get(v.name)!.push(Math.round(ms));
@@ -44,7 +49,9 @@ async function main() {
       console.log(`round ${i + 1} of ${runs}: ` + VARIANTS.map((v) => `${v.name} ${figures.get(v.name)!.at(-1)} ms`).join(", "));
     }
     const floor = median(figures.get(VARIANTS[0].name)!);
-    console.log(`\nthe bare page's main-thread work by its opener policy (${new Date().toISOString().slice(0, 10)}, medians of ${runs}, Lighthouse's simulated throttling):`);
+    console.log(
+      `\nthe bare page's main-thread work by its opener policy (${new Date().toISOString().slice(0, 10)}, medians of ${runs}, Lighthouse's simulated throttling):`,
+    );
     for (const v of VARIANTS) {
       const m = median(figures.get(v.name)!);
       console.log(`${v.name.padEnd(26)} ${m} ms, ${(m / floor).toFixed(2)}× (rounds ${figures.get(v.name)!.join(", ")})`);

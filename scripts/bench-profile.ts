@@ -48,7 +48,18 @@ type Profile = { nodes: { id: number; callFrame: CallFrame }[]; samples: number[
 type Split = { scripts: number; browser: number; files: Map<string, number>; sources: Map<string, number> };
 
 /** Where a script's code comes from, in the order the figures are printed. */
-const SOURCES = ["bundler runtime", "React DOM", "server payload reader", "React, scheduler", "Next's client", "other packages", "the site's code", "the document's inline scripts", "browser built-ins", "unmapped"] as const;
+const SOURCES = [
+  "bundler runtime",
+  "React DOM",
+  "server payload reader",
+  "React, scheduler",
+  "Next's client",
+  "other packages",
+  "the site's code",
+  "the document's inline scripts",
+  "browser built-ins",
+  "unmapped",
+] as const;
 type Source = (typeof SOURCES)[number];
 
 // A source's path as the maps give it: Turbopack's "turbopack:///[project]/components/…" and
@@ -161,7 +172,9 @@ async function main() {
       const ratio = (a: number, b: number) => `${(a / Math.max(1, b)).toFixed(2)}×`;
       for (const mode of modes) {
         const floor = figure(mode, BARE);
-        console.log(`\n${mode === "traced" ? "recording Lighthouse's trace" : "no trace"}; medians of ${runs}, 4× CPU slowdown (${new Date().toISOString().slice(0, 10)}):`);
+        console.log(
+          `\n${mode === "traced" ? "recording Lighthouse's trace" : "no trace"}; medians of ${runs}, 4× CPU slowdown (${new Date().toISOString().slice(0, 10)}):`,
+        );
         for (const [name] of pages) {
           const f = figure(mode, name);
           console.log(
@@ -175,11 +188,16 @@ async function main() {
           console.log(["page", ...SOURCES].join(" | "));
           for (const [name] of pages) {
             const f = figure(mode, name);
-            console.log([name, ...SOURCES.map((source) => {
-              const ms = f.sources.get(source)!;
-              const bare = floor.sources.get(source)!;
-              return name === BARE || bare < 1 ? `${Math.round(ms)}` : `${Math.round(ms)} (${(ms / bare).toFixed(1)}×)`;
-            })].join(" | "));
+            console.log(
+              [
+                name,
+                ...SOURCES.map((source) => {
+                  const ms = f.sources.get(source)!;
+                  const bare = floor.sources.get(source)!;
+                  return name === BARE || bare < 1 ? `${Math.round(ms)}` : `${Math.round(ms)} (${(ms / bare).toFixed(1)}×)`;
+                }),
+              ].join(" | "),
+            );
           }
         }
       }

@@ -88,7 +88,9 @@ async function explainQueries() {
         times.push(performance.now() - started);
       }
       const median = times.sort((a, b) => a - b)[7].toFixed(1);
-      console.log(`- ${label}: "${strategy}" plan, page query ${time} ms via ${indexes || "no index"}, ${seq ? "SEQ SCAN ON barbershops" : "no Seq Scan on barbershops"}; searchShops() median ${median} ms`);
+      console.log(
+        `- ${label}: "${strategy}" plan, page query ${time} ms via ${indexes || "no index"}, ${seq ? "SEQ SCAN ON barbershops" : "no Seq Scan on barbershops"}; searchShops() median ${median} ms`,
+      );
       if (label === cases[0][0]) console.log(`\nEXPLAIN ANALYZE (${label}):\n${plan}\n`);
     }
     return seqScans;
@@ -150,10 +152,18 @@ async function main() {
       const p = points[i++ % points.length];
       return `/v3/client/barbershops-with-location-home?latitude=${p.latitude.toFixed(5)}&longitude=${p.longitude.toFixed(5)}&limit=20`;
     };
-    const list = (d: number, path = listPath) => runAutocannon({ url: base, connections, duration: d, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: path() }) }] });
+    const list = (d: number, path = listPath) =>
+      runAutocannon({ url: base, connections, duration: d, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: path() }) }] });
     // Free-time search: "free today after 18:00 within 5 km, 20 shops with their next 3 times", against the
     // plain nearest-20 list over the same 5 km. After 17:00 in São Paulo, today has little left: tomorrow.
-    const sp = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" }).formatToParts(new Date());
+    const sp = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Sao_Paulo",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(new Date());
     const part = (t: string) => sp.find((x) => x.type === t)?.value ?? "";
     const spToday = `${part("year")}-${part("month")}-${part("day")}`;
     const whenDate = Number(part("hour")) < 17 ? spToday : new Date(Date.parse(`${spToday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -169,7 +179,11 @@ async function main() {
     await health(warmup);
     await list(warmup);
     await list(warmup, free5);
-    const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
+    const load = () =>
+      os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ");
     console.log(`\n== Load: ${connections} connections, ${duration} s each (${os.cpus().length} CPUs, load average ${load()}) ==`);
     const h = await health(duration);
     report("GET /v3/health", h);
@@ -183,7 +197,9 @@ async function main() {
     report(`free ${whenDate} after 18:00 (5 km)`, f5);
     const freeRatio = f5.requests.average / p5.requests.average;
     const freeP99 = f5.latency.p99 / Math.max(1, p5.latency.p99);
-    console.log(`free-time list against the plain 5 km list: throughput ${(freeRatio * 100).toFixed(0)}%, p99 ${freeP99.toFixed(2)}× (load average after: ${load()})`);
+    console.log(
+      `free-time list against the plain 5 km list: throughput ${(freeRatio * 100).toFixed(0)}%, p99 ${freeP99.toFixed(2)}× (load average after: ${load()})`,
+    );
     const ok = l.latency.p99 <= 25 && ratio >= 0.5 && seqScans === 0 && l.non2xx === 0 && freeRatio >= 0.5 && freeP99 <= 2 && f5.non2xx === 0;
     console.log(
       `\ntargets: p99 <= 25 ms ${l.latency.p99 <= 25 ? "PASS" : "FAIL"}, ratio >= 50% ${ratio >= 0.5 ? "PASS" : "FAIL"}, no Seq Scan ${seqScans === 0 ? "PASS" : "FAIL"}; ` +

@@ -238,7 +238,9 @@ async function main() {
     const pageDuring = during.filter((s) => s.kind === "shop_page");
     const count = (list: Sample[], pred: (s: Sample) => boolean) => list.filter(pred).length;
     const apiBad = apiDuring.filter((s) => !(s.status === 503 || (s.status >= 200 && s.status < 500)));
-    console.log(`\nDuring the outage: ${during.length} answers; API statuses ${JSON.stringify(figuresOf(apiDuring, 1).statuses)}; shop page statuses ${JSON.stringify(figuresOf(pageDuring, 1).statuses)}`);
+    console.log(
+      `\nDuring the outage: ${during.length} answers; API statuses ${JSON.stringify(figuresOf(apiDuring, 1).statuses)}; shop page statuses ${JSON.stringify(figuresOf(pageDuring, 1).statuses)}`,
+    );
     checks.push({
       name: "API answers 503 (DATABASE_UNAVAILABLE) during the outage",
       ok: count(apiDuring, (s) => s.status === 503) > 0 && apiBad.length === 0,
@@ -290,7 +292,9 @@ async function main() {
       ok: recoveryMs <= MAX_RECOVERY_MS && okAfter > 0,
       detail: `last failure ${(recoveryMs / 1000).toFixed(2)} s after the start (per kind ms: ${JSON.stringify(perKindRecovery)}); ${okAfter} successful answers afterwards`,
     });
-    const unexpectedAfter = run.samples.filter((s) => s.at > startedAt + MAX_RECOVERY_MS && !(s.status >= 200 && s.status < 300) && !isExpected(s.kind, s.status));
+    const unexpectedAfter = run.samples.filter(
+      (s) => s.at > startedAt + MAX_RECOVERY_MS && !(s.status >= 200 && s.status < 300) && !isExpected(s.kind, s.status),
+    );
     checks.push({
       name: "no errors once recovered",
       ok: unexpectedAfter.length === 0,
@@ -304,7 +308,11 @@ async function main() {
       const res = await fetch(`${url}/v3/appointments/appointment-without-login`, {
         method: "POST",
         // The visitor who sent it, again: not one address for every retry (per-address limits).
-        headers: { "content-type": "application/json", "idempotency-key": tag, "x-forwarded-for": `10.251.${(retried.length >> 8) & 255}.${retried.length & 255}` },
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": tag,
+          "x-forwarded-for": `10.251.${(retried.length >> 8) & 255}.${retried.length & 255}`,
+        },
         body: b.body,
       });
       const body = (await res.json().catch(() => ({}))) as { appointment?: { id: number } };
@@ -351,7 +359,11 @@ async function main() {
            and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
           where a.barber_id = any(${barberIds}::int[]) and a.status <> 'cancelled' and b.status <> 'cancelled'`
       : [{ overlaps: 0 }];
-    checks.push({ name: "no two live appointments of a barber overlap", ok: overlaps === 0, detail: `${overlaps} overlapping pairs among ${barberIds.length} barbers` });
+    checks.push({
+      name: "no two live appointments of a barber overlap",
+      ok: overlaps === 0,
+      detail: `${overlaps} overlapping pairs among ${barberIds.length} barbers`,
+    });
 
     console.log("\nChecks:");
     for (const c of checks) console.log(`  ${c.ok ? "PASS" : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -361,7 +373,10 @@ async function main() {
     fs.mkdirSync("bench-results", { recursive: true });
     const file = `bench-results/fault-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
     const timeline = buildTimeline(run.samples, run.startedAt, stoppedAt, startedAt);
-    fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runId, outage: { stoppedAt, startedAt }, checks, passed, timeline, pageLooks: looks }, null, 2));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ date: new Date().toISOString(), runId, outage: { stoppedAt, startedAt }, checks, passed, timeline, pageLooks: looks }, null, 2),
+    );
     console.log(`Written to ${file}`);
     if (server) {
       fs.writeFileSync(file.replace(/\.json$/, ".server.log"), server.logs());

@@ -183,7 +183,13 @@ function generateChunk(
     const ratingCount = rng.chance(0.1) ? 0 : Math.floor(1 + 400 * rng.float() ** 3);
     const ratingAvg = ratingCount === 0 ? "0.00" : (3.4 + 1.6 * Math.sqrt(rng.float())).toFixed(2);
     const cover = rng.int(1, COVER_COUNT);
-    const photos = [cover, ...rng.sample([...Array(COVER_COUNT).keys()].map((k) => k + 1).filter((k) => k !== cover), rng.int(2, 4))];
+    const photos = [
+      cover,
+      ...rng.sample(
+        [...Array(COVER_COUNT).keys()].map((k) => k + 1).filter((k) => k !== cover),
+        rng.int(2, 4),
+      ),
+    ];
 
     buffers.shops.add([
       shopId,
@@ -220,9 +226,7 @@ function generateChunk(
     });
 
     const serviceIds = services.map(() => next.service++);
-    services.forEach((s, k) =>
-      buffers.services.add([serviceIds[k], shopId, s.name, s.description, money(s.cents), s.duration, s.category, s.isOnline, true]),
-    );
+    services.forEach((s, k) => buffers.services.add([serviceIds[k], shopId, s.name, s.description, money(s.cents), s.duration, s.category, s.isOnline, true]));
 
     const barberNames = rng.sample(BARBER_NAMES, rng.int(2, 4));
     const barberIds = barberNames.map(() => next.barber++);
@@ -281,7 +285,14 @@ function availableOf(hours: WeekHours, breaks: WeekHours): WeekHours {
   return hours.map((ranges, d) =>
     ranges.flatMap(([a, b]): [number, number][] => {
       const cut = breaks[d].find(([c0, c1]) => c0 >= a && c1 <= b);
-      return cut ? ([[a, cut[0]], [cut[1], b]] as [number, number][]).filter(([x, y]) => x < y) : [[a, b]];
+      return cut
+        ? (
+            [
+              [a, cut[0]],
+              [cut[1], b],
+            ] as [number, number][]
+          ).filter(([x, y]) => x < y)
+        : [[a, b]];
     }),
   );
 }
@@ -289,7 +300,17 @@ function availableOf(hours: WeekHours, breaks: WeekHours): WeekHours {
 type Service = { id: number; name: string; cents: number; duration: number };
 
 /** One appointment's rows (status from the clock: completed when over, else mostly confirmed). */
-function addAppointment(rng: Rng, now: Date, next: Ids, out: Sink, shopId: number, barberId: number, service: Service, when: { startsAt: Date; endsAt: Date }, clientName: string) {
+function addAppointment(
+  rng: Rng,
+  now: Date,
+  next: Ids,
+  out: Sink,
+  shopId: number,
+  barberId: number,
+  service: Service,
+  when: { startsAt: Date; endsAt: Date },
+  clientName: string,
+) {
   const past = when.endsAt.getTime() < now.getTime();
   const status = past ? "completed" : rng.chance(0.7) ? "confirmed" : "pending";
   const id = next.appointment++;
@@ -327,7 +348,7 @@ function fillBarberDays(busy: Busy, now: Date, next: Ids, shopId: number, barber
   const agenda = new BarberAgenda(available, step);
   for (let day = today; day < today + busy.days; day++) {
     for (const [a, b] of agenda.available[weekdayOfDay(day)]) {
-      for (let m = a; m < b; ) {
+      for (let m = a; m < b;) {
         const service = busy.rng.pick(services);
         if (m + service.duration > b) break;
         if (busy.rng.int(1, 100) <= busy.percent) {
@@ -377,9 +398,7 @@ function barberAppointments(rng: Rng, first: FirstShop, count: number, now: Date
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!args.databaseUrl || !/^postgres(ql)?:\/\//.test(args.databaseUrl)) {
-    console.error(
-      "generate-bench-data needs a PostgreSQL URL (--database-url postgres://… or DATABASE_URL). PGlite is not meant for load tests.",
-    );
+    console.error("generate-bench-data needs a PostgreSQL URL (--database-url postgres://… or DATABASE_URL). PGlite is not meant for load tests.");
     process.exit(2);
   }
   if (args.busyDays > 0 && args.barberAppointments > 0) {
@@ -401,28 +420,65 @@ async function main() {
   const rng = new Rng(args.seed);
   const buffers = {
     shops: new CopyBuffer("barbershops", [
-      "id", "slug", "name", "description", "phone", "whatsapp", "instagram", "address", "neighborhood", "city", "city_slug",
-      "state", "zip_code", "latitude", "longitude", "timezone", "agenda_time_interval", "min_notice_minutes", "cover_url",
-      "logo_url", "photos", "amenities", "price_from", "price_to", "rating_avg", "rating_count", "is_active", "created_at",
+      "id",
+      "slug",
+      "name",
+      "description",
+      "phone",
+      "whatsapp",
+      "instagram",
+      "address",
+      "neighborhood",
+      "city",
+      "city_slug",
+      "state",
+      "zip_code",
+      "latitude",
+      "longitude",
+      "timezone",
+      "agenda_time_interval",
+      "min_notice_minutes",
+      "cover_url",
+      "logo_url",
+      "photos",
+      "amenities",
+      "price_from",
+      "price_to",
+      "rating_avg",
+      "rating_count",
+      "is_active",
+      "created_at",
     ]),
     hours: new CopyBuffer("shop_hours", ["barbershop_id", "weekday", "opens", "closes"]),
     barbers: new CopyBuffer("barbers", ["id", "barbershop_id", "name", "bio", "avatar_url", "rating_avg", "rating_count", "is_active", "created_at"]),
     breaks: new CopyBuffer("barber_breaks", ["barber_id", "weekday", "starts", "ends"]),
-    services: new CopyBuffer("services", [
-      "id", "barbershop_id", "name", "description", "price", "duration_minutes", "category", "is_online", "is_active",
-    ]),
+    services: new CopyBuffer("services", ["id", "barbershop_id", "name", "description", "price", "duration_minutes", "category", "is_online", "is_active"]),
     barberServices: new CopyBuffer("barber_services", ["barber_id", "service_id"]),
     products: new CopyBuffer("products", ["id", "barbershop_id", "name", "price", "is_active"]),
   };
   const appts = new CopyBuffer("appointments", [
-    "id", "barbershop_id", "barber_id", "client_id", "client_name", "client_phone", "status", "starts_at", "ends_at",
-    "subtotal", "additional", "discount", "total", "confirmed_at", "created_at",
+    "id",
+    "barbershop_id",
+    "barber_id",
+    "client_id",
+    "client_name",
+    "client_phone",
+    "status",
+    "starts_at",
+    "ends_at",
+    "subtotal",
+    "additional",
+    "discount",
+    "total",
+    "confirmed_at",
+    "created_at",
   ]);
   const apptServices = new CopyBuffer("appointment_services", ["appointment_id", "service_id", "name", "price", "duration_minutes"]);
   const totals: Record<string, number> = {};
   let first: FirstShop | undefined;
   // A separate generator, so that the shops are the same with or without busy days.
-  const busy: Busy | undefined = args.busyDays > 0 ? { days: args.busyDays, percent: args.busyPercent, rng: new Rng(args.seed + 1), appts, apptServices } : undefined;
+  const busy: Busy | undefined =
+    args.busyDays > 0 ? { days: args.busyDays, percent: args.busyPercent, rng: new Rng(args.seed + 1), appts, apptServices } : undefined;
 
   await sql.begin(async (tx) => {
     // Rows carry their ids (COPY cannot return them): no one else may insert meanwhile.
@@ -449,7 +505,7 @@ async function main() {
     const rows = placeRows().map(({ citySlug, ...place }) => ({ ...place, city_slug: citySlug }));
     await tx`insert into places ${tx(rows)} on conflict do nothing`;
 
-    for (let done = 0; done < args.shops; ) {
+    for (let done = 0; done < args.shops;) {
       const count = Math.min(args.chunk, args.shops - done);
       generateChunk(rng, count, next, now, buffers, done === 0 ? (f) => (first = f) : undefined, busy);
       for (const b of [...Object.values(buffers), ...(busy ? [appts, apptServices] : [])]) {
@@ -482,9 +538,7 @@ async function main() {
 
     // Serial sequences continue after the ids written here.
     for (const table of ["barbershops", "shop_hours", "barbers", "barber_breaks", "services", "products", "appointments"]) {
-      await tx.unsafe(
-        `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`,
-      );
+      await tx.unsafe(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`);
     }
   });
   console.log(`[${elapsed()}] committed; vacuuming and analyzing…`);

@@ -49,7 +49,9 @@ async function main() {
     const [{ shops }] = await sql<{ shops: number }[]>`select count(*)::int as shops from barbershops`;
     console.log(`Database ${new URL(databaseUrl).pathname.slice(1)}: ${shops} shops`);
     const workload = await prepareWorkload(sql);
-    console.log(`Workload: ${workload.shops.length} shops, ${workload.barbers.length} barbers, ${workload.users} load users, dates ${workload.dates[0]}..${workload.dates.at(-1)}`);
+    console.log(
+      `Workload: ${workload.shops.length} shops, ${workload.barbers.length} barbers, ${workload.users} load users, dates ${workload.dates[0]}..${workload.dates.at(-1)}`,
+    );
 
     let url = args.url;
     if (!url) {

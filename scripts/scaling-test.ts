@@ -69,7 +69,11 @@ async function isReachable(url: string): Promise<boolean> {
 
 async function tokenAcrossServers(a: AppServer, b: AppServer) {
   console.log("\n1. A token issued by one server is accepted by the other");
-  const login = await call(a, "/v3/login", { method: "POST", body: { login: DEMO_EMAIL, password: DEMO_PASSWORD }, headers: { "x-forwarded-for": "203.0.113.1" } });
+  const login = await call(a, "/v3/login", {
+    method: "POST",
+    body: { login: DEMO_EMAIL, password: DEMO_PASSWORD },
+    headers: { "x-forwarded-for": "203.0.113.1" },
+  });
   const token = login.json.token as string | undefined;
   check(`login on :${a.port}`, login.status === 200 && Boolean(token), `HTTP ${login.status}`);
   if (!token) return;
@@ -107,7 +111,11 @@ async function throttlingAcrossServers(a: AppServer, b: AppServer) {
     sixth?.status === 429 && Number(sixth.headers.get("retry-after")) > 0,
     `HTTP ${sixth?.status}, Retry-After ${sixth?.headers.get("retry-after")}`,
   );
-  const other = await call(a, "/v3/login", { method: "POST", body: { login: DEMO_EMAIL, password: DEMO_PASSWORD }, headers: { "x-forwarded-for": "198.51.100.99" } });
+  const other = await call(a, "/v3/login", {
+    method: "POST",
+    body: { login: DEMO_EMAIL, password: DEMO_PASSWORD },
+    headers: { "x-forwarded-for": "198.51.100.99" },
+  });
   check(`the other server (:${a.port}) makes even the right password wait`, other.status === 429, `HTTP ${other.status}`);
 
   // The counter of an identifier with no account is shared too: five failures from addresses of their own,
@@ -180,12 +188,18 @@ async function idempotencyAcrossServers(a: AppServer, b: AppServer, sql: postgre
   const live = await sql<{ n: number }[]>`
     select count(*)::int as n from appointments where barber_id = ${slot.barber_id} and status <> 'cancelled'
       and starts_at = (select starts_at from appointments where notes = ${key} limit 1)`;
-  check("exactly one appointment in the database", rows.length === 1 && live[0]?.n === 1, `${rows.length} with the key's notes, ${live[0]?.n} live at that time`);
+  check(
+    "exactly one appointment in the database",
+    rows.length === 1 && live[0]?.n === 1,
+    `${rows.length} with the key's notes, ${live[0]?.n} live at that time`,
+  );
 
   const retry = await call(b, "/v3/appointments/appointment-without-login", { method: "POST", body, headers: { "idempotency-key": key } });
   check(
     "a later retry on either server replays the same appointment and manage token",
-    retry.status === 201 && (retry.json.appointment as { id: number }).id === [...ids][0] && retry.json.manage_token === answers.find((r) => r.status === 201)?.json.manage_token,
+    retry.status === 201 &&
+      (retry.json.appointment as { id: number }).id === [...ids][0] &&
+      retry.json.manage_token === answers.find((r) => r.status === 201)?.json.manage_token,
     `HTTP ${retry.status}`,
   );
 }
@@ -207,7 +221,11 @@ async function cachedPagesAcrossServers(a: AppServer, b: AppServer, sql: postgre
     kept = await Promise.all([page(a), page(b)]);
     if (pageGrid(Date.now()) === quarter) break;
   }
-  check("the shop page is kept by both servers", kept.every((k) => k.cache === "hit"), kept.map((k) => k.cache).join(", "));
+  check(
+    "the shop page is kept by both servers",
+    kept.every((k) => k.cache === "hit"),
+    kept.map((k) => k.cache).join(", "),
+  );
   const name = `Barbearia Renomeada ${randomBytes(3).toString("hex")}`;
   await sql`update barbershops set name = ${name} where id = ${shop.id}`;
   const since = Date.now();
@@ -254,7 +272,11 @@ async function main() {
 
     console.log("\n4. No token reaches the servers' logs");
     const leaked = servers.filter((s) => issued.some((t) => s.logs().includes(t)));
-    check(`${issued.length} tokens issued, none in the output of either server`, issued.length > 0 && leaked.length === 0, leaked.map((s) => `:${s.port}`).join(", ") || "clean");
+    check(
+      `${issued.length} tokens issued, none in the output of either server`,
+      issued.length > 0 && leaked.length === 0,
+      leaked.map((s) => `:${s.port}`).join(", ") || "clean",
+    );
 
     await cachedPagesAcrossServers(a, b, sql);
   } finally {

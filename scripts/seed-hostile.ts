@@ -95,7 +95,9 @@ async function main() {
       )
       .returning({ id: s.appointments.id });
     for (const v of visits) {
-      await tx.insert(s.appointmentServices).values({ appointmentId: v.id, serviceId: service.id, name: HOSTILE.serviceName, price: "50.00", durationMinutes: 30 });
+      await tx
+        .insert(s.appointmentServices)
+        .values({ appointmentId: v.id, serviceId: service.id, name: HOSTILE.serviceName, price: "50.00", durationMinutes: 30 });
     }
     await tx.insert(s.reviews).values({
       appointmentId: visits[0].id,

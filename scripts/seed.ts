@@ -32,7 +32,9 @@ async function main() {
       `${c.reviews} reviews, ${c.places} places.`,
   );
   console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  console.log(`Demo team of /barbearia/${c.staffShop}: ${DEMO_STAFF.map((m) => `${m.email} (${m.roles.join(" + ")})`).join(", ")}, password ${DEMO_STAFF_PASSWORD}`);
+  console.log(
+    `Demo team of /barbearia/${c.staffShop}: ${DEMO_STAFF.map((m) => `${m.email} (${m.roles.join(" + ")})`).join(", ")}, password ${DEMO_STAFF_PASSWORD}`,
+  );
 }
 
 main()

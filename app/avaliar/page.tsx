@@ -48,7 +48,21 @@ export default async function RateByLinkPage({ searchParams }: Props) {
       if (!(err instanceof AppError) || err.status !== 404) throw err;
     }
   }
-  const state = !a ? "invalid" : a.review ? (done === "rated" ? "rated" : rebookDone ? null : "alreadyRated") : a.status === "cancelled" ? "cancelled" : a.can_review ? (done === "choose" ? "choose" : null) : "notYet";
+  const state = !a
+    ? "invalid"
+    : a.review
+      ? done === "rated"
+        ? "rated"
+        : rebookDone
+          ? null
+          : "alreadyRated"
+      : a.status === "cancelled"
+        ? "cancelled"
+        : a.can_review
+          ? done === "choose"
+            ? "choose"
+            : null
+          : "notYet";
   // A visit done: its reminder to book again, which the same link asks for (rated or not).
   const rebook: TRebookReminder | null = a?.status === "completed" ? await getRebookReminder(await getDb(), a.id, { user: null, provenId: a.id }) : null;
   const here = (extra: Record<string, string>) => inLanguage(`/avaliar?${new URLSearchParams({ t: token, ...extra })}`, lng as Lang);
@@ -56,7 +70,10 @@ export default async function RateByLinkPage({ searchParams }: Props) {
     <div className="container-page max-w-lg py-8 md:py-12">
       <h1 className="text-2xl font-bold">{t("rateLink.title")}</h1>
       {state ? (
-        <p role={state === "choose" ? "alert" : "status"} className={`card mt-4 p-4 ${state === "rated" ? "border-primary" : state === "choose" ? "border-danger" : ""}`}>
+        <p
+          role={state === "choose" ? "alert" : "status"}
+          className={`card mt-4 p-4 ${state === "rated" ? "border-primary" : state === "choose" ? "border-danger" : ""}`}
+        >
           {t(`rateLink.${state}`)}
         </p>
       ) : (
@@ -116,7 +133,16 @@ export default async function RateByLinkPage({ searchParams }: Props) {
         </form>
       )}
       {a && rebook && (
-        <RebookByLink t={t} lng={lng} token={token} state={rebook} barber={a.barber.name} done={rebookDone} changing={query.change === "1"} hrefs={{ change: here({ change: "1" }), keep: here({}) }} />
+        <RebookByLink
+          t={t}
+          lng={lng}
+          token={token}
+          state={rebook}
+          barber={a.barber.name}
+          done={rebookDone}
+          changing={query.change === "1"}
+          hrefs={{ change: here({ change: "1" }), keep: here({}) }}
+        />
       )}
       <div className="mt-6 grid gap-3">
         {/* The same services with the same barber, at a time to choose: foremost once the visit is rated. */}

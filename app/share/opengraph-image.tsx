@@ -7,7 +7,9 @@ import { sitePreviewAlt } from "@/lib/i18n/share-alt";
 // "site-en" and "site-es" at /share/opengraph-image/<id>. It lives in a segment with no page, so no page
 // inherits all three: the root layout names the one of the page's language (siteShareImage).
 export async function generateImageMetadata() {
-  return Promise.all(SHARE_LANGS.map(async (lng) => ({ id: shareImageId("site", lng), alt: await sitePreviewAlt(lng), size: SHARE_SIZE, contentType: "image/png" })));
+  return Promise.all(
+    SHARE_LANGS.map(async (lng) => ({ id: shareImageId("site", lng), alt: await sitePreviewAlt(lng), size: SHARE_SIZE, contentType: "image/png" })),
+  );
 }
 
 export default async function Image({ id }: { id: Promise<string> }) {

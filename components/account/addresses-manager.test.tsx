@@ -34,5 +34,7 @@ it("shows the location the browser gives and saves the address with it", async (
   expect(await screen.findByRole("status")).toHaveTextContent(lookup("addresses.locationSet", { latitude: -23.561399, longitude: -46.656571 }));
 
   await userEvent.click(screen.getByRole("button", { name: en.addresses.save }));
-  expect(createAddress).toHaveBeenCalledWith(expect.objectContaining({ street: "Avenida Paulista", city: "São Paulo", state: "SP", latitude: -23.561399, longitude: -46.656571 }));
+  expect(createAddress).toHaveBeenCalledWith(
+    expect.objectContaining({ street: "Avenida Paulista", city: "São Paulo", state: "SP", latitude: -23.561399, longitude: -46.656571 }),
+  );
 }, 30_000);

@@ -15,11 +15,26 @@ import { resolverOptions } from "./form-errors";
 import { useRequireSession } from "./use-require-session";
 import { LoadingBlock } from "@/components/ui/skeleton";
 
-const EMPTY: TAddressInput = { label: "", street: "", number: "", complement: "", neighborhood: "", city: "", state: "", zip_code: "", latitude: null, longitude: null };
+const EMPTY: TAddressInput = {
+  label: "",
+  street: "",
+  number: "",
+  complement: "",
+  neighborhood: "",
+  city: "",
+  state: "",
+  zip_code: "",
+  latitude: null,
+  longitude: null,
+};
 
 export function saveAddressForSearch(address: TAddress, fallbackLabel: string): boolean {
   if (address.latitude == null || address.longitude == null) return false;
-  const saved: SavedAddress = { label: address.label || `${address.street}, ${address.number}`.trim() || fallbackLabel, latitude: address.latitude, longitude: address.longitude };
+  const saved: SavedAddress = {
+    label: address.label || `${address.street}, ${address.number}`.trim() || fallbackLabel,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
   writeSavedAddress(saved);
   return true;
 }
@@ -107,7 +122,8 @@ export function AddressesManager() {
   async function chooseForSearch(address: TAddress) {
     const answer = await call(() => updateAddress(address.id, { ...address, is_default: true }), { t, errorKey: "SAVE_ADDRESS_ERROR" });
     if (!answer) return;
-    if (saveAddressForSearch(answer.address, t("addresses.untitled"))) toast.success(t("addresses.savedForSearch", { label: answer.address.label || answer.address.street }));
+    if (saveAddressForSearch(answer.address, t("addresses.untitled")))
+      toast.success(t("addresses.savedForSearch", { label: answer.address.label || answer.address.street }));
     void mutate();
   }
 
@@ -135,9 +151,7 @@ export function AddressesManager() {
       <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
         {t("addresses.add")}
       </button>
-      {(isLoading || !session.token) && (
-        <LoadingBlock label={t("session.loading")} rows={2} />
-      )}
+      {(isLoading || !session.token) && <LoadingBlock label={t("session.loading")} rows={2} />}
       {error && (
         <p role="alert" className="text-danger">
           {t("errors:LOAD_ADDRESSES_ERROR")}
@@ -151,7 +165,9 @@ export function AddressesManager() {
               <div>
                 <p className="font-semibold">
                   {a.label || t("addresses.untitled")}
-                  {a.is_default && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-ink">{t("addresses.default")}</span>}
+                  {a.is_default && (
+                    <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-ink">{t("addresses.default")}</span>
+                  )}
                 </p>
                 <p className="text-sm text-muted">
                   {[`${a.street}${a.number ? `, ${a.number}` : ""}`, a.complement, a.neighborhood, `${a.city} - ${a.state}`].filter(Boolean).join(" · ")}

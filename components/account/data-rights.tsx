@@ -60,7 +60,16 @@ export function DataRights() {
             <label htmlFor={passwordId} className="block text-sm font-medium">
               {t("fields.password")}
             </label>
-            <input id={passwordId} type="password" className="input" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus />
+            <input
+              id={passwordId}
+              type="password"
+              className="input"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              autoFocus
+            />
             <div className="flex flex-col gap-2 sm:flex-row">
               <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
                 {t("common:actions.cancel")}

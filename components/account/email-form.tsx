@@ -41,7 +41,14 @@ export function EmailForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-muted">{user?.email ? t("email.current", { email: user.email }) : t("email.none")}</p>
-      <Field label={t("fields.email")} type="email" autoComplete="email" placeholder={t("placeholders.email")} error={formState.errors.email?.message} {...register("email")} />
+      <Field
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        placeholder={t("placeholders.email")}
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
       <Field {...currentPasswordProps(t)} hint={t("email.passwordHint")} error={formState.errors.current_password?.message} {...register("current_password")} />
       <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
         {t("email.submit")}

@@ -93,4 +93,8 @@ export const PhoneField = forwardRef<HTMLInputElement, FieldProps>(function Phon
 });
 
 /** A password asked again before a sensitive change: one label and one autofill hint wherever it is. */
-export const currentPasswordProps = (t: (key: string) => string) => ({ label: t("fields.currentPassword"), type: "password", autoComplete: "current-password" });
+export const currentPasswordProps = (t: (key: string) => string) => ({
+  label: t("fields.currentPassword"),
+  type: "password",
+  autoComplete: "current-password",
+});

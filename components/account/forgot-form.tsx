@@ -63,19 +63,21 @@ export function ForgotForm() {
 
       {channel === "email" ? (
         <form onSubmit={sendEmail} noValidate className="space-y-4">
-          <Field label={t("fields.email")} type="email" autoComplete="email" placeholder={t("placeholders.email")} error={emailForm.formState.errors.email?.message} {...emailForm.register("email")} />
+          <Field
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            placeholder={t("placeholders.email")}
+            error={emailForm.formState.errors.email?.message}
+            {...emailForm.register("email")}
+          />
           <button type="submit" className="btn-primary w-full" disabled={emailForm.formState.isSubmitting}>
             {t("forgot.submitEmail")}
           </button>
         </form>
       ) : (
         <form onSubmit={sendCode} noValidate className="space-y-4">
-          <PhoneField
-            label={t("fields.phone")}
-            placeholder={t("placeholders.phone")}
-            error={phoneForm.formState.errors.phone?.message}
-            {...phone}
-          />
+          <PhoneField label={t("fields.phone")} placeholder={t("placeholders.phone")} error={phoneForm.formState.errors.phone?.message} {...phone} />
           <button type="submit" className="btn-primary w-full" disabled={phoneForm.formState.isSubmitting}>
             {t("forgot.submitPhone")}
           </button>
@@ -83,7 +85,10 @@ export function ForgotForm() {
       )}
 
       <div className="flex flex-col items-center gap-1 text-sm">
-        <Link href={sent?.phone ? `/redefinir-senha?phone=${encodeURIComponent(sent.phone)}` : "/redefinir-senha"} className="inline-block py-2 text-primary underline-offset-4 hover:underline">
+        <Link
+          href={sent?.phone ? `/redefinir-senha?phone=${encodeURIComponent(sent.phone)}` : "/redefinir-senha"}
+          className="inline-block py-2 text-primary underline-offset-4 hover:underline"
+        >
           {t("forgot.haveCode")}
         </Link>
         <Link href="/entrar" className="inline-block py-2 text-muted underline-offset-4 hover:underline">

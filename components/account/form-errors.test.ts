@@ -21,23 +21,45 @@ describe("form errors", () => {
     const e = errors(ZRegister, { name: "Ana Souza", email: "ana@example.com", phone: "(00) 00000-0000", password: "123456", password_confirmation: "654321" });
     expect(e.password_confirmation).toBe("validation.PASSWORD_MISMATCH");
     expect(e.phone).toBe("validation.INVALID_PHONE");
-    const name = errors(ZRegister, { name: "Ana\u202EanuS", email: "ana@example.com", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).name;
+    const name = errors(ZRegister, {
+      name: "Ana\u202EanuS",
+      email: "ana@example.com",
+      phone: "(11) 91234-5678",
+      password: "123456",
+      password_confirmation: "123456",
+    }).name;
     expect(name).toBe("validation.UNSAFE_CHARACTERS");
-    const blank = errors(ZRegister, { name: "\u3164\u3164\u3164", email: "ana@example.com", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).name;
+    const blank = errors(ZRegister, {
+      name: "\u3164\u3164\u3164",
+      email: "ana@example.com",
+      phone: "(11) 91234-5678",
+      password: "123456",
+      password_confirmation: "123456",
+    }).name;
     expect(blank).toBe("validation.INVALID_NAME");
   });
 
   it("says required for an empty field, whatever its rule, and a phone is valid or not, never 'at least 14 characters'", () => {
     const empty = errors(ZRegister, { name: "", email: "ana@example.com", phone: "", password: "", password_confirmation: "" });
     expect(empty).toEqual({ name: "validation.required", phone: "validation.required", password: "validation.required" });
-    expect(errors(ZRegister, { name: "Ana", email: "ana@example.com", phone: "(12) 34", password: "123456", password_confirmation: "123456" }).phone).toBe("validation.INVALID_PHONE");
-    expect(errors(ZRegister, { name: "Ana", email: "ana@example.com", phone: "(11) 91234-5678 ramal 2", password: "123456", password_confirmation: "123456" }).phone).toBe("validation.INVALID_PHONE");
-    expect(errors(ZRegister, { name: "Jo", email: "ana@example.com", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).name).toBe("validation.too_small_string:3");
+    expect(errors(ZRegister, { name: "Ana", email: "ana@example.com", phone: "(12) 34", password: "123456", password_confirmation: "123456" }).phone).toBe(
+      "validation.INVALID_PHONE",
+    );
+    expect(
+      errors(ZRegister, { name: "Ana", email: "ana@example.com", phone: "(11) 91234-5678 ramal 2", password: "123456", password_confirmation: "123456" }).phone,
+    ).toBe("validation.INVALID_PHONE");
+    expect(
+      errors(ZRegister, { name: "Jo", email: "ana@example.com", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).name,
+    ).toBe("validation.too_small_string:3");
   });
 
   it("says required for an empty e-mail and invalid for a malformed one", () => {
-    expect(errors(ZRegister, { name: "Ana", email: "", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).email).toBe("validation.required");
-    expect(errors(ZRegister, { name: "Ana", email: "ana@", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).email).toBe("validation.invalid_email");
+    expect(errors(ZRegister, { name: "Ana", email: "", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).email).toBe(
+      "validation.required",
+    );
+    expect(errors(ZRegister, { name: "Ana", email: "ana@", phone: "(11) 91234-5678", password: "123456", password_confirmation: "123456" }).email).toBe(
+      "validation.invalid_email",
+    );
   });
 });
 

@@ -37,8 +37,20 @@ export function LoginForm({ next }: { next?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label={t("fields.login")} autoComplete="username" placeholder={t("placeholders.login")} error={formState.errors.login?.message} {...register("login")} />
-      <Field label={t("fields.password")} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+      <Field
+        label={t("fields.login")}
+        autoComplete="username"
+        placeholder={t("placeholders.login")}
+        error={formState.errors.login?.message}
+        {...register("login")}
+      />
+      <Field
+        label={t("fields.password")}
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
       {wrong && (
         <p role="alert" className="text-sm text-danger">
           {t("login.wrong")}
@@ -54,7 +66,10 @@ export function LoginForm({ next }: { next?: string }) {
       </button>
       <p className="text-center text-sm text-muted">
         {t("login.noAccount")}{" "}
-        <Link href={next ? `/cadastro?next=${encodeURIComponent(next)}` : "/cadastro"} className="inline-block py-2 font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          href={next ? `/cadastro?next=${encodeURIComponent(next)}` : "/cadastro"}
+          className="inline-block py-2 font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {t("login.signUp")}
         </Link>
       </p>

@@ -9,14 +9,7 @@ import { changePassword, confirmPhoneChange, updateUserData, uploadAvatar } from
 import { call } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";
 import { saveSession, updateSessionUser } from "@/lib/api/session";
-import {
-  type TChangePassword,
-  type TConfirmPhone,
-  type TUpdateUserData,
-  ZChangePassword,
-  ZConfirmPhone,
-  ZUpdateUserData,
-} from "@/lib/contract/account";
+import { type TChangePassword, type TConfirmPhone, type TUpdateUserData, ZChangePassword, ZConfirmPhone, ZUpdateUserData } from "@/lib/contract/account";
 import { formatPhoneBr, phoneToE164 } from "@/lib/contract/common";
 import type { TUser } from "@/lib/contract/users";
 import { Avatar } from "@/components/ui/avatar";
@@ -59,14 +52,27 @@ export function ProfileDataForm({ user }: { user: TUser }) {
         <Field label={t("fields.name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
         <PhoneField label={t("fields.phone")} error={formState.errors.phone?.message} {...phone} />
         {phoneChanged && (
-          <Field {...currentPasswordProps(t)} hint={t("profile.phoneNeedsPassword")} error={formState.errors.current_password?.message} {...register("current_password")} />
+          <Field
+            {...currentPasswordProps(t)}
+            hint={t("profile.phoneNeedsPassword")}
+            error={formState.errors.current_password?.message}
+            {...register("current_password")}
+          />
         )}
-        <Field label={t("fields.birthDate")} type="date" autoComplete="bday" error={formState.errors.birth_date?.message} {...register("birth_date", { setValueAs: (v: string) => v || undefined })} />
+        <Field
+          label={t("fields.birthDate")}
+          type="date"
+          autoComplete="bday"
+          error={formState.errors.birth_date?.message}
+          {...register("birth_date", { setValueAs: (v: string) => v || undefined })}
+        />
         <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
           {t("profile.save")}
         </button>
       </form>
-      {pendingPhone && <ConfirmPhoneForm key={deliveryId ?? ""} phone={pendingPhone} current={user.phone} deliveryId={deliveryId} onDone={() => setPendingPhone(null)} />}
+      {pendingPhone && (
+        <ConfirmPhoneForm key={deliveryId ?? ""} phone={pendingPhone} current={user.phone} deliveryId={deliveryId} onDone={() => setPendingPhone(null)} />
+      )}
     </div>
   );
 }
@@ -87,7 +93,14 @@ function ConfirmPhoneForm({ phone, current, deliveryId, onDone }: { phone: strin
       <p role="status" className="text-sm">
         {t("profile.codeSent", { phone: formatPhoneBr(phone), current: formatPhoneBr(current) })}
       </p>
-      <Field label={t("profile.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={formState.errors.code?.message} {...register("code")} />
+      <Field
+        label={t("profile.code")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={formState.errors.code?.message}
+        {...register("code")}
+      />
       <CodeDeliveryNotice deliveryId={deliveryId} t={delivery} />
       <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
         {t("profile.confirmPhone")}
@@ -172,7 +185,11 @@ export function AvatarUpload({ user }: { user: TUser }) {
             if (file) void upload(file);
           }}
         />
-        <label htmlFor="avatar-input" className={`btn-ghost cursor-pointer whitespace-nowrap ${busy ? "pointer-events-none opacity-60" : ""}`} aria-disabled={busy}>
+        <label
+          htmlFor="avatar-input"
+          className={`btn-ghost cursor-pointer whitespace-nowrap ${busy ? "pointer-events-none opacity-60" : ""}`}
+          aria-disabled={busy}
+        >
           {busy ? t("profile.uploading") : t("profile.changePhoto")}
         </label>
         <p className="mt-2 text-xs text-muted">{t("profile.photoHint")}</p>

@@ -32,9 +32,7 @@ export function ProfileView() {
   const user = session.user;
 
   if (!user) {
-    return (
-      <LoadingBlock label={t("session.loading")} rows={2} className="py-6" />
-    );
+    return <LoadingBlock label={t("session.loading")} rows={2} className="py-6" />;
   }
 
   return (

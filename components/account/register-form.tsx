@@ -32,14 +32,22 @@ export function RegisterForm({ next }: { next?: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label={t("fields.name")} autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
-      <Field label={t("fields.email")} type="email" autoComplete="email" placeholder={t("placeholders.email")} error={formState.errors.email?.message} {...register("email")} />
-      <PhoneField
-        label={t("fields.phone")}
-        placeholder={t("placeholders.phone")}
-        error={formState.errors.phone?.message}
-        {...phone}
+      <Field
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        placeholder={t("placeholders.email")}
+        error={formState.errors.email?.message}
+        {...register("email")}
       />
-      <Field label={t("fields.birthDate")} type="date" autoComplete="bday" error={formState.errors.birth_date?.message} {...register("birth_date", { setValueAs: (v: string) => v || undefined })} />
+      <PhoneField label={t("fields.phone")} placeholder={t("placeholders.phone")} error={formState.errors.phone?.message} {...phone} />
+      <Field
+        label={t("fields.birthDate")}
+        type="date"
+        autoComplete="bday"
+        error={formState.errors.birth_date?.message}
+        {...register("birth_date", { setValueAs: (v: string) => v || undefined })}
+      />
       <Field label={t("fields.password")} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register("password")} />
       <Field
         label={t("fields.passwordConfirmation")}

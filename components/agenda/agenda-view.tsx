@@ -16,7 +16,12 @@ import { NewBookingSheet } from "./new-booking-sheet";
 import { addDays, shopClock } from "./time";
 
 const noSubscription = () => () => {};
-const useMounted = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useMounted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** Ticks every `ms`: the current-time line moves without a refetch. */
 function useNow(ms: number): Date {
@@ -98,8 +103,12 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
   if (loading || !agenda) return <LoadingBlock label={t("loading")} rows={4} />;
 
   const clock = shopClock(now, agenda.timezone);
-  const dateLabel = new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${agenda.date}T12:00:00Z`));
-  const zoneName = new Intl.DateTimeFormat(lng, { timeZone: agenda.timezone, timeZoneName: "long" }).formatToParts(now).find((p) => p.type === "timeZoneName")?.value;
+  const dateLabel = new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${agenda.date}T12:00:00Z`),
+  );
+  const zoneName = new Intl.DateTimeFormat(lng, { timeZone: agenda.timezone, timeZoneName: "long" })
+    .formatToParts(now)
+    .find((p) => p.type === "timeZoneName")?.value;
   const zoneLabel = t("timezone", { zone: zoneName ? `${zoneName} (${agenda.timezone})` : agenda.timezone });
 
   return (

@@ -59,7 +59,12 @@ export function BookingCard({
     }
   }
 
-  if (!booking) return <Sheet open={false} title="" onClose={close}>{null}</Sheet>;
+  if (!booking)
+    return (
+      <Sheet open={false} title="" onClose={close}>
+        {null}
+      </Sheet>
+    );
   const cancelled = booking.status === "cancelled";
   const column = agenda.columns.find((c) => c.barber.id === booking.barber_id);
   const hours = column?.days[0]?.hours ?? [];
@@ -73,7 +78,9 @@ export function BookingCard({
         <dt className="text-muted">{t("card.client")}</dt>
         <dd>
           <span className="font-semibold">{booking.client.name}</span>
-          {booking.client.phone && <span className="block text-muted">{booking.client.phone.includes("*") ? booking.client.phone : formatPhoneBr(booking.client.phone)}</span>}
+          {booking.client.phone && (
+            <span className="block text-muted">{booking.client.phone.includes("*") ? booking.client.phone : formatPhoneBr(booking.client.phone)}</span>
+          )}
           {booking.client.no_shows > 0 && <span className="mt-1 block text-danger">{t("card.noShows", { count: booking.client.no_shows })}</span>}
         </dd>
         <dt className="text-muted">{t("card.barber")}</dt>

@@ -39,7 +39,10 @@ const agenda: TAgenda = {
   step_minutes: 30,
   last_seq: 1,
   columns: [
-    { barber: { id: 1, name: "Ana", avatar_url: null }, days: [{ date: "2026-12-03", hours: [{ start: "09:00", end: "12:00" }], breaks: [{ start: "11:00", end: "11:30" }] }] },
+    {
+      barber: { id: 1, name: "Ana", avatar_url: null },
+      days: [{ date: "2026-12-03", hours: [{ start: "09:00", end: "12:00" }], breaks: [{ start: "11:00", end: "11:30" }] }],
+    },
     { barber: { id: 2, name: "Bruno", avatar_url: null }, days: [{ date: "2026-12-03", hours: [{ start: "09:00", end: "11:00" }], breaks: [] }] },
   ],
   bookings: [booking(10, 1, "09:30", "10:00"), booking(11, 1, "10:00", "10:30", { status: "cancelled" })],

@@ -67,7 +67,11 @@ export function DayGrid({
         const cancelled = agenda.bookings.filter((b) => b.barber_id === column.barber.id && b.status === "cancelled");
         const blocks = agenda.blocks
           .filter((b) => b.barber_id === column.barber.id)
-          .map((b) => ({ ...b, start: b.date < agenda.date ? 0 : toMinutes(b.start_hour), end: b.end_hour <= b.start_hour || b.date !== agenda.date ? 24 * 60 : toMinutes(b.end_hour) }));
+          .map((b) => ({
+            ...b,
+            start: b.date < agenda.date ? 0 : toMinutes(b.start_hour),
+            end: b.end_hour <= b.start_hour || b.date !== agenda.date ? 24 * 60 : toMinutes(b.end_hour),
+          }));
         const busy: Range[] = [
           ...bookings.map((b) => ({ start: toMinutes(b.start_hour), end: b.end_hour > b.start_hour ? toMinutes(b.end_hour) : 24 * 60 })),
           ...blocks,
@@ -93,7 +97,12 @@ export function DayGrid({
                   onClick={() => onOpenBooking(b)}
                   className="absolute inset-x-1 overflow-hidden rounded-lg border border-primary bg-primary/20 px-2 py-1 text-left text-xs hover:bg-primary/30"
                   style={{ top: top(s), height: Math.max(24, (e - s) * PX - 2) }}
-                  aria-label={t("bookingLabel", { start: b.start_hour, end: b.end_hour, client: b.client.name, services: b.services.map((x) => x.name).join(", ") })}
+                  aria-label={t("bookingLabel", {
+                    start: b.start_hour,
+                    end: b.end_hour,
+                    client: b.client.name,
+                    services: b.services.map((x) => x.name).join(", "),
+                  })}
                 >
                   <span className="block font-semibold text-ink">
                     {b.start_hour} · {b.client.name}
@@ -108,7 +117,14 @@ export function DayGrid({
             at: b.start,
             key: `k${b.id}`,
             node: (
-              <div className="absolute inset-x-1 rounded-lg border border-danger/60 px-2 py-1 text-xs" style={{ ...HATCH, top: top(Math.max(b.start, span.start)), height: Math.max(20, (Math.min(b.end, span.end) - Math.max(b.start, span.start)) * PX - 2) }}>
+              <div
+                className="absolute inset-x-1 rounded-lg border border-danger/60 px-2 py-1 text-xs"
+                style={{
+                  ...HATCH,
+                  top: top(Math.max(b.start, span.start)),
+                  height: Math.max(20, (Math.min(b.end, span.end) - Math.max(b.start, span.start)) * PX - 2),
+                }}
+              >
                 <span className="font-semibold">{t("blockedLabel", { start: toHour(b.start), end: toHour(Math.min(b.end, 24 * 60 - 1)) })}</span>
                 {b.reason && <span className="block truncate text-muted">{b.reason}</span>}
               </div>
@@ -118,7 +134,10 @@ export function DayGrid({
             at: b.start,
             key: `p${i}`,
             node: (
-              <div className="absolute inset-x-1 rounded-lg border border-line px-2 py-1 text-xs text-muted" style={{ ...BREAK, top: top(b.start), height: (b.end - b.start) * PX - 2 }}>
+              <div
+                className="absolute inset-x-1 rounded-lg border border-line px-2 py-1 text-xs text-muted"
+                style={{ ...BREAK, top: top(b.start), height: (b.end - b.start) * PX - 2 }}
+              >
                 {t("breakLabel", { start: toHour(b.start), end: toHour(b.end) })}
               </div>
             ),

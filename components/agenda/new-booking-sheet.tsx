@@ -63,13 +63,19 @@ export function NewBookingSheet({
     };
   }, [name, client, shopId]);
 
-  if (!slot) return <Sheet open={false} title="" onClose={onClose}>{null}</Sheet>;
+  if (!slot)
+    return (
+      <Sheet open={false} title="" onClose={onClose}>
+        {null}
+      </Sheet>
+    );
   const barber = agenda.columns.find((c) => c.barber.id === slot.barberId)?.barber;
   const mayBlock = canBlock;
   const startMinutes = toMinutes(slot.start);
   const dayEnd = Math.max(...(agenda.columns.find((c) => c.barber.id === slot.barberId)?.days[0]?.hours.map((h) => toMinutes(h.end)) ?? [startMinutes + 60]));
   const ends: string[] = [];
-  for (let m = startMinutes + agenda.step_minutes; m <= Math.max(dayEnd, startMinutes + agenda.step_minutes); m += agenda.step_minutes) ends.push(toHour(Math.min(m, 23 * 60 + 59)));
+  for (let m = startMinutes + agenda.step_minutes; m <= Math.max(dayEnd, startMinutes + agenda.step_minutes); m += agenda.step_minutes)
+    ends.push(toHour(Math.min(m, 23 * 60 + 59)));
   const shownFound = client || name.trim().length < 2 ? [] : found;
 
   async function submit() {
@@ -85,13 +91,23 @@ export function NewBookingSheet({
           client: client ? { id: client.id } : { name: name.trim(), phone },
         });
       } else {
-        await blockTime(shopId, { barber_id: slot!.barberId, date: agenda.date, start_hour: slot!.start, end_hour: end || ends[0], weekly, reason: reason.trim() || undefined });
+        await blockTime(shopId, {
+          barber_id: slot!.barberId,
+          date: agenda.date,
+          start_hour: slot!.start,
+          end_hour: end || ends[0],
+          weekly,
+          reason: reason.trim() || undefined,
+        });
       }
       onDone();
     } catch (err) {
       // A block over bookings names them (nothing was saved): the ones in the way, by time and client.
       const details = (err as { response?: { data?: { details?: { path: string; message: string }[] } } }).response?.data?.details ?? [];
-      const inTheWay = errorCode(err) === "BLOCK_OVER_BOOKINGS" ? details.map((d) => agenda.bookings.find((b) => String(b.id) === d.message)).filter((b) => b !== undefined) : [];
+      const inTheWay =
+        errorCode(err) === "BLOCK_OVER_BOOKINGS"
+          ? details.map((d) => agenda.bookings.find((b) => String(b.id) === d.message)).filter((b) => b !== undefined)
+          : [];
       setError([errorMessage(err), ...inTheWay.map((b) => `${b.start_hour}–${b.end_hour} · ${b.client.name}`)].join("\n"));
     } finally {
       setBusy(false);
@@ -158,7 +174,11 @@ export function NewBookingSheet({
                 <ul id={`${listId}-list`} role="listbox" aria-label={t("sheet.found")} className="card mt-1 grid max-h-48 overflow-y-auto p-1">
                   {shownFound.map((c) => (
                     <li key={c.id} role="option" aria-selected={false}>
-                      <button type="button" className="min-h-11 w-full rounded-lg px-3 text-left hover:bg-surface-2 focus-visible:bg-surface-2" onClick={() => setClient(c)}>
+                      <button
+                        type="button"
+                        className="min-h-11 w-full rounded-lg px-3 text-left hover:bg-surface-2 focus-visible:bg-surface-2"
+                        onClick={() => setClient(c)}
+                      >
                         <span className="block font-medium">{c.name}</span>
                         <span className="block text-xs text-muted">
                           {c.phone} · {t("sheet.visits", { count: c.visits })}
@@ -183,7 +203,16 @@ export function NewBookingSheet({
             ) : (
               <label className="grid gap-1 text-sm font-medium">
                 {t("sheet.clientPhone")}
-                <input className="input" required type="tel" inputMode="tel" autoComplete="off" placeholder="(11) 91234-5678" value={phone} onChange={(e) => setPhone(e.target.value)} />
+                <input
+                  className="input"
+                  required
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  placeholder="(11) 91234-5678"
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                />
               </label>
             )}
             <p className="text-sm text-muted">{t("sheet.told")}</p>

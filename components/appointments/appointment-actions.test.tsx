@@ -33,7 +33,16 @@ const base = {
   client_name: "Ana Souza",
   client_phone: "+5511987654321",
   barber: { id: 2, name: "Anderson", avatar_url: null },
-  barbershop: { name: "Cabelo & Barba Co.", slug: "cabelo-e-barba-co", address: "Rua Nelson Fernandes, 804", neighborhood: "Jabaquara", city: "São Paulo", state: "SP", latitude: -23.64, longitude: -46.63 },
+  barbershop: {
+    name: "Cabelo & Barba Co.",
+    slug: "cabelo-e-barba-co",
+    address: "Rua Nelson Fernandes, 804",
+    neighborhood: "Jabaquara",
+    city: "São Paulo",
+    state: "SP",
+    latitude: -23.64,
+    longitude: -46.63,
+  },
   barbershop_contact: { phone: null, whatsapp: null },
   can_cancel: true,
   can_confirm: true,
@@ -42,7 +51,17 @@ const base = {
 } as unknown as TAppointment;
 
 function actions(over: Partial<TAppointment>, isNew = false) {
-  return render(<AppointmentActions appointment={{ ...base, ...over }} lng="en" isNew={isNew} pageLink="http://localhost/agendamento/7" signedIn onChanged={() => {}} onCalendar={() => {}} />);
+  return render(
+    <AppointmentActions
+      appointment={{ ...base, ...over }}
+      lng="en"
+      isNew={isNew}
+      pageLink="http://localhost/agendamento/7"
+      signedIn
+      onChanged={() => {}}
+      onCalendar={() => {}}
+    />,
+  );
 }
 
 describe("confirming one is coming", () => {
@@ -89,7 +108,9 @@ describe("the booking at a glance", () => {
 
 describe("a guest's private link, just booked", () => {
   it("says where it was sent: WhatsApp when ticked, the e-mail given, or nowhere", () => {
-    const { rerender } = render(<PrivateLink link="http://localhost/agendamento/7?token=abc" sentTo={{ whatsapp: "+5511987654321", email: "ana@example.com" }} />);
+    const { rerender } = render(
+      <PrivateLink link="http://localhost/agendamento/7?token=abc" sentTo={{ whatsapp: "+5511987654321", email: "ana@example.com" }} />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent("We sent the confirmation and this link to your WhatsApp ((11) 98765-4321) and to ana@example.com.");
     rerender(<PrivateLink link="http://localhost/agendamento/7?token=abc" sentTo={{ whatsapp: null, email: "ana@example.com" }} />);
     expect(screen.getByRole("status")).toHaveTextContent("We sent the confirmation and this link to ana@example.com.");

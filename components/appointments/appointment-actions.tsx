@@ -103,7 +103,12 @@ export function AppointmentActions({ appointment: a, lng, isNew, pageLink, guest
         </Link>
       )}
       {a.can_cancel && (
-        <button type="button" className="btn-ghost border-danger/60 text-danger hover:border-danger hover:text-danger" disabled={busy} onClick={() => changeStatus("cancelled")}>
+        <button
+          type="button"
+          className="btn-ghost border-danger/60 text-danger hover:border-danger hover:text-danger"
+          disabled={busy}
+          onClick={() => changeStatus("cancelled")}
+        >
           {t("detail.cancel")}
         </button>
       )}

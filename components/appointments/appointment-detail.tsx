@@ -19,18 +19,38 @@ const noSubscription = () => () => {};
 
 /** False while the server renders and hydrates; true once the session was read back from local storage. */
 export function useSessionReady(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 function useOrigin(): string {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
 }
 
 /**
  * One appointment's page. Just booked (`isNew`), its first screen is the booking itself: "booked", then what,
  * when, with whom and where; then how to keep it and share it.
  */
-export function AppointmentDetail({ id, manageToken, isNew, sentWhatsapp, lng }: { id: number; manageToken?: string; isNew?: boolean; sentWhatsapp?: boolean; lng: string }) {
+export function AppointmentDetail({
+  id,
+  manageToken,
+  isNew,
+  sentWhatsapp,
+  lng,
+}: {
+  id: number;
+  manageToken?: string;
+  isNew?: boolean;
+  sentWhatsapp?: boolean;
+  lng: string;
+}) {
   const { t } = useT("booking");
   const { token } = useSession();
   const ready = useSessionReady();
@@ -71,7 +91,12 @@ export function AppointmentDetail({ id, manageToken, isNew, sentWhatsapp, lng }:
         )}
         <AppointmentSummary appointment={a} lng={lng} headingLevel={isNew ? 2 : 1} />
         {isNew && <ConfirmationActions appointment={a} link={pageLink} lng={lng} onCalendar={onCalendar} />}
-        {privateLink && <PrivateLink link={privateLink} sentTo={isNew ? { whatsapp: sentWhatsapp && a.client_phone ? a.client_phone : null, email: a.client_email ?? null } : undefined} />}
+        {privateLink && (
+          <PrivateLink
+            link={privateLink}
+            sentTo={isNew ? { whatsapp: sentWhatsapp && a.client_phone ? a.client_phone : null, email: a.client_email ?? null } : undefined}
+          />
+        )}
         {isNew && <InstallInvite />}
         {a.review ? <YourReview review={a.review} /> : a.can_review && <ReviewForm appointmentId={a.id} onDone={() => mutate()} />}
         {/* Done: one message some weeks from the visit, with the link that books it again. */}

@@ -24,7 +24,16 @@ const appointment = {
   // As the API gives it (E.164).
   client_phone: "+5511987654321",
   barber: { name: "Anderson" },
-  barbershop: { name: "Cabelo & Barba Co.", slug: "cabelo-e-barba-co-jabaquara", address: "Rua Nelson Fernandes, 804", neighborhood: "Jabaquara", city: "São Paulo", state: "SP", latitude: -23.64, longitude: -46.63 },
+  barbershop: {
+    name: "Cabelo & Barba Co.",
+    slug: "cabelo-e-barba-co-jabaquara",
+    address: "Rua Nelson Fernandes, 804",
+    neighborhood: "Jabaquara",
+    city: "São Paulo",
+    state: "SP",
+    latitude: -23.64,
+    longitude: -46.63,
+  },
 } as unknown as TAppointment;
 
 describe("after booking", () => {

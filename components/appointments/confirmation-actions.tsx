@@ -11,7 +11,17 @@ import { whatsappChat } from "@/lib/contract/common";
  * What a client does right after booking: keep it (WhatsApp to themselves, calendar), tell someone,
  * and find the way. The private link is sent only to the client's own WhatsApp, never shared.
  */
-export function ConfirmationActions({ appointment: a, link: manage, lng, onCalendar }: { appointment: TAppointment; link: string; lng: string; onCalendar: () => void }) {
+export function ConfirmationActions({
+  appointment: a,
+  link: manage,
+  lng,
+  onCalendar,
+}: {
+  appointment: TAppointment;
+  link: string;
+  lng: string;
+  onCalendar: () => void;
+}) {
   const { t } = useT("booking");
   const shop = a.barbershop;
   const when = `${formatLongDate(lng, a.date)} · ${a.start_hour}`;

@@ -108,8 +108,7 @@ export function MyAppointments({ lng }: { lng: string }) {
                       </div>
                       <div className="mt-3 flex items-center justify-between text-sm">
                         <span>
-                          {near ? t(`list.${near}`) : formatLongDate(lng, a.date, { weekday: "short", day: "numeric", month: "short" })}{" "}
-                          · {a.start_hour}
+                          {near ? t(`list.${near}`) : formatLongDate(lng, a.date, { weekday: "short", day: "numeric", month: "short" })} · {a.start_hour}
                         </span>
                         <span className="font-semibold text-primary">{formatMoney(lng, a.total)}</span>
                       </div>
@@ -127,7 +126,11 @@ export function MyAppointments({ lng }: { lng: string }) {
                     )}
                     {/* Can't make it: another time with the same barber, a tap away. */}
                     {tab === "upcoming" && a.can_cancel && (
-                      <Link href={`/agendamento/${a.id}/remarcar`} className="btn-ghost mt-2 w-full" aria-label={t("list.reschedule", { shop: a.barbershop.name })}>
+                      <Link
+                        href={`/agendamento/${a.id}/remarcar`}
+                        className="btn-ghost mt-2 w-full"
+                        aria-label={t("list.reschedule", { shop: a.barbershop.name })}
+                      >
                         {t("detail.reschedule")}
                       </Link>
                     )}

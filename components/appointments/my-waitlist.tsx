@@ -43,19 +43,32 @@ export function MyWaitlist({ lng, enabled }: { lng: string; enabled: boolean }) 
       </p>
       <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2">
         {items.map((e) => {
-          const query = toQuery({ serviceIds: e.services.map((s) => s.id), quantities: {}, barberChoice: e.barber?.id ?? "any", date: e.date, time: null, step: "when" });
+          const query = toQuery({
+            serviceIds: e.services.map((s) => s.id),
+            quantities: {},
+            barberChoice: e.barber?.id ?? "any",
+            date: e.date,
+            time: null,
+            step: "when",
+          });
           return (
             <li key={e.id} className="card grid gap-2 p-4">
               <div className="min-w-0">
                 <p className="font-semibold break-words">{e.barbershop.name}</p>
                 <p className="text-sm first-letter:uppercase">
                   {dateOf(e)}
-                  {e.periods.length > 0 && ` · ${formatOr(lng, e.periods.map((p) => t(`flow.waitlist.when.${p}`)))}`}
+                  {e.periods.length > 0 &&
+                    ` · ${formatOr(
+                      lng,
+                      e.periods.map((p) => t(`flow.waitlist.when.${p}`)),
+                    )}`}
                 </p>
                 <p className="text-sm text-muted">
                   {e.barber?.name ?? t("flow.anyBarber")} · {e.services.map((s) => s.name).join(", ")}
                 </p>
-                <p className={`mt-1 text-sm ${e.notified_at ? "text-primary" : "text-muted"}`}>{e.notified_at ? t("list.waitlist.told") : t("list.waitlist.waiting")}</p>
+                <p className={`mt-1 text-sm ${e.notified_at ? "text-primary" : "text-muted"}`}>
+                  {e.notified_at ? t("list.waitlist.told") : t("list.waitlist.waiting")}
+                </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Link
@@ -66,7 +79,12 @@ export function MyWaitlist({ lng, enabled }: { lng: string; enabled: boolean }) 
                   {t("list.waitlist.see")}
                 </Link>
                 {!e.notified_at && (
-                  <button type="button" className="btn-ghost" onClick={() => undo(e)} aria-label={t("list.waitlist.undoLabel", { date: dateOf(e), shop: e.barbershop.name })}>
+                  <button
+                    type="button"
+                    className="btn-ghost"
+                    onClick={() => undo(e)}
+                    aria-label={t("list.waitlist.undoLabel", { date: dateOf(e), shop: e.barbershop.name })}
+                  >
                     {t("list.waitlist.undo")}
                   </button>
                 )}

@@ -13,7 +13,19 @@ import type { TRebookReminder, TRebookReminderBody } from "@/lib/contract/messag
  * with the link that books the same services with the same barber (docs/decisions/0038-rebook-reminder.md).
  * Nothing is shown when nothing reaches the client (no e-mail, no yes to WhatsApp) or the choices are past.
  */
-export function RebookReminder({ appointmentId, barber, link, token, lng }: { appointmentId: number; barber: string; link?: AppointmentLink; token: string | null; lng: string }) {
+export function RebookReminder({
+  appointmentId,
+  barber,
+  link,
+  token,
+  lng,
+}: {
+  appointmentId: number;
+  barber: string;
+  link?: AppointmentLink;
+  token: string | null;
+  lng: string;
+}) {
   const { t } = useT("booking");
   const { data, isLoading, mutate } = useRebookReminder(appointmentId, { link, token });
   const [busy, setBusy] = useState(false);

@@ -92,7 +92,13 @@ function Chooser({
   const flow: WhenFlow = {
     shop: { timezone: a.timezone },
     days,
-    availableDays: { key: JSON.stringify(daysQuery), data: daysAnswer.data, error: daysAnswer.error, isLoading: daysAnswer.isLoading, mutate: daysAnswer.mutate },
+    availableDays: {
+      key: JSON.stringify(daysQuery),
+      data: daysAnswer.data,
+      error: daysAnswer.error,
+      isLoading: daysAnswer.isLoading,
+      mutate: daysAnswer.mutate,
+    },
     times: { key: JSON.stringify(timesQuery), data: timesData, error: timesAnswer.error, isLoading: timesAnswer.isLoading, mutate: timesAnswer.mutate },
     timesQuery,
     offered,
@@ -132,7 +138,11 @@ function Chooser({
       return;
     }
     await onMoved(moved.appointment);
-    toast.success(t("reschedule.done", { when: `${formatLongDate(lng, moved.appointment.date, { weekday: "long", day: "numeric", month: "long" })}, ${moved.appointment.start_hour}` }));
+    toast.success(
+      t("reschedule.done", {
+        when: `${formatLongDate(lng, moved.appointment.date, { weekday: "long", day: "numeric", month: "long" })}, ${moved.appointment.start_hour}`,
+      }),
+    );
     router.push(detailHref);
   }
 

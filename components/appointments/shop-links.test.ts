@@ -8,7 +8,16 @@ const a = {
   start_hour: "10:00",
   starts_at: "2026-11-28T10:00:00-03:00",
   ends_at: "2026-11-28T10:45:00-03:00",
-  barbershop: { name: "Dom Zé & Cia", slug: "dom-ze", latitude: -23.56, longitude: -46.68, address: "Rua Augusta, 100", neighborhood: "Consolação", city: "São Paulo", state: "SP" },
+  barbershop: {
+    name: "Dom Zé & Cia",
+    slug: "dom-ze",
+    latitude: -23.56,
+    longitude: -46.68,
+    address: "Rua Augusta, 100",
+    neighborhood: "Consolação",
+    city: "São Paulo",
+    state: "SP",
+  },
   barber: { id: 7, name: "Diego" },
   services: [
     { id: 3, name: "Corte" },
@@ -22,7 +31,9 @@ describe("an appointment's links to its shop", () => {
   it("open the shop's WhatsApp with a first line naming the appointment, encoded", () => {
     const url = new URL(shopWhatsappUrl(a, t, "pt-BR")!);
     expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/5511968594404");
-    expect(url.searchParams.get("text")).toBe(`detail.shopText ${JSON.stringify({ shop: "Dom Zé & Cia", id: 42, when: "sábado, 28 de novembro de 2026 · 10:00", barber: "Diego" })}`);
+    expect(url.searchParams.get("text")).toBe(
+      `detail.shopText ${JSON.stringify({ shop: "Dom Zé & Cia", id: 42, when: "sábado, 28 de novembro de 2026 · 10:00", barber: "Diego" })}`,
+    );
   });
 
   it("give no WhatsApp link when the shop has none, or the answer predates the field", () => {

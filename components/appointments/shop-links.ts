@@ -6,7 +6,8 @@ import { whatsappChat } from "@/lib/contract/common";
 // one-tap page (a plain module: server and client components alike).
 
 /** Google Maps' directions to the shop, from wherever the phone is. */
-export const directionsUrl = (shop: { latitude: number; longitude: number }) => `https://www.google.com/maps/dir/?api=1&destination=${shop.latitude},${shop.longitude}`;
+export const directionsUrl = (shop: { latitude: number; longitude: number }) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${shop.latitude},${shop.longitude}`;
 
 /**
  * The shop's own WhatsApp chat with a first line naming the appointment ("Olá, <shop>! Sobre o meu agendamento nº
@@ -26,7 +27,11 @@ export const REVIEW_FORM_ID = "review";
 export const reviewHref = (id: number) => `/agendamento/${id}#${REVIEW_FORM_ID}`;
 
 /** "20261128T130000Z": an instant as Google Calendar's template link writes it. */
-const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const compactUtc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /**
  * The appointment as a new event in Google Calendar (most of our clients' phones are Android, where a
@@ -36,7 +41,9 @@ const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g,
 export function googleCalendarUrl(a: TAppointment, title: string, pageUrl: string): string {
   const shop = a.barbershop;
   const whatsapp = a.barbershop_contact?.whatsapp;
-  const details = [a.services.map((s) => s.name).join(", "), a.barber.name, whatsapp ? `WhatsApp: ${whatsappChat(whatsapp)}` : null, pageUrl].filter(Boolean).join("\n");
+  const details = [a.services.map((s) => s.name).join(", "), a.barber.name, whatsapp ? `WhatsApp: ${whatsappChat(whatsapp)}` : null, pageUrl]
+    .filter(Boolean)
+    .join("\n");
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: title,

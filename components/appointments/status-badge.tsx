@@ -11,5 +11,7 @@ const STYLES: Record<TAppointmentStatus, string> = {
 
 export function StatusBadge({ status }: { status: TAppointmentStatus }) {
   const { t } = useT("booking");
-  return <span className={`inline-flex shrink-0 items-center rounded-full border px-3 py-1 text-sm font-medium ${STYLES[status]}`}>{t(`status.${status}`)}</span>;
+  return (
+    <span className={`inline-flex shrink-0 items-center rounded-full border px-3 py-1 text-sm font-medium ${STYLES[status]}`}>{t(`status.${status}`)}</span>
+  );
 }

@@ -46,7 +46,13 @@ export default function BarberStep({ flow, lng }: { flow: Booking; lng: string }
             const checked = b.id === barberChoice;
             return (
               <li key={b.id}>
-                <button type="button" className={tiles ? tile(checked, fits) : row(checked, fits)} aria-pressed={checked} disabled={!fits} onClick={() => chooseBarber(b.id)}>
+                <button
+                  type="button"
+                  className={tiles ? tile(checked, fits) : row(checked, fits)}
+                  aria-pressed={checked}
+                  disabled={!fits}
+                  onClick={() => chooseBarber(b.id)}
+                >
                   {!fits && tiles ? (
                     // A tile that cannot be picked shows no photo on a phone: it stays no taller than the others.
                     <span className="hidden sm:flex">
@@ -60,7 +66,9 @@ export default function BarberStep({ flow, lng }: { flow: Booking; lng: string }
                     <span className={`block text-muted ${tiles ? "mt-0.5 text-xs sm:text-sm" : "text-sm"}`}>
                       {/* A tile that cannot be picked says only why. */}
                       <span className={!fits && tiles ? "max-sm:hidden" : undefined}>
-                        {b.rating_count > 0 ? `★ ${t("flow.ratingShort", { rating: formatRating(lng, b.rating_avg), count: b.rating_count })}` : t("flow.newBarber")}
+                        {b.rating_count > 0
+                          ? `★ ${t("flow.ratingShort", { rating: formatRating(lng, b.rating_avg), count: b.rating_count })}`
+                          : t("flow.newBarber")}
                         {!fits && " · "}
                       </span>
                       {!fits && t("flow.performsNone", { count: serviceIds.length })}

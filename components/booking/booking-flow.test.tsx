@@ -48,7 +48,19 @@ let mockSession: { token: string | null; user: null | { id: number; name: string
 jest.mock("@/lib/api/session", () => ({ useSession: () => mockSession }));
 
 const context: TBookingContext = {
-  shop: { id: 7, slug: "navalha", name: "Navalha", address: "Rua A, 1", neighborhood: "Centro", city: "São Paulo", state: "SP", timezone: "America/Sao_Paulo", agenda_time_interval: 30, logo_url: null, opening_hours: [] },
+  shop: {
+    id: 7,
+    slug: "navalha",
+    name: "Navalha",
+    address: "Rua A, 1",
+    neighborhood: "Centro",
+    city: "São Paulo",
+    state: "SP",
+    timezone: "America/Sao_Paulo",
+    agenda_time_interval: 30,
+    logo_url: null,
+    opening_hours: [],
+  },
   barbers: [
     { id: 1, name: "Ana", avatar_url: null, rating_avg: 4.5, rating_count: 2, bio: "", service_ids: [10], working_weekdays: [1, 2, 3, 4, 5, 6] },
     { id: 2, name: "Beto", avatar_url: null, rating_avg: 0, rating_count: 0, bio: "", service_ids: [10, 11], working_weekdays: [0, 1, 2, 3, 4, 5, 6] },
@@ -70,14 +82,35 @@ const renderFlow = (query = "", ctx = context) => {
   );
 };
 
-const DAYS = { timezone: "America/Sao_Paulo", days: [{ date: "2026-11-22", available: false, full: false }, { date: "2026-11-23", available: true, full: false }, { date: "2026-11-24", available: true, full: false }] };
-const TIMES = { date: "2026-11-23", timezone: "America/Sao_Paulo", duration_minutes: 30, morning: ["09:00"], afternoon: ["14:30"], night: [], full_periods: [] };
+const DAYS = {
+  timezone: "America/Sao_Paulo",
+  days: [
+    { date: "2026-11-22", available: false, full: false },
+    { date: "2026-11-23", available: true, full: false },
+    { date: "2026-11-24", available: true, full: false },
+  ],
+};
+const TIMES = {
+  date: "2026-11-23",
+  timezone: "America/Sao_Paulo",
+  duration_minutes: 30,
+  morning: ["09:00"],
+  afternoon: ["14:30"],
+  night: [],
+  full_periods: [],
+};
 /** Answers the two kinds of call: the date strip's days and a day's times. */
 /** The client's wishes to be told when a time frees up (GET /client/waitlist), as the next render reads them. */
 let mockWishes: unknown[] = [];
 function answer(times: unknown = TIMES, days: unknown = DAYS) {
   fetcher.mockImplementation(async (url: string) =>
-    url.startsWith("/client/waitlist") ? { items: mockWishes } : url.startsWith("/appointment/available-days") ? days : typeof times === "function" ? times(url) : times,
+    url.startsWith("/client/waitlist")
+      ? { items: mockWishes }
+      : url.startsWith("/appointment/available-days")
+        ? days
+        : typeof times === "function"
+          ? times(url)
+          : times,
   );
 }
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
@@ -245,7 +278,9 @@ it("lists a barber who does not perform every chosen service last, saying why, a
 it("on a phone's grid of tiles, a barber who cannot be picked shows no photo, so his tile is no taller than the others", async () => {
   answer();
   renderFlow("?service=10,11&step=barber", { ...context, barbers: [...context.barbers, { ...context.barbers[1], id: 3, name: "Caio" }] });
-  const [beto, caio, ana] = within(screen.getByRole("list", { name: lookup("flow.barberStep") })).getAllByRole("button").slice(1);
+  const [beto, caio, ana] = within(screen.getByRole("list", { name: lookup("flow.barberStep") }))
+    .getAllByRole("button")
+    .slice(1);
   expect(ana).toHaveTextContent("Ana");
   expect(ana).toBeDisabled();
   // Hidden below the `sm` width (a row from there up, with the photo).
@@ -329,7 +364,16 @@ it("asks for the WhatsApp code when the server wants the phone confirmed, keeps 
   await confirm();
   expect(post).toHaveBeenCalledTimes(3);
   expect(post.mock.calls[2][0]).toBe("/appointments/appointment-without-login");
-  expect(post.mock.calls[2][1]).toMatchObject({ barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-23", start_hour: "09:00", name: "João Silva", phone: "(11) 91234-5678", phone_code: "123456" });
+  expect(post.mock.calls[2][1]).toMatchObject({
+    barbershop_id: 7,
+    barber_id: 2,
+    services: [10],
+    date: "2026-11-23",
+    start_hour: "09:00",
+    name: "João Silva",
+    phone: "(11) 91234-5678",
+    phone_code: "123456",
+  });
   expect(mockPush).toHaveBeenCalledWith("/agendamento/9?token=tok-123&new=1");
 }, 30_000); // many keystrokes on a machine shared by parallel jobs
 
@@ -338,7 +382,9 @@ it("a signed-in client whose account proved no contact is asked for the code sen
   mockSession = { token: "t", user: { id: 5, name: "Ana Costa", phone: "+5511912345678" } };
   const post = api.post as jest.Mock;
   post.mockReset();
-  post.mockRejectedValueOnce(apiError(428, "PHONE_VERIFICATION_REQUIRED", enErrors.ACCOUNT_PHONE_VERIFICATION_REQUIRED)).mockResolvedValueOnce({ data: { appointment: { id: 12 } } });
+  post
+    .mockRejectedValueOnce(apiError(428, "PHONE_VERIFICATION_REQUIRED", enErrors.ACCOUNT_PHONE_VERIFICATION_REQUIRED))
+    .mockResolvedValueOnce({ data: { appointment: { id: 12 } } });
   renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
   const confirm = () => userEvent.click(screen.getAllByRole("button", { name: "Confirm booking" })[0]);
   await screen.findByText(lookup("flow.signedInAs", { name: "Ana Costa" }));
@@ -377,7 +423,15 @@ it("checks the guest's name and phone with the contract's rules before booking",
   await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.submit") })[0]);
   expect(post).toHaveBeenCalledWith(
     "/appointments/appointment-without-login",
-    expect.objectContaining({ barbershop_id: 7, barber_id: 1, services: [10], date: "2026-11-23", start_hour: "09:00", name: "Ana Souza", phone: "(11) 91234-5678" }),
+    expect.objectContaining({
+      barbershop_id: 7,
+      barber_id: 1,
+      services: [10],
+      date: "2026-11-23",
+      start_hour: "09:00",
+      name: "Ana Souza",
+      phone: "(11) 91234-5678",
+    }),
     { headers: { "Idempotency-Key": expect.any(String) } },
   );
 });
@@ -417,7 +471,11 @@ it("a reload keeps what the guest typed (in the tab, not the address); booking f
   expect(screen.getByLabelText(lookup("flow.email"))).toHaveValue("joao@example.com");
   expect(screen.getByRole("checkbox", { name: lookup("flow.whatsappOptIn", { shop: "Navalha" }) })).toBeChecked();
   await userEvent.click(screen.getAllByRole("button", { name: lookup("flow.submit") })[0]);
-  expect(post).toHaveBeenCalledWith("/appointments/appointment-without-login", expect.objectContaining({ email: "joao@example.com", whatsapp_opt_in: true }), expect.anything());
+  expect(post).toHaveBeenCalledWith(
+    "/appointments/appointment-without-login",
+    expect.objectContaining({ email: "joao@example.com", whatsapp_opt_in: true }),
+    expect.anything(),
+  );
   expect(mockPush).toHaveBeenCalledWith(`/agendamento/41?token=${"k".repeat(32)}&new=1&sent=whatsapp`);
   expect(sessionStorage.getItem("navalha:guest-details")).toBeNull();
 }, 30_000);
@@ -443,7 +501,10 @@ it("a failed connection says so, keeps every choice and field, and the next try 
   const post = (jest.requireMock("@/lib/api/client") as { api: { post: jest.Mock } }).api.post;
   const { toast } = jest.requireMock("sonner") as { toast: { error: jest.Mock } };
   toast.error.mockReset();
-  post.mockReset().mockRejectedValueOnce(Object.assign(new Error("Network Error"), { isAxiosError: true, code: "ERR_NETWORK" })).mockResolvedValueOnce({ data: { appointment: { id: 42 }, manage_token: "n".repeat(32) } });
+  post
+    .mockReset()
+    .mockRejectedValueOnce(Object.assign(new Error("Network Error"), { isAxiosError: true, code: "ERR_NETWORK" }))
+    .mockResolvedValueOnce({ data: { appointment: { id: 42 }, manage_token: "n".repeat(32) } });
   renderFlow("?service=10&barber=2&date=2026-11-23&time=09:00");
   await userEvent.type(await screen.findByLabelText("Full name"), "João Silva");
   await userEvent.type(screen.getByLabelText("Mobile phone"), "11912345678");
@@ -469,7 +530,10 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
   answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [] }, FULL);
   const { post, delete: remove } = api as unknown as Record<"post" | "delete", jest.Mock>;
-  post.mockReset().mockRejectedValueOnce(apiError(428, "PHONE_VERIFICATION_REQUIRED", enErrors.PHONE_VERIFICATION_REQUIRED)).mockResolvedValue({ data: { entry: { id: 41 }, token: "tok-41" } });
+  post
+    .mockReset()
+    .mockRejectedValueOnce(apiError(428, "PHONE_VERIFICATION_REQUIRED", enErrors.PHONE_VERIFICATION_REQUIRED))
+    .mockResolvedValue({ data: { entry: { id: 41 }, token: "tok-41" } });
   remove.mockReset().mockResolvedValue({ data: null });
   sessionStorage.clear();
   const guest = renderFlow("?service=10&barber=2&step=when");
@@ -479,7 +543,10 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   expect(await screen.findByText("Sunday, November 22 is fully booked.")).toBeInTheDocument();
   expect(screen.queryByText(lookup("flow.noTimes"))).not.toBeInTheDocument();
   // Signing in stays offered, back to the same choice.
-  expect(screen.getByRole("link", { name: lookup("flow.waitlist.signInLink") })).toHaveAttribute("href", `/entrar?next=${encodeURIComponent("/barbearia/navalha/agendar?service=10&barber=2&date=2026-11-22&step=when")}`);
+  expect(screen.getByRole("link", { name: lookup("flow.waitlist.signInLink") })).toHaveAttribute(
+    "href",
+    `/entrar?next=${encodeURIComponent("/barbearia/navalha/agendar?service=10&barber=2&date=2026-11-22&step=when")}`,
+  );
   // Nothing typed: the fields say what they need, nothing is sent.
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.askGuest") }));
   expect(screen.getByText(lookup("flow.nameError"))).toBeInTheDocument();
@@ -491,12 +558,16 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   const wish = { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22", name: "Carla Souza", phone: "(11) 91234-5678" };
   expect(post).toHaveBeenCalledWith("/waitlist/guest", wish);
   // The server wants the phone proved: the code sent by WhatsApp is asked for, then the same wish is sent with it.
-  expect(await screen.findByText(/^We sent a 6-digit code by WhatsApp to/)).toHaveTextContent("We sent a 6-digit code by WhatsApp to (11) 91234-5678. Enter it to confirm the alert.");
+  expect(await screen.findByText(/^We sent a 6-digit code by WhatsApp to/)).toHaveTextContent(
+    "We sent a 6-digit code by WhatsApp to (11) 91234-5678. Enter it to confirm the alert.",
+  );
   expect(screen.getByLabelText(lookup("flow.code"))).toHaveFocus();
   await userEvent.keyboard("123456");
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.confirmCode") }));
   expect(post).toHaveBeenLastCalledWith("/waitlist/guest", { ...wish, phone_code: "123456" });
-  expect(await screen.findByText(/Done: we will tell you on WhatsApp/)).toHaveTextContent("✓ Done: we will tell you on WhatsApp, at (11) 91234-5678, if a time frees up on this day.");
+  expect(await screen.findByText(/Done: we will tell you on WhatsApp/)).toHaveTextContent(
+    "✓ Done: we will tell you on WhatsApp, at (11) 91234-5678, if a time frees up on this day.",
+  );
   // The line replaces the button just pressed and takes the focus (it would fall to the page).
   expect(screen.getByText(/Done: we will tell you on WhatsApp/)).toHaveFocus();
   // Asking is not the booking's submit: the step stays.
@@ -540,7 +611,11 @@ it("on a full day a client keeps to the periods they can come: the wish is for t
   const group = await screen.findByRole("group", { name: "When can you come?" });
   const morning = within(group).getByRole("button", { name: /Morning/ });
   // Every period is chosen at first: the whole day.
-  expect(within(group).getAllByRole("button").map((b) => b.getAttribute("aria-pressed"))).toEqual(["true", "true", "true"]);
+  expect(
+    within(group)
+      .getAllByRole("button")
+      .map((b) => b.getAttribute("aria-pressed")),
+  ).toEqual(["true", "true", "true"]);
   expect(screen.getByRole("button", { name: lookup("flow.waitlist.ask") })).toBeEnabled();
   await userEvent.click(morning);
   await userEvent.click(within(group).getByRole("button", { name: /Afternoon/ }));
@@ -605,7 +680,13 @@ it("a period that bookings filled, on a day with other times, is a tab of its ow
   expect(screen.getByText("No free times are left in the afternoon on this day.")).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "09:00" })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: "Tell me if a time frees up in the afternoon" }));
-  expect(post).toHaveBeenCalledWith("/client/waitlist", { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-23", periods: ["afternoon", "night"] });
+  expect(post).toHaveBeenCalledWith("/client/waitlist", {
+    barbershop_id: 7,
+    barber_id: 2,
+    services: [10],
+    date: "2026-11-23",
+    periods: ["afternoon", "night"],
+  });
   expect(await screen.findByText(/Done: we will tell you if a time frees up in the afternoon on this day\./)).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.undo") }));
   expect(post).toHaveBeenLastCalledWith("/client/waitlist", { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-23", periods: ["night"] });

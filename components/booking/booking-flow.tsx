@@ -36,7 +36,12 @@ export function BookingFlow({ context, lng }: Props) {
   const data = usePart(bookingData, asking);
   const queries = { daysQuery: flow.daysQuery, timesQuery: flow.timesQuery, daysKey: flow.daysKey, timesKey: flow.timesKey, onChange: flow.onAvailability };
   return (
-    <form id="booking-flow" onSubmit={flow.submit} noValidate className="grid scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-4 pb-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6 lg:pb-0">
+    <form
+      id="booking-flow"
+      onSubmit={flow.submit}
+      noValidate
+      className="grid scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-4 pb-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6 lg:pb-0"
+    >
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
         <nav aria-label={t("flow.progress")} className="flex items-center justify-between gap-3 text-sm">
           {index > 0 ? (
@@ -56,7 +61,12 @@ export function BookingFlow({ context, lng }: Props) {
         {/* The later steps' bodies come with the first choice (use-booking.ts); their cards and headings are
             here, so the heading that takes focus when a step opens stays while a body is still on its way. */}
         {flow.step !== "services" && (
-          <StepCard key={flow.step} id={`step-${flow.step}`} title={t(LATER_STEPS[flow.step].title)} busy={flow.step === "when" ? flow.availableDays.isLoading : undefined}>
+          <StepCard
+            key={flow.step}
+            id={`step-${flow.step}`}
+            title={t(LATER_STEPS[flow.step].title)}
+            busy={flow.step === "when" ? flow.availableDays.isLoading : undefined}
+          >
             {steps === "failed" ? <StepUnavailable /> : Body ? <Body flow={flow} lng={lng} /> : <StepLoading />}
           </StepCard>
         )}
@@ -80,9 +90,7 @@ function Details({ flow }: { flow: Booking }) {
   const details = usePart(detailsPart, shown);
   if (!shown) return null;
   return (
-    <div hidden={flow.step !== "review"}>
-      {details === "failed" ? <DetailsUnavailable /> : details ? <details.default flow={flow} /> : <DetailsLoading />}
-    </div>
+    <div hidden={flow.step !== "review"}>{details === "failed" ? <DetailsUnavailable /> : details ? <details.default flow={flow} /> : <DetailsLoading />}</div>
   );
 }
 

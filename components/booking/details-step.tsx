@@ -47,7 +47,13 @@ export function keptGuestDetails(): KeptDetails | null {
     const found = JSON.parse(sessionStorage.getItem(DETAILS_KEY) ?? "null") as Partial<KeptDetails> | null;
     if (!found || typeof found !== "object") return null;
     const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 500) : "");
-    return { name: text(found.name), phone: text(found.phone), email: text(found.email), notes: text(found.notes), whatsapp_opt_in: found.whatsapp_opt_in === true };
+    return {
+      name: text(found.name),
+      phone: text(found.phone),
+      email: text(found.email),
+      notes: text(found.notes),
+      whatsapp_opt_in: found.whatsapp_opt_in === true,
+    };
   } catch {
     return null;
   }
@@ -95,7 +101,10 @@ function useDetails(flow: Booking) {
   // The code's delivery, followed under its field (WhatsApp may say later that it could not deliver it).
   const [deliveryId, setDeliveryId] = useState<string | null>(null);
 
-  const resolver = useMemo(() => detailsResolver(isGuest, () => toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: DEFAULT_ERROR_MESSAGE })), [isGuest, t]);
+  const resolver = useMemo(
+    () => detailsResolver(isGuest, () => toast.error(t("errors:CREATE_APPOINTMENT_ERROR"), { description: DEFAULT_ERROR_MESSAGE })),
+    [isGuest, t],
+  );
   // A guest who just asked to be told of a free time (another day) in this tab starts with the name and phone given.
   // What this guest typed before a reload or Back comes first.
   const [contact] = useState(() => (isGuest && typeof window !== "undefined" ? (keptGuestDetails() ?? keptGuestContact()) : null));
@@ -137,7 +146,10 @@ function useDetails(flow: Booking) {
     const headers = { "Idempotency-Key": attemptKey(JSON.stringify({ body, name, phone, email })) };
     try {
       if (isGuest) {
-        const { data } = await createGuestAppointment({ ...body, name, phone, ...(email ? { email } : {}), ...(askingCode ? { phone_code: code } : {}) }, headers);
+        const { data } = await createGuestAppointment(
+          { ...body, name, phone, ...(email ? { email } : {}), ...(askingCode ? { phone_code: code } : {}) },
+          headers,
+        );
         keepGuestDetails(null);
         attemptAnswered();
         toast.success(t("common:success.appointmentCreated"));

@@ -23,13 +23,24 @@ export function ProductsStep({ flow, lng }: { flow: Booking; lng: string }) {
                 <span className="block font-medium">{p.name}</span>
                 <span className="block text-sm whitespace-nowrap text-primary">{formatMoney(lng, p.price)}</span>
               </span>
-              <button type="button" className="btn-ghost size-11 shrink-0 px-0" aria-label={t("flow.decrease", { product: p.name })} disabled={qty === 0} onClick={() => setQuantity(p.id, qty - 1)}>
+              <button
+                type="button"
+                className="btn-ghost size-11 shrink-0 px-0"
+                aria-label={t("flow.decrease", { product: p.name })}
+                disabled={qty === 0}
+                onClick={() => setQuantity(p.id, qty - 1)}
+              >
                 −
               </button>
               <output className="w-6 text-center font-semibold" aria-live="polite" aria-label={t("flow.quantity", { product: p.name })}>
                 {qty}
               </output>
-              <button type="button" className="btn-ghost size-11 shrink-0 px-0" aria-label={t("flow.increase", { product: p.name })} onClick={() => setQuantity(p.id, qty + 1)}>
+              <button
+                type="button"
+                className="btn-ghost size-11 shrink-0 px-0"
+                aria-label={t("flow.increase", { product: p.name })}
+                onClick={() => setQuantity(p.id, qty + 1)}
+              >
                 +
               </button>
             </li>

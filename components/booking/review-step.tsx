@@ -9,7 +9,12 @@ export default function ReviewStep({ flow, lng }: { flow: Booking; lng: string }
   const { t } = useT("booking");
   const { shop, barber, barberChoice, chosenServices, chosenProducts, date, time, duration, subtotal, additional, goToStep } = flow;
   const change = (step: "services" | "barber" | "when", what: string) => (
-    <button type="button" className="inline-flex min-h-11 min-w-11 shrink-0 items-center text-sm text-primary underline underline-offset-2" onClick={() => goToStep(step)} aria-label={t("flow.changeWhat", { what })}>
+    <button
+      type="button"
+      className="inline-flex min-h-11 min-w-11 shrink-0 items-center text-sm text-primary underline underline-offset-2"
+      onClick={() => goToStep(step)}
+      aria-label={t("flow.changeWhat", { what })}
+    >
       {t("flow.change")}
     </button>
   );

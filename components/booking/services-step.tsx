@@ -38,7 +38,13 @@ export function ServicesStep({ flow, lng }: { flow: Booking; lng: string }) {
                     <label
                       className={`flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${checked ? "border-primary bg-primary/10" : "border-line"} ${disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer hover:border-primary/60"}`}
                     >
-                      <input type="checkbox" className="size-5 shrink-0 accent-[var(--color-primary)]" checked={checked} disabled={disabled} onChange={() => toggleService(s.id)} />
+                      <input
+                        type="checkbox"
+                        className="size-5 shrink-0 accent-[var(--color-primary)]"
+                        checked={checked}
+                        disabled={disabled}
+                        onChange={() => toggleService(s.id)}
+                      />
                       <span className="min-w-0 flex-1">
                         <span className="block font-medium">{s.name}</span>
                         <span className="block text-sm text-muted">

@@ -16,7 +16,13 @@ const read = (query: string) => parseChoice(new URLSearchParams(query), context,
 
 describe("a booking link's choices", () => {
   it("keeps what holds for the shop and drops the rest", () => {
-    expect(read("service=3&barber=5&date=2026-11-30&time=10:00&step=review")).toMatchObject({ serviceIds: [3], barberChoice: 5, date: "2026-11-30", time: "10:00", step: "review" });
+    expect(read("service=3&barber=5&date=2026-11-30&time=10:00&step=review")).toMatchObject({
+      serviceIds: [3],
+      barberChoice: 5,
+      date: "2026-11-30",
+      time: "10:00",
+      step: "review",
+    });
     expect(read("service=3,99&barber=6")).toMatchObject({ serviceIds: [3], barberChoice: null });
     expect(read("date=2026-11-01&time=10:00")).toMatchObject({ date: null, time: null });
     expect(toQuery(read("service=3,4&barber=any&products=9:2"))).toBe("service=3,4&products=9:2&barber=any");

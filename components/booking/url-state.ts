@@ -18,7 +18,11 @@ export type BookingChoice = {
   step: Step | null;
 };
 
-const ids = (value: string | null) => (value ?? "").split(",").filter((s) => /^\d{1,10}$/.test(s)).map(Number);
+const ids = (value: string | null) =>
+  (value ?? "")
+    .split(",")
+    .filter((s) => /^\d{1,10}$/.test(s))
+    .map(Number);
 
 /**
  * Reads `service=1,2&products=5:2&barber=3|any&date=YYYY-MM-DD&time=HH:MM&step=when`, keeping only
@@ -67,10 +71,15 @@ export function parseChoice(search: URLSearchParams, context: TBookingContext, d
  * Why a link's `date=` was not kept, to say so rather than drop it silently: a day already past, one beyond the
  * strip's last, or no date at all ("amanha", "2026-13-40"); null when there is none or it was kept.
  */
-export function droppedDate(search: URLSearchParams, context: Pick<TBookingContext, "today">, daysAhead: number): { date: string | null; why: "past" | "far" | "unknown" } | null {
+export function droppedDate(
+  search: URLSearchParams,
+  context: Pick<TBookingContext, "today">,
+  daysAhead: number,
+): { date: string | null; why: "past" | "far" | "unknown" } | null {
   const raw = search.has("date") ? trimPasted(search.get("date")!) : null;
   if (!raw) return null;
-  const real = /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T12:00:00Z`)) && new Date(`${raw}T12:00:00Z`).toISOString().slice(0, 10) === raw;
+  const real =
+    /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T12:00:00Z`)) && new Date(`${raw}T12:00:00Z`).toISOString().slice(0, 10) === raw;
   if (!real) return { date: null, why: "unknown" };
   if (raw < context.today) return { date: raw, why: "past" };
   if (raw > addDays(context.today, daysAhead - 1)) return { date: raw, why: "far" };

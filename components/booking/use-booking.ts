@@ -15,7 +15,12 @@ export const DAYS_AHEAD = 21;
 export type Answer<T> = { key: string; data?: T; error?: Error; isLoading: boolean; mutate: () => Promise<unknown> };
 export type Availability = { days: Answer<z.output<typeof ZAvailableDays>>; times: Answer<z.output<typeof ZAvailableTimes>> };
 /** The two queries, and the keys the flow matches their answers by (use-booking.ts makes them). */
-export type AvailabilityQueries = { daysQuery: z.input<typeof ZAvailableDaysQuery> | null; timesQuery: z.input<typeof ZAvailableTimesQuery> | null; daysKey: string; timesKey: string };
+export type AvailabilityQueries = {
+  daysQuery: z.input<typeof ZAvailableDaysQuery> | null;
+  timesQuery: z.input<typeof ZAvailableTimesQuery> | null;
+  daysKey: string;
+  timesKey: string;
+};
 /** What the details step registers: the form's submit (react-hook-form's handleSubmit). */
 type SubmitHandler = (event: FormEvent<HTMLFormElement>) => Promise<void>;
 
@@ -67,7 +72,10 @@ export function useBooking({ context, preload }: { context: TBookingContext; pre
   const days = useMemo(() => Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(context.today, i)), [context.today]);
   const barberId = typeof barberChoice === "number" ? barberChoice : undefined;
 
-  const daysQuery = barberChoice !== null && serviceIds.length > 0 ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), from: context.today, days: DAYS_AHEAD } : null;
+  const daysQuery =
+    barberChoice !== null && serviceIds.length > 0
+      ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), from: context.today, days: DAYS_AHEAD }
+      : null;
   // The answers come from <BookingData> (./booking-data, with SWR), which the flow renders while a query is open.
   const [answered, setAnswered] = useState<Availability | null>(null);
   const daysKey = JSON.stringify(daysQuery);
@@ -75,7 +83,8 @@ export function useBooking({ context, preload }: { context: TBookingContext; pre
   // Until a day is chosen (by the person or a link), the first day with a free time is: its times show without a
   // tap. It goes into the address with the time chosen in it.
   const date = choice.date ?? availableDays.data?.days.find((d) => d.available)?.date ?? null;
-  const timesQuery = barberChoice !== null && serviceIds.length > 0 && date ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), date } : null;
+  const timesQuery =
+    barberChoice !== null && serviceIds.length > 0 && date ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds.join(","), date } : null;
   const timesKey = JSON.stringify(timesQuery);
   const times = answered?.times.key === timesKey ? answered.times : unanswered<z.output<typeof ZAvailableTimes>>(timesKey);
   const offered = times.data ? PERIODS.flatMap((p) => times.data![p]) : [];

@@ -47,7 +47,15 @@ function keep(wish: TJoinWaitlist, kept: Kept | null) {
  * WhatsApp. A phone not proved in the last 30 days gets a WhatsApp code first (the server's 428), as a guest
  * booking does. `asking`: the periods asked for (none: the whole day); `period`: the full period's tab it is on.
  */
-export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, returnTo }: {
+export function GuestWish({
+  wish,
+  period,
+  asking,
+  whenOf,
+  choice,
+  noneChosen,
+  returnTo,
+}: {
   wish: TJoinWaitlist;
   period?: TPeriod;
   asking: TPeriod[];
@@ -167,15 +175,45 @@ export function GuestWish({ wish, period, asking, whenOf, choice, noneChosen, re
       <p className="text-sm text-muted">{t("flow.waitlist.guestHint")}</p>
       {choice}
       <div className="grid gap-3 sm:max-w-md">
-        <LabelledInput label={t("flow.name")} error={nameError} autoComplete="name" placeholder={t("flow.namePlaceholder")} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} required />
-        <LabelledInput label={t("flow.phone")} error={phoneError} type="tel" inputMode="tel" autoComplete="tel" placeholder={t("flow.phonePlaceholder")} value={phone} onChange={(e) => setPhone(maskPhoneBr(e.target.value))} required />
+        <LabelledInput
+          label={t("flow.name")}
+          error={nameError}
+          autoComplete="name"
+          placeholder={t("flow.namePlaceholder")}
+          maxLength={120}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+        />
+        <LabelledInput
+          label={t("flow.phone")}
+          error={phoneError}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t("flow.phonePlaceholder")}
+          value={phone}
+          onChange={(e) => setPhone(maskPhoneBr(e.target.value))}
+          required
+        />
       </div>
       {askingCode && (
         <div className="grid gap-3 rounded-lg border border-primary/60 bg-primary/10 p-3 sm:max-w-md">
           <p role="status" className="text-sm">
             {keepWhole(t("flow.waitlist.codeSent", { phone: MARK }), phone)}
           </p>
-          <LabelledInput ref={codeInput} label={t("flow.code")} error={codeError} className="input max-w-40 tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))} required />
+          <LabelledInput
+            ref={codeInput}
+            label={t("flow.code")}
+            error={codeError}
+            className="input max-w-40 tracking-widest"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            required
+          />
           <CodeDeliveryNotice key={deliveryId ?? ""} deliveryId={deliveryId} t={delivery} />
         </div>
       )}

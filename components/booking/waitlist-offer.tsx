@@ -19,9 +19,21 @@ export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; retu
  * periods bookings filled); all of them is the whole day. One wish per shop and day: asking for a second
  * period of a day with times adds it to the first.
  */
-export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlist: WaitlistPart; period?: TPeriod; choices?: readonly TPeriod[]; lng: string }) {
+export function WaitlistOffer({
+  waitlist,
+  period,
+  choices = [],
+  lng,
+}: {
+  waitlist: WaitlistPart;
+  period?: TPeriod;
+  choices?: readonly TPeriod[];
+  lng: string;
+}) {
   const { t } = useT("booking");
-  const [acted, setActed] = useState<{ kind: "idle" | "busy" | "undone" } | { kind: "asked"; id: number; periods: TPeriod[] } | { kind: "error"; message: string }>({ kind: "idle" });
+  const [acted, setActed] = useState<
+    { kind: "idle" | "busy" | "undone" } | { kind: "asked"; id: number; periods: TPeriod[] } | { kind: "error"; message: string }
+  >({ kind: "idle" });
   // Set by an ask or undo here: the line that then replaces the button takes the focus, once (see DoneLine).
   const justActed = useRef(false);
   // The periods of a full day the client can come (all of them at first).
@@ -36,7 +48,13 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
   const state = acted.kind === "idle" && earlier ? { kind: "asked" as const, id: earlier.id, periods: period ? [period] : asPeriods(earlier.periods) } : acted;
   if (!wish) return null;
   /** "à noite", "de manhã ou à noite"; null for the whole day. */
-  const whenOf = (periods: readonly TPeriod[]) => (periods.length > 0 ? formatOr(lng, periods.map((p) => t(`flow.waitlist.when.${p}`))) : null);
+  const whenOf = (periods: readonly TPeriod[]) =>
+    periods.length > 0
+      ? formatOr(
+          lng,
+          periods.map((p) => t(`flow.waitlist.when.${p}`)),
+        )
+      : null;
   // A full period's tab asks for it; a full day for the periods chosen, none of them meaning the whole day.
   const wholeDay = choices.length < 2 || PERIODS.every((p) => !choices.includes(p) || chosen.includes(p));
   const asking: TPeriod[] = period ? [period] : wholeDay ? [] : asPeriods(chosen);
@@ -111,9 +129,7 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
         <GuestWish wish={wish} period={period} asking={asking} whenOf={whenOf} choice={choice} noneChosen={noneChosen} returnTo={waitlist.returnTo} />
       ) : state.kind === "asked" ? (
         <div className="grid gap-2">
-          <DoneLine focusRef={justActed}>
-            ✓ {askedWhen ? t("flow.waitlist.askedPeriod", { when: askedWhen }) : t("flow.waitlist.asked")}
-          </DoneLine>
+          <DoneLine focusRef={justActed}>✓ {askedWhen ? t("flow.waitlist.askedPeriod", { when: askedWhen }) : t("flow.waitlist.asked")}</DoneLine>
           <button type="button" className="btn-ghost justify-self-start" onClick={() => undo(state.id)}>
             {t("flow.waitlist.undo")}
           </button>
@@ -122,7 +138,13 @@ export function WaitlistOffer({ waitlist, period, choices = [], lng }: { waitlis
         <>
           <p className="text-sm text-muted">{t("flow.waitlist.askHint")}</p>
           {choice}
-          <button type="button" className="btn-primary justify-self-start" disabled={state.kind === "busy" || noneChosen} aria-busy={state.kind === "busy"} onClick={ask}>
+          <button
+            type="button"
+            className="btn-primary justify-self-start"
+            disabled={state.kind === "busy" || noneChosen}
+            aria-busy={state.kind === "busy"}
+            onClick={ask}
+          >
             {state.kind === "busy" ? t("flow.waitlist.asking") : when ? t("flow.waitlist.askPeriod", { when }) : t("flow.waitlist.ask")}
           </button>
           {state.kind === "undone" && (

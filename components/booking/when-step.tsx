@@ -13,7 +13,10 @@ import { type WaitlistPart, WaitlistOffer } from "./waitlist-offer";
  * from one call) and the free times of the chosen day grouped by period. Picking a time moves on.
  */
 /** What the step reads and does: the booking flow's, or another flow's that picks a day and a time (moving an appointment). */
-export type WhenFlow = Pick<Booking, "days" | "availableDays" | "date" | "chooseDate" | "times" | "timesQuery" | "offered" | "time" | "slotTaken" | "chooseTime"> & {
+export type WhenFlow = Pick<
+  Booking,
+  "days" | "availableDays" | "date" | "chooseDate" | "times" | "timesQuery" | "offered" | "time" | "slotTaken" | "chooseTime"
+> & {
   shop: { timezone: string };
   /** The booking's "tell me if a time frees up" on a full day (not offered while moving a booking). */
   waitlist?: WaitlistPart;
@@ -54,7 +57,14 @@ export default function WhenStep({ flow, lng }: { flow: WhenFlow; lng: string })
           {t(`flow.dateDropped.${dropped.why}`, { date: dropped.date ? formatLongDate(lng, dropped.date, { day: "numeric", month: "long" }) : "" })}
         </p>
       )}
-      <div ref={strip} role="group" aria-label={t("flow.dates")} onKeyDown={onKeyDown} onFocus={onFocus} className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:scroll-px-6 md:px-6">
+      <div
+        ref={strip}
+        role="group"
+        aria-label={t("flow.dates")}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:-mx-6 md:scroll-px-6 md:px-6"
+      >
         {days.map((d) => {
           const known = availability.has(d);
           const open = availability.get(d) === true;
@@ -178,13 +188,15 @@ function Times({ flow, full, lng }: { flow: WhenFlow; full: boolean; lng: string
           </div>
           {period && !withTimes.includes(period) && flow.waitlist ? (
             <WaitlistOffer key={`${flow.date}:${period}`} waitlist={flow.waitlist} period={period} lng={lng} />
-          ) : period && (
-            <div role="group" aria-labelledby={`period-${period}`}>
-              <h3 id={`period-${period}`} className="sr-only">
-                {t(`flow.periods.${period}`)}
-              </h3>
-              <PeriodTimes key={`${flow.date}:${period}`} hours={times.data![period]} time={time} chooseTime={chooseTime} />
-            </div>
+          ) : (
+            period && (
+              <div role="group" aria-labelledby={`period-${period}`}>
+                <h3 id={`period-${period}`} className="sr-only">
+                  {t(`flow.periods.${period}`)}
+                </h3>
+                <PeriodTimes key={`${flow.date}:${period}`} hours={times.data![period]} time={time} chooseTime={chooseTime} />
+              </div>
+            )
           )}
         </div>
       )}

@@ -21,7 +21,10 @@ it("sends the booking flow every text of common and errors it asks for", () => {
 
 it("picks those texts out of the catalogues, nested as there, and nothing else", () => {
   expect(pickKeys(enCommon, SHARED_KEYS.common)).toEqual({ success: { appointmentCreated: enCommon.success.appointmentCreated } });
-  expect(pickKeys(enErrors, SHARED_KEYS.errors)).toEqual({ CREATE_APPOINTMENT_ERROR: enErrors.CREATE_APPOINTMENT_ERROR, LOAD_SCHEDULES_ERROR: enErrors.LOAD_SCHEDULES_ERROR });
+  expect(pickKeys(enErrors, SHARED_KEYS.errors)).toEqual({
+    CREATE_APPOINTMENT_ERROR: enErrors.CREATE_APPOINTMENT_ERROR,
+    LOAD_SCHEDULES_ERROR: enErrors.LOAD_SCHEDULES_ERROR,
+  });
   expect(pickKeys(enErrors, ["NO_SUCH_KEY"])).toEqual({});
 });
 

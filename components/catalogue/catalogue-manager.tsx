@@ -38,7 +38,17 @@ function Message({ message }: { message: { ok: boolean; text: string } | null })
   );
 }
 
-type Draft = { name: string; description: string; description_en: string; description_es: string; duration: string; price: string; category: string; sort_order: string; barber_ids: number[] };
+type Draft = {
+  name: string;
+  description: string;
+  description_en: string;
+  description_es: string;
+  duration: string;
+  price: string;
+  category: string;
+  sort_order: string;
+  barber_ids: number[];
+};
 const draftOf = (s?: TStaffService): Draft => ({
   name: s?.name ?? "",
   description: s?.description ?? "",
@@ -67,10 +77,13 @@ function ServiceForm({ shopId, service, barbers, onDone }: { shopId: string; ser
   const id = useId();
   const [d, setD] = useState<Draft>(draftOf(service));
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
-  const save = useCheckedSave((confirm) => (service ? updateService(shopId, service.id, inputOf(d), confirm) : createService(shopId, inputOf(d))), () => {
-    if (!service) setD(draftOf());
-    onDone();
-  });
+  const save = useCheckedSave(
+    (confirm) => (service ? updateService(shopId, service.id, inputOf(d), confirm) : createService(shopId, inputOf(d))),
+    () => {
+      if (!service) setD(draftOf());
+      onDone();
+    },
+  );
   const text = (key: keyof Draft, label: string, more: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div>
       <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium">
@@ -134,7 +147,19 @@ function ServiceForm({ shopId, service, barbers, onDone }: { shopId: string; ser
   );
 }
 
-function ServiceRow({ shopId, service, barbers, canEdit, onChanged }: { shopId: string; service: TStaffService; barbers: TBarberProfile[]; canEdit: boolean; onChanged: () => void }) {
+function ServiceRow({
+  shopId,
+  service,
+  barbers,
+  canEdit,
+  onChanged,
+}: {
+  shopId: string;
+  service: TStaffService;
+  barbers: TBarberProfile[];
+  canEdit: boolean;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useT("catalogue");
   const [open, setOpen] = useState(false);
   const remove = useCheckedSave((confirm) => deleteService(shopId, service.id, confirm), onChanged);
@@ -143,14 +168,26 @@ function ServiceRow({ shopId, service, barbers, canEdit, onChanged }: { shopId: 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold break-words">{service.name}</p>
-          <p className="text-sm text-muted">{t("service.line", { minutes: service.duration_minutes, price: reais(service.price, i18n.language), category: t(`categories.${service.category}`) })}</p>
+          <p className="text-sm text-muted">
+            {t("service.line", {
+              minutes: service.duration_minutes,
+              price: reais(service.price, i18n.language),
+              category: t(`categories.${service.category}`),
+            })}
+          </p>
         </div>
         {canEdit && (
           <div className="flex gap-2">
             <button type="button" className="btn-ghost" onClick={() => setOpen(!open)} aria-expanded={open}>
               {t("edit")}
             </button>
-            <button type="button" className="btn-ghost" onClick={() => void remove.run()} disabled={remove.busy} aria-label={t("service.removeNamed", { name: service.name })}>
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => void remove.run()}
+              disabled={remove.busy}
+              aria-label={t("service.removeNamed", { name: service.name })}
+            >
               {t("remove")}
             </button>
           </div>
@@ -200,7 +237,12 @@ function Products({ shopId, canEdit }: { shopId: string; canEdit: boolean }) {
               {p.name} · {reais(p.price, i18n.language)}
             </span>
             {canEdit && (
-              <button type="button" className="btn-ghost" onClick={() => void deleteProduct(shopId, p.id).then(() => products.mutate())} aria-label={t("products.removeNamed", { name: p.name })}>
+              <button
+                type="button"
+                className="btn-ghost"
+                onClick={() => void deleteProduct(shopId, p.id).then(() => products.mutate())}
+                aria-label={t("products.removeNamed", { name: p.name })}
+              >
                 {t("remove")}
               </button>
             )}
@@ -219,7 +261,15 @@ function Products({ shopId, canEdit }: { shopId: string; canEdit: boolean }) {
             <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-medium">
               {t("products.price")}
             </label>
-            <input id={`${id}-price`} className="input" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} required placeholder="25,00" />
+            <input
+              id={`${id}-price`}
+              className="input"
+              inputMode="decimal"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              required
+              placeholder="25,00"
+            />
           </div>
           <button type="submit" className="btn-primary">
             {t("products.add")}
@@ -238,7 +288,14 @@ export function CatalogueManager({ shopId }: { shopId: string }) {
   const ready = shop.data ? shopId : null;
   const services = useServices(ready);
   const barbers = useBarbers(ready);
-  if (!shop.data || !services.data) return <ConsoleStates isLoading={shop.isLoading || services.isLoading || !shop.error} error={shop.error ?? services.error} retry={() => (shop.error ? shop.mutate() : services.mutate())} />;
+  if (!shop.data || !services.data)
+    return (
+      <ConsoleStates
+        isLoading={shop.isLoading || services.isLoading || !shop.error}
+        error={shop.error ?? services.error}
+        retry={() => (shop.error ? shop.mutate() : services.mutate())}
+      />
+    );
   const canEdit = shop.permissions?.["services.manage"] === "all";
   const team = barbers.data?.items ?? [];
   const refresh = () => void services.mutate();

@@ -22,7 +22,15 @@ export function codeDeliveryText(d: TCodeDelivery | undefined, t: CodeDeliveryT,
  * when WhatsApp could not deliver it, and whether it went by e-mail instead (decision 0047). `other`: what the
  * person can do then besides checking the number (a booking: nothing else; recovery: ask by e-mail).
  */
-export function CodeDeliveryNotice({ deliveryId, t, other = "number" }: { deliveryId: string | null | undefined; t: CodeDeliveryT; other?: "number" | "email" }) {
+export function CodeDeliveryNotice({
+  deliveryId,
+  t,
+  other = "number",
+}: {
+  deliveryId: string | null | undefined;
+  t: CodeDeliveryT;
+  other?: "number" | "email";
+}) {
   const [startedAt] = useState(() => Date.now());
   const { data } = useCodeDelivery(deliveryId, startedAt);
   const said = codeDeliveryText(data, t, other);

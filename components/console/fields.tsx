@@ -4,7 +4,10 @@ import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttribute
 type Extra = { label: string; error?: string; hint?: string };
 
 /** A labelled input with its hint and its (already translated) error, tied together for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Extra>(function TextField({ label, error, hint, id, className, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Extra>(function TextField(
+  { label, error, hint, id, className, ...input },
+  ref,
+) {
   const auto = useId();
   const inputId = id ?? auto;
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ") || undefined;
@@ -13,7 +16,14 @@ export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input ref={ref} id={inputId} className={`input ${error ? "border-danger" : ""}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        className={`input ${error ? "border-danger" : ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
           {hint}
@@ -37,7 +47,13 @@ export function TextArea({ label, error, hint, id, className, ...input }: Textar
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <textarea id={inputId} className={`input min-h-28 py-2 ${error ? "border-danger" : ""}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <textarea
+        id={inputId}
+        className={`input min-h-28 py-2 ${error ? "border-danger" : ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
           {hint}

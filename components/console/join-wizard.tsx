@@ -74,7 +74,13 @@ function initialDraft(t: (k: string) => string): Draft {
     description: "",
     amenities: [],
     days: Array.from({ length: 7 }, (_, d) => ({ open: d !== 0, opens: "09:00", closes: "19:00" })),
-    services: COMMON_SERVICES.map((s, i) => ({ key: s.key, name: t(`common.${s.key}`), on: i < 3, duration: String(s.duration_minutes), price: s.price.replace(".", ",") })),
+    services: COMMON_SERVICES.map((s, i) => ({
+      key: s.key,
+      name: t(`common.${s.key}`),
+      on: i < 3,
+      duration: String(s.duration_minutes),
+      price: s.price.replace(".", ","),
+    })),
     shopId: null,
     slug: "",
     photos: [],
@@ -93,7 +99,14 @@ const toMoney = (s: string) => {
 const addressLine = (d: Draft) => `${d.street}, ${d.number}, ${d.neighborhood}, ${d.city}, ${d.state}`;
 const hoursOf = (d: Draft) => d.days.flatMap((h, weekday) => (h.open ? [{ weekday, opens: h.opens, closes: h.closes }] : []));
 const servicesOf = (d: Draft) =>
-  d.services.filter((s) => s.on && s.name.trim()).map((s) => ({ name: s.name.trim(), duration_minutes: Number(s.duration), price: toMoney(s.price), category: (COMMON_SERVICES.find((c) => c.key === s.key)?.category ?? "other") as "hair" }));
+  d.services
+    .filter((s) => s.on && s.name.trim())
+    .map((s) => ({
+      name: s.name.trim(),
+      duration_minutes: Number(s.duration),
+      price: toMoney(s.price),
+      category: (COMMON_SERVICES.find((c) => c.key === s.key)?.category ?? "other") as "hair",
+    }));
 
 function loadDraft(userId: number | undefined, t: (k: string) => string): Draft | null {
   if (typeof window === "undefined" || userId === undefined) return null;
@@ -239,7 +252,9 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
           return "cep";
         });
       case "cep":
-        return void run(async () => (d.street && d.neighborhood && d.city && /^[A-Za-z]{2}$/.test(d.state) ? "number" : void setError(t("errors:CEP_NOT_FOUND"))));
+        return void run(async () =>
+          d.street && d.neighborhood && d.city && /^[A-Za-z]{2}$/.test(d.state) ? "number" : void setError(t("errors:CEP_NOT_FOUND")),
+        );
       case "number":
         return go("pin");
       case "pin":
@@ -346,19 +361,60 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
 
   switch (d.step) {
     case "name":
-      return screen(<TextField label={t("wizard.name.label")} hint={t("wizard.name.hint")} value={d.name} onChange={(e) => set({ name: e.target.value })} required minLength={2} maxLength={80} autoComplete="organization" autoFocus error={fields.name} />);
+      return screen(
+        <TextField
+          label={t("wizard.name.label")}
+          hint={t("wizard.name.hint")}
+          value={d.name}
+          onChange={(e) => set({ name: e.target.value })}
+          required
+          minLength={2}
+          maxLength={80}
+          autoComplete="organization"
+          autoFocus
+          error={fields.name}
+        />,
+      );
     case "cep":
       return screen(
         <div className="grid gap-4">
-          <TextField label={t("wizard.cep.label")} hint={t("wizard.cep.hint")} value={d.cep} onChange={(e) => void onCep(e.target.value)} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" required error={fields.zip_code} />
+          <TextField
+            label={t("wizard.cep.label")}
+            hint={t("wizard.cep.hint")}
+            value={d.cep}
+            onChange={(e) => void onCep(e.target.value)}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            required
+            error={fields.zip_code}
+          />
           {(d.city || d.byHand) && (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label={t("wizard.cep.street")} value={d.street} onChange={(e) => set({ street: e.target.value })} autoComplete="address-line1" className="sm:col-span-2" />
+              <TextField
+                label={t("wizard.cep.street")}
+                value={d.street}
+                onChange={(e) => set({ street: e.target.value })}
+                autoComplete="address-line1"
+                className="sm:col-span-2"
+              />
               <TextField label={t("wizard.cep.neighborhood")} value={d.neighborhood} onChange={(e) => set({ neighborhood: e.target.value })} />
               {d.byHand ? (
                 <div className="grid grid-cols-[1fr_5rem] gap-3">
                   <TextField label={t("wizard.cep.city")} value={d.city} onChange={(e) => set({ city: e.target.value })} autoComplete="address-level2" />
-                  <TextField label={t("wizard.cep.state")} value={d.state} onChange={(e) => set({ state: e.target.value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 2) })} autoComplete="address-level1" />
+                  <TextField
+                    label={t("wizard.cep.state")}
+                    value={d.state}
+                    onChange={(e) =>
+                      set({
+                        state: e.target.value
+                          .toUpperCase()
+                          .replace(/[^A-Z]/g, "")
+                          .slice(0, 2),
+                      })
+                    }
+                    autoComplete="address-level1"
+                  />
                 </div>
               ) : (
                 <TextField label={t("wizard.cep.city")} value={`${d.city} - ${d.state}`} readOnly />
@@ -373,8 +429,23 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
           <p className="col-span-2 text-sm text-muted">
             {d.street}, {d.neighborhood} · {d.city} - {d.state}
           </p>
-          <TextField label={t("wizard.number.number")} value={d.number} onChange={(e) => set({ number: e.target.value })} inputMode="numeric" required maxLength={20} autoFocus error={fields.number} />
-          <TextField label={t("wizard.number.complement")} hint={t("wizard.number.complementHint")} value={d.complement} onChange={(e) => set({ complement: e.target.value })} maxLength={60} />
+          <TextField
+            label={t("wizard.number.number")}
+            value={d.number}
+            onChange={(e) => set({ number: e.target.value })}
+            inputMode="numeric"
+            required
+            maxLength={20}
+            autoFocus
+            error={fields.number}
+          />
+          <TextField
+            label={t("wizard.number.complement")}
+            hint={t("wizard.number.complementHint")}
+            value={d.complement}
+            onChange={(e) => set({ complement: e.target.value })}
+            maxLength={60}
+          />
         </div>,
       );
     case "pin":
@@ -386,7 +457,14 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
               tiles={tiles}
               value={{ latitude: d.latitude, longitude: d.longitude }}
               onChange={(at) => set({ latitude: at.latitude, longitude: at.longitude })}
-              labels={{ map: t("wizard.pin.map"), pin: t("wizard.pin.pin"), north: t("wizard.pin.north"), south: t("wizard.pin.south"), east: t("wizard.pin.east"), west: t("wizard.pin.west") }}
+              labels={{
+                map: t("wizard.pin.map"),
+                pin: t("wizard.pin.pin"),
+                north: t("wizard.pin.north"),
+                south: t("wizard.pin.south"),
+                east: t("wizard.pin.east"),
+                west: t("wizard.pin.west"),
+              }}
             />
           ) : (
             <div className="h-72 animate-pulse rounded-lg bg-surface-2" aria-hidden="true" />
@@ -396,12 +474,36 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
     case "contacts":
       return screen(
         <div className="grid gap-4">
-          <TextField label={t("wizard.contacts.whatsapp")} value={d.whatsapp} onChange={(e) => set({ whatsapp: maskPhoneBr(e.target.value) })} inputMode="tel" autoComplete="tel" placeholder="(11) 91234-5678" required autoFocus error={fields.whatsapp} />
+          <TextField
+            label={t("wizard.contacts.whatsapp")}
+            value={d.whatsapp}
+            onChange={(e) => set({ whatsapp: maskPhoneBr(e.target.value) })}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(11) 91234-5678"
+            required
+            autoFocus
+            error={fields.whatsapp}
+          />
           <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={d.samePhone} onChange={(e) => set({ samePhone: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-5 accent-[var(--color-primary)]"
+              checked={d.samePhone}
+              onChange={(e) => set({ samePhone: e.target.checked })}
+            />
             {t("wizard.contacts.samePhone")}
           </label>
-          {!d.samePhone && <TextField label={t("wizard.contacts.phone")} value={d.phone} onChange={(e) => set({ phone: maskPhoneBr(e.target.value) })} inputMode="tel" placeholder="(11) 3333-4444" error={fields.phone} />}
+          {!d.samePhone && (
+            <TextField
+              label={t("wizard.contacts.phone")}
+              value={d.phone}
+              onChange={(e) => set({ phone: maskPhoneBr(e.target.value) })}
+              inputMode="tel"
+              placeholder="(11) 3333-4444"
+              error={fields.phone}
+            />
+          )}
         </div>,
       );
     case "photos":
@@ -410,7 +512,14 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
           <p className="text-sm text-muted">{t("wizard.photos.hint")}</p>
           <label className="btn-ghost w-fit cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
             {t("wizard.photos.add")}
-            <input type="file" accept="image/jpeg,image/png,image/webp" multiple className="sr-only" onChange={(e) => void addPhotos(e.target.files)} disabled={busy} />
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              className="sr-only"
+              onChange={(e) => void addPhotos(e.target.files)}
+              disabled={busy}
+            />
           </label>
           {d.photos.length > 0 && (
             <ul className="grid grid-cols-3 gap-2" aria-label={t("wizard.photos.count", { count: d.photos.length })}>
@@ -428,15 +537,30 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
     case "about":
       return screen(
         <div className="grid gap-4">
-          <TextArea label={t("wizard.about.description")} hint={t("wizard.about.descriptionHint")} value={d.description} onChange={(e) => set({ description: e.target.value })} maxLength={1200} error={fields.description} />
+          <TextArea
+            label={t("wizard.about.description")}
+            hint={t("wizard.about.descriptionHint")}
+            value={d.description}
+            onChange={(e) => set({ description: e.target.value })}
+            maxLength={1200}
+            error={fields.description}
+          />
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t("wizard.about.amenities")}</legend>
             <div className="flex flex-wrap gap-2">
               {AMENITIES.map((a) => {
                 const on = d.amenities.includes(a);
                 return (
-                  <label key={a} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${on ? "border-primary text-primary" : "border-line"}`}>
-                    <input type="checkbox" className="sr-only" checked={on} onChange={() => set({ amenities: on ? d.amenities.filter((x) => x !== a) : [...d.amenities, a] })} />
+                  <label
+                    key={a}
+                    className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${on ? "border-primary text-primary" : "border-line"}`}
+                  >
+                    <input
+                      type="checkbox"
+                      className="sr-only"
+                      checked={on}
+                      onChange={() => set({ amenities: on ? d.amenities.filter((x) => x !== a) : [...d.amenities, a] })}
+                    />
                     {t(`amenities.${a}`)}
                   </label>
                 );
@@ -457,14 +581,33 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
               <fieldset key={w} className="grid grid-cols-[1fr_auto] items-center gap-2 border-b border-line py-2">
                 <legend className="sr-only">{day}</legend>
                 <label className="flex min-h-11 items-center gap-3">
-                  <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={h.open} onChange={(e) => change({ open: e.target.checked })} />
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-[var(--color-primary)]"
+                    checked={h.open}
+                    onChange={(e) => change({ open: e.target.checked })}
+                  />
                   <span>{day}</span>
                 </label>
                 {h.open ? (
                   <span className="flex items-center gap-1">
-                    <input type="time" step={300} className="input w-28" aria-label={`${day}: ${t("wizard.hours.opens")}`} value={h.opens} onChange={(e) => change({ opens: e.target.value })} />
+                    <input
+                      type="time"
+                      step={300}
+                      className="input w-28"
+                      aria-label={`${day}: ${t("wizard.hours.opens")}`}
+                      value={h.opens}
+                      onChange={(e) => change({ opens: e.target.value })}
+                    />
                     <span aria-hidden="true">–</span>
-                    <input type="time" step={300} className="input w-28" aria-label={`${day}: ${t("wizard.hours.closes")}`} value={h.closes} onChange={(e) => change({ closes: e.target.value })} />
+                    <input
+                      type="time"
+                      step={300}
+                      className="input w-28"
+                      aria-label={`${day}: ${t("wizard.hours.closes")}`}
+                      value={h.closes}
+                      onChange={(e) => change({ closes: e.target.value })}
+                    />
                   </span>
                 ) : (
                   <span className="text-sm text-muted">{t("wizard.hours.closed")}</span>
@@ -485,26 +628,57 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
                 <li key={`${s.key}-${i}`} className={`card grid gap-2 p-3 ${s.on ? "border-primary/60" : ""}`} data-service={s.name}>
                   {s.key.startsWith("custom") ? (
                     <div className="flex items-end gap-2">
-                      <input type="checkbox" className="mb-3 size-5 accent-[var(--color-primary)]" checked={s.on} onChange={(e) => change({ on: e.target.checked })} aria-label={s.name || t("wizard.services.newName")} />
-                      <TextField label={t("wizard.services.newName")} value={s.name} onChange={(e) => change({ name: e.target.value })} className="flex-1" error={fields[`services.${i}.name`]} />
+                      <input
+                        type="checkbox"
+                        className="mb-3 size-5 accent-[var(--color-primary)]"
+                        checked={s.on}
+                        onChange={(e) => change({ on: e.target.checked })}
+                        aria-label={s.name || t("wizard.services.newName")}
+                      />
+                      <TextField
+                        label={t("wizard.services.newName")}
+                        value={s.name}
+                        onChange={(e) => change({ name: e.target.value })}
+                        className="flex-1"
+                        error={fields[`services.${i}.name`]}
+                      />
                     </div>
                   ) : (
                     <label className="flex min-h-11 items-center gap-3 font-medium">
-                      <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={s.on} onChange={(e) => change({ on: e.target.checked })} />
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-[var(--color-primary)]"
+                        checked={s.on}
+                        onChange={(e) => change({ on: e.target.checked })}
+                      />
                       {s.name}
                     </label>
                   )}
                   {s.on && (
                     <div className="grid grid-cols-2 gap-2">
-                      <TextField label={t("wizard.services.duration")} value={s.duration} onChange={(e) => change({ duration: e.target.value.replace(/\D/g, "") })} inputMode="numeric" />
-                      <TextField label={t("wizard.services.price")} value={s.price} onChange={(e) => change({ price: e.target.value.replace(/[^\d,.]/g, "") })} inputMode="decimal" />
+                      <TextField
+                        label={t("wizard.services.duration")}
+                        value={s.duration}
+                        onChange={(e) => change({ duration: e.target.value.replace(/\D/g, "") })}
+                        inputMode="numeric"
+                      />
+                      <TextField
+                        label={t("wizard.services.price")}
+                        value={s.price}
+                        onChange={(e) => change({ price: e.target.value.replace(/[^\d,.]/g, "") })}
+                        inputMode="decimal"
+                      />
                     </div>
                   )}
                 </li>
               );
             })}
           </ul>
-          <button type="button" className="btn-ghost w-fit" onClick={() => set({ services: [...d.services, { key: `custom-${d.services.length}`, name: "", on: true, duration: "30", price: "" }] })}>
+          <button
+            type="button"
+            className="btn-ghost w-fit"
+            onClick={() => set({ services: [...d.services, { key: `custom-${d.services.length}`, name: "", on: true, duration: "30", price: "" }] })}
+          >
             {t("wizard.services.add")}
           </button>
           <p className="text-sm text-muted">{t("wizard.services.you")}</p>

@@ -27,7 +27,11 @@ export function MyShops() {
           {data.items.map((item) => (
             <li key={item.shop.id} className="card relative p-4">
               <h2 className="font-semibold">
-                <Link href={`/painel/${item.shop.id}`} className="after:absolute after:inset-0 hover:text-primary" aria-label={t("myShops.open", { name: item.shop.name })}>
+                <Link
+                  href={`/painel/${item.shop.id}`}
+                  className="after:absolute after:inset-0 hover:text-primary"
+                  aria-label={t("myShops.open", { name: item.shop.name })}
+                >
                   {item.shop.name}
                 </Link>
               </h2>

@@ -182,7 +182,14 @@ function EditorForm({ tiles, initial, onSaved }: { tiles: MapTiles; initial: TSh
       <fieldset className={section}>
         <legend className="px-1 font-semibold">{t("editor.address")}</legend>
         <div className="flex items-end gap-2">
-          <TextField label={t("wizard.cep.label")} value={form.zip_code} onChange={(e) => set({ zip_code: e.target.value })} inputMode="numeric" className="flex-1" error={fields.zip_code} />
+          <TextField
+            label={t("wizard.cep.label")}
+            value={form.zip_code}
+            onChange={(e) => set({ zip_code: e.target.value })}
+            inputMode="numeric"
+            className="flex-1"
+            error={fields.zip_code}
+          />
           <button type="button" className="btn-ghost" onClick={() => void findCep()}>
             {t("editor.lookup")}
           </button>
@@ -193,9 +200,19 @@ function EditorForm({ tiles, initial, onSaved }: { tiles: MapTiles; initial: TSh
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField label={t("wizard.number.complement")} value={form.complement} onChange={(e) => set({ complement: e.target.value })} />
-          <TextField label={t("wizard.cep.neighborhood")} value={form.neighborhood} onChange={(e) => set({ neighborhood: e.target.value })} error={fields.neighborhood} />
+          <TextField
+            label={t("wizard.cep.neighborhood")}
+            value={form.neighborhood}
+            onChange={(e) => set({ neighborhood: e.target.value })}
+            error={fields.neighborhood}
+          />
           <TextField label={t("wizard.cep.city")} value={form.city} onChange={(e) => set({ city: e.target.value })} error={fields.city} />
-          <TextField label={t("wizard.cep.state")} value={form.state} onChange={(e) => set({ state: e.target.value.toUpperCase().slice(0, 2) })} error={fields.state} />
+          <TextField
+            label={t("wizard.cep.state")}
+            value={form.state}
+            onChange={(e) => set({ state: e.target.value.toUpperCase().slice(0, 2) })}
+            error={fields.state}
+          />
         </div>
         <button type="button" className="btn-ghost w-fit" onClick={() => void locate()}>
           {t("editor.locate")}
@@ -204,28 +221,82 @@ function EditorForm({ tiles, initial, onSaved }: { tiles: MapTiles; initial: TSh
           tiles={tiles}
           value={{ latitude: form.latitude, longitude: form.longitude }}
           onChange={(at) => set(at)}
-          labels={{ map: t("wizard.pin.map"), pin: t("wizard.pin.pin"), north: t("wizard.pin.north"), south: t("wizard.pin.south"), east: t("wizard.pin.east"), west: t("wizard.pin.west") }}
+          labels={{
+            map: t("wizard.pin.map"),
+            pin: t("wizard.pin.pin"),
+            north: t("wizard.pin.north"),
+            south: t("wizard.pin.south"),
+            east: t("wizard.pin.east"),
+            west: t("wizard.pin.west"),
+          }}
         />
       </fieldset>
       <fieldset className={section}>
         <legend className="px-1 font-semibold">{t("editor.contacts")}</legend>
-        <TextField label={t("wizard.contacts.whatsapp")} value={form.whatsapp} onChange={(e) => set({ whatsapp: maskPhoneBr(e.target.value) })} inputMode="tel" error={fields.whatsapp} />
-        <TextField label={t("wizard.contacts.phone")} value={form.phone} onChange={(e) => set({ phone: maskPhoneBr(e.target.value) })} inputMode="tel" error={fields.phone} />
-        <TextField label={t("editor.instagram")} value={form.instagram} onChange={(e) => set({ instagram: e.target.value })} placeholder="@barbearia" error={fields.instagram} />
+        <TextField
+          label={t("wizard.contacts.whatsapp")}
+          value={form.whatsapp}
+          onChange={(e) => set({ whatsapp: maskPhoneBr(e.target.value) })}
+          inputMode="tel"
+          error={fields.whatsapp}
+        />
+        <TextField
+          label={t("wizard.contacts.phone")}
+          value={form.phone}
+          onChange={(e) => set({ phone: maskPhoneBr(e.target.value) })}
+          inputMode="tel"
+          error={fields.phone}
+        />
+        <TextField
+          label={t("editor.instagram")}
+          value={form.instagram}
+          onChange={(e) => set({ instagram: e.target.value })}
+          placeholder="@barbearia"
+          error={fields.instagram}
+        />
       </fieldset>
       <fieldset className={section}>
         <legend className="px-1 font-semibold">{t("editor.description")}</legend>
-        <TextArea label={t("editor.descriptionPt")} value={form.description} onChange={(e) => set({ description: e.target.value })} maxLength={1200} error={fields.description} lang="pt-BR" />
-        <TextArea label={t("editor.descriptionEn")} value={form.description_en} onChange={(e) => set({ description_en: e.target.value })} maxLength={1200} error={fields.description_en} lang="en" />
-        <TextArea label={t("editor.descriptionEs")} value={form.description_es} onChange={(e) => set({ description_es: e.target.value })} maxLength={1200} error={fields.description_es} lang="es" />
+        <TextArea
+          label={t("editor.descriptionPt")}
+          value={form.description}
+          onChange={(e) => set({ description: e.target.value })}
+          maxLength={1200}
+          error={fields.description}
+          lang="pt-BR"
+        />
+        <TextArea
+          label={t("editor.descriptionEn")}
+          value={form.description_en}
+          onChange={(e) => set({ description_en: e.target.value })}
+          maxLength={1200}
+          error={fields.description_en}
+          lang="en"
+        />
+        <TextArea
+          label={t("editor.descriptionEs")}
+          value={form.description_es}
+          onChange={(e) => set({ description_es: e.target.value })}
+          maxLength={1200}
+          error={fields.description_es}
+          lang="es"
+        />
         <div>
           <p className="mb-2 text-sm font-medium">{t("wizard.about.amenities")}</p>
           <div className="flex flex-wrap gap-2">
             {AMENITIES.map((a) => {
               const on = form.amenities.includes(a);
               return (
-                <label key={a} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${on ? "border-primary text-primary" : "border-line"}`}>
-                  <input type="checkbox" className="sr-only" checked={on} onChange={() => set({ amenities: on ? form.amenities.filter((x) => x !== a) : [...form.amenities, a] })} />
+                <label
+                  key={a}
+                  className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${on ? "border-primary text-primary" : "border-line"}`}
+                >
+                  <input
+                    type="checkbox"
+                    className="sr-only"
+                    checked={on}
+                    onChange={() => set({ amenities: on ? form.amenities.filter((x) => x !== a) : [...form.amenities, a] })}
+                  />
                   {t(`amenities.${a}`)}
                 </label>
               );
@@ -250,7 +321,12 @@ function EditorForm({ tiles, initial, onSaved }: { tiles: MapTiles; initial: TSh
                     {t("editor.makeCover")}
                   </button>
                 )}
-                <button type="button" className="btn-ghost px-3 text-xs" aria-label={`${t("editor.removePhoto")} ${i + 1}`} onClick={() => set({ photos: form.photos.filter((p) => p !== url) })}>
+                <button
+                  type="button"
+                  className="btn-ghost px-3 text-xs"
+                  aria-label={`${t("editor.removePhoto")} ${i + 1}`}
+                  onClick={() => set({ photos: form.photos.filter((p) => p !== url) })}
+                >
                   {t("editor.removePhoto")}
                 </button>
               </div>

@@ -73,7 +73,9 @@ export function ShopConsoleFrame({ shopId, children }: { shopId: number; childre
           </p>
           <ul className="grid gap-1">
             {pages.map((p) => (
-              <li key={p.key}>{link(p, "block min-h-11 rounded-md px-3 py-2.5 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:text-primary")}</li>
+              <li key={p.key}>
+                {link(p, "block min-h-11 rounded-md px-3 py-2.5 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:text-primary")}
+              </li>
             ))}
             <li className="mt-4 border-t border-line pt-4">
               <Link href="/painel" className="block min-h-11 rounded-md px-3 py-2.5 text-sm text-muted hover:bg-surface-2">
@@ -84,23 +86,36 @@ export function ShopConsoleFrame({ shopId, children }: { shopId: number; childre
         </nav>
         <div className="min-w-0 py-6 md:py-8">{children}</div>
       </div>
-      <nav aria-label={t("nav.label", { name: data.shop.name })} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/95 backdrop-blur md:hidden">
+      <nav
+        aria-label={t("nav.label", { name: data.shop.name })}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/95 backdrop-blur md:hidden"
+      >
         {more && rest.length > 0 && (
           <ul className="border-b border-line p-2">
             {rest.map((p) => (
-              <li key={p.key}>{link(p, "block min-h-11 rounded-md px-3 py-3 text-sm hover:bg-surface-2 aria-[current=page]:text-primary", () => setMore(false))}</li>
+              <li key={p.key}>
+                {link(p, "block min-h-11 rounded-md px-3 py-3 text-sm hover:bg-surface-2 aria-[current=page]:text-primary", () => setMore(false))}
+              </li>
             ))}
           </ul>
         )}
         <ul className="flex">
           {tabs.map((p) => (
             <li key={p.key} className="flex-1">
-              {link(p, "flex min-h-14 items-center justify-center px-1 text-center text-xs hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary")}
+              {link(
+                p,
+                "flex min-h-14 items-center justify-center px-1 text-center text-xs hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary",
+              )}
             </li>
           ))}
           {rest.length > 0 && (
             <li className="flex-1">
-              <button type="button" className="flex min-h-14 w-full items-center justify-center px-1 text-xs hover:text-primary" aria-expanded={more} onClick={() => setMore((v) => !v)}>
+              <button
+                type="button"
+                className="flex min-h-14 w-full items-center justify-center px-1 text-xs hover:text-primary"
+                aria-expanded={more}
+                onClick={() => setMore((v) => !v)}
+              >
                 {t("nav.more")}
               </button>
             </li>

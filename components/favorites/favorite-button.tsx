@@ -55,7 +55,16 @@ export function FavoriteButton({ shopId, initial, labels, onChange, className }:
       title={label}
       className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-bg/80 transition-colors hover:text-primary ${isFavorite ? "text-primary" : "text-ink"} ${className ?? ""}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill={isFavorite ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill={isFavorite ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
         <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2.1 0 3.5 1.1 5.4 3 1.9-1.9 3.3-3 5.4-3C21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" />
       </svg>
     </button>

@@ -39,11 +39,16 @@ function FavoriteCard({ shop, onRemoved }: { shop: TShopCard; onRemoved: () => v
                 <span aria-hidden="true" className="text-primary">
                   ★
                 </span>{" "}
-                {shop.rating_avg.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} <span className="text-muted">({t("favorites.reviews", { count: shop.rating_count })})</span>
+                {shop.rating_avg.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{" "}
+                <span className="text-muted">({t("favorites.reviews", { count: shop.rating_count })})</span>
               </span>
             )}
-            {shop.distance_km != null && <span>{t("favorites.distance", { km: shop.distance_km.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}</span>}
-            <span className={shop.is_open_now ? "text-success" : "text-muted"}>{shop.is_open_now ? t("favorites.open") : closedLabel(tShop, i18n.language, shop.opens_next)}</span>
+            {shop.distance_km != null && (
+              <span>{t("favorites.distance", { km: shop.distance_km.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}</span>
+            )}
+            <span className={shop.is_open_now ? "text-success" : "text-muted"}>
+              {shop.is_open_now ? t("favorites.open") : closedLabel(tShop, i18n.language, shop.opens_next)}
+            </span>
           </p>
         </div>
       </div>
@@ -54,7 +59,12 @@ function FavoriteCard({ shop, onRemoved }: { shop: TShopCard; onRemoved: () => v
         </div>
       ) : null}
       <div className="absolute top-2 right-2 z-10">
-        <FavoriteButton shopId={shop.id} initial={shop.is_favorite} labels={favoriteLabels(t, shop.name)} onChange={(isFavorite) => !isFavorite && onRemoved()} />
+        <FavoriteButton
+          shopId={shop.id}
+          initial={shop.is_favorite}
+          labels={favoriteLabels(t, shop.name)}
+          onChange={(isFavorite) => !isFavorite && onRemoved()}
+        />
       </div>
     </li>
   );
@@ -64,7 +74,11 @@ export function FavoritesList() {
   const { t } = useT("account");
   const session = useRequireSession();
   // undefined while rendering on the server: the list waits for the browser's saved address.
-  const raw = useSyncExternalStore(subscribeSavedAddress, () => readSavedAddressRaw() ?? "", () => undefined);
+  const raw = useSyncExternalStore(
+    subscribeSavedAddress,
+    () => readSavedAddressRaw() ?? "",
+    () => undefined,
+  );
   const origin = useMemo(() => (raw === undefined ? undefined : parseSavedAddress(raw)), [raw]);
   const { data, error, isLoading, mutate } = useFavorites(session.token, origin);
 
@@ -115,7 +129,11 @@ export function FavoritesList() {
             key={shop.id}
             shop={shop}
             // Removed here: the card goes at once (the server already agreed), without reloading the list.
-            onRemoved={() => mutate((current) => current && { ...current, items: current.items.filter((x) => x.id !== shop.id), total: Math.max(0, current.total - 1) }, { revalidate: false })}
+            onRemoved={() =>
+              mutate((current) => current && { ...current, items: current.items.filter((x) => x.id !== shop.id), total: Math.max(0, current.total - 1) }, {
+                revalidate: false,
+              })
+            }
           />
         ))}
       </ul>

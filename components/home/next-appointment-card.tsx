@@ -13,7 +13,11 @@ export function NextAppointmentCard({ labels, lng }: { labels: NextAppointmentLa
   const near = nearDay(a.date, a.timezone);
   const day = near ? labels[near] : formatLongDate(lng, a.date, { weekday: "short", day: "numeric", month: "short" });
   return (
-    <Link href={`/agendamento/${a.id}`} className="card mb-6 flex max-w-xl items-center justify-between gap-3 border-primary/50 p-4 hover:border-primary" data-testid="next-appointment">
+    <Link
+      href={`/agendamento/${a.id}`}
+      className="card mb-6 flex max-w-xl items-center justify-between gap-3 border-primary/50 p-4 hover:border-primary"
+      data-testid="next-appointment"
+    >
       <span className="min-w-0">
         <span className="block text-xs font-semibold tracking-wide text-primary uppercase">{labels.title}</span>
         <span className="block font-semibold">

@@ -27,12 +27,15 @@ function Closures({ shopId, canEdit, timezone }: { shopId: string; canEdit: bool
   const [to, setTo] = useState("");
   const [reason, setReason] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useCheckedSave((confirm) => createClosure(shopId, { starts_on: from, ends_on: to || from, reason: reason || undefined }, confirm), () => {
-    setFrom("");
-    setTo("");
-    setReason("");
-    void closures.mutate();
-  });
+  const save = useCheckedSave(
+    (confirm) => createClosure(shopId, { starts_on: from, ends_on: to || from, reason: reason || undefined }, confirm),
+    () => {
+      setFrom("");
+      setTo("");
+      setReason("");
+      void closures.mutate();
+    },
+  );
   const day = (d: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
   return (
     <section className="card grid gap-4 p-4" aria-labelledby={`${id}-t`}>
@@ -92,7 +95,14 @@ function Closures({ shopId, canEdit, timezone }: { shopId: string; canEdit: bool
             <label htmlFor={`${id}-why`} className="mb-1 block text-sm font-medium">
               {t("closures.reason")}
             </label>
-            <input id={`${id}-why`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={120} placeholder={t("closures.reasonExample")} />
+            <input
+              id={`${id}-why`}
+              className="input"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={120}
+              placeholder={t("closures.reasonExample")}
+            />
           </div>
           <button type="submit" className="btn-primary justify-self-start" disabled={save.busy}>
             {t("closures.add")}
@@ -110,10 +120,25 @@ function Closures({ shopId, canEdit, timezone }: { shopId: string; canEdit: bool
   );
 }
 
-function WeekForm({ shopId, initial, canEdit, timezone, onSaved }: { shopId: string; initial: Range[]; canEdit: boolean; timezone: string; onSaved: () => void }) {
+function WeekForm({
+  shopId,
+  initial,
+  canEdit,
+  timezone,
+  onSaved,
+}: {
+  shopId: string;
+  initial: Range[];
+  canEdit: boolean;
+  timezone: string;
+  onSaved: () => void;
+}) {
   const { t } = useT("hours");
   const [days, setDays] = useState<Range[]>(initial);
-  const save = useCheckedSave((confirm) => setShopHours(shopId, { days: days.map((d) => ({ weekday: d.weekday, opens: d.starts, closes: d.ends })) }, confirm), onSaved);
+  const save = useCheckedSave(
+    (confirm) => setShopHours(shopId, { days: days.map((d) => ({ weekday: d.weekday, opens: d.starts, closes: d.ends })) }, confirm),
+    onSaved,
+  );
   return (
     <form
       className="card grid gap-4 p-4"
@@ -138,7 +163,14 @@ function WeekForm({ shopId, initial, canEdit, timezone, onSaved }: { shopId: str
 export function HoursManager({ shopId }: { shopId: string }) {
   const shop = useConsoleShop(shopId);
   const hours = useShopHours(shop.data ? shopId : null);
-  if (!shop.data || !hours.data) return <ConsoleStates isLoading={shop.isLoading || hours.isLoading || !shop.error} error={shop.error ?? hours.error} retry={() => (shop.error ? shop.mutate() : hours.mutate())} />;
+  if (!shop.data || !hours.data)
+    return (
+      <ConsoleStates
+        isLoading={shop.isLoading || hours.isLoading || !shop.error}
+        error={shop.error ?? hours.error}
+        retry={() => (shop.error ? shop.mutate() : hours.mutate())}
+      />
+    );
   const canEdit = shop.permissions?.["hours.manage"] === "all";
   const initial = hours.data.days.map((d) => ({ weekday: d.weekday, starts: d.opens, ends: d.closes }));
   return (

@@ -7,7 +7,19 @@ export type Range = { weekday: number; starts: string; ends: string };
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 /** A week of time ranges, several a day: each day lists its ranges with two time fields, and adds or drops one. */
-export function WeeklyEditor({ value, onChange, legend, idPrefix, emptyLabel }: { value: Range[]; onChange: (next: Range[]) => void; legend: string; idPrefix: string; emptyLabel: string }) {
+export function WeeklyEditor({
+  value,
+  onChange,
+  legend,
+  idPrefix,
+  emptyLabel,
+}: {
+  value: Range[];
+  onChange: (next: Range[]) => void;
+  legend: string;
+  idPrefix: string;
+  emptyLabel: string;
+}) {
   const { t } = useT("hours");
   const set = (index: number, patch: Partial<Range>) => onChange(value.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   return (
@@ -36,15 +48,36 @@ export function WeeklyEditor({ value, onChange, legend, idPrefix, emptyLabel }: 
                   <label htmlFor={`${idPrefix}-${i}-s`} className="block text-xs text-muted">
                     {legend}: {t("from", { day, n: n + 1 })}
                   </label>
-                  <input id={`${idPrefix}-${i}-s`} type="time" step={300} className="input w-32" value={r.starts} onChange={(e) => set(i, { starts: e.target.value })} required />
+                  <input
+                    id={`${idPrefix}-${i}-s`}
+                    type="time"
+                    step={300}
+                    className="input w-32"
+                    value={r.starts}
+                    onChange={(e) => set(i, { starts: e.target.value })}
+                    required
+                  />
                 </div>
                 <div>
                   <label htmlFor={`${idPrefix}-${i}-e`} className="block text-xs text-muted">
                     {legend}: {t("to", { day, n: n + 1 })}
                   </label>
-                  <input id={`${idPrefix}-${i}-e`} type="time" step={300} className="input w-32" value={r.ends} onChange={(e) => set(i, { ends: e.target.value })} required />
+                  <input
+                    id={`${idPrefix}-${i}-e`}
+                    type="time"
+                    step={300}
+                    className="input w-32"
+                    value={r.ends}
+                    onChange={(e) => set(i, { ends: e.target.value })}
+                    required
+                  />
                 </div>
-                <button type="button" className="btn-ghost" onClick={() => onChange(value.filter((_, k) => k !== i))} aria-label={`${legend}: ${t("removeRange", { day, n: n + 1 })}`}>
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  onClick={() => onChange(value.filter((_, k) => k !== i))}
+                  aria-label={`${legend}: ${t("removeRange", { day, n: n + 1 })}`}
+                >
                   {t("remove")}
                 </button>
               </div>

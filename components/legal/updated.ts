@@ -9,7 +9,11 @@ export type LegalPageKey = "terms" | "privacy" | "transparency" | "faq" | "conta
  * here and the new fingerprint there.
  */
 export const TEXT_PAGES: readonly { path: string; legal?: LegalPageKey; updated: string; texts: readonly string[] }[] = [
-  { path: "/barbearias", updated: "2026-11-22", texts: ["search:list.title", "search:list.metaDescription", "search:list.chooseLocation", "search:list.browseCities"] },
+  {
+    path: "/barbearias",
+    updated: "2026-11-22",
+    texts: ["search:list.title", "search:list.metaDescription", "search:list.chooseLocation", "search:list.browseCities"],
+  },
   { path: "/termos-de-uso", legal: "terms", updated: "2026-11-24", texts: ["legal:terms"] },
   { path: "/privacidade", legal: "privacy", updated: "2026-12-02", texts: ["legal:privacy"] },
   { path: "/faq", legal: "faq", updated: "2026-11-28", texts: ["legal:faq"] },

@@ -75,7 +75,13 @@ export function PinMap({
 
   return (
     <div>
-      <div ref={box} role="region" aria-label={labels.map} className={`${className} w-full overflow-hidden rounded-lg border border-line bg-surface-2`} data-testid="pin-map" />
+      <div
+        ref={box}
+        role="region"
+        aria-label={labels.map}
+        className={`${className} w-full overflow-hidden rounded-lg border border-line bg-surface-2`}
+        data-testid="pin-map"
+      />
       {!readOnly && (
         <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={labels.pin}>
           {(

@@ -1,9 +1,28 @@
 import { PAGE_SIZE } from "@/lib/contract/search-constants";
-import { AUTO_WIDEN_MAX_KM, type ListParams, listSource, listUrl, MAX_SHOWN, parseListParams, toShopSearch, widenUntilFound, widerDistance } from "./list-params";
+import {
+  AUTO_WIDEN_MAX_KM,
+  type ListParams,
+  listSource,
+  listUrl,
+  MAX_SHOWN,
+  parseListParams,
+  toShopSearch,
+  widenUntilFound,
+  widerDistance,
+} from "./list-params";
 
 describe("parseListParams", () => {
   it("reads a shared filtered list back from its URL", () => {
-    const p = parseListParams({ latitude: "-23.5", longitude: "-46.6", place: "Pinheiros", distance: "5", sort: "rating", period: "night", min_price: "30", category: "beard" });
+    const p = parseListParams({
+      latitude: "-23.5",
+      longitude: "-46.6",
+      place: "Pinheiros",
+      distance: "5",
+      sort: "rating",
+      period: "night",
+      min_price: "30",
+      category: "beard",
+    });
     expect(p).toMatchObject({ latitude: -23.5, longitude: -46.6, distance: 5, sort: "rating", period: "night", min_price: 30, category: "beard" });
     expect(listSource(p)).toEqual({
       kind: "near",

@@ -59,7 +59,7 @@ const num = (s: string | undefined, min: number, max: number) => {
   const n = Number(s);
   return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
 };
-const oneOf = <T extends string>(s: string | undefined, values: readonly T[]) => (values as readonly string[]).includes(s ?? "") ? (s as T) : undefined;
+const oneOf = <T extends string>(s: string | undefined, values: readonly T[]) => ((values as readonly string[]).includes(s ?? "") ? (s as T) : undefined);
 
 const hhmm = (s: string | undefined) => /^([01]\d|2[0-3]):[0-5]\d$/.exec(s ?? "")?.[0];
 
@@ -107,7 +107,15 @@ export function listSource(p: ListParams): { kind: TShopListKind; query: TShopLi
   if (p.name) query.name = p.name;
   if (p.latitude !== undefined && p.longitude !== undefined) {
     // The list page's cards show their next free times.
-    const near = { ...query, latitude: String(p.latitude), longitude: String(p.longitude), free_times: "3", ...(p.date ? { date: p.date } : {}), ...(p.after ? { after: p.after } : {}), ...(p.before ? { before: p.before } : {}) };
+    const near = {
+      ...query,
+      latitude: String(p.latitude),
+      longitude: String(p.longitude),
+      free_times: "3",
+      ...(p.date ? { date: p.date } : {}),
+      ...(p.after ? { after: p.after } : {}),
+      ...(p.before ? { before: p.before } : {}),
+    };
     return { kind: p.name ? "nearByName" : "near", query: near };
   }
   if (p.name) return { kind: "byName", query: { ...query, name: p.name } };
@@ -143,7 +151,22 @@ export function listUrl(p: ListParams, change: Partial<Record<Exclude<keyof List
   const { distanceByDefault: _byDefault, ...given } = p;
   const merged: Record<string, string | number | undefined> = { ...given, shown: undefined, ...change };
   const params = new URLSearchParams();
-  for (const key of ["latitude", "longitude", "place", "name", "distance", "sort", "period", "category", "min_price", "max_price", "date", "after", "before", "shown"]) {
+  for (const key of [
+    "latitude",
+    "longitude",
+    "place",
+    "name",
+    "distance",
+    "sort",
+    "period",
+    "category",
+    "min_price",
+    "max_price",
+    "date",
+    "after",
+    "before",
+    "shown",
+  ]) {
     const v = merged[key];
     if (v !== undefined && v !== "") params.set(key, String(v));
   }
@@ -158,7 +181,10 @@ export const AUTO_WIDEN_MAX_KM = 10;
  * 500 m holds no shop: the list tries each wider step up to AUTO_WIDEN_MAX_KM and shows the first that holds
  * one, saying how far it went. A distance the visitor chose is kept as it is, empty or not.
  */
-export async function widenUntilFound<R extends { total: number }>(params: ListParams, search: (p: ListParams) => Promise<R>): Promise<{ params: ListParams; result: R; widenedFrom?: number }> {
+export async function widenUntilFound<R extends { total: number }>(
+  params: ListParams,
+  search: (p: ListParams) => Promise<R>,
+): Promise<{ params: ListParams; result: R; widenedFrom?: number }> {
   const result = await search(params);
   if (result.total > 0 || !params.distanceByDefault) return { params, result };
   for (const distance of DISTANCE_STEPS.filter((d) => d > params.distance && d <= AUTO_WIDEN_MAX_KM)) {

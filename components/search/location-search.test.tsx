@@ -13,9 +13,27 @@ jest.mock("@/lib/i18n/words", () => ({
 }));
 jest.mock("@/lib/api/client", () => ({ api: { get: jest.fn() }, call: jest.fn(), fetcher: jest.fn(() => new Promise(() => {})) }));
 
-const pinheiros = { id: 4, kind: "neighborhood", name: "Pinheiros", city: "São Paulo", city_slug: "sao-paulo", state: "SP", label: "Pinheiros, São Paulo - SP", latitude: -23.5667, longitude: -46.6919 };
+const pinheiros = {
+  id: 4,
+  kind: "neighborhood",
+  name: "Pinheiros",
+  city: "São Paulo",
+  city_slug: "sao-paulo",
+  state: "SP",
+  label: "Pinheiros, São Paulo - SP",
+  latitude: -23.5667,
+  longitude: -46.6919,
+};
 
-const corte = { id: 9, slug: "corte-fino-9", name: "Corte Fino", address: "Rua Cônego Eugênio Leite, 455", neighborhood: "Pinheiros", city: "São Paulo", state: "SP" };
+const corte = {
+  id: 9,
+  slug: "corte-fino-9",
+  name: "Corte Fino",
+  address: "Rua Cônego Eugênio Leite, 455",
+  neighborhood: "Pinheiros",
+  city: "São Paulo",
+  state: "SP",
+};
 
 beforeEach(() => {
   localStorage.clear();

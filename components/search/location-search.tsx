@@ -4,7 +4,15 @@ import { useRouter } from "next/navigation";
 import { useT } from "@/lib/i18n/words";
 import { lazy, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { CATEGORIES, type TCategory, type TPeriod } from "@/lib/contract/search-constants";
-import { listHref, parseSavedAddress, readSavedAddress, readSavedAddressRaw, type SavedAddress, subscribeSavedAddress, writeSavedAddress } from "./saved-address";
+import {
+  listHref,
+  parseSavedAddress,
+  readSavedAddress,
+  readSavedAddressRaw,
+  type SavedAddress,
+  subscribeSavedAddress,
+  writeSavedAddress,
+} from "./saved-address";
 import { WhenChoice } from "./when-choice";
 import { type StripDay, windowRange } from "./when";
 import { NearbySkeleton } from "./nearby-skeleton";
@@ -51,7 +59,10 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
   const [date, setDate] = useState("");
   const [timeWindow, setTimeWindow] = useState<TPeriod | "">("");
   // What the list is asked for besides the place: the service type and "when".
-  const filters = useMemo(() => ({ category: category || undefined, date: date || undefined, ...(timeWindow ? windowRange(timeWindow) : {}) }), [category, date, timeWindow]);
+  const filters = useMemo(
+    () => ({ category: category || undefined, date: date || undefined, ...(timeWindow ? windowRange(timeWindow) : {}) }),
+    [category, date, timeWindow],
+  );
   // Home: how many places the visitor has chosen here. Each choice takes them to its shops (below the form,
   // out of sight on a phone); a place remembered from an earlier visit does not.
   const [chosen, setChosen] = useState(0);
@@ -115,14 +126,7 @@ export function LocationSearch({ mode, lng, days, useSaved = false, initialCateg
                 key={c || "all"}
                 className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line px-4 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
               >
-                <input
-                  type="radio"
-                  name={`${id}-category`}
-                  value={c}
-                  checked={category === c}
-                  onChange={() => setCategory(c)}
-                  className="sr-only"
-                />
+                <input type="radio" name={`${id}-category`} value={c} checked={category === c} onChange={() => setCategory(c)} className="sr-only" />
                 {t(`category.${c || "all"}`)}
               </label>
             ))}

@@ -70,7 +70,9 @@ export default function Nearby({
         </div>
       ) : data && data.items.length === 0 ? (
         <div className="mt-4 card flex flex-col items-start gap-3 p-4">
-          <p className="text-muted">{when ? t("nearby.emptyWhen", { distance: HOME_NEARBY_KM }) : filters.category ? t("list.empty") : t("nearby.empty", { distance: HOME_NEARBY_KM })}</p>
+          <p className="text-muted">
+            {when ? t("nearby.emptyWhen", { distance: HOME_NEARBY_KM }) : filters.category ? t("list.empty") : t("nearby.empty", { distance: HOME_NEARBY_KM })}
+          </p>
           <Link href={listHref(address, { ...filters, distance: String(HOME_WIDER_KM) })} className="btn-ghost w-full text-center sm:w-auto">
             {t("list.widen", { distance: formatDistance(lng, HOME_WIDER_KM) })}
           </Link>

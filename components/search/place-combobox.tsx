@@ -69,7 +69,12 @@ export function PlaceCombobox({ id, text, addressLabel, onType, onPick }: Props)
         onFocus={() => setOpen(true)}
       />
       {showList ? (
-        <div id={listboxId} role="listbox" aria-label={t("location.suggestions")} className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-line bg-surface-2 py-1 shadow-xl">
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={t("location.suggestions")}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-line bg-surface-2 py-1 shadow-xl"
+        >
           {suggestions.length === 0 ? (
             <p className="px-3 py-2 text-sm text-muted" role="presentation">
               {searching ? t("location.searching") : t("location.noMatch")}
@@ -95,7 +100,9 @@ export function PlaceCombobox({ id, text, addressLabel, onType, onPick }: Props)
                       onMouseEnter={() => setActive(i)}
                       onClick={() => pick(o)}
                     >
-                      <span className="font-semibold break-words">{o.kind === "place" ? (o.place.kind === "city" ? o.place.city : o.place.name) : o.shop.name}</span>
+                      <span className="font-semibold break-words">
+                        {o.kind === "place" ? (o.place.kind === "city" ? o.place.city : o.place.name) : o.shop.name}
+                      </span>
                       <span className={`break-words ${i === active ? "text-primary-ink/80" : "text-muted"}`}>
                         {o.kind === "shop"
                           ? `${o.shop.address} · ${o.shop.neighborhood}, ${o.shop.city}`

@@ -20,7 +20,9 @@ export async function SearchFilters({ params }: { params: ListParams }) {
   const active = [params.period, params.category, params.min_price, params.max_price, params.sort !== "distance" ? params.sort : undefined].filter(
     (v) => v !== undefined,
   ).length;
-  const distances = DISTANCE_STEPS.includes(params.distance as (typeof DISTANCE_STEPS)[number]) ? DISTANCE_STEPS : [...DISTANCE_STEPS, params.distance].sort((a, b) => a - b);
+  const distances = DISTANCE_STEPS.includes(params.distance as (typeof DISTANCE_STEPS)[number])
+    ? DISTANCE_STEPS
+    : [...DISTANCE_STEPS, params.distance].sort((a, b) => a - b);
   const hasPoint = params.latitude !== undefined;
   const field = "flex flex-col gap-1 text-sm font-semibold";
   return (
@@ -95,14 +97,32 @@ export async function SearchFilters({ params }: { params: ListParams }) {
           <div className="mt-1 flex items-center gap-2">
             <label className="flex-1">
               <span className="sr-only">{t("filters.minPrice")}</span>
-              <input type="number" name="min_price" min={0} step={5} inputMode="numeric" placeholder={t("filters.minPrice")} defaultValue={params.min_price} className="input" />
+              <input
+                type="number"
+                name="min_price"
+                min={0}
+                step={5}
+                inputMode="numeric"
+                placeholder={t("filters.minPrice")}
+                defaultValue={params.min_price}
+                className="input"
+              />
             </label>
             <span aria-hidden="true" className="text-muted">
               –
             </span>
             <label className="flex-1">
               <span className="sr-only">{t("filters.maxPrice")}</span>
-              <input type="number" name="max_price" min={0} step={5} inputMode="numeric" placeholder={t("filters.maxPrice")} defaultValue={params.max_price} className="input" />
+              <input
+                type="number"
+                name="max_price"
+                min={0}
+                step={5}
+                inputMode="numeric"
+                placeholder={t("filters.maxPrice")}
+                defaultValue={params.max_price}
+                className="input"
+              />
             </label>
           </div>
         </fieldset>
@@ -111,7 +131,14 @@ export async function SearchFilters({ params }: { params: ListParams }) {
             {t("filters.apply")}
           </button>
           <Link
-            href={listUrl({ latitude: params.latitude, longitude: params.longitude, place: params.place, name: params.name, distance: params.distance, sort: hasPoint ? "distance" : params.sort })}
+            href={listUrl({
+              latitude: params.latitude,
+              longitude: params.longitude,
+              place: params.place,
+              name: params.name,
+              distance: params.distance,
+              sort: hasPoint ? "distance" : params.sort,
+            })}
             className="btn-ghost flex-1 sm:flex-none"
           >
             {t("filters.clear")}

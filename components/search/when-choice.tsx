@@ -43,7 +43,15 @@ export function WhenChoice({ id, days, date, window, onDate, onWindow }: Props) 
       <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="radiogroup" aria-label={t("filters.period")}>
         {(["", ...PERIODS] as const).map((w) => (
           <label key={w || "any"} className={`${chip} flex-col px-2 leading-tight sm:px-4`}>
-            <input type="radio" name={`${id}-window`} value={w} checked={window === w} onChange={() => onWindow(w)} className="sr-only" aria-label={w ? t(`filters.periods.${w}`) : undefined} />
+            <input
+              type="radio"
+              name={`${id}-window`}
+              value={w}
+              checked={window === w}
+              onChange={() => onWindow(w)}
+              className="sr-only"
+              aria-label={w ? t(`filters.periods.${w}`) : undefined}
+            />
             {w ? (
               <>
                 <span aria-hidden="true">{t(`filters.windows.${w}`)}</span>

@@ -24,7 +24,11 @@ export async function WhenStrip({ params }: { params: ListParams }) {
       </h2>
       <ul className="-mx-4 mt-2 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:scroll-px-0 sm:px-0">
         <li className="snap-start">
-          <Link href={listUrl(params, { date: undefined })} className={`${chip} px-4 ${params.date ? off : on}`} aria-current={params.date ? undefined : "true"}>
+          <Link
+            href={listUrl(params, { date: undefined })}
+            className={`${chip} px-4 ${params.date ? off : on}`}
+            aria-current={params.date ? undefined : "true"}
+          >
             {t("filters.anyDay")}
           </Link>
         </li>
@@ -32,7 +36,12 @@ export async function WhenStrip({ params }: { params: ListParams }) {
           const current = params.date === d;
           return (
             <li key={d} className="snap-start">
-              <Link href={listUrl(params, { date: d })} className={`${chip} flex-col gap-0 px-3 leading-tight ${current ? on : off}`} aria-current={current ? "true" : undefined} aria-label={long}>
+              <Link
+                href={listUrl(params, { date: d })}
+                className={`${chip} flex-col gap-0 px-3 leading-tight ${current ? on : off}`}
+                aria-current={current ? "true" : undefined}
+                aria-label={long}
+              >
                 <span>{top}</span>
                 <span className="text-xs">{day}</span>
               </Link>
@@ -42,7 +51,11 @@ export async function WhenStrip({ params }: { params: ListParams }) {
       </ul>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <li>
-          <Link href={listUrl(params, { after: undefined, before: undefined })} className={`${chip} w-full px-2 sm:w-auto sm:px-4 ${anyTime ? on : off}`} aria-current={anyTime ? "true" : undefined}>
+          <Link
+            href={listUrl(params, { after: undefined, before: undefined })}
+            className={`${chip} w-full px-2 sm:w-auto sm:px-4 ${anyTime ? on : off}`}
+            aria-current={anyTime ? "true" : undefined}
+          >
             {t("filters.anyHour")}
           </Link>
         </li>

@@ -29,7 +29,6 @@ export function todayInBrazil(now = new Date()): string {
   return dateFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
 }
 
-
 /** Today and the next days, as YYYY-MM-DD. */
 export function nextDays(n: number, now = new Date()): string[] {
   const today = todayInBrazil(now);

@@ -11,7 +11,7 @@ const KNOWN: Record<string, string> = {
   pix: "pix",
   "cerveja gelada": "coldBeer",
   "café cortesia": "freeCoffee",
-  "acessível": "accessible",
+  acessível: "accessible",
   "atende crianças": "children",
   sinuca: "pool",
   videogame: "videoGames",

@@ -66,6 +66,11 @@ export function freeTimeDay(lng: string, startsAt: string, now = Date.now()): "t
 
 /** The booking at a free time of the lists or the shop page: its service, barber (or any), day and time chosen. */
 export function freeTimeHref(slug: string, f: { starts_at: string; barber_id: number | null; service_id: number }): string {
-  const query = new URLSearchParams({ service: String(f.service_id), barber: f.barber_id ? String(f.barber_id) : "any", date: f.starts_at.slice(0, 10), time: f.starts_at.slice(11, 16) });
+  const query = new URLSearchParams({
+    service: String(f.service_id),
+    barber: f.barber_id ? String(f.barber_id) : "any",
+    date: f.starts_at.slice(0, 10),
+    time: f.starts_at.slice(11, 16),
+  });
   return `/barbearia/${slug}/agendar?${query.toString()}`;
 }

@@ -30,7 +30,14 @@ describe("shop JSON-LD", () => {
     expect(ld["@type"]).toBe("HairSalon");
     // Required: name and address; recommended: url, telephone, geo, openingHoursSpecification, priceRange, aggregateRating, image.
     expect(ld.name).toBe("Dom Zé");
-    expect(ld.address).toMatchObject({ "@type": "PostalAddress", streetAddress: shop.address, addressLocality: "São Paulo", addressRegion: "SP", postalCode: "05407-002", addressCountry: "BR" });
+    expect(ld.address).toMatchObject({
+      "@type": "PostalAddress",
+      streetAddress: shop.address,
+      addressLocality: "São Paulo",
+      addressRegion: "SP",
+      postalCode: "05407-002",
+      addressCountry: "BR",
+    });
     expect(ld.url).toMatch(/\/barbearia\/dom-ze$/);
     for (const key of ["telephone", "geo", "openingHoursSpecification", "priceRange", "aggregateRating", "image"]) expect(ld[key]).toBeTruthy();
     expect((ld.image as string[])[0]).toMatch(/^https?:\/\//);
@@ -47,9 +54,12 @@ describe("shop JSON-LD", () => {
     expect(pt.sameAs).toBeUndefined();
     expect(pt.potentialAction.target.urlTemplate).toMatch(/\/barbearia\/dom-ze\/agendar$/);
     // A handle no profile could have (a URL, spaces) names none.
-    for (const instagram of ["https://evil.example/x", "dom ze", "a".repeat(31)]) expect((shopJsonLd({ ...shop, instagram }, "pt-BR") as Record<string, unknown>).sameAs).toBeUndefined();
+    for (const instagram of ["https://evil.example/x", "dom ze", "a".repeat(31)])
+      expect((shopJsonLd({ ...shop, instagram }, "pt-BR") as Record<string, unknown>).sameAs).toBeUndefined();
     // The profile link Instagram's app shares names the same profile as the page's own link (contacts.ts).
-    expect(shopJsonLd({ ...shop, instagram: "https://www.instagram.com/domze.barbearia/?igsh=MWd3" }, "pt-BR").sameAs).toEqual(["https://www.instagram.com/domze.barbearia/"]);
+    expect(shopJsonLd({ ...shop, instagram: "https://www.instagram.com/domze.barbearia/?igsh=MWd3" }, "pt-BR").sameAs).toEqual([
+      "https://www.instagram.com/domze.barbearia/",
+    ]);
   });
 
   it("gives the telephone in full, however the shop saved it, and none that is not a phone", () => {

@@ -38,7 +38,9 @@ export function shopJsonLd(shop: TShop, lng: string) {
       closes: h.closes,
     })),
     aggregateRating:
-      shop.rating_count > 0 ? { "@type": "AggregateRating", ratingValue: shop.rating_avg, reviewCount: shop.rating_count, bestRating: 5, worstRating: 1 } : undefined,
+      shop.rating_count > 0
+        ? { "@type": "AggregateRating", ratingValue: shop.rating_avg, reviewCount: shop.rating_count, bestRating: 5, worstRating: 1 }
+        : undefined,
     // The same shop elsewhere, so search engines join its profiles.
     sameAs: instagram ? [instagram] : undefined,
     // Where it is booked: its booking page, in the page's language.
@@ -53,4 +55,3 @@ export function shopJsonLd(shop: TShop, lng: string) {
     },
   };
 }
-

@@ -9,7 +9,12 @@ describe("ReviewItem", () => {
   it("shows a comment and a name carrying HTML as text, and reads the stars out", () => {
     const { container } = render(
       <ul>
-        <ReviewItem review={{ id: 1, rating: 4, comment: attack, comment_lang: null, client_name: `${attack} Ana`, created_at: "2026-05-01T12:00:00Z", barber_id: 1 }} labels={reviewLabels(t)} lng="pt-BR" servedBy={`Atendido por ${attack}`} />
+        <ReviewItem
+          review={{ id: 1, rating: 4, comment: attack, comment_lang: null, client_name: `${attack} Ana`, created_at: "2026-05-01T12:00:00Z", barber_id: 1 }}
+          labels={reviewLabels(t)}
+          lng="pt-BR"
+          servedBy={`Atendido por ${attack}`}
+        />
       </ul>,
     );
     expect(screen.getByText(attack)).toBeInTheDocument();
@@ -24,7 +29,19 @@ describe("ReviewItem", () => {
   it("marks the comment with the language it was written in", () => {
     render(
       <ul>
-        <ReviewItem review={{ id: 2, rating: 5, comment: "Corte impecável, recomendo.", comment_lang: "pt-BR", client_name: "Ana", created_at: "2026-05-01T12:00:00Z", barber_id: 1 }} labels={reviewLabels(t)} lng="en" />
+        <ReviewItem
+          review={{
+            id: 2,
+            rating: 5,
+            comment: "Corte impecável, recomendo.",
+            comment_lang: "pt-BR",
+            client_name: "Ana",
+            created_at: "2026-05-01T12:00:00Z",
+            barber_id: 1,
+          }}
+          labels={reviewLabels(t)}
+          lng="en"
+        />
       </ul>,
     );
     expect(screen.getByText("Corte impecável, recomendo.")).toHaveAttribute("lang", "pt-BR");

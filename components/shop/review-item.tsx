@@ -11,7 +11,19 @@ export function reviewLabels(t: Translate): ReviewLabels {
 }
 
 /** One review; no hooks, so the server renders the first page and the client the next ones. */
-export function ReviewItem({ review, labels, lng, servedBy, anchor }: { review: TReview; labels: ReviewLabels; lng: string; servedBy?: string; anchor?: string }) {
+export function ReviewItem({
+  review,
+  labels,
+  lng,
+  servedBy,
+  anchor,
+}: {
+  review: TReview;
+  labels: ReviewLabels;
+  lng: string;
+  servedBy?: string;
+  anchor?: string;
+}) {
   // (An anchor clears the sticky header when the browser scrolls to it.)
   return (
     <li id={anchor} className={`border-b border-line py-4 last:border-b-0${anchor ? " scroll-mt-20" : ""}`}>
@@ -31,7 +43,9 @@ export function ReviewItem({ review, labels, lng, servedBy, anchor }: { review: 
         <p className="mt-2 text-ink" lang={review.comment_lang ?? undefined}>
           {review.comment}
         </p>
-      ) : <p className="mt-2 text-sm text-muted italic">{labels.noComment}</p>}
+      ) : (
+        <p className="mt-2 text-sm text-muted italic">{labels.noComment}</p>
+      )}
       {servedBy ? <p className="mt-1 text-xs text-muted">{servedBy}</p> : null}
     </li>
   );

@@ -69,7 +69,9 @@ export function ReviewsMore({
       ) : null}
       {now < count ? (
         <MoreLink
-          href={now < MAX_REVIEWS_SHOWN ? `${withLang(`${path}?reviews=${Math.min(now + REVIEWS_PAGE, MAX_REVIEWS_SHOWN)}`, lng)}#${REVIEWS_MORE_ANCHOR}` : null}
+          href={
+            now < MAX_REVIEWS_SHOWN ? `${withLang(`${path}?reviews=${Math.min(now + REVIEWS_PAGE, MAX_REVIEWS_SHOWN)}`, lng)}#${REVIEWS_MORE_ANCHOR}` : null
+          }
           onMore={() => void load()}
           loading={loading}
           className="btn-ghost mt-4"

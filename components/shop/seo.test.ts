@@ -29,7 +29,9 @@ describe("previewDescription", () => {
   const facts = ["★ 4,7", "13 avaliações", "R$ 30,00 – R$ 215,00"];
 
   it("puts the facts first, then the page's own text with its line breaks as spaces", () => {
-    expect(previewDescription(facts, "Corte clássico.\n\nEstacionamento ao lado.")).toBe("★ 4,7 · 13 avaliações · R$ 30,00 – R$ 215,00. Corte clássico. Estacionamento ao lado.");
+    expect(previewDescription(facts, "Corte clássico.\n\nEstacionamento ao lado.")).toBe(
+      "★ 4,7 · 13 avaliações · R$ 30,00 – R$ 215,00. Corte clássico. Estacionamento ao lado.",
+    );
     expect(previewDescription([], "Só o texto.")).toBe("Só o texto.");
     expect(previewDescription(["★ 5,0", ""], "")).toBe("★ 5,0");
   });
@@ -39,7 +41,9 @@ describe("previewDescription", () => {
     const out = previewDescription(facts, text);
     expect(out.length).toBeLessThanOrEqual(160);
     expect(out.endsWith("…")).toBe(true);
-    expect(out).toBe("★ 4,7 · 13 avaliações · R$ 30,00 – R$ 215,00. Do social ao moderno, cuidamos do seu visual com produtos de qualidade e técnica apurada. Estacionamento…");
+    expect(out).toBe(
+      "★ 4,7 · 13 avaliações · R$ 30,00 – R$ 215,00. Do social ao moderno, cuidamos do seu visual com produtos de qualidade e técnica apurada. Estacionamento…",
+    );
   });
 
   it("never leaves half of an emoji", () => {

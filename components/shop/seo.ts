@@ -21,7 +21,13 @@ export type PreviewImage = { url: string; width: number; height: number; alt: st
  * The og and twitter tags of a page that people share: its title and description, its own URL (`url`, already
  * in its language) and one picture, in the page's language. (Given whole, they replace the layout's.)
  */
-export function sharePreview(p: { title: string; description: string; url: string; lng: string; image: PreviewImage }): Pick<Metadata, "openGraph" | "twitter"> {
+export function sharePreview(p: {
+  title: string;
+  description: string;
+  url: string;
+  lng: string;
+  image: PreviewImage;
+}): Pick<Metadata, "openGraph" | "twitter"> {
   return {
     openGraph: { title: p.title, description: p.description, url: p.url, type: "website", siteName: "Navalha", locale: ogLocale(p.lng), images: [p.image] },
     twitter: { card: "summary_large_image", title: p.title, description: p.description, images: [p.image] },
@@ -38,7 +44,10 @@ export function ogLocale(lng: string): string {
  * "</script>" cannot close the element (the JSON stays equivalent).
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The site's public URL, read when asked (not when built): PUBLIC_SITE_URL of the running deployment. */

@@ -66,12 +66,24 @@ export function ShareShop({ title, labels }: { title: string; labels: ShareLabel
         if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) close(false);
       }}
     >
-      <button ref={button} type="button" className="btn-ghost min-h-11 min-w-11 border border-line px-3 text-sm" aria-expanded={open} aria-controls="share-options" onClick={share}>
+      <button
+        ref={button}
+        type="button"
+        className="btn-ghost min-h-11 min-w-11 border border-line px-3 text-sm"
+        aria-expanded={open}
+        aria-controls="share-options"
+        onClick={share}
+      >
         <span aria-hidden="true">↗</span> <span className="sr-only min-[400px]:not-sr-only">{labels.share}</span>
       </button>
       {open && (
         <div id="share-options" className="card absolute right-0 z-20 mt-2 grid w-64 gap-1 p-2">
-          <a className="btn-ghost min-h-11 justify-start" href={`https://wa.me/?text=${encodeURIComponent(`${labels.text} ${url()}`)}`} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn-ghost min-h-11 justify-start"
+            href={`https://wa.me/?text=${encodeURIComponent(`${labels.text} ${url()}`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {labels.whatsapp}
           </a>
           <button type="button" className="btn-ghost min-h-11 justify-start" onClick={copy}>
@@ -80,13 +92,7 @@ export function ShareShop({ title, labels }: { title: string; labels: ShareLabel
           {manual !== null ? (
             <label className="grid gap-1 px-2 pb-1 text-sm text-muted">
               {labels.copyFailed}
-              <input
-                readOnly
-                value={manual}
-                className="input"
-                ref={manualInput}
-                onFocus={(e) => e.currentTarget.select()}
-              />
+              <input readOnly value={manual} className="input" ref={manualInput} onFocus={(e) => e.currentTarget.select()} />
             </label>
           ) : null}
         </div>

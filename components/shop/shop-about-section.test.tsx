@@ -9,11 +9,21 @@ import { amenityName } from "./amenities";
 import { ShopAboutSection } from "./shop-about-section";
 
 const t = (key: string) => (key === "about.phone" ? "Telefone" : key);
-const shop = { name: "Dom Zé", description: "", amenities: [], address: "Rua A, 1", neighborhood: "Pinheiros", city: "São Paulo", state: "SP" } as unknown as TShop;
+const shop = {
+  name: "Dom Zé",
+  description: "",
+  amenities: [],
+  address: "Rua A, 1",
+  neighborhood: "Pinheiros",
+  city: "São Paulo",
+  state: "SP",
+} as unknown as TShop;
 
 describe("ShopAboutSection's contacts", () => {
   it("link WhatsApp with the country code, the phone in full and the Instagram profile, however the shop saved them", () => {
-    render(<ShopAboutSection shop={{ ...shop, phone: "(11) 3137-2204", whatsapp: "11968594404", instagram: "https://www.instagram.com/domze/?igsh=MWd3" }} t={t} />);
+    render(
+      <ShopAboutSection shop={{ ...shop, phone: "(11) 3137-2204", whatsapp: "11968594404", instagram: "https://www.instagram.com/domze/?igsh=MWd3" }} t={t} />,
+    );
     expect(screen.getByRole("link", { name: "(11) 96859-4404" })).toHaveAttribute("href", "https://wa.me/5511968594404");
     expect(screen.getByRole("link", { name: "(11) 3137-2204" })).toHaveAttribute("href", "tel:+551131372204");
     const instagram = screen.getByRole("link", { name: "@domze" });
@@ -41,10 +51,25 @@ describe("ShopAboutSection's description", () => {
 describe("ShopAboutSection's amenities", () => {
   it("name the ones the shops' app offers in the page's language, and show what a shop wrote itself as it wrote it", () => {
     const english: Record<string, string> = { "about.amenity.parking": "Parking", "about.amenity.cards": "Cards accepted" };
-    render(<ShopAboutSection shop={{ ...shop, phone: null, whatsapp: null, instagram: null, amenities: ["Estacionamento", " aceita cartão", "Sala de espera com revistas"] }} t={(k) => english[k] ?? k} />);
-    expect(screen.getAllByRole("listitem").map((li) => li.textContent).slice(0, 3)).toEqual(["Parking", "Cards accepted", "Sala de espera com revistas"]);
+    render(
+      <ShopAboutSection
+        shop={{ ...shop, phone: null, whatsapp: null, instagram: null, amenities: ["Estacionamento", " aceita cartão", "Sala de espera com revistas"] }}
+        t={(k) => english[k] ?? k}
+      />,
+    );
+    expect(
+      screen
+        .getAllByRole("listitem")
+        .map((li) => li.textContent)
+        .slice(0, 3),
+    ).toEqual(["Parking", "Cards accepted", "Sala de espera com revistas"]);
     // The shop's own words keep their language; the page's names are in the page's.
-    expect(screen.getAllByRole("listitem").map((li) => li.getAttribute("lang")).slice(0, 3)).toEqual([null, null, "pt-BR"]);
+    expect(
+      screen
+        .getAllByRole("listitem")
+        .map((li) => li.getAttribute("lang"))
+        .slice(0, 3),
+    ).toEqual([null, null, "pt-BR"]);
   });
 
   it("have a name in each language for every amenity the shops' app offers", () => {

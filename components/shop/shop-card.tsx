@@ -52,7 +52,10 @@ export function ShopCard({
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="text-base leading-snug font-semibold">
           {/* The name's link covers the card (::after); with the keyboard, the ring goes round the whole card. */}
-          <Link href={`/barbearia/${shop.slug}`} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary">
+          <Link
+            href={`/barbearia/${shop.slug}`}
+            className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary"
+          >
             {shop.name}
           </Link>
         </Heading>

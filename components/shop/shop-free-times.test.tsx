@@ -46,10 +46,16 @@ it("shows grey chips while loading, then each time as a link that opens the book
   const first = await screen.findByRole("link", { name: "Agendar Hoje 23:30 na Navalha" });
   expect(first).toHaveAttribute("href", `/barbearia/navalha/agendar?service=10&barber=3&date=${spDay(0)}&time=23%3A30`);
   expect(first).toHaveTextContent("Hoje23:30");
-  expect(screen.getByRole("link", { name: "Agendar Amanhã 09:00 na Navalha" })).toHaveAttribute("href", `/barbearia/navalha/agendar?service=10&barber=any&date=${spDay(1)}&time=09%3A00`);
+  expect(screen.getByRole("link", { name: "Agendar Amanhã 09:00 na Navalha" })).toHaveAttribute(
+    "href",
+    `/barbearia/navalha/agendar?service=10&barber=any&date=${spDay(1)}&time=09%3A00`,
+  );
   // A visitor in São Paulo's zone (the test's clock is moved there) is not told the zone.
   expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(/^Próximos horários livres$/);
-  expect(global.fetch).toHaveBeenCalledWith("/v3/barbershop/7/next-free-times", expect.objectContaining({ headers: expect.objectContaining({ "accept-language": "pt-BR" }) }));
+  expect(global.fetch).toHaveBeenCalledWith(
+    "/v3/barbershop/7/next-free-times",
+    expect.objectContaining({ headers: expect.objectContaining({ "accept-language": "pt-BR" }) }),
+  );
 });
 
 it("says so when nothing is free today or tomorrow, and links to the booking's other days; a failed read links to its times", async () => {

@@ -79,7 +79,12 @@ export function ShopFreeTimes({
       <h2 id="free-times-title" className="text-sm font-semibold">
         {title}
         {/* The dot stays at the end of the first line when the zone wraps to the next (a line never starts with it). */}
-        {otherZone && <span className="font-normal text-muted">{"\u00a0· "}<span className="whitespace-nowrap">{labels.zone.replace("{offset}", offset!)}</span></span>}
+        {otherZone && (
+          <span className="font-normal text-muted">
+            {"\u00a0· "}
+            <span className="whitespace-nowrap">{labels.zone.replace("{offset}", offset!)}</span>
+          </span>
+        )}
       </h2>
       <div className="mt-2 flex min-h-14 items-center" aria-busy={items === null}>
         {items === null ? (

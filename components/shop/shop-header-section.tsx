@@ -12,7 +12,21 @@ const mapsUrl = (shop: TShop) => `https://www.google.com/maps/search/?api=1&quer
  * The top of the shop page: open or closed, name and heart, rating, price, today's hours, then `children` (the
  * next free times, above the fold of a phone) and the address.
  */
-export function ShopHeaderSection({ shop, price, today, t, lng, children }: { shop: TShop; price: string | null; today: number; t: Translate; lng: string; children?: React.ReactNode }) {
+export function ShopHeaderSection({
+  shop,
+  price,
+  today,
+  t,
+  lng,
+  children,
+}: {
+  shop: TShop;
+  price: string | null;
+  today: number;
+  t: Translate;
+  lng: string;
+  children?: React.ReactNode;
+}) {
   const todayHours = shop.opening_hours.filter((h) => h.weekday === today);
   return (
     <header>
@@ -24,7 +38,14 @@ export function ShopHeaderSection({ shop, price, today, t, lng, children }: { sh
         <div className="flex shrink-0 items-center gap-2">
           <ShareShop
             title={shop.name}
-            labels={{ share: t("share.action"), whatsapp: t("share.whatsapp"), copy: t("share.copy"), copied: t("share.copied"), copyFailed: t("share.copyFailed"), text: t("share.text", { name: shop.name, neighborhood: shop.neighborhood }) }}
+            labels={{
+              share: t("share.action"),
+              whatsapp: t("share.whatsapp"),
+              copy: t("share.copy"),
+              copied: t("share.copied"),
+              copyFailed: t("share.copyFailed"),
+              text: t("share.text", { name: shop.name, neighborhood: shop.neighborhood }),
+            }}
           />
           <ShopFavorite shopId={shop.id} slug={shop.slug} labels={{ mark: t("favorite.mark"), favorite: favoriteLabels(t, shop.name) }} />
         </div>
@@ -53,7 +74,12 @@ export function ShopHeaderSection({ shop, price, today, t, lng, children }: { sh
         <span>
           {shop.address} – {shop.neighborhood}, {shop.city} - {shop.state}
         </span>
-        <a href={mapsUrl(shop)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
+        <a
+          href={mapsUrl(shop)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+        >
           {t("openMap")}
           <span className="sr-only"> ({t("newTab")})</span>
         </a>

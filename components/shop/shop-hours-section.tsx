@@ -18,7 +18,9 @@ export function ShopHoursSection({ shop, today, t, lng }: { shop: TShop; today: 
                   {weekdayName(lng, d)}
                   {d === today ? <span className="ml-2 text-xs">({t("hours.today")})</span> : null}
                 </th>
-                <td className="py-2.5 text-right">{ranges.length ? ranges.map((h) => `${h.opens}–${h.closes}`).join(", ") : <span className="text-muted">{t("hours.closed")}</span>}</td>
+                <td className="py-2.5 text-right">
+                  {ranges.length ? ranges.map((h) => `${h.opens}–${h.closes}`).join(", ") : <span className="text-muted">{t("hours.closed")}</span>}
+                </td>
               </tr>
             );
           })}

@@ -6,7 +6,15 @@ import { namespacedTranslator } from "@/lib/i18n/words";
 import type { TShopSuggestion } from "@/lib/contract/search";
 import { ShopNotFoundContent } from "./shop-not-found";
 
-const domZe: TShopSuggestion = { id: 3, slug: "dom-ze-barbearia-pinheiros", name: "Dom Zé Barbearia", address: "Rua A, 1", neighborhood: "Pinheiros", city: "São Paulo", state: "SP" };
+const domZe: TShopSuggestion = {
+  id: 3,
+  slug: "dom-ze-barbearia-pinheiros",
+  name: "Dom Zé Barbearia",
+  address: "Rua A, 1",
+  neighborhood: "Pinheiros",
+  city: "São Paulo",
+  state: "SP",
+};
 const domNenem: TShopSuggestion = { ...domZe, id: 4, slug: "dom-nenem-barbearia", name: "Dom Neném Barbearia", neighborhood: "" };
 
 it("lists the shops whose names come nearest to an unknown shop's link, each linking its page, before the way on", () => {

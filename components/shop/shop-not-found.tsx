@@ -11,7 +11,12 @@ export function ShopNotFoundContent({ t, suggestions = [] }: { t: Translate; sug
     <NotFoundContent title={t("notFound.title")} body={t("notFound.body")} action={t("notFound.action")} href="/barbearias">
       <NotFoundSuggestions
         heading={t("notFound.suggestions", { count: suggestions.length })}
-        items={suggestions.map((s) => ({ key: s.id, href: `/barbearia/${s.slug}`, title: s.name, detail: [s.neighborhood, `${s.city} - ${s.state}`].filter(Boolean).join(" · ") }))}
+        items={suggestions.map((s) => ({
+          key: s.id,
+          href: `/barbearia/${s.slug}`,
+          title: s.name,
+          detail: [s.neighborhood, `${s.city} - ${s.state}`].filter(Boolean).join(" · "),
+        }))}
       />
     </NotFoundContent>
   );

@@ -7,7 +7,21 @@ import { REVIEWS_FIRST_PAGE, REVIEWS_MORE_ANCHOR, REVIEWS_PAGE } from "./reviews
 import type { Translate } from "@/lib/i18n/translate";
 
 /** The shop page's Ratings tab: the average, the distribution, the first reviews and a link for more. */
-export function ShopRatingsSection({ shopId, path, reviews, barbers, t, lng }: { shopId: number; path: string; reviews: TReviewList; barbers: TBarber[]; t: Translate; lng: string }) {
+export function ShopRatingsSection({
+  shopId,
+  path,
+  reviews,
+  barbers,
+  t,
+  lng,
+}: {
+  shopId: number;
+  path: string;
+  reviews: TReviewList;
+  barbers: TBarber[];
+  t: Translate;
+  lng: string;
+}) {
   const servedBy: Record<number, string> = Object.fromEntries(barbers.map((b) => [b.id, t("ratings.with", { name: b.name })]));
   const reviewWords = reviewLabels(t);
   const maxCount = Math.max(1, ...Object.values(reviews.distribution));
@@ -46,7 +60,14 @@ export function ShopRatingsSection({ shopId, path, reviews, barbers, t, lng }: {
           <h2 className="mt-6 font-semibold">{t("ratings.latest")}</h2>
           <ul>
             {reviews.items.map((r, i) => (
-              <ReviewItem key={r.id} review={r} labels={reviewWords} lng={lng} servedBy={servedBy[r.barber_id]} anchor={i === firstAdded ? REVIEWS_MORE_ANCHOR : undefined} />
+              <ReviewItem
+                key={r.id}
+                review={r}
+                labels={reviewWords}
+                lng={lng}
+                servedBy={servedBy[r.barber_id]}
+                anchor={i === firstAdded ? REVIEWS_MORE_ANCHOR : undefined}
+              />
             ))}
           </ul>
           <ReviewsMore

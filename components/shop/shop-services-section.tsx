@@ -5,7 +5,13 @@ import { groupByCategory } from "./service-groups";
 import type { Translate } from "@/lib/i18n/translate";
 import { textLang } from "@/lib/i18n/text-lang";
 
-type Props = { services: TService[]; bookHref: string; t: Translate; lng: string; /** A category's name ("hair" → "Cabelo"). */ categoryLabels?: Record<string, string> };
+type Props = {
+  services: TService[];
+  bookHref: string;
+  t: Translate;
+  lng: string;
+  /** A category's name ("hair" → "Cabelo"). */ categoryLabels?: Record<string, string>;
+};
 
 /**
  * The shop's services with price and duration, each a link to book it; a shop with more than one category shows

@@ -17,7 +17,11 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   // JavaScript) would otherwise keep a linked panel on screen after another tab is chosen, since the address's
   // new hash (replaceState) does not move :target.
   // (False in the server's HTML and while hydrating, true from the render after.)
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   useEffect(() => {
@@ -41,7 +45,20 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
 
   function onKeyDown(e: React.KeyboardEvent, index: number) {
     const last = tabs.length - 1;
-    const target = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
+    const target =
+      e.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : -1;
     if (target < 0) return;
     e.preventDefault();
     show(tabs[target].id);
@@ -77,7 +94,16 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={tab.id} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active} data-tabs-hydrated={hydrated || undefined} tabIndex={0} className="rounded-lg pt-5">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={tab.id}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={tab.id !== active}
+          data-tabs-hydrated={hydrated || undefined}
+          tabIndex={0}
+          className="rounded-lg pt-5"
+        >
           {tab.panel}
         </div>
       ))}

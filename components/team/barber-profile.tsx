@@ -5,7 +5,17 @@ import { Avatar } from "@/components/ui/avatar";
 import { useCheckedSave } from "@/components/hours/save-with-check";
 import { type Range, WeeklyEditor } from "@/components/hours/weekly-editor";
 import { errorMessage } from "@/lib/api/errors";
-import { addTimeOff, removeTimeOff, setBarberServices, setBarberTime, type TBarberProfile, updateBarber, uploadBarberPhoto, useBarber, useServices } from "@/lib/api/team";
+import {
+  addTimeOff,
+  removeTimeOff,
+  setBarberServices,
+  setBarberTime,
+  type TBarberProfile,
+  updateBarber,
+  uploadBarberPhoto,
+  useBarber,
+  useServices,
+} from "@/lib/api/team";
 import { ConsoleStates } from "./console-states";
 import { InTheWay } from "./in-the-way";
 import { useConsoleShop } from "./use-console-shop";
@@ -56,7 +66,13 @@ function ProfileForm({ shopId, barber, onSaved }: { shopId: string; barber: TBar
           <label htmlFor={`${id}-photo`} className="mb-1 block text-sm font-medium">
             {t("barber.photo")}
           </label>
-          <input id={`${id}-photo`} type="file" accept="image/jpeg,image/png,image/webp" className="max-w-full text-sm" onChange={(e) => void photo(e.target.files?.[0])} />
+          <input
+            id={`${id}-photo`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="max-w-full text-sm"
+            onChange={(e) => void photo(e.target.files?.[0])}
+          />
           <Saved message={photoMessage} />
         </div>
       </div>
@@ -114,8 +130,12 @@ function TimeOffForm({ shopId, barber, onSaved }: { shopId: string; barber: TBar
   const [to, setTo] = useState("");
   const [reason, setReason] = useState("");
   const iso = (local: string) => (local ? new Date(`${local}:00-03:00`).toISOString() : "");
-  const save = useCheckedSave((confirm) => addTimeOff(shopId, barber.id, { starts_at: iso(from), ends_at: iso(to), reason: reason || undefined }, confirm), onSaved);
-  const when = (s: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(s));
+  const save = useCheckedSave(
+    (confirm) => addTimeOff(shopId, barber.id, { starts_at: iso(from), ends_at: iso(to), reason: reason || undefined }, confirm),
+    onSaved,
+  );
+  const when = (s: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(s));
   return (
     <section className="card grid gap-4 p-4" aria-labelledby={`${id}-t`}>
       <h2 id={`${id}-t`} className="text-lg font-semibold">
@@ -182,7 +202,9 @@ function ServicesForm({ shopId, barber, onSaved }: { shopId: string; barber: TBa
   const { t } = useT("team");
   const services = useServices(shopId);
   const [own, setOwn] = useState<Record<number, Own>>(() =>
-    Object.fromEntries(barber.services.map((s) => [s.service_id, { on: true, duration: s.own_duration ? String(s.duration_minutes) : "", price: s.own_price ? s.price : "" }])),
+    Object.fromEntries(
+      barber.services.map((s) => [s.service_id, { on: true, duration: s.own_duration ? String(s.duration_minutes) : "", price: s.own_price ? s.price : "" }]),
+    ),
   );
   const save = useCheckedSave(
     (confirm) =>
@@ -192,7 +214,11 @@ function ServicesForm({ shopId, barber, onSaved }: { shopId: string; barber: TBa
         {
           services: Object.entries(own)
             .filter(([, v]) => v.on)
-            .map(([id, v]) => ({ service_id: Number(id), duration_minutes: v.duration ? Number(v.duration) : null, price: v.price ? Number(v.price.replace(",", ".")).toFixed(2) : null })),
+            .map(([id, v]) => ({
+              service_id: Number(id),
+              duration_minutes: v.duration ? Number(v.duration) : null,
+              price: v.price ? Number(v.price.replace(",", ".")).toFixed(2) : null,
+            })),
         },
         confirm,
       ),
@@ -222,13 +248,28 @@ function ServicesForm({ shopId, barber, onSaved }: { shopId: string; barber: TBa
                 <label htmlFor={`own-d-${s.id}`} className="block text-xs text-muted">
                   {t("barber.ownDuration")}
                 </label>
-                <input id={`own-d-${s.id}`} type="number" min={5} max={600} step={5} className="input w-32" value={own[s.id]?.duration ?? ""} onChange={(e) => set(s.id, { duration: e.target.value })} />
+                <input
+                  id={`own-d-${s.id}`}
+                  type="number"
+                  min={5}
+                  max={600}
+                  step={5}
+                  className="input w-32"
+                  value={own[s.id]?.duration ?? ""}
+                  onChange={(e) => set(s.id, { duration: e.target.value })}
+                />
               </div>
               <div>
                 <label htmlFor={`own-p-${s.id}`} className="block text-xs text-muted">
                   {t("barber.ownPrice")}
                 </label>
-                <input id={`own-p-${s.id}`} inputMode="decimal" className="input w-32" value={own[s.id]?.price ?? ""} onChange={(e) => set(s.id, { price: e.target.value })} />
+                <input
+                  id={`own-p-${s.id}`}
+                  inputMode="decimal"
+                  className="input w-32"
+                  value={own[s.id]?.price ?? ""}
+                  onChange={(e) => set(s.id, { price: e.target.value })}
+                />
               </div>
             </div>
           )}
@@ -248,7 +289,10 @@ export function BarberProfile({ shopId, barberId }: { shopId: string; barberId: 
   const { t } = useT("team");
   const shop = useConsoleShop(shopId);
   const { data, error, isLoading, mutate } = useBarber(shop.data ? shopId : null, barberId);
-  if (!shop.data || !data) return <ConsoleStates isLoading={shop.isLoading || isLoading || !shop.data} error={shop.error ?? error} retry={() => (shop.error ? shop.mutate() : mutate())} />;
+  if (!shop.data || !data)
+    return (
+      <ConsoleStates isLoading={shop.isLoading || isLoading || !shop.data} error={shop.error ?? error} retry={() => (shop.error ? shop.mutate() : mutate())} />
+    );
   const barber = data.barber;
   const own = shop.data.me.barber_id === barber.id;
   const time = shop.permissions?.["time.manage"];

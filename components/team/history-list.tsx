@@ -51,7 +51,8 @@ export function HistoryList({ shopId }: { shopId: string }) {
       </p>
     );
   }
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
   const actionLabel = (a: string) => (i18n.exists(`team:history.actions.${a}`) ? t(`history.actions.${a}`) : a);
   return (
     <div className="grid gap-4">
@@ -110,12 +111,7 @@ export function HistoryList({ shopId }: { shopId: string }) {
         </ol>
       )}
       {next !== null && (
-        <button
-          type="button"
-          className="btn-ghost justify-self-center"
-          disabled={pages.isValidating}
-          onClick={() => void pages.setSize(pages.size + 1)}
-        >
+        <button type="button" className="btn-ghost justify-self-center" disabled={pages.isValidating} onClick={() => void pages.setSize(pages.size + 1)}>
           {t("history.more")}
         </button>
       )}

@@ -3,9 +3,22 @@ import { useT } from "next-i18next/client";
 import type { TBookingInTheWay } from "@/lib/api/team";
 
 /** The bookings a change would leave out, and the choice: keep them as they are and save, or go back. */
-export function InTheWay({ bookings, timezone, onKeep, onCancel, busy }: { bookings: TBookingInTheWay[]; timezone?: string; onKeep: () => void; onCancel: () => void; busy?: boolean }) {
+export function InTheWay({
+  bookings,
+  timezone,
+  onKeep,
+  onCancel,
+  busy,
+}: {
+  bookings: TBookingInTheWay[];
+  timezone?: string;
+  onKeep: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
   const { t, i18n } = useT("team");
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: timezone ?? "America/Sao_Paulo" }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: timezone ?? "America/Sao_Paulo" }).format(new Date(iso));
   return (
     <div role="alertdialog" aria-labelledby="in-the-way-title" className="card mt-4 border-primary p-4">
       <h3 id="in-the-way-title" className="font-semibold">

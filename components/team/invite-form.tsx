@@ -45,7 +45,16 @@ export function InviteForm({ shopId, canInviteOwner, onInvited }: { shopId: stri
         <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">
           {t("invite.name")}
         </label>
-        <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} required minLength={2} maxLength={80} autoComplete="off" />
+        <input
+          id={`${id}-name`}
+          className="input"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          minLength={2}
+          maxLength={80}
+          autoComplete="off"
+        />
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{t("invite.channel")}</legend>

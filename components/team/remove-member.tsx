@@ -10,7 +10,19 @@ type Choice = { action: "cancel" } | { action: "move"; barber_id: number };
  * Taking a member off the team: each of his bookings to come is moved to another barber or cancelled (the client
  * told) before the removal is saved.
  */
-export function RemoveMember({ shopId, member, barbers, onDone, onClose }: { shopId: string; member: TStaffMember; barbers: TBarberProfile[]; onDone: () => void; onClose: () => void }) {
+export function RemoveMember({
+  shopId,
+  member,
+  barbers,
+  onDone,
+  onClose,
+}: {
+  shopId: string;
+  member: TStaffMember;
+  barbers: TBarberProfile[];
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useT("team");
   const [bookings, setBookings] = useState<TBookingInTheWay[] | null>(null);
   const [choices, setChoices] = useState<Record<number, Choice>>({});
@@ -25,7 +37,8 @@ export function RemoveMember({ shopId, member, barbers, onDone, onClose }: { sho
   }, [shopId, member.staff_id]);
 
   const others = barbers.filter((b) => b.id !== member.barber?.id);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
   const ready = bookings !== null && bookings.every((b) => choices[b.id]);
 
   async function confirm() {
@@ -65,7 +78,10 @@ export function RemoveMember({ shopId, member, barbers, onDone, onClose }: { sho
                     className="input mt-2"
                     value={value}
                     onChange={(e) =>
-                      setChoices((c) => ({ ...c, [b.id]: e.target.value === "cancel" ? { action: "cancel" } : { action: "move", barber_id: Number(e.target.value) } }))
+                      setChoices((c) => ({
+                        ...c,
+                        [b.id]: e.target.value === "cancel" ? { action: "cancel" } : { action: "move", barber_id: Number(e.target.value) },
+                      }))
                     }
                   >
                     <option value="" disabled>

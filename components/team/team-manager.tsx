@@ -22,7 +22,14 @@ export function TeamManager({ shopId }: { shopId: string }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (!shop.data || !team.data) return <ConsoleStates isLoading={shop.isLoading || team.isLoading || !shop.data} error={shop.error ?? team.error} retry={() => (shop.error ? shop.mutate() : team.mutate())} />;
+  if (!shop.data || !team.data)
+    return (
+      <ConsoleStates
+        isLoading={shop.isLoading || team.isLoading || !shop.data}
+        error={shop.error ?? team.error}
+        retry={() => (shop.error ? shop.mutate() : team.mutate())}
+      />
+    );
   const me = shop.data.me;
   const pending = (invitations.data?.items ?? []).filter((i) => i.status === "pending");
 
@@ -61,7 +68,12 @@ export function TeamManager({ shopId }: { shopId: string }) {
                     </Link>
                   )}
                   {canManage && m.staff_id !== me.staff_id && (
-                    <button type="button" className="btn-ghost" onClick={() => setRemoving(removing === m.staff_id ? null : m.staff_id)} aria-expanded={removing === m.staff_id}>
+                    <button
+                      type="button"
+                      className="btn-ghost"
+                      onClick={() => setRemoving(removing === m.staff_id ? null : m.staff_id)}
+                      aria-expanded={removing === m.staff_id}
+                    >
                       {t("members.remove")}
                     </button>
                   )}

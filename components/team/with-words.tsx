@@ -8,5 +8,9 @@ import { getResources, getT } from "@/lib/i18n/server";
  */
 export async function WithWords({ children }: { children: ReactNode }) {
   const { i18n, lng } = await getT("team");
-  return <ClientI18n lng={lng} resources={getResources(i18n, ["common", "errors", "account", "team", "catalogue", "hours"], [lng])}>{children}</ClientI18n>;
+  return (
+    <ClientI18n lng={lng} resources={getResources(i18n, ["common", "errors", "account", "team", "catalogue", "hours"], [lng])}>
+      {children}
+    </ClientI18n>
+  );
 }

@@ -11,8 +11,19 @@ export function Avatar({ name, url, size = 40, loading = "lazy" }: { name: strin
     .map((p) => p[0]?.toUpperCase())
     .join("");
   if (url) {
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={url} alt="" width={size} height={size} loading={loading} decoding="async" className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        src={url}
+        alt=""
+        width={size}
+        height={size}
+        loading={loading}
+        decoding="async"
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   }
   return (
     <span

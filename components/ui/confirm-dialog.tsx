@@ -57,7 +57,13 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
         <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel ?? t("confirm.no")}
         </button>
-        <button type="button" className={destructive ? "btn bg-danger text-black hover:opacity-90" : "btn-primary"} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className={destructive ? "btn bg-danger text-black hover:opacity-90" : "btn-primary"}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {confirmLabel ?? t("confirm.yes")}
         </button>
       </div>

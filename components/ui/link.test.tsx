@@ -38,7 +38,11 @@ describe("Link", () => {
   const last = () => given[given.length - 1];
 
   it("does not prefetch on sight; a finger, a pointer or keyboard focus on it lets Next prefetch", () => {
-    for (const show of [(a: HTMLElement) => fireEvent.pointerEnter(a, { pointerType: "touch" }), (a: HTMLElement) => fireEvent.pointerEnter(a, { pointerType: "mouse" }), (a: HTMLElement) => fireEvent.focus(a)]) {
+    for (const show of [
+      (a: HTMLElement) => fireEvent.pointerEnter(a, { pointerType: "touch" }),
+      (a: HTMLElement) => fireEvent.pointerEnter(a, { pointerType: "mouse" }),
+      (a: HTMLElement) => fireEvent.focus(a),
+    ]) {
       const { unmount } = render(
         <PageLangProvider value="en">
           <Link href="/faq">FAQ</Link>

@@ -32,5 +32,13 @@ export function Link({ href, prefetch, ...props }: ComponentProps<typeof NextLin
   const [intent, setIntent] = useState(false);
   const wanted = () => setIntent(true);
   // (Pointer events cover a finger as well as a mouse; a link's own onFocus or onPointerEnter replaces these.)
-  return <NextLink href={typeof href === "string" ? withLang(href, lng) : href} prefetch={prefetch ?? (intent ? null : false)} onPointerEnter={wanted} onFocus={wanted} {...props} />;
+  return (
+    <NextLink
+      href={typeof href === "string" ? withLang(href, lng) : href}
+      prefetch={prefetch ?? (intent ? null : false)}
+      onPointerEnter={wanted}
+      onFocus={wanted}
+      {...props}
+    />
+  );
 }

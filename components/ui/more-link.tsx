@@ -8,7 +8,19 @@ import type { MouseEvent, ReactNode } from "react";
  * link's way). With no `href` (past what the server renders) it is a button that only calls `onMore`.
  * Either says it is busy while the next part loads.
  */
-export function MoreLink({ href, onMore, loading, className, children }: { href: string | null; onMore: () => void; loading: boolean; className: string; children: ReactNode }) {
+export function MoreLink({
+  href,
+  onMore,
+  loading,
+  className,
+  children,
+}: {
+  href: string | null;
+  onMore: () => void;
+  loading: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   if (href === null) {
     return (
       <button type="button" className={className} onClick={onMore} disabled={loading} aria-busy={loading || undefined}>

@@ -50,9 +50,11 @@ export const revalidateToken = async () => (await http()).post<AuthAnswer>("/rev
 
 export const requestResetByEmail = async (body: z.input<typeof ZForgotByEmail>) => (await http()).post<z.output<typeof ZAccepted>>("/user/password", body);
 
-export const requestResetByWhatsapp = async (body: z.input<typeof ZForgotByPhone>) => (await http()).post<z.output<typeof ZCodeAccepted>>("/send-whatsapp", body);
+export const requestResetByWhatsapp = async (body: z.input<typeof ZForgotByPhone>) =>
+  (await http()).post<z.output<typeof ZCodeAccepted>>("/send-whatsapp", body);
 
-export const resetPassword = async (body: z.input<typeof ZResetPassword>) => (await http()).post<z.output<typeof ZResetAnswer>>("/reset-password-with-token", body);
+export const resetPassword = async (body: z.input<typeof ZResetPassword>) =>
+  (await http()).post<z.output<typeof ZResetAnswer>>("/reset-password-with-token", body);
 
 export const changePassword = async (body: z.input<typeof ZChangePassword>) => (await http()).put<AuthAnswer>("/user/password", body);
 

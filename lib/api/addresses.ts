@@ -12,4 +12,3 @@ export const createAddress = async (body: z.input<typeof ZAddressInput>) => (awa
 export const updateAddress = async (id: number, body: z.input<typeof ZAddressInput>) => (await http()).put<AddressAnswer>(`/client/address/${id}`, body);
 
 export const deleteAddress = async (id: number) => (await http()).delete<void>(`/client/address/${id}`);
-

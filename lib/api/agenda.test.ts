@@ -29,12 +29,20 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 it("parses the events, sends the token, and reconnects after a drop with the last event's id", async () => {
   const { saveSession } = await import("./session");
   const store = new Map<string, string>();
-  (globalThis as { localStorage?: unknown }).localStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) };
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  };
   saveSession("token-123", { id: 1, type: "client", name: "Recepção", email: "r@example.com", phone: null, birth_date: null, avatar_url: null });
   const { listenToAgenda } = await import("./agenda");
   const events: { event: string; id: string | null; data: unknown }[] = [];
   const states: boolean[] = [];
-  const stop = listenToAgenda(3, (e) => events.push(e), (live) => states.push(live));
+  const stop = listenToAgenda(
+    3,
+    (e) => events.push(e),
+    (live) => states.push(live),
+  );
   const deadline = Date.now() + 3000;
   while (!events.some((e) => e.event === "ready") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   stop();

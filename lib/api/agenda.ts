@@ -1,7 +1,18 @@
 "use client";
 // The shop's agenda: its day (SWR), the staff's actions, and the live stream of changes.
 import type { z } from "zod";
-import type { TAgenda, TAgendaClients, TAgendaFeed, TAgendaMark, ZAgendaBlocksAnswer, ZAgendaBookingAnswer, ZAgendaCancel, ZAgendaMove, ZAgendaNewBlock, ZAgendaNewBooking } from "@/lib/contract/agenda";
+import type {
+  TAgenda,
+  TAgendaClients,
+  TAgendaFeed,
+  TAgendaMark,
+  ZAgendaBlocksAnswer,
+  ZAgendaBookingAnswer,
+  ZAgendaCancel,
+  ZAgendaMove,
+  ZAgendaNewBlock,
+  ZAgendaNewBooking,
+} from "@/lib/contract/agenda";
 import { API_BASE_URL } from "./base-url";
 import { http } from "./http";
 import { getSession } from "./session";
@@ -23,11 +34,16 @@ export function useAgenda(shopId: number, date: string, enabled: boolean) {
   return useApi<TAgenda>(enabled ? agendaKey(shopId, date) : null);
 }
 
-export const bookAtFrontDesk = async (shopId: number, body: z.input<typeof ZAgendaNewBooking>) => (await http()).post<BookingAnswer>(`${base(shopId)}/bookings`, body);
-export const moveBooking = async (shopId: number, id: number, body: z.input<typeof ZAgendaMove>) => (await http()).put<BookingAnswer>(`${base(shopId)}/bookings/${id}/time`, body);
-export const cancelBooking = async (shopId: number, id: number, body: z.input<typeof ZAgendaCancel>) => (await http()).post<BookingAnswer>(`${base(shopId)}/bookings/${id}/cancel`, body);
-export const markBooking = async (shopId: number, id: number, mark: TAgendaMark) => (await http()).put<BookingAnswer>(`${base(shopId)}/bookings/${id}/mark`, { mark });
-export const blockTime = async (shopId: number, body: z.input<typeof ZAgendaNewBlock>) => (await http()).post<z.output<typeof ZAgendaBlocksAnswer>>(`${base(shopId)}/blocks`, body);
+export const bookAtFrontDesk = async (shopId: number, body: z.input<typeof ZAgendaNewBooking>) =>
+  (await http()).post<BookingAnswer>(`${base(shopId)}/bookings`, body);
+export const moveBooking = async (shopId: number, id: number, body: z.input<typeof ZAgendaMove>) =>
+  (await http()).put<BookingAnswer>(`${base(shopId)}/bookings/${id}/time`, body);
+export const cancelBooking = async (shopId: number, id: number, body: z.input<typeof ZAgendaCancel>) =>
+  (await http()).post<BookingAnswer>(`${base(shopId)}/bookings/${id}/cancel`, body);
+export const markBooking = async (shopId: number, id: number, mark: TAgendaMark) =>
+  (await http()).put<BookingAnswer>(`${base(shopId)}/bookings/${id}/mark`, { mark });
+export const blockTime = async (shopId: number, body: z.input<typeof ZAgendaNewBlock>) =>
+  (await http()).post<z.output<typeof ZAgendaBlocksAnswer>>(`${base(shopId)}/blocks`, body);
 export const removeBlock = async (shopId: number, id: number) => (await http()).delete(`${base(shopId)}/blocks/${id}`);
 export const createAgendaFeed = async (shopId: number, barberId: number) => (await http()).put<TAgendaFeed>(`${base(shopId)}/feeds/${barberId}`);
 export const revokeAgendaFeed = async (shopId: number, barberId: number) => (await http()).delete(`${base(shopId)}/feeds/${barberId}`);

@@ -57,4 +57,3 @@ export async function call<T>(run: () => Promise<{ data: T }>, opts: CallOptions
 }
 
 export const fetcher = <T>(url: string, config?: AxiosRequestConfig) => api.get<T>(url, config).then((r) => r.data);
-

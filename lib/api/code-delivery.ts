@@ -6,7 +6,8 @@ import { useApi } from "./swr";
 export const CODE_DELIVERY_WATCH_MS = 2 * 60 * 1000;
 const EVERY_MS = 2_000;
 
-const settled = (d: TCodeDelivery | undefined) => d !== undefined && (d.state === "delivered" || (d.state === "failed" && (!d.fallback || d.fallback.state !== "queued")));
+const settled = (d: TCodeDelivery | undefined) =>
+  d !== undefined && (d.state === "delivered" || (d.state === "failed" && (!d.fallback || d.fallback.state !== "queued")));
 
 /** Polls GET /code-delivery/{id} every 2 s until the code is delivered or failed for good, for at most two minutes. */
 export function useCodeDelivery(deliveryId: string | null | undefined, startedAt: number) {

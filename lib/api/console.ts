@@ -13,8 +13,10 @@ export const lookupCep = async (cep: string) => (await (await http()).get<TCepAn
 export const geocodeAddress = async (q: string) => (await (await http()).get<TGeocodeAnswer>("/staff/geocode", { params: { q } })).data;
 
 export const createShop = async (input: TCreateShop) => (await (await http()).post<TStaffShopAnswer>("/staff/shops", input)).data;
-export const patchProfile = async (shopId: number, patch: TShopProfilePatch) => (await (await http()).patch<TShopProfileAnswer>(`/staff/shops/${shopId}/profile`, patch)).data;
-export const setupShop = async (shopId: number, setup: TShopSetup) => (await (await http()).put<{ publication: TPublication }>(`/staff/shops/${shopId}/setup`, setup)).data;
+export const patchProfile = async (shopId: number, patch: TShopProfilePatch) =>
+  (await (await http()).patch<TShopProfileAnswer>(`/staff/shops/${shopId}/profile`, patch)).data;
+export const setupShop = async (shopId: number, setup: TShopSetup) =>
+  (await (await http()).put<{ publication: TPublication }>(`/staff/shops/${shopId}/setup`, setup)).data;
 export const publishShop = async (shopId: number) => (await (await http()).put<TPublication>(`/staff/shops/${shopId}/publication`)).data;
 export const unpublishShop = async (shopId: number) => (await (await http()).delete<TPublication>(`/staff/shops/${shopId}/publication`)).data;
 

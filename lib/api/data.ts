@@ -74,7 +74,11 @@ export function useAvailableTimes(query: z.input<typeof ZAvailableTimesQuery> | 
 /** Moving an appointment: its own time counts as free (for its client, or a guest with its manage token). */
 function movingParams(query: { moving?: unknown; manage_token?: string; answer_token?: string }): Record<string, string> {
   if (query.moving === undefined || query.moving === null) return {};
-  return { moving: String(query.moving), ...(query.manage_token ? { manage_token: query.manage_token } : {}), ...(query.answer_token ? { answer_token: query.answer_token } : {}) };
+  return {
+    moving: String(query.moving),
+    ...(query.manage_token ? { manage_token: query.manage_token } : {}),
+    ...(query.answer_token ? { answer_token: query.answer_token } : {}),
+  };
 }
 
 /** For the date strip: which days of a range have a free time, from one call. */

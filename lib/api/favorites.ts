@@ -10,4 +10,3 @@ export type TFavoriteList = z.output<typeof ZFavoriteList>;
 export const addFavorite = async (shopId: number) => (await http()).post<FavoriteAnswer>(`/client/favorites/${shopId}`);
 
 export const removeFavorite = async (shopId: number) => (await http()).delete<FavoriteAnswer>(`/client/favorites/${shopId}`);
-

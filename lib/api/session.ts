@@ -52,7 +52,8 @@ export function restoreSession(): Session {
   const raw = localStorage.getItem(SESSION_KEYS.token);
   const token = raw && raw !== "null" ? raw : null;
   const user = readJson<TUser>(SESSION_KEYS.user);
-  const next: Session = token && user ? { token, user, userData: readJson<TUser>(SESSION_KEYS.userData) ?? user, userType: localStorage.getItem(SESSION_KEYS.userType) } : EMPTY;
+  const next: Session =
+    token && user ? { token, user, userData: readJson<TUser>(SESSION_KEYS.userData) ?? user, userType: localStorage.getItem(SESSION_KEYS.userType) } : EMPTY;
   publish(next);
   return next;
 }

@@ -9,7 +9,6 @@ import { http } from "./http";
 export const fetchReviews = async (shopId: number, page: z.input<typeof ZPageQuery>) =>
   (await http()).get<z.output<typeof ZReviewList>>(`/client/barbershop/${shopId}/reviews`, { params: page });
 
-
 /**
  * The shop page's next free times. A plain fetch rather than axios: every visit of a shop page asks for them,
  * and a visitor's shop page loads no axios (decision 0033's budget).

@@ -17,8 +17,7 @@ export const MARK = {
 export function markSvg(size: number, { bleed = false }: { bleed?: boolean } = {}): string {
   const square = bleed ? `<rect width="32" height="32" fill="${MARK.gold}"/>` : `<rect width="32" height="32" rx="8" fill="${MARK.gold}"/>`;
   const razor =
-    `<path d="${MARK.blade}" fill="${MARK.ink}"/>` +
-    `<path d="${MARK.handle}" fill="none" stroke="${MARK.ink}" stroke-width="2" stroke-linecap="round"/>`;
+    `<path d="${MARK.blade}" fill="${MARK.ink}"/>` + `<path d="${MARK.handle}" fill="none" stroke="${MARK.ink}" stroke-width="2" stroke-linecap="round"/>`;
   const drawn = bleed ? `<g transform="translate(16 16) scale(0.72) translate(-16 -17.6)">${razor}</g>` : razor;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">${square}${drawn}</svg>`;
 }

@@ -52,5 +52,14 @@ export function ToasterHost({ closeLabel }: { closeLabel: string }) {
     waiting.current.splice(0).forEach((resolve) => resolve());
   }, [Toaster]);
 
-  return Toaster ? <Toaster theme="dark" position="top-center" duration={TOAST_DURATION_MS} closeButton richColors toastOptions={{ classNames: { closeButton: "toast-close" }, closeButtonAriaLabel: closeLabel }} /> : null;
+  return Toaster ? (
+    <Toaster
+      theme="dark"
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      richColors
+      toastOptions={{ classNames: { closeButton: "toast-close" }, closeButtonAriaLabel: closeLabel }}
+    />
+  ) : null;
 }

@@ -21,7 +21,9 @@ export type TAgendaQuery = z.infer<typeof ZAgendaQuery>;
 const ZLocalRange = z.object({ start: ZHour, end: ZHour });
 
 export const AGENDA_SOURCES = ["site", "guest", "front_desk"] as const;
-export const ZAgendaSource = z.enum(AGENDA_SOURCES).meta({ description: "site: a client's account; guest: a guest on the site; front_desk: staff (a walk-in or a call)" });
+export const ZAgendaSource = z
+  .enum(AGENDA_SOURCES)
+  .meta({ description: "site: a client's account; guest: a guest on the site; front_desk: staff (a walk-in or a call)" });
 
 export const AGENDA_MARKS = ["arrived", "completed", "no_show"] as const;
 export const ZAgendaMark = z.enum(AGENDA_MARKS);

@@ -52,7 +52,9 @@ export const ZAvailableDays = z.object({
     z.object({
       date: ZDate,
       available: z.boolean(),
-      full: z.boolean().meta({ description: "no free time left, though the barber (or one of them) works then: a client may ask to be told when one frees up (POST /client/waitlist)" }),
+      full: z.boolean().meta({
+        description: "no free time left, though the barber (or one of them) works then: a client may ask to be told when one frees up (POST /client/waitlist)",
+      }),
     }),
   ),
 });
@@ -78,7 +80,8 @@ export const ZBookingProduct = z.object({ id: ZId, quantity: z.coerce.number().i
 export const ZCreateAppointment = z.object({
   barbershop_id: ZId,
   barber_id: ZId.optional().meta({
-    description: "left out: any barber — the server picks one free for the whole time who performs every service (the fewest bookings that day, then the lowest id); the answer names him",
+    description:
+      "left out: any barber — the server picks one free for the whole time who performs every service (the fewest bookings that day, then the lowest id); the answer names him",
   }),
   services: z.array(ZId).min(1).max(10),
   products: z.array(ZBookingProduct).max(20).optional().default([]),
@@ -93,7 +96,10 @@ export const ZCreateAppointment = z.object({
 export type TCreateAppointment = z.infer<typeof ZCreateAppointment>;
 
 /** The 6-digit code sent by WhatsApp when a guest booking answered 428 PHONE_VERIFICATION_REQUIRED. */
-export const ZPhoneCode = z.string().trim().regex(/^\d{6}$/);
+export const ZPhoneCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 /** A guest's name and Brazilian phone: a booking's, and a wish to be told on WhatsApp (./waitlist.ts). */
 export const ZGuestName = ZPersonName();
@@ -105,7 +111,8 @@ export const ZGuestEmail = z.string().trim().min(1).max(254).pipe(z.email());
 /** A signed-in client's booking; `phone_code` after a 428 proves the account's phone (decision 0043). */
 export const ZCreateClientAppointment = ZCreateAppointment.extend({
   phone_code: ZPhoneCode.optional().meta({
-    description: "Sent again with the booking after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the account's phone by WhatsApp (valid 10 minutes, 5 tries); it proves the account's phone for good",
+    description:
+      "Sent again with the booking after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the account's phone by WhatsApp (valid 10 minutes, 5 tries); it proves the account's phone for good",
   }),
 });
 export type TCreateClientAppointment = z.infer<typeof ZCreateClientAppointment>;
@@ -161,7 +168,6 @@ export const ZReviewAnswer = z.object({ review: ZReview });
 export const ZIdempotencyHeaders = z.object({
   "Idempotency-Key": z.string().min(8).max(200).optional().meta({ description: "Retrying with the same key returns the first answer" }),
 });
-
 
 /** What the booking page needs about a shop, loaded on the server and handed to the flow. */
 export const ZBookingContext = z.object({

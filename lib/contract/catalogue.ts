@@ -59,10 +59,20 @@ const err = ZErrorBody;
 const tag = "staff";
 const refused =
   "403 NOT_SHOP_STAFF when the signed-in account is not on the shop's team, STAFF_PERMISSION when its roles there do not allow this (services: owner and managers), NOT_OF_SHOP for a service, product or barber of another shop.";
-const inTheWay = "409 BOOKINGS_IN_THE_WAY lists the future bookings left with a barber who no longer does the service and saves nothing; `?confirm=keep` saves and keeps them.";
+const inTheWay =
+  "409 BOOKINGS_IN_THE_WAY lists the future bookings left with a barber who no longer does the service and saves nothing; `?confirm=keep` saves and keeps them.";
 
 export const catalogueRoutes = [
-  defineRoute({ method: "get", path: "/staff/shops/{shop_id}/services", summary: "The shop's services, in its order", description: refused, tag, auth: "required", params: ZStaffShopParams, responses: { 200: ZStaffServices, 401: err, 403: err } }),
+  defineRoute({
+    method: "get",
+    path: "/staff/shops/{shop_id}/services",
+    summary: "The shop's services, in its order",
+    description: refused,
+    tag,
+    auth: "required",
+    params: ZStaffShopParams,
+    responses: { 200: ZStaffServices, 401: err, 403: err },
+  }),
   defineRoute({
     method: "post",
     path: "/staff/shops/{shop_id}/services",
@@ -97,7 +107,16 @@ export const catalogueRoutes = [
     query: ZConfirmQuery,
     responses: { 200: ZStaffServiceAnswer, 401: err, 403: err, 409: ZBookingsInTheWay },
   }),
-  defineRoute({ method: "get", path: "/staff/shops/{shop_id}/products", summary: "The shop's add-on products", description: refused, tag, auth: "required", params: ZStaffShopParams, responses: { 200: ZStaffProducts, 401: err, 403: err } }),
+  defineRoute({
+    method: "get",
+    path: "/staff/shops/{shop_id}/products",
+    summary: "The shop's add-on products",
+    description: refused,
+    tag,
+    auth: "required",
+    params: ZStaffShopParams,
+    responses: { 200: ZStaffProducts, 401: err, 403: err },
+  }),
   defineRoute({
     method: "post",
     path: "/staff/shops/{shop_id}/products",

@@ -5,8 +5,14 @@ import brazilMetadata from "./phone-metadata-br.json";
 
 // Shapes shared by every feature. Field names are snake_case, as on the wire.
 export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-export const ZMoney = z.string().regex(/^\d+\.\d{2}$/).meta({ example: "45.00" });
-export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "invalid_format");
+export const ZMoney = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .meta({ example: "45.00" });
+export const ZDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "invalid_format");
 export const ZHour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const ZLatitude = z.coerce.number().min(-90).max(90);
 export const ZLongitude = z.coerce.number().min(-180).max(180);
@@ -69,19 +75,26 @@ export function isVisibleName(s: string): boolean {
 
 /** A person's name: free text of 3 to 120 characters that shows letters (see above). */
 export function ZPersonName() {
-  return ZFreeText()
-    .overwrite((s) => s.replace(VARIATION_SELECTORS, "").trim())
-    .min(3)
-    .max(120)
-    // Text-direction and control characters (also default-ignorable) already have their own message.
-    .refine((s) => !isSafeFreeText(s) || isVisibleName(s), INVALID_NAME);
+  return (
+    ZFreeText()
+      .overwrite((s) => s.replace(VARIATION_SELECTORS, "").trim())
+      .min(3)
+      .max(120)
+      // Text-direction and control characters (also default-ignorable) already have their own message.
+      .refine((s) => !isSafeFreeText(s) || isVisibleName(s), INVALID_NAME)
+  );
 }
 
 // Brazil's numbering plan in full (scripts/generate-phone-metadata.ts), so validation knows real prefixes.
 const brazil = brazilMetadata as MetadataJson;
 
 /** Brazilian phone as typed, e.g. "(11) 91234-5678"; the server stores it as E.164. */
-export const ZPhoneBr = z.string().trim().min(14).max(20).regex(/^[\d\s()+-]+$/);
+export const ZPhoneBr = z
+  .string()
+  .trim()
+  .min(14)
+  .max(20)
+  .regex(/^[\d\s()+-]+$/);
 
 /** The number in E.164 ("+5511912345678") when it is a valid Brazilian phone, masked or not; else null. */
 export function phoneToE164(input: string): string | null {

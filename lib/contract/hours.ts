@@ -31,7 +31,16 @@ const refused =
 const inTheWay = "409 BOOKINGS_IN_THE_WAY lists the future bookings the change would leave outside and saves nothing; `?confirm=keep` saves and keeps them.";
 
 export const hoursRoutes = [
-  defineRoute({ method: "get", path: "/staff/shops/{shop_id}/hours", summary: "The shop's weekly hours", description: refused, tag, auth: "required", params: ZStaffShopParams, responses: { 200: ZShopHoursAnswer, 401: err, 403: err } }),
+  defineRoute({
+    method: "get",
+    path: "/staff/shops/{shop_id}/hours",
+    summary: "The shop's weekly hours",
+    description: refused,
+    tag,
+    auth: "required",
+    params: ZStaffShopParams,
+    responses: { 200: ZShopHoursAnswer, 401: err, 403: err },
+  }),
   defineRoute({
     method: "put",
     path: "/staff/shops/{shop_id}/hours",
@@ -44,7 +53,16 @@ export const hoursRoutes = [
     body: ZShopHours,
     responses: { 200: ZShopHoursAnswer, 400: err, 401: err, 403: err, 409: ZBookingsInTheWay, 415: err, 422: err },
   }),
-  defineRoute({ method: "get", path: "/staff/shops/{shop_id}/closures", summary: "The shop's closures from today on", description: refused, tag, auth: "required", params: ZStaffShopParams, responses: { 200: ZClosures, 401: err, 403: err } }),
+  defineRoute({
+    method: "get",
+    path: "/staff/shops/{shop_id}/closures",
+    summary: "The shop's closures from today on",
+    description: refused,
+    tag,
+    auth: "required",
+    params: ZStaffShopParams,
+    responses: { 200: ZClosures, 401: err, 403: err },
+  }),
   defineRoute({
     method: "post",
     path: "/staff/shops/{shop_id}/closures",

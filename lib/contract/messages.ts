@@ -39,7 +39,9 @@ export const ZRebookReminder = z.object({
     .object({ weeks: z.number().int(), date: ZDate, channels: z.array(ZRebookChannel) })
     .nullable()
     .meta({ description: "the reminder waiting to go (its day where the shop is, and where it goes), or null" }),
-  channels: z.array(ZRebookChannel).meta({ description: "where a reminder would reach the client: the account's e-mail, WhatsApp where the phone said yes; empty: none can be asked" }),
+  channels: z
+    .array(ZRebookChannel)
+    .meta({ description: "where a reminder would reach the client: the account's e-mail, WhatsApp where the phone said yes; empty: none can be asked" }),
   choices: z
     .array(z.object({ weeks: z.number().int(), date: ZDate }))
     .meta({ description: "the choices still ahead (empty for a visit not completed, or too long ago)" }),

@@ -37,7 +37,11 @@ export const ZGeocodeAnswer = z.object({
 export type TGeocodeAnswer = z.infer<typeof ZGeocodeAnswer>;
 
 const ZName = ZFreeText().min(2).max(80);
-const ZState = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "invalid_format");
+const ZState = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, "invalid_format");
 const ZAddress = z.object({
   zip_code: ZCep,
   street: ZFreeText().min(2).max(120),
@@ -65,7 +69,13 @@ export const ZShopProfilePatch = z
     address: ZAddress,
     phone: ZOptionalPhone,
     whatsapp: ZOptionalPhone,
-    instagram: z.union([z.string().trim().regex(/^@?[A-Za-z0-9._]{1,30}$/, "invalid_format"), z.literal("")]),
+    instagram: z.union([
+      z
+        .string()
+        .trim()
+        .regex(/^@?[A-Za-z0-9._]{1,30}$/, "invalid_format"),
+      z.literal(""),
+    ]),
     description: ZDescription.meta({ description: "in Portuguese" }),
     description_en: ZDescription,
     description_es: ZDescription,
@@ -129,7 +139,10 @@ export const ZShopSetup = z
       if (minutes(h.opens) >= minutes(h.closes)) ctx.addIssue({ code: "custom", path: ["hours", i, "closes"], message: "HOURS_INVERTED" });
     });
     for (let d = 0; d < 7; d++) {
-      const day = v.hours.map((h, i) => ({ ...h, i })).filter((h) => h.weekday === d).sort((a, b) => minutes(a.opens) - minutes(b.opens));
+      const day = v.hours
+        .map((h, i) => ({ ...h, i }))
+        .filter((h) => h.weekday === d)
+        .sort((a, b) => minutes(a.opens) - minutes(b.opens));
       for (let k = 1; k < day.length; k++) {
         if (minutes(day[k].opens) < minutes(day[k - 1].closes)) ctx.addIssue({ code: "custom", path: ["hours", day[k].i, "opens"], message: "HOURS_OVERLAP" });
       }
@@ -165,8 +178,7 @@ export const ZPhotoAnswer = z.object({ photos: z.array(z.string()), cover_url: z
 
 const err = ZErrorBody;
 const tag = "staff";
-const refused =
-  "403 NOT_SHOP_STAFF when the signed-in account is not on the shop's team, STAFF_PERMISSION when its roles there do not allow this.";
+const refused = "403 NOT_SHOP_STAFF when the signed-in account is not on the shop's team, STAFF_PERMISSION when its roles there do not allow this.";
 const addressRules =
   "422 PIN_FAR_FROM_CITY when the pin lies more than 50 km from the city typed; 409 SHOP_NAME_TAKEN when a shop of that name is in the city already.";
 
@@ -275,4 +287,3 @@ export const onboardingRoutes = [
     responses: { 200: ZPublication, 401: err, 403: err },
   }),
 ];
-

@@ -16,7 +16,21 @@ import { systemRoutes } from "./system";
 import { waitlistRoutes } from "./waitlist";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
-export const allRoutes: RouteDef[] = [...systemRoutes, ...searchRoutes, ...bookingRoutes, ...waitlistRoutes, ...messageRoutes, ...accountRoutes, ...codeDeliveryRoutes, ...staffRoutes, ...onboardingRoutes, ...teamRoutes, ...catalogueRoutes, ...hoursRoutes, ...agendaRoutes];
+export const allRoutes: RouteDef[] = [
+  ...systemRoutes,
+  ...searchRoutes,
+  ...bookingRoutes,
+  ...waitlistRoutes,
+  ...messageRoutes,
+  ...accountRoutes,
+  ...codeDeliveryRoutes,
+  ...staffRoutes,
+  ...onboardingRoutes,
+  ...teamRoutes,
+  ...catalogueRoutes,
+  ...hoursRoutes,
+  ...agendaRoutes,
+];
 
 type JsonSchema = Record<string, unknown>;
 

@@ -253,7 +253,8 @@ export const searchRoutes = [
   defineRoute({
     method: "get",
     path: "/barbershop/{barbershop_id}/next-free-times",
-    summary: "A shop's next free times (today and tomorrow where the shop is, up to 3), for its most booked haircut (then the shortest), or its most booked service when it has no haircut",
+    summary:
+      "A shop's next free times (today and tomorrow where the shop is, up to 3), for its most booked haircut (then the shortest), or its most booked service when it has no haircut",
     description:
       "What the shop page shows under its name: each opens the booking with that service, barber (null: any) and time. The shop page itself is cached; these are read when it opens. An empty list: nothing free today or tomorrow.",
     tag: "search",
@@ -292,7 +293,8 @@ export const searchRoutes = [
   defineRoute({
     method: "get",
     path: "/places",
-    summary: "Cities and neighbourhoods matching typed text, and with `shops` the shops whose name, neighbourhood, street or city matches (accents and a typo tolerated), for the search box",
+    summary:
+      "Cities and neighbourhoods matching typed text, and with `shops` the shops whose name, neighbourhood, street or city matches (accents and a typo tolerated), for the search box",
     tag: "search",
     query: ZPlaceQuery,
     responses: { 200: ZPlaceList, 400: ZErrorBody },

@@ -60,7 +60,12 @@ export type TMyStaffShops = z.infer<typeof ZMyStaffShops>;
 // An object with every permission as a named property (a record over an enum lists them as required but names no
 // property, which OpenAPI linters refuse).
 export const ZStaffPermissions = z
-  .object(Object.fromEntries(STAFF_PERMISSIONS.map((p) => [p, ZPermissionScope.nullable()])) as Record<(typeof STAFF_PERMISSIONS)[number], z.ZodNullable<typeof ZPermissionScope>>)
+  .object(
+    Object.fromEntries(STAFF_PERMISSIONS.map((p) => [p, ZPermissionScope.nullable()])) as Record<
+      (typeof STAFF_PERMISSIONS)[number],
+      z.ZodNullable<typeof ZPermissionScope>
+    >,
+  )
   .meta({ description: "every permission with the member's scope: all, own, or null (not allowed)" });
 
 export const ZStaffShopAnswer = z.object({
@@ -128,10 +133,7 @@ export const STAFF_CHANGE_SUBJECTS = ["staff", "invitation", "barber", "service"
 export const ZStaffHistoryQuery = z.object({
   before: z.coerce.number().int().positive().optional().meta({ description: "the `next_before` of the page read: older changes" }),
   limit: z.coerce.number().int().min(1).max(100).optional().meta({ description: "changes a page (50 when left out)" }),
-  subject: z
-    .enum(STAFF_CHANGE_SUBJECTS)
-    .optional()
-    .meta({ description: "only changes to this kind of thing" }),
+  subject: z.enum(STAFF_CHANGE_SUBJECTS).optional().meta({ description: "only changes to this kind of thing" }),
   actor: z.coerce.number().int().positive().optional().meta({ description: "only changes by this account (user id)" }),
 });
 export type TStaffHistoryQuery = z.infer<typeof ZStaffHistoryQuery>;

@@ -35,7 +35,13 @@ export type TConfirmQuery = z.infer<typeof ZConfirmQuery>;
 export const INVITATION_HOURS = 72;
 export const ZInvitationStatus = z.enum(["pending", "accepted", "revoked", "expired"]);
 export const ZInvitationParams = ZStaffShopParams.extend({ invitation_id: ZId });
-export const ZInvitationTokenParams = z.object({ token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/) });
+export const ZInvitationTokenParams = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 export const ZCreateInvitation = z.object({
   name: z.string().trim().min(2).max(80),
@@ -81,7 +87,13 @@ export type TInvitationAccepted = z.infer<typeof ZInvitationAccepted>;
 export const ZBarberParams = ZStaffShopParams.extend({ barber_id: ZId });
 export const ZTimeOffParams = ZBarberParams.extend({ time_off_id: ZId });
 
-export const ZTimeOff = z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string(), reason: z.string().nullable(), closure_id: z.number().int().nullable() });
+export const ZTimeOff = z.object({
+  id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  reason: z.string().nullable(),
+  closure_id: z.number().int().nullable(),
+});
 export const ZBarberService = z.object({
   service_id: z.number().int(),
   name: z.string(),
@@ -133,7 +145,10 @@ export const ZSetBarberServices = z.object({
       z.object({
         service_id: ZId,
         duration_minutes: ZGridMinutes.nullable().optional().meta({ description: "his own, on the 5-minute grid; null: the shop's" }),
-        price: ZMoney.refine((p) => Number(p) > 0).nullable().optional().meta({ description: "his own, above zero; null: the shop's" }),
+        price: ZMoney.refine((p) => Number(p) > 0)
+          .nullable()
+          .optional()
+          .meta({ description: "his own, above zero; null: the shop's" }),
       }),
     )
     .max(200),

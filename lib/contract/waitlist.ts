@@ -13,11 +13,10 @@ export const ZJoinWaitlist = z.object({
   barber_id: ZId.optional().meta({ description: "left out: any barber who performs every service" }),
   services: z.array(ZId).min(1).max(10),
   date: ZDate.meta({ description: "the shop's local day, one with no free time left for the choice" }),
-  periods: z
-    .array(z.enum(PERIODS))
-    .max(3)
-    .optional()
-    .meta({ description: "only these periods of the day (morning before 12:00, afternoon to 18:00, night after), each with no free time left; left out or empty: the whole day" }),
+  periods: z.array(z.enum(PERIODS)).max(3).optional().meta({
+    description:
+      "only these periods of the day (morning before 12:00, afternoon to 18:00, night after), each with no free time left; left out or empty: the whole day",
+  }),
 });
 export type TJoinWaitlist = z.infer<typeof ZJoinWaitlist>;
 
@@ -25,7 +24,8 @@ export const ZJoinGuestWaitlist = ZJoinWaitlist.extend({
   name: ZGuestName,
   phone: ZGuestPhone.meta({ description: "told on it by WhatsApp" }),
   phone_code: ZPhoneCode.optional().meta({
-    description: "sent again after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the phone by WhatsApp (a phone proved in the last 30 days is not asked)",
+    description:
+      "sent again after a 428 PHONE_VERIFICATION_REQUIRED: the code that went to the phone by WhatsApp (a phone proved in the last 30 days is not asked)",
   }),
 });
 export type TJoinGuestWaitlist = z.infer<typeof ZJoinGuestWaitlist>;

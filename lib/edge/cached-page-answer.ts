@@ -12,7 +12,10 @@ export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export function keptPageHeaders(page: CachedPage, status: "hit" | "miss"): Headers {
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
-    "content-security-policy": hashedContentSecurityPolicy(page.scriptHashes, { apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL), tileOrigin: tileOrigin(process.env.MAP_TILE_URL ?? DEFAULT_TILE_URL) }),
+    "content-security-policy": hashedContentSecurityPolicy(page.scriptHashes, {
+      apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_URL),
+      tileOrigin: tileOrigin(process.env.MAP_TILE_URL ?? DEFAULT_TILE_URL),
+    }),
     // Revalidated on each visit (the language follows the cookie and Accept-Language); unchanged pages answer 304.
     "cache-control": "private, no-cache",
     vary: "Cookie, Accept-Language",

@@ -1,4 +1,16 @@
-import { cityListPage, cityListPages, LOOKUP_TTL_MS, pageOfPath, tidyPagePath, pageCount, pageExists, registerPageLookup, registerRenamedLookup, renamedPagePath, resetPageLookup } from "./page-lookup";
+import {
+  cityListPage,
+  cityListPages,
+  LOOKUP_TTL_MS,
+  pageOfPath,
+  tidyPagePath,
+  pageCount,
+  pageExists,
+  registerPageLookup,
+  registerRenamedLookup,
+  renamedPagePath,
+  resetPageLookup,
+} from "./page-lookup";
 
 beforeEach(() => resetPageLookup());
 
@@ -105,5 +117,6 @@ it("reads which shop's or city's page a path names", () => {
   expect(pageOfPath("/barbearia/dom-ze")).toEqual({ kind: "shop", segment: "dom-ze", rest: "" });
   expect(pageOfPath("/barbearia/dom-ze/agendar/")).toEqual({ kind: "shop", segment: "dom-ze", rest: "/agendar" });
   expect(pageOfPath("/cidade/sao-paulo/")).toEqual({ kind: "city", segment: "sao-paulo", rest: "" });
-  for (const other of ["/", "/barbearias", "/barbearia/id/12", "/cidade/sao-paulo/agendar", "/barbearia/dom-ze/opengraph-image", "/barbearia/"]) expect(pageOfPath(other)).toBeNull();
+  for (const other of ["/", "/barbearias", "/barbearia/id/12", "/cidade/sao-paulo/agendar", "/barbearia/dom-ze/opengraph-image", "/barbearia/"])
+    expect(pageOfPath(other)).toBeNull();
 });

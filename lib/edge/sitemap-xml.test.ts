@@ -2,7 +2,9 @@ import { latest, sitemapIndexXml, urlsetXml } from "./sitemap-xml";
 
 describe("sitemap XML", () => {
   it("escapes what XML would read as markup, in addresses and alternates", () => {
-    const xml = urlsetXml([{ url: "https://a.example/barbearias?x=1&lng=en", lastmod: "2026-11-27T10:00:00Z", alternates: { en: "https://a.example/?q=<b>&lng=en" } }]);
+    const xml = urlsetXml([
+      { url: "https://a.example/barbearias?x=1&lng=en", lastmod: "2026-11-27T10:00:00Z", alternates: { en: "https://a.example/?q=<b>&lng=en" } },
+    ]);
     expect(xml).toContain("<loc>https://a.example/barbearias?x=1&amp;lng=en</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://a.example/?q=&lt;b&gt;&amp;lng=en"/>');
     expect(xml).toContain("<lastmod>2026-11-27T10:00:00Z</lastmod>");

@@ -8,7 +8,9 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "
 
 export function urlsetXml(urls: readonly SitemapUrl[]): string {
   const body = urls.map((u) => {
-    const links = Object.entries(u.alternates ?? {}).map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(href)}"/>`);
+    const links = Object.entries(u.alternates ?? {}).map(
+      ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(href)}"/>`,
+    );
     // loc, lastmod, then the other namespace's elements: the order sitemap.xsd gives.
     return `<url><loc>${escapeXml(u.url)}</loc>${u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ""}${links.join("")}</url>`;
   });

@@ -16,7 +16,14 @@ type Lng = keyof typeof TEXTS;
 export function pageNeedsDatabase(pathname: string): boolean {
   // (/agendamento/<id>: a manage link's preview names the shop; /agendamento/responder: the one-tap answer;
   // /aviso/<id>: a guest's free-time alert; /avaliar: rating a visit from the e-mail's link.)
-  return pathname === "/" || pathname === "/barbearias" || pathname === "/avaliar" || /^\/(barbearia|cidade)\//.test(pathname) || pathname === "/dev/outbox" || /^\/(agendamento|aviso)\/[^/]+$/.test(pathname);
+  return (
+    pathname === "/" ||
+    pathname === "/barbearias" ||
+    pathname === "/avaliar" ||
+    /^\/(barbearia|cidade)\//.test(pathname) ||
+    pathname === "/dev/outbox" ||
+    /^\/(agendamento|aviso)\/[^/]+$/.test(pathname)
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

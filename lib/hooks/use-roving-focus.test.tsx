@@ -77,7 +77,12 @@ it("makes a group one tab stop, the chosen item, and moves with the arrows, Home
   expect(screen.getByRole("button", { name: "d2" })).toHaveFocus();
   await userEvent.keyboard("{End}");
   expect(screen.getByRole("button", { name: "d5" })).toHaveFocus();
-  expect(screen.getAllByRole("button").filter((b) => b.tabIndex === 0).map((b) => b.textContent)).toEqual(["before", "d5", "after"]);
+  expect(
+    screen
+      .getAllByRole("button")
+      .filter((b) => b.tabIndex === 0)
+      .map((b) => b.textContent),
+  ).toEqual(["before", "d5", "after"]);
 });
 
 it("in tabs, an arrow also shows the period it moves to", async () => {

@@ -11,7 +11,10 @@ import { type KeyboardEvent, useCallback, useEffect, useRef } from "react";
  * - Home/End: the first/last item (of the row, in a grid, with Ctrl for the whole grid).
  * - `activate`: an arrow also presses the item it moves to (tabs with automatic activation).
  */
-export function useRovingFocus<T extends HTMLElement = HTMLDivElement>({ layout = "row", activate = false }: { layout?: "row" | "grid"; activate?: boolean } = {}) {
+export function useRovingFocus<T extends HTMLElement = HTMLDivElement>({
+  layout = "row",
+  activate = false,
+}: { layout?: "row" | "grid"; activate?: boolean } = {}) {
   const ref = useRef<T>(null);
 
   // After every render (items come and go: days load, a period's times change), exactly one item is tabbable.

@@ -18,7 +18,10 @@ function keysOf(lng: string, ns: string): string[] {
 describe("translation catalogues", () => {
   it("has a file for every language and namespace, and no other", () => {
     for (const lng of LANGUAGES) {
-      const files = fs.readdirSync(path.join(root, lng)).filter((f) => f.endsWith(".json")).sort();
+      const files = fs
+        .readdirSync(path.join(root, lng))
+        .filter((f) => f.endsWith(".json"))
+        .sort();
       expect(files).toEqual([...NAMESPACES].map((n) => `${n}.json`).sort());
     }
   });

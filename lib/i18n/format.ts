@@ -51,7 +51,11 @@ export function formatMoney(lng: string, value: string | number): string {
 }
 
 /** "2026-11-23" → "Monday, 23 November 2026" in the reader's language (a calendar date: no zone shift). */
-export function formatLongDate(lng: string, date: string, options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" }): string {
+export function formatLongDate(
+  lng: string,
+  date: string,
+  options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+): string {
   const [y, m, d] = date.split("-").map(Number);
   return dateFormat(lng, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
 }
@@ -62,7 +66,10 @@ export function formatLongDate(lng: string, date: string, options: Intl.DateTime
  */
 export function zoneLabel(lng: string, timeZone: string, isoWithOffset: string): string {
   const at = new Date(isoWithOffset);
-  const name = dateFormat(lng, { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  const name =
+    dateFormat(lng, { timeZone, timeZoneName: "long" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   const offset = /([+-]\d{2}:\d{2})$/.exec(isoWithOffset)?.[1];
   return offset ? `${name}, UTC${offset}` : name;
 }

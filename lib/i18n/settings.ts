@@ -7,7 +7,22 @@ export const FALLBACK_LANG: Lang = "pt-BR";
 export const LANG_COOKIE = "lng";
 export const LANG_HEADER = "x-i18next-current-language";
 export const LANG_STORAGE_KEY = "i18nextLng";
-export const NAMESPACES = ["common", "errors", "legal", "search", "shop", "share", "booking", "account", "code-delivery", "console", "team", "catalogue", "hours", "agenda"] as const;
+export const NAMESPACES = [
+  "common",
+  "errors",
+  "legal",
+  "search",
+  "shop",
+  "share",
+  "booking",
+  "account",
+  "code-delivery",
+  "console",
+  "team",
+  "catalogue",
+  "hours",
+  "agenda",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

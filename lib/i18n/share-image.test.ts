@@ -11,7 +11,13 @@ describe("preview cards in each language", () => {
   });
 
   it("names the card of a page's language under its segment", () => {
-    expect(shareImage("/barbearia/x", "card", "es", "X")).toEqual({ url: "/barbearia/x/opengraph-image/card-es", width: 1200, height: 630, alt: "X", type: "image/png" });
+    expect(shareImage("/barbearia/x", "card", "es", "X")).toEqual({
+      url: "/barbearia/x/opengraph-image/card-es",
+      width: 1200,
+      height: 630,
+      alt: "X",
+      type: "image/png",
+    });
     expect(siteShareImage("pt-BR", "Navalha").url).toBe("/share/opengraph-image/site");
     expect(siteShareImage("en", "Navalha").url).toBe("/share/opengraph-image/site-en");
   });

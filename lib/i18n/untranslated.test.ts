@@ -7,7 +7,20 @@ import { NAMESPACES } from "./settings";
 const root = path.join(process.cwd(), "locales");
 
 /** Words written the same in the three languages. */
-const SHARED = new Set(["Total", "Subtotal", "WhatsApp", "E-mail", "e-mail", "Wi-Fi", "Pix", "iOS", "Android", "São Paulo", "Rio de Janeiro", "Belo Horizonte"]);
+const SHARED = new Set([
+  "Total",
+  "Subtotal",
+  "WhatsApp",
+  "E-mail",
+  "e-mail",
+  "Wi-Fi",
+  "Pix",
+  "iOS",
+  "Android",
+  "São Paulo",
+  "Rio de Janeiro",
+  "Belo Horizonte",
+]);
 /** Also the same in Portuguese: what Brazilian shops write (the amenity the shops' app offers by that name). */
 const SHARED_PT = new Set(["Pet friendly"]);
 /** Also the same in Spanish. */

@@ -51,7 +51,10 @@ const ZEnv = z.object({
   WHATSAPP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(3_000),
   // Booking messages: reminders before the appointment ("24h,2h"; m, h or d), the first retry's wait
   // (then 3x, 9x, 27x; 5 tries in all), the worker's poll interval, and 0 to not run it in this process.
-  REMINDER_LEADS: z.string().regex(/^\s*\d+[mhd](\s*,\s*\d+[mhd])*\s*$/, "like 24h,2h").default("24h,2h"),
+  REMINDER_LEADS: z
+    .string()
+    .regex(/^\s*\d+[mhd](\s*,\s*\d+[mhd])*\s*$/, "like 24h,2h")
+    .default("24h,2h"),
   MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
   MESSAGE_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2_000),
   MESSAGE_WORKER: z.enum(["0", "1"]).default("1"),
@@ -84,7 +87,10 @@ const ZEnv = z.object({
   CEP_LOOKUP_URL: z.string().url().default("https://viacep.com.br/ws"),
   GEOCODER_URL: z.string().url().default("https://nominatim.openstreetmap.org"),
   GEOCODER_USER_AGENT: z.string().min(8).default("Navalha/1.0 (+https://navalha.app; contato@navalha.app)"),
-  MAP_TILE_URL: z.string().regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "a URL with {z}, {x} and {y}").default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "a URL with {z}, {x} and {y}")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
 });
@@ -100,7 +106,10 @@ export type JwtSecret = { kid: string; secret: string };
  * refuses to start rather than sign with a guessable key.
  */
 export function parseJwtSecrets(raw: string): JwtSecret[] {
-  const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const ring = items.map((item) => {
     const m = /^([A-Za-z0-9_-]{1,32}):(.+)$/.exec(item);
     // A lone secret may hold a ":" itself: it is a kid:secret pair only when that leaves a full-length secret.

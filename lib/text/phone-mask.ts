@@ -1,6 +1,9 @@
 /** Masks digits as a Brazilian phone while typing: "11912345678" → "(11) 91234-5678" (landlines: "(11) 3234-5678"). */
 export function maskPhoneBr(input: string): string {
-  const d = input.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, "").slice(0, 11);
+  const d = input
+    .replace(/\D/g, "")
+    .replace(/^55(?=\d{10,11}$)/, "")
+    .slice(0, 11);
   if (d.length === 0) return "";
   if (d.length <= 2) return `(${d}`;
   const ddd = d.slice(0, 2);

@@ -183,7 +183,9 @@ export async function withPages(measure: (pages: [string, string][]) => Promise<
 
 /** The build directory that serves a page's files: the site's (NEXT_DIST_DIR, else .next) or the bare page's. */
 export function distDirOf(pageUrl: string): string {
-  return [String(SITE_PORT), String(SITE_WITHOUT_OPENER_POLICY_PORT)].includes(new URL(pageUrl).port) ? path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next") : path.join(BARE_DIR, ".next");
+  return [String(SITE_PORT), String(SITE_WITHOUT_OPENER_POLICY_PORT)].includes(new URL(pageUrl).port)
+    ? path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next")
+    : path.join(BARE_DIR, ".next");
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -46,7 +46,15 @@ export async function startServer(opts: { port: number; distDir: string; env: Re
   const url = `http://127.0.0.1:${opts.port}`;
   // TRUST_PROXY=1: the scripts stand for the proxy in front, writing each visitor's X-Forwarded-For.
   const child = spawn(process.execPath, [path.join(ROOT, "server.mjs"), "-p", String(opts.port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: opts.distDir, TRUST_PROXY: "1", PUBLIC_SITE_URL: url, ...opts.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: opts.distDir,
+      TRUST_PROXY: "1",
+      PUBLIC_SITE_URL: url,
+      ...opts.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so that stop() also ends the next-server child it forks.
     detached: true,

@@ -65,10 +65,21 @@ export function figuresOf(samples: Sample[], seconds: number): Figures {
 export type Report = { per_kind: Record<Kind, Figures>; reads: Figures; overall: Figures };
 
 export function reportOf(samples: Sample[], seconds: number): Report {
-  const per_kind = Object.fromEntries(KINDS.map((k) => [k, figuresOf(samples.filter((s) => s.kind === k), seconds)])) as Record<Kind, Figures>;
+  const per_kind = Object.fromEntries(
+    KINDS.map((k) => [
+      k,
+      figuresOf(
+        samples.filter((s) => s.kind === k),
+        seconds,
+      ),
+    ]),
+  ) as Record<Kind, Figures>;
   return {
     per_kind,
-    reads: figuresOf(samples.filter((s) => READ_KINDS.includes(s.kind)), seconds),
+    reads: figuresOf(
+      samples.filter((s) => READ_KINDS.includes(s.kind)),
+      seconds,
+    ),
     overall: figuresOf(samples, seconds),
   };
 }

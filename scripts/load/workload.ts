@@ -80,7 +80,12 @@ export async function prepareWorkload(sql: postgres.Sql, opts: { users?: number;
   if (n < users) {
     // One argon2 hash serves every load user: they share the password and the salt does not matter here.
     const hash = await hashPassword(LOAD_USER_PASSWORD);
-    const rows = Array.from({ length: users }, (_, i) => ({ type: "client", name: `Cliente Carga ${i + 1}`, email: loadUserEmail(i + 1), password_hash: hash }));
+    const rows = Array.from({ length: users }, (_, i) => ({
+      type: "client",
+      name: `Cliente Carga ${i + 1}`,
+      email: loadUserEmail(i + 1),
+      password_hash: hash,
+    }));
     await sql`insert into users ${sql(rows, "type", "name", "email", "password_hash")} on conflict do nothing`;
   }
   if (!shops.length || !barbers.length) throw new Error("the database has no active shops or barbers: seed it first");

@@ -2,7 +2,6 @@
 import { PRODUCT_CATALOGUE, SERVICE_CATALOGUE } from "./data/names";
 import type { Rng } from "./random";
 
-
 export type ServicePlan = {
   name: string;
   description: string;

@@ -14,7 +14,9 @@ const DIR = path.join(process.cwd(), "public/demo");
 async function main() {
   const drawings = (await readdir(DIR)).filter((f) => f.endsWith(".svg")).sort();
   for (const name of drawings) {
-    const webp = await sharp(await readFile(path.join(DIR, name))).webp({ quality: 82 }).toBuffer();
+    const webp = await sharp(await readFile(path.join(DIR, name)))
+      .webp({ quality: 82 })
+      .toBuffer();
     await writeFile(path.join(DIR, name.replace(/\.svg$/, ".webp")), webp);
     console.log(`${name} → ${name.replace(/\.svg$/, ".webp")} (${(webp.length / 1024).toFixed(1)} KB)`);
   }

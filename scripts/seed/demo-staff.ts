@@ -23,7 +23,19 @@ export const DEMO_STAFF_BARBERS = Math.max(...DEMO_STAFF.map((m) => (m.barber ??
 export async function seedDemoStaff(tx: Tx, shopId: number, barberIds: number[], hashes: string[], createdAt: Date): Promise<void> {
   const accounts = await tx
     .insert(s.users)
-    .values(DEMO_STAFF.map((m, i) => ({ type: "client", name: m.name, email: m.email, phone: m.phone, passwordHash: hashes[i], phoneProvedAt: createdAt, emailProvedAt: createdAt, createdAt, updatedAt: createdAt })))
+    .values(
+      DEMO_STAFF.map((m, i) => ({
+        type: "client",
+        name: m.name,
+        email: m.email,
+        phone: m.phone,
+        passwordHash: hashes[i],
+        phoneProvedAt: createdAt,
+        emailProvedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    )
     .returning({ id: s.users.id, email: s.users.email });
   const idOf = new Map(accounts.map((a) => [a.email, a.id]));
   await tx.insert(s.shopStaff).values(

@@ -8,7 +8,6 @@ export const DAY = 24 * HOUR;
 /** Brazil has had no daylight-saving time since 2019: São Paulo is always UTC−03:00. */
 const SP_OFFSET_MS = 3 * HOUR;
 
-
 /** Minutes since midnight, [start, end). */
 export type Range = [number, number];
 /** Ranges per weekday, 0 = Sunday. */
@@ -44,7 +43,13 @@ export function shopHoursFor(rng: Rng): { kind: string; hours: WeekHours } {
     case "lunch":
       return {
         kind,
-        hours: week({ ...days(1, 5, [[hm(9), hm(12)], [hm(13), hm(20)]]), 6: [[hm(9), hm(13)]] }),
+        hours: week({
+          ...days(1, 5, [
+            [hm(9), hm(12)],
+            [hm(13), hm(20)],
+          ]),
+          6: [[hm(9), hm(13)]],
+        }),
       };
     case "late": {
       const open = rng.pick([hm(10), hm(11), hm(13)]);

@@ -29,7 +29,6 @@ import {
   zipCode,
 } from "./shop-profile";
 
-
 export type ClientPlan = { email: string; name: string; phone: string; birthDate: string | null; createdAt: Date };
 
 export type ShopPlan = {
@@ -67,9 +66,11 @@ export type AppointmentPlan = {
   review: { rating: number; comment: string | null; createdAt: Date } | null;
 };
 
-
 function ascii(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 export function planClients(rng: Rng, now: Date): ClientPlan[] {
@@ -90,9 +91,7 @@ export function planClients(rng: Rng, now: Date): ClientPlan[] {
     if (phones.has(phone)) continue;
     emails.add(email);
     phones.add(phone);
-    const birthDate = rng.chance(0.7)
-      ? `${rng.int(1968, 2006)}-${pad2(rng.int(1, 12))}-${pad2(rng.int(1, 28))}`
-      : null;
+    const birthDate = rng.chance(0.7) ? `${rng.int(1968, 2006)}-${pad2(rng.int(1, 12))}-${pad2(rng.int(1, 28))}` : null;
     out.push({ email, name: `${first} ${last}`, phone, birthDate, createdAt: new Date(now.getTime() - rng.int(130, 1100) * DAY) });
   }
   return out;
@@ -136,7 +135,13 @@ export function planShops(rng: Rng, count: number, now: Date): PlannedShop[] {
       [30, 35],
     ] as const);
     const cover = rng.int(1, COVER_COUNT);
-    const photos = [cover, ...rng.sample(Array.from({ length: COVER_COUNT }, (_, k) => k + 1).filter((k) => k !== cover), rng.int(2, 4))];
+    const photos = [
+      cover,
+      ...rng.sample(
+        Array.from({ length: COVER_COUNT }, (_, k) => k + 1).filter((k) => k !== cover),
+        rng.int(2, 4),
+      ),
+    ];
 
     const serviceCount = rng.weighted([
       [5, 10],
@@ -226,7 +231,7 @@ function pickServices(rng: Rng, shop: ShopPlan, barberIndex: number): ServicePla
     [3, 5],
   ] as const);
   const picked: ServicePlan[] = [];
-  for (const left = [...mine]; picked.length < k && left.length > 0; ) {
+  for (const left = [...mine]; picked.length < k && left.length > 0;) {
     const sv = rng.weighted(left.map((x) => [x, POPULARITY[x.name] ?? 1] as const));
     picked.push(sv);
     left.splice(left.indexOf(sv), 1);
@@ -235,9 +240,7 @@ function pickServices(rng: Rng, shop: ShopPlan, barberIndex: number): ServicePla
 }
 
 function appointmentExtras(rng: Rng, shop: ShopPlan) {
-  const products = rng.chance(0.25)
-    ? [{ ...rng.pick(shop.products), quantity: rng.chance(0.15) ? 2 : 1 }]
-    : [];
+  const products = rng.chance(0.25) ? [{ ...rng.pick(shop.products), quantity: rng.chance(0.15) ? 2 : 1 }] : [];
   return { products, notes: rng.chance(0.12) ? rng.pick(APPOINTMENT_NOTES) : null };
 }
 
@@ -267,16 +270,16 @@ export function planAppointments(rng: Rng, shops: PlannedShop[], clients: Client
       const client = guest ? null : rng.pick(clients);
       const { products, notes } = appointmentExtras(rng, shop);
       const subtotal = services.reduce((sum, x) => sum + x.cents, 0);
-      const createdAt = new Date(
-        Math.max(shop.createdAt.getTime() + HOUR, startsAt.getTime() - rng.int(1, 10 * 24) * HOUR),
-      );
+      const createdAt = new Date(Math.max(shop.createdAt.getTime() + HOUR, startsAt.getTime() - rng.int(1, 10 * 24) * HOUR));
       const rating = reviewRating(rng);
       const comments = REVIEW_COMMENTS[rating];
       out.push({
         shop,
         barberIndex,
         client,
-        guest: guest ? { name: `${rng.pick(CLIENT_FIRST_NAMES)} ${rng.pick(CLIENT_LAST_NAMES)}`, phone: mobilePhone(rng, CITIES[shop.neighborhood.citySlug].ddd) } : undefined,
+        guest: guest
+          ? { name: `${rng.pick(CLIENT_FIRST_NAMES)} ${rng.pick(CLIENT_LAST_NAMES)}`, phone: mobilePhone(rng, CITIES[shop.neighborhood.citySlug].ddd) }
+          : undefined,
         status: "completed",
         startsAt,
         endsAt,
@@ -347,13 +350,7 @@ export function planDemo(rng: Rng, shops: PlannedShop[], now: Date, today: numbe
   const pick = (i: number) => candidates[i % candidates.length];
   const appointments: AppointmentPlan[] = [];
 
-  const book = (
-    shop: ShopPlan,
-    startDay: number,
-    direction: 1 | -1,
-    status: AppointmentPlan["status"],
-    preferred: string[],
-  ): AppointmentPlan | null => {
+  const book = (shop: ShopPlan, startDay: number, direction: 1 | -1, status: AppointmentPlan["status"], preferred: string[]): AppointmentPlan | null => {
     const barberIndex = Math.max(
       0,
       shop.barbers.findIndex((b) => b.services.includes("Corte masculino")),
@@ -372,9 +369,7 @@ export function planDemo(rng: Rng, shops: PlannedShop[], now: Date, today: numbe
       if (fallback.length === 0) continue;
       const { startsAt, endsAt } = barber.agenda.book(day, rng.pick(fallback.slice(0, 8)), duration);
       const createdAt =
-        status === "pending" || status === "confirmed"
-          ? new Date(now.getTime() - rng.int(1, 48) * HOUR)
-          : new Date(startsAt.getTime() - rng.int(2, 6) * DAY);
+        status === "pending" || status === "confirmed" ? new Date(now.getTime() - rng.int(1, 48) * HOUR) : new Date(startsAt.getTime() - rng.int(2, 6) * DAY);
       return {
         shop,
         barberIndex,

@@ -29,7 +29,11 @@ export async function seedDemoReviewRequests(db: Db, now: Date): Promise<number>
     messages.push(...(await reviewRequestMessages(db, a, { clientId: demo.id, lang: "pt-BR", sequence: 0 })));
   }
   // Only what the outbox still keeps (lib/server/retention/purge.ts): an older visit's e-mail is gone.
-  await enqueueMessages(db, messages.filter((m) => (m.sendAfter?.getTime() ?? 0) >= now.getTime() - RETENTION.outboxMs), now);
+  await enqueueMessages(
+    db,
+    messages.filter((m) => (m.sendAfter?.getTime() ?? 0) >= now.getTime() - RETENTION.outboxMs),
+    now,
+  );
   // Written when the visit was booked.
   const ids = visits.map((v) => v.id);
   if (ids.length === 0) return 0;

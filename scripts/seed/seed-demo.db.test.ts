@@ -69,9 +69,7 @@ describe("seedDemo", () => {
     expect(new Set(shops.map((s) => s.slug)).size).toBe(30);
     const fresh = shops.filter((s) => new Date(s.created_at as string).getTime() > NOW.getTime() - 30 * 86_400_000);
     expect(fresh.length).toBeGreaterThanOrEqual(1);
-    const noHours = await one(
-      sql`select count(*)::int as n from barbershops b where not exists (select 1 from shop_hours h where h.barbershop_id = b.id)`,
-    );
+    const noHours = await one(sql`select count(*)::int as n from barbershops b where not exists (select 1 from shop_hours h where h.barbershop_id = b.id)`);
     expect(noHours.n).toBe(0);
   });
 
@@ -89,9 +87,7 @@ describe("seedDemo", () => {
       expect(s.products).toBeGreaterThanOrEqual(2);
       expect(s.products).toBeLessThanOrEqual(6);
     }
-    const orphan = await one(
-      sql`select count(*)::int as n from services s where not exists (select 1 from barber_services bs where bs.service_id = s.id)`,
-    );
+    const orphan = await one(sql`select count(*)::int as n from services s where not exists (select 1 from barber_services bs where bs.service_id = s.id)`);
     expect(orphan.n).toBe(0);
     const crossShop = await one(sql`select count(*)::int as n from barber_services bs
       join barbers b on b.id = bs.barber_id join services s on s.id = bs.service_id where b.barbershop_id <> s.barbershop_id`);
@@ -126,9 +122,7 @@ describe("seedDemo", () => {
       expect(s.n).toBeGreaterThanOrEqual(3);
       expect(s.n).toBeLessThanOrEqual(15);
     }
-    const future = await one(
-      sql`select count(*)::int as n from appointments where status = 'completed' and starts_at > ${NOW.toISOString()}::timestamptz`,
-    );
+    const future = await one(sql`select count(*)::int as n from appointments where status = 'completed' and starts_at > ${NOW.toISOString()}::timestamptz`);
     expect(future.n).toBe(0);
     const money = await one(sql`select count(*)::int as n from appointments a where
       a.total <> a.subtotal + a.additional - a.discount
@@ -218,11 +212,15 @@ describe("seedDemo", () => {
 
     // The owner signs in as any account does and finds his shop among those he works at.
     const headers = { "content-type": "application/json", "x-forwarded-for": "10.9.8.7" };
-    const signIn = await login(new NextRequest("http://localhost/v3/login", { method: "POST", headers, body: JSON.stringify({ login: "owner@navalha.app", password: DEMO_PASSWORD }) }));
+    const signIn = await login(
+      new NextRequest("http://localhost/v3/login", { method: "POST", headers, body: JSON.stringify({ login: "owner@navalha.app", password: DEMO_PASSWORD }) }),
+    );
     expect(signIn.status).toBe(200);
     const { token } = await signIn.json();
     const mine = await myShops(new NextRequest("http://localhost/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } }));
-    expect((await mine.json()).items).toEqual([expect.objectContaining({ shop: expect.objectContaining({ id: shop, slug: slug.slug }), roles: ["owner", "barber"] })]);
+    expect((await mine.json()).items).toEqual([
+      expect.objectContaining({ shop: expect.objectContaining({ id: shop, slug: slug.slug }), roles: ["owner", "barber"] }),
+    ]);
   });
 
   it("fills the places table with the cities and their neighbourhoods", async () => {

@@ -16,7 +16,6 @@ import { Rng } from "./random";
 import { seedDemoReviewRequests } from "./review-requests";
 import { money } from "./shop-profile";
 
-
 export type SeedCounts = {
   barbershops: number;
   barbers: number;
@@ -51,10 +50,7 @@ function chunks<T>(rows: T[], size = 500): T[][] {
  * Loads the demo data unless the demo client already exists. Everything happens in one
  * transaction, so a failure leaves nothing behind and a second run finds the demo client.
  */
-export async function seedDemo(
-  db: Db,
-  opts: { shops?: number; now?: Date } = {},
-): Promise<{ created: boolean; counts?: SeedCounts }> {
+export async function seedDemo(db: Db, opts: { shops?: number; now?: Date } = {}): Promise<{ created: boolean; counts?: SeedCounts }> {
   if (await demoClientExists(db)) return { created: false };
   const shopCount = opts.shops ?? 320;
   const now = opts.now ?? new Date();
@@ -127,22 +123,15 @@ export async function seedDemo(
     const shopId = (p: PlannedShop) => shopIds.get(p.plan.slug)!;
 
     const hourRows = shops.flatMap((p) =>
-      p.plan.hours.flatMap((ranges, weekday) =>
-        ranges.map(([a, b]) => ({ barbershopId: shopId(p), weekday, opens: toTime(a), closes: toTime(b) })),
-      ),
+      p.plan.hours.flatMap((ranges, weekday) => ranges.map(([a, b]) => ({ barbershopId: shopId(p), weekday, opens: toTime(a), closes: toTime(b) }))),
     );
     for (const part of chunks(hourRows)) await tx.insert(s.shopHours).values(part);
 
     // Barbers.
-    const barberRows = shops.flatMap((p) =>
-      p.barberRows.map((b) => ({ ...b, barbershopId: shopId(p) })),
-    );
+    const barberRows = shops.flatMap((p) => p.barberRows.map((b) => ({ ...b, barbershopId: shopId(p) })));
     const barberIds = new Map<string, number>();
     for (const part of chunks(barberRows)) {
-      for (const r of await tx
-        .insert(s.barbers)
-        .values(part)
-        .returning({ id: s.barbers.id, shop: s.barbers.barbershopId, name: s.barbers.name })) {
+      for (const r of await tx.insert(s.barbers).values(part).returning({ id: s.barbers.id, shop: s.barbers.barbershopId, name: s.barbers.name })) {
         barberIds.set(`${r.shop}|${r.name}`, r.id);
       }
     }
@@ -150,21 +139,23 @@ export async function seedDemo(
 
     // The demo team: the first shop with barbers enough for it.
     const staffShop = shops.find((p) => p.plan.barbers.length >= DEMO_STAFF_BARBERS)!;
-    await seedDemoStaff(tx, shopId(staffShop), staffShop.plan.barbers.map((_, i) => barberId(staffShop, i)), staffHashes, new Date(now.getTime() - 200 * DAY));
+    await seedDemoStaff(
+      tx,
+      shopId(staffShop),
+      staffShop.plan.barbers.map((_, i) => barberId(staffShop, i)),
+      staffHashes,
+      new Date(now.getTime() - 200 * DAY),
+    );
 
     const ownHourRows = shops.flatMap((p) =>
       p.plan.barbers.flatMap((b, i) =>
-        (b.ownHours ?? []).flatMap((ranges, weekday) =>
-          ranges.map(([a, c]) => ({ barberId: barberId(p, i), weekday, starts: toTime(a), ends: toTime(c) })),
-        ),
+        (b.ownHours ?? []).flatMap((ranges, weekday) => ranges.map(([a, c]) => ({ barberId: barberId(p, i), weekday, starts: toTime(a), ends: toTime(c) }))),
       ),
     );
     for (const part of chunks(ownHourRows)) await tx.insert(s.barberHours).values(part);
     const breakRows = shops.flatMap((p) =>
       p.plan.barbers.flatMap((b, i) =>
-        (b.breaks ?? []).flatMap((ranges, weekday) =>
-          ranges.map(([a, c]) => ({ barberId: barberId(p, i), weekday, starts: toTime(a), ends: toTime(c) })),
-        ),
+        (b.breaks ?? []).flatMap((ranges, weekday) => ranges.map(([a, c]) => ({ barberId: barberId(p, i), weekday, starts: toTime(a), ends: toTime(c) }))),
       ),
     );
     for (const part of chunks(breakRows)) await tx.insert(s.barberBreaks).values(part);
@@ -183,10 +174,7 @@ export async function seedDemo(
     );
     const serviceIds = new Map<string, number>();
     for (const part of chunks(serviceRows)) {
-      for (const r of await tx
-        .insert(s.services)
-        .values(part)
-        .returning({ id: s.services.id, shop: s.services.barbershopId, name: s.services.name })) {
+      for (const r of await tx.insert(s.services).values(part).returning({ id: s.services.id, shop: s.services.barbershopId, name: s.services.name })) {
         serviceIds.set(`${r.shop}|${r.name}`, r.id);
       }
     }
@@ -196,15 +184,10 @@ export async function seedDemo(
     );
     for (const part of chunks(barberServiceRows, 1000)) await tx.insert(s.barberServices).values(part);
 
-    const productRows = shops.flatMap((p) =>
-      p.plan.products.map((pr) => ({ barbershopId: shopId(p), name: pr.name, price: money(pr.cents) })),
-    );
+    const productRows = shops.flatMap((p) => p.plan.products.map((pr) => ({ barbershopId: shopId(p), name: pr.name, price: money(pr.cents) })));
     const productIds = new Map<string, number>();
     for (const part of chunks(productRows)) {
-      for (const r of await tx
-        .insert(s.products)
-        .values(part)
-        .returning({ id: s.products.id, shop: s.products.barbershopId, name: s.products.name })) {
+      for (const r of await tx.insert(s.products).values(part).returning({ id: s.products.id, shop: s.products.barbershopId, name: s.products.name })) {
         productIds.set(`${r.shop}|${r.name}`, r.id);
       }
     }
@@ -247,8 +230,7 @@ export async function seedDemo(
         apptIds.set(`${r.barberId}|${r.startsAt.getTime()}|${r.status}`, r.id);
       }
     }
-    const apptId = (a: AppointmentPlan, i: number) =>
-      apptIds.get(`${apptRows[i].barberId}|${a.startsAt.getTime()}|${a.status}`)!;
+    const apptId = (a: AppointmentPlan, i: number) => apptIds.get(`${apptRows[i].barberId}|${a.startsAt.getTime()}|${a.status}`)!;
 
     const apptServiceRows = allAppointments.flatMap((a, i) =>
       a.services.map((sv) => ({
@@ -290,9 +272,13 @@ export async function seedDemo(
     for (const part of chunks(reviewRows)) await tx.insert(s.reviews).values(part);
 
     // The demo client's favourites and saved address.
-    await tx
-      .insert(s.favorites)
-      .values(demo.favorites.map((plan, i) => ({ userId: demoId, barbershopId: shopId(shopPlanOf.get(plan)!), createdAt: new Date(now.getTime() - (30 - i * 7) * DAY) })));
+    await tx.insert(s.favorites).values(
+      demo.favorites.map((plan, i) => ({
+        userId: demoId,
+        barbershopId: shopId(shopPlanOf.get(plan)!),
+        createdAt: new Date(now.getTime() - (30 - i * 7) * DAY),
+      })),
+    );
     const pinheiros = NEIGHBORHOODS.find((n) => n.name === "Pinheiros" && n.citySlug === "sao-paulo")!;
     await tx.insert(s.addresses).values({
       userId: demoId,

@@ -1,8 +1,16 @@
 // A shop's public face: name, slug, address, phones, pictures, barbers' bios and where it lies.
-import { BARBER_BIOS, AMENITIES, BASIC_AMENITIES, SHOP_DESCRIPTIONS, SHOP_NAME_OWNER_PATTERNS, SHOP_NAME_PLACE_PATTERNS, SHOP_NAMES, SHOP_OWNER_NAMES } from "./data/names";
+import {
+  BARBER_BIOS,
+  AMENITIES,
+  BASIC_AMENITIES,
+  SHOP_DESCRIPTIONS,
+  SHOP_NAME_OWNER_PATTERNS,
+  SHOP_NAME_PLACE_PATTERNS,
+  SHOP_NAMES,
+  SHOP_OWNER_NAMES,
+} from "./data/names";
 import { CITIES, NEIGHBORHOODS, type Neighborhood, streetsOf } from "./data/places";
 import type { Rng } from "./random";
-
 
 /** "Navalha & Tesoura Pinheiros" → "navalha-e-tesoura-pinheiros" (ASCII kebab-case). */
 export function slugify(text: string): string {

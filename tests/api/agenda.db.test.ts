@@ -101,7 +101,12 @@ describe("the day", () => {
       expect(body.columns.map((c) => c.barber.id).sort()).toEqual([f.barber.id, f.barber2.id].sort());
       expect(body.columns[0].days).toEqual([{ date: DAY, hours: [{ start: "09:00", end: "18:00" }], breaks: [] }]);
       const mine = body.bookings.filter((b) => b.start_hour === "09:00");
-      expect(mine.map((b) => [b.barber_id, b.source]).sort()).toEqual([[f.barber.id, "guest"], [f.barber2.id, "front_desk"]].sort());
+      expect(mine.map((b) => [b.barber_id, b.source]).sort()).toEqual(
+        [
+          [f.barber.id, "guest"],
+          [f.barber2.id, "front_desk"],
+        ].sort(),
+      );
       const guest = mine.find((b) => b.source === "guest")!;
       expect(guest).toMatchObject({
         date: DAY,
@@ -143,11 +148,20 @@ describe("the front desk's bookings", () => {
     expect(booking).toMatchObject({ source: "front_desk", start_hour: "11:00", barber_id: f.barber.id, client: { id: null, name: "Cliente do Balcão" } });
     // A guest with no e-mail whose phone never said yes to WhatsApp gets no message.
     expect(await db().$count(outbox, eq(outbox.appointmentId, booking.id))).toBe(0);
-    const [change] = await db().select().from(staffChanges).where(and(eq(staffChanges.subjectId, booking.id), eq(staffChanges.action, "booking.create")));
+    const [change] = await db()
+      .select()
+      .from(staffChanges)
+      .where(and(eq(staffChanges.subjectId, booking.id), eq(staffChanges.action, "booking.create")));
     expect(change).toMatchObject({ barbershopId: f.shop.id, actorUserId: f.team.desk.user.id, subject: "booking" });
 
     // The same time again, by the desk or online: taken; a time outside his hours: never offered. Nothing is saved.
-    const count = async () => (await db().select().from(appointments).where(and(eq(appointments.barberId, f.barber.id), ne(appointments.status, "cancelled")))).length;
+    const count = async () =>
+      (
+        await db()
+          .select()
+          .from(appointments)
+          .where(and(eq(appointments.barberId, f.barber.id), ne(appointments.status, "cancelled")))
+      ).length;
     const before = await count();
     await expectError(await book(f.shop.id, f.team.desk.token, walkIn(f, "11:00")), 409, "SLOT_TAKEN");
     expect((await bookOnline(guestBody(f, "11:00"))).status).toBe(409);
@@ -173,7 +187,14 @@ describe("the front desk's bookings", () => {
 
   it("finds one of the shop's clients as you type and books him, his no-shows counted", async () => {
     const client = await createClient(db(), { name: "Joaquim Freguês" });
-    await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: client.user.id, startsAt: new Date(Date.now() - 10 * 86_400_000), status: "completed" });
+    await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId: client.user.id,
+      startsAt: new Date(Date.now() - 10 * 86_400_000),
+      status: "completed",
+    });
     const found = await getClients(call(`/v3/staff/shops/${f.shop.id}/agenda/clients?q=joaq`, { token: f.team.desk.token }), shopParams(f.shop.id));
     const items = (await found.json()).items;
     expect(items).toEqual([{ id: client.user.id, name: "Joaquim Freguês", phone: client.user.phone, visits: 1, no_shows: 0 }]);
@@ -197,20 +218,41 @@ describe("the front desk's bookings", () => {
 describe("move and cancel", () => {
   it("moves a booking, refuses a taken time, and answers a stale agenda acting on a cancelled booking with 409", async () => {
     const regular = await createClient(db(), { name: "Cliente Antigo" });
-    await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber2.id, serviceId: f.cut.id, clientId: regular.user.id, startsAt: new Date(Date.now() - 20 * 86_400_000), status: "completed" });
+    await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber2.id,
+      serviceId: f.cut.id,
+      clientId: regular.user.id,
+      startsAt: new Date(Date.now() - 20 * 86_400_000),
+      status: "completed",
+    });
     const a = (await (await book(f.shop.id, f.team.desk.token, walkIn(f, "15:00", { client: { id: regular.user.id } }))).json()).booking as TAgendaBooking;
     const b = (await (await book(f.shop.id, f.team.desk.token, walkIn(f, "16:00", { client: { id: regular.user.id } }))).json()).booking as TAgendaBooking;
     const moved = await move(f.shop.id, a.id, f.team.desk.token, { date: DAY, start_hour: "15:30" });
     expect(moved.status).toBe(200);
     expect((await moved.json()).booking).toMatchObject({ start_hour: "15:30", end_hour: "16:00" });
-    expect((await db().select().from(outbox).where(and(eq(outbox.appointmentId, a.id), eq(outbox.kind, "rescheduled")))).length).toBeGreaterThan(0);
+    expect(
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.appointmentId, a.id), eq(outbox.kind, "rescheduled")))
+      ).length,
+    ).toBeGreaterThan(0);
     await expectError(await move(f.shop.id, a.id, f.team.desk.token, { date: DAY, start_hour: "16:00" }), 409, "SLOT_TAKEN");
 
     // Cancelled with a reason; the client is told.
     const cancelled = await cancel(f.shop.id, b.id, f.team.manager.token);
     expect(cancelled.status).toBe(200);
     expect((await cancelled.json()).booking).toMatchObject({ status: "cancelled", cancel_reason: "O barbeiro adoeceu" });
-    expect((await db().select().from(outbox).where(and(eq(outbox.appointmentId, b.id), eq(outbox.kind, "cancelled")))).length).toBeGreaterThan(0);
+    expect(
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.appointmentId, b.id), eq(outbox.kind, "cancelled")))
+      ).length,
+    ).toBeGreaterThan(0);
     // A second device had not seen it: moving or cancelling it again is a clear 409, nothing changes.
     const [before] = await db().select().from(appointments).where(eq(appointments.id, b.id));
     await expectError(await move(f.shop.id, b.id, f.team.desk.token, { date: DAY, start_hour: "17:00" }), 409, "BOOKING_CANCELLED");
@@ -238,9 +280,18 @@ describe("blocks of time", () => {
     expect(listed.every((d) => d.path === "bookings")).toBe(true);
     expect(await db().$count(blockedTimes, eq(blockedTimes.barberId, f.barber.id))).toBe(0);
 
-    const ok = await block(f.shop.id, f.team.manager.token, { barber_id: f.barber.id, date: DAY, start_hour: "17:00", end_hour: "18:00", weekly: true, reason: "Academia" });
+    const ok = await block(f.shop.id, f.team.manager.token, {
+      barber_id: f.barber.id,
+      date: DAY,
+      start_hour: "17:00",
+      end_hour: "18:00",
+      weekly: true,
+      reason: "Academia",
+    });
     expect(ok.status).toBe(201);
-    expect((await ok.json()).blocks).toEqual([expect.objectContaining({ barber_id: f.barber.id, date: DAY, start_hour: "17:00", end_hour: "18:00", reason: "Academia" })]);
+    expect((await ok.json()).blocks).toEqual([
+      expect.objectContaining({ barber_id: f.barber.id, date: DAY, start_hour: "17:00", end_hour: "18:00", reason: "Academia" }),
+    ]);
     expect(await db().$count(blockedTimes, eq(blockedTimes.barberId, f.barber.id))).toBe(WEEKLY_BLOCK_WEEKS);
     await expectError(await bookOnline(guestBody(f, "17:00")), 422, "TIME_NOT_OFFERED");
     await expectError(await book(f.shop.id, f.team.desk.token, walkIn(f, "17:30")), 422, "TIME_NOT_OFFERED");
@@ -249,14 +300,29 @@ describe("blocks of time", () => {
   });
 
   it("keeps the time of others to the roles that manage it: the front desk cannot block, a barber blocks his own only", async () => {
-    await expectError(await block(f.shop.id, f.team.desk.token, { barber_id: f.barber2.id, date: DAY, start_hour: "17:00", end_hour: "17:30" }), 403, "STAFF_PERMISSION");
-    await expectError(await block(f.shop.id, f.team.barber.token, { barber_id: f.barber2.id, date: DAY, start_hour: "17:00", end_hour: "17:30" }), 403, "STAFF_PERMISSION");
+    await expectError(
+      await block(f.shop.id, f.team.desk.token, { barber_id: f.barber2.id, date: DAY, start_hour: "17:00", end_hour: "17:30" }),
+      403,
+      "STAFF_PERMISSION",
+    );
+    await expectError(
+      await block(f.shop.id, f.team.barber.token, { barber_id: f.barber2.id, date: DAY, start_hour: "17:00", end_hour: "17:30" }),
+      403,
+      "STAFF_PERMISSION",
+    );
     await expectError(await block(f.shop.id, f.team.barber.token, { date: DAY, start_hour: "17:00", end_hour: "17:30" }), 403, "STAFF_PERMISSION");
     const own = await block(f.shop.id, f.team.barber2.token, { barber_id: f.barber2.id, date: addDays(DAY, 1), start_hour: "17:00", end_hour: "17:30" });
     expect(own.status).toBe(201);
     const [{ id }] = (await own.json()).blocks;
-    await expectError(await block(f.shop.id, f.team.barber2.token, { barber_id: f.barber2.id, date: DAY, start_hour: "12:00", end_hour: "11:00" }), 400, "VALIDATION_FAILED");
-    const removed = await deleteBlock(call(`/v3/staff/shops/${f.shop.id}/agenda/blocks/${id}`, { method: "DELETE", token: f.team.barber2.token }), params({ shop_id: String(f.shop.id), block_id: String(id) }));
+    await expectError(
+      await block(f.shop.id, f.team.barber2.token, { barber_id: f.barber2.id, date: DAY, start_hour: "12:00", end_hour: "11:00" }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    const removed = await deleteBlock(
+      call(`/v3/staff/shops/${f.shop.id}/agenda/blocks/${id}`, { method: "DELETE", token: f.team.barber2.token }),
+      params({ shop_id: String(f.shop.id), block_id: String(id) }),
+    );
     expect(removed.status).toBe(204);
   });
 });
@@ -264,7 +330,14 @@ describe("blocks of time", () => {
 describe("what happened", () => {
   it("marks a no-show (counted for the client), a completion (the review request goes now) and refuses an arrival long before the start", async () => {
     const client = await createClient(db(), { name: "Maria Faltosa" });
-    const past = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: client.user.id, startsAt: new Date(Date.now() - 3 * 3_600_000), status: "confirmed" });
+    const past = await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId: client.user.id,
+      startsAt: new Date(Date.now() - 3 * 3_600_000),
+      status: "confirmed",
+    });
     const res = await mark(f.shop.id, past.id, f.team.desk.token, "no_show");
     expect(res.status).toBe(200);
     expect((await res.json()).booking).toMatchObject({ mark: "no_show", client: { no_shows: 1 } });
@@ -272,11 +345,21 @@ describe("what happened", () => {
     expect(later.client.no_shows).toBe(1);
     await expectError(await mark(f.shop.id, later.id, f.team.desk.token, "arrived"), 422, "AGENDA_STATUS_NOT_NOW");
 
-    const done = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: client.user.id, startsAt: new Date(Date.now() - 40 * 60_000), status: "confirmed" });
+    const done = await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId: client.user.id,
+      startsAt: new Date(Date.now() - 40 * 60_000),
+      status: "confirmed",
+    });
     const completed = await mark(f.shop.id, done.id, f.team.desk.token, "completed");
     expect(completed.status).toBe(200);
     expect((await completed.json()).booking.status).toBe("completed");
-    const requests = await db().select().from(outbox).where(and(eq(outbox.appointmentId, done.id), eq(outbox.kind, "review-request")));
+    const requests = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.appointmentId, done.id), eq(outbox.kind, "review-request")));
     expect(requests).toHaveLength(1);
     expect(requests[0].sendAfter.getTime()).toBeLessThanOrEqual(Date.now());
   });
@@ -290,7 +373,10 @@ describe("a barber's calendar feed", () => {
   };
 
   it("gives a barber a secret iCalendar URL of his bookings, replaced (the old one ends) and revoked on demand", async () => {
-    const made = await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.barber.token }), feedParams(f.barber.id));
+    const made = await putFeed(
+      call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.barber.token }),
+      feedParams(f.barber.id),
+    );
     expect(made.status).toBe(200);
     const { url } = await made.json();
     expect(url).toMatch(/\/v3\/agenda\/feed\/[\w-]{30,}$/);
@@ -302,27 +388,49 @@ describe("a barber's calendar feed", () => {
     expect(ics).toContain("SUMMARY:Cliente do Balcão");
     // His own bookings only.
     expect(ics).not.toContain("Zé Segundo");
-    const ownIds = (await db().select({ id: appointments.id }).from(appointments).where(and(eq(appointments.barberId, f.barber2.id), ne(appointments.status, "cancelled")))).map((r) => r.id);
+    const ownIds = (
+      await db()
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.barberId, f.barber2.id), ne(appointments.status, "cancelled")))
+    ).map((r) => r.id);
     for (const id of ownIds) expect(ics).not.toContain(`UID:agenda-${id}@`);
 
-    const again = await (await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.owner.token }), feedParams(f.barber.id))).json();
+    const again = await (
+      await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.owner.token }), feedParams(f.barber.id))
+    ).json();
     expect((await feedOf(url)).status).toBe(404);
     expect((await feedOf(again.url)).status).toBe(200);
-    const ended = await deleteFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "DELETE", token: f.team.barber.token }), feedParams(f.barber.id));
+    const ended = await deleteFeed(
+      call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "DELETE", token: f.team.barber.token }),
+      feedParams(f.barber.id),
+    );
     expect(ended.status).toBe(204);
     expect((await feedOf(again.url)).status).toBe(404);
   });
 
   it("refuses a colleague's feed to a barber and any to the front desk", async () => {
-    await expectError(await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.barber2.token }), feedParams(f.barber.id)), 403, "STAFF_PERMISSION");
-    await expectError(await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.desk.token }), feedParams(f.barber.id)), 403, "STAFF_PERMISSION");
+    await expectError(
+      await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.barber2.token }), feedParams(f.barber.id)),
+      403,
+      "STAFF_PERMISSION",
+    );
+    await expectError(
+      await putFeed(call(`/v3/staff/shops/${f.shop.id}/agenda/feeds/${f.barber.id}`, { method: "PUT", token: f.team.desk.token }), feedParams(f.barber.id)),
+      403,
+      "STAFF_PERMISSION",
+    );
     expect((await getFeed(call("/v3/agenda/feed/not-a-feed-token-at-all"), params({ token: "not-a-feed-token-at-all" }))).status).toBe(404);
   });
 });
 
 // ── Live ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-type Sse = { events: { event: string; id: string | null; data: unknown }[]; next: (pred: (e: { event: string; data: unknown }) => boolean, ms?: number) => Promise<{ event: string; id: string | null; data: unknown }>; close: () => void };
+type Sse = {
+  events: { event: string; id: string | null; data: unknown }[];
+  next: (pred: (e: { event: string; data: unknown }) => boolean, ms?: number) => Promise<{ event: string; id: string | null; data: unknown }>;
+  close: () => void;
+};
 
 async function openStream(shopId: number, token: string, lastEventId?: number): Promise<Sse> {
   const abort = new AbortController();
@@ -385,7 +493,11 @@ describe("the live agenda", () => {
     const client = await createClient(db(), { name: "Cliente Ao Vivo" });
     const sent = Date.now();
     const res = await clientBooking(
-      call("/v3/appointments/new-appointment", { method: "POST", token: client.token, body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: DAY, start_hour: "10:30" } }),
+      call("/v3/appointments/new-appointment", {
+        method: "POST",
+        token: client.token,
+        body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: DAY, start_hour: "10:30" },
+      }),
     );
     expect(res.status).toBe(201);
     const { appointment } = await res.json();
@@ -430,7 +542,16 @@ describe("the live agenda", () => {
       const sent = Date.now();
       const [row] = await other.db
         .insert(appointments)
-        .values({ barbershopId: f.shop.id, barberId: f.barber2.id, clientName: "Outro Servidor", status: "confirmed", startsAt: at("17:00", addDays(DAY, 2)), endsAt: at("17:30", addDays(DAY, 2)), subtotal: "45.00", total: "45.00" })
+        .values({
+          barbershopId: f.shop.id,
+          barberId: f.barber2.id,
+          clientName: "Outro Servidor",
+          status: "confirmed",
+          startsAt: at("17:00", addDays(DAY, 2)),
+          endsAt: at("17:30", addDays(DAY, 2)),
+          subtotal: "45.00",
+          total: "45.00",
+        })
         .returning();
       await stream.next((e) => e.event === "change" && (e.data as { booking_id: number }).booking_id === row.id);
       expect(Date.now() - sent).toBeLessThan(1000);
@@ -453,14 +574,23 @@ describe("the live agenda", () => {
       const client = await createClient(db());
       const [desk, online] = await Promise.all([
         book(race.shop.id, race.team.desk.token, { ...walkIn(race, start_hour), date: day }),
-        clientBooking(call("/v3/appointments/new-appointment", { method: "POST", token: client.token, body: { barbershop_id: race.shop.id, barber_id: race.barber.id, services: [race.cut.id], date: day, start_hour } })),
+        clientBooking(
+          call("/v3/appointments/new-appointment", {
+            method: "POST",
+            token: client.token,
+            body: { barbershop_id: race.shop.id, barber_id: race.barber.id, services: [race.cut.id], date: day, start_hour },
+          }),
+        ),
       ]);
       const statuses = [desk.status, online.status].sort();
       expect({ round, statuses }).toEqual({ round, statuses: [201, 409] });
       const loser = desk.status === 409 ? desk : online;
       expect((await loser.json()).code).toBe("SLOT_TAKEN");
     }
-    const live = await db().select().from(appointments).where(and(eq(appointments.barberId, race.barber.id), ne(appointments.status, "cancelled")));
+    const live = await db()
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.barberId, race.barber.id), ne(appointments.status, "cancelled")));
     expect(live).toHaveLength(30);
   },
   120_000,
@@ -480,7 +610,13 @@ describe("the live agenda", () => {
       const client = await createClient(db());
       const [moved, online] = await Promise.all([
         move(race.shop.id, booking.id, race.team.desk.token, { date: day, start_hour: to }),
-        clientBooking(call("/v3/appointments/new-appointment", { method: "POST", token: client.token, body: { barbershop_id: race.shop.id, barber_id: race.barber.id, services: [race.cut.id], date: day, start_hour: to } })),
+        clientBooking(
+          call("/v3/appointments/new-appointment", {
+            method: "POST",
+            token: client.token,
+            body: { barbershop_id: race.shop.id, barber_id: race.barber.id, services: [race.cut.id], date: day, start_hour: to },
+          }),
+        ),
       ]);
       // Either the move (200) or the client (201) has the time; the other is told it is taken.
       const won = [moved.status === 200, online.status === 201].filter(Boolean).length;

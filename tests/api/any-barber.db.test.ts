@@ -17,12 +17,21 @@ async function shopWithBarbers(n: number) {
   await openEveryDay(db(), shop.id);
   const barbers = [];
   for (let i = 0; i < n; i++) barbers.push(await createBarber(db(), shop.id, { name: `Barbeiro ${i + 1}` }));
-  const cut = await createService(db(), shop.id, { name: "Corte", price: "45.00", durationMinutes: 30 }, barbers.map((b) => b.id));
+  const cut = await createService(
+    db(),
+    shop.id,
+    { name: "Corte", price: "45.00", durationMinutes: 30 },
+    barbers.map((b) => b.id),
+  );
   return { shop, barbers, cut };
 }
 
 const book = (token: string, body: Record<string, unknown>) => newAppointment(req("/v3/appointments/new-appointment", { method: "POST", body, token }));
-const live = (shopId: number) => db().select().from(appointments).where(and(eq(appointments.barbershopId, shopId), ne(appointments.status, "cancelled")));
+const live = (shopId: number) =>
+  db()
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.barbershopId, shopId), ne(appointments.status, "cancelled")));
 const at = (hour: string) => fromWallClock(day, Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3)), "America/Sao_Paulo")!;
 
 it("two concurrent 'any barber' bookings of one time both succeed when two barbers are free, each with another barber", async () => {
@@ -54,7 +63,8 @@ it("with one barber free, exactly one of several concurrent 'any barber' booking
 it("picks the barber with the fewest bookings that day, ties by the lowest id, and never one who lacks a service", async () => {
   const { shop, barbers, cut } = await shopWithBarbers(3);
   // Barber 1 has two bookings that day, barber 2 one, barber 3 none but does not do the beard.
-  for (const hour of ["14:00", "15:00"]) await insertAppointment(db(), { shopId: shop.id, barberId: barbers[0].id, serviceId: cut.id, clientId: null, startsAt: at(hour) });
+  for (const hour of ["14:00", "15:00"])
+    await insertAppointment(db(), { shopId: shop.id, barberId: barbers[0].id, serviceId: cut.id, clientId: null, startsAt: at(hour) });
   await insertAppointment(db(), { shopId: shop.id, barberId: barbers[1].id, serviceId: cut.id, clientId: null, startsAt: at("16:00") });
   const beard = await createService(db(), shop.id, { name: "Barba", price: "30.00", durationMinutes: 30 }, [barbers[0].id, barbers[1].id]);
 
@@ -102,12 +112,18 @@ it("the date strip's days come from one call and agree with each day's free time
   const body = await r.json();
   expect(body.days).toHaveLength(14);
   for (const d of body.days.slice(0, 3)) {
-    const t = await (await availableTimes(req(`/v3/appointment/available-times?${new URLSearchParams({ barbershop_id: String(shop.id), services: String(cut.id), date: d.date })}`))).json();
+    const t = await (
+      await availableTimes(
+        req(`/v3/appointment/available-times?${new URLSearchParams({ barbershop_id: String(shop.id), services: String(cut.id), date: d.date })}`),
+      )
+    ).json();
     expect(d.available).toBe(t.morning.length + t.afternoon.length + t.night.length > 0);
   }
   expect(body.days.every((d: { available: boolean }) => d.available)).toBe(true);
 
   // A shop closed on one weekday shows that day unavailable; a bad range is a 400.
-  const bad = await availableDays(req(`/v3/appointment/available-days?${new URLSearchParams({ barbershop_id: String(shop.id), services: String(cut.id), from, days: "40" })}`));
+  const bad = await availableDays(
+    req(`/v3/appointment/available-days?${new URLSearchParams({ barbershop_id: String(shop.id), services: String(cut.id), from, days: "40" })}`),
+  );
   expect(bad.status).toBe(400);
 }, 60_000);

@@ -47,12 +47,27 @@ describe("POST /v3/register/client/web_client", () => {
     const res = await register(
       call("/v3/register/client/web_client", {
         ip: randomIp(),
-        body: { name: "Ana Souza", email: "Ana.Souza@Example.com", phone: phone.masked, password: "123456", password_confirmation: "123456", birth_date: "1990-05-20" },
+        body: {
+          name: "Ana Souza",
+          email: "Ana.Souza@Example.com",
+          phone: phone.masked,
+          password: "123456",
+          password_confirmation: "123456",
+          birth_date: "1990-05-20",
+        },
       }),
     );
     expect(res.status).toBe(201);
     const body = ZAuthAnswer.parse(await res.json());
-    expect(body.user).toEqual({ id: expect.any(Number), type: "client", name: "Ana Souza", email: "ana.souza@example.com", phone: phone.e164, birth_date: "1990-05-20", avatar_url: null });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      type: "client",
+      name: "Ana Souza",
+      email: "ana.souza@example.com",
+      phone: phone.e164,
+      birth_date: "1990-05-20",
+      avatar_url: null,
+    });
     const me = await userData(call("/v3/user-data", { token: body.token }));
     expect(me.status).toBe(200);
   });
@@ -68,14 +83,21 @@ describe("POST /v3/register/client/web_client", () => {
     expect(details).toContainEqual({ path: "name", message: "Must have at least 3 characters." });
     expect(details).toContainEqual({ path: "password", message: "Must have at least 6 characters." });
     // Shorter than the masked format's 14 characters and not a phone: said once, with the format to type.
-    expect(details.filter((d) => d.path === "phone")).toEqual([{ path: "phone", message: "Invalid phone number: give the mobile number with its area code, as (11) 91234-5678." }]);
+    expect(details.filter((d) => d.path === "phone")).toEqual([
+      { path: "phone", message: "Invalid phone number: give the mobile number with its area code, as (11) 91234-5678." },
+    ]);
     expect(details.some((d) => d.path === "email")).toBe(true);
     // A real mobile typed without the mask is refused by the spec's rule, with the format rather than a length.
     const unmasked = await register(
-      call("/v3/register/client/web_client", { ip: randomIp(), body: { name: "Ana Souza", email: "unmasked@example.com", phone: "11912345678", password: "123456", password_confirmation: "123456" } }),
+      call("/v3/register/client/web_client", {
+        ip: randomIp(),
+        body: { name: "Ana Souza", email: "unmasked@example.com", phone: "11912345678", password: "123456", password_confirmation: "123456" },
+      }),
     );
     expect(unmasked.status).toBe(400);
-    expect((await unmasked.json()).details).toEqual([{ path: "phone", message: "Invalid phone number: give the mobile number with its area code, as (11) 91234-5678." }]);
+    expect((await unmasked.json()).details).toEqual([
+      { path: "phone", message: "Invalid phone number: give the mobile number with its area code, as (11) 91234-5678." },
+    ]);
   });
 
   it("says 'Password must be the same.' when the confirmation differs", async () => {
@@ -94,7 +116,9 @@ describe("POST /v3/register/client/web_client", () => {
   it("answers 409 when the e-mail or the phone is taken", async () => {
     const { user, phone } = await makeAccount(db());
     const base = { name: "Outro", password: "123456", password_confirmation: "123456" };
-    const email = await register(call("/v3/register/client/web_client", { ip: randomIp(), body: { ...base, email: user.email!.toUpperCase(), phone: freshPhone().masked } }));
+    const email = await register(
+      call("/v3/register/client/web_client", { ip: randomIp(), body: { ...base, email: user.email!.toUpperCase(), phone: freshPhone().masked } }),
+    );
     expect(email.status).toBe(409);
     expect((await email.json()).code).toBe("EMAIL_IN_USE");
     const tel = await register(call("/v3/register/client/web_client", { ip: randomIp(), body: { ...base, email: "novo@example.com", phone: phone.masked } }));
@@ -174,7 +198,9 @@ describe("POST /v3/login", () => {
     const { user } = await makeAccount(db());
     for (let i = 0; i < 5; i++) await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: "wrong-pass" } }));
     await waitIsOver(user.id);
-    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: `guess-${i}-pass` } }))));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: `guess-${i}-pass` } }))),
+    );
     const statuses = burst.map((r) => r.status).sort();
     expect(statuses).toEqual([401, 429, 429, 429, 429, 429, 429, 429]);
   });
@@ -239,7 +265,13 @@ describe("tokens", () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(secret);
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: "HS512", kid }).setSubject(String(user.id)).setIssuer("navalha").setAudience("navalha-web").setExpirationTime("1h").sign(secret);
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS512", kid })
+      .setSubject(String(user.id))
+      .setIssuer("navalha")
+      .setAudience("navalha-web")
+      .setExpirationTime("1h")
+      .sign(secret);
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
     const unsigned = `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: String(user.id), tv: 0, iss: "navalha", aud: "navalha-web", exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
     for (const token of [expired, hs512, unsigned]) {
@@ -260,13 +292,19 @@ describe("PUT /v3/user/password", () => {
   it("needs the current password, ends other sessions and hands this one a fresh token", async () => {
     const { user, token } = await makeAccount(db());
     const other = await tokenFor({ id: user.id, tokenVersion: user.tokenVersion });
-    const wrong = await changePassword(call("/v3/user/password", { method: "PUT", token, body: { current_password: "nope-nope", password: "nova-senha", password_confirmation: "nova-senha" } }));
+    const wrong = await changePassword(
+      call("/v3/user/password", { method: "PUT", token, body: { current_password: "nope-nope", password: "nova-senha", password_confirmation: "nova-senha" } }),
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).code).toBe("WRONG_PASSWORD");
-    const mismatch = await changePassword(call("/v3/user/password", { method: "PUT", token, body: { current_password: PASSWORD, password: "nova-senha", password_confirmation: "outra-senha" } }));
+    const mismatch = await changePassword(
+      call("/v3/user/password", { method: "PUT", token, body: { current_password: PASSWORD, password: "nova-senha", password_confirmation: "outra-senha" } }),
+    );
     expect((await mismatch.json()).error).toBe("Password must be the same.");
 
-    const ok = await changePassword(call("/v3/user/password", { method: "PUT", token, body: { current_password: PASSWORD, password: "nova-senha", password_confirmation: "nova-senha" } }));
+    const ok = await changePassword(
+      call("/v3/user/password", { method: "PUT", token, body: { current_password: PASSWORD, password: "nova-senha", password_confirmation: "nova-senha" } }),
+    );
     expect(ok.status).toBe(200);
     const fresh = ZAuthAnswer.parse(await ok.json());
     expect((await userData(call("/v3/user-data", { token: other }))).status).toBe(401);
@@ -277,7 +315,9 @@ describe("PUT /v3/user/password", () => {
   });
 
   it("answers 401 without a token", async () => {
-    const res = await changePassword(call("/v3/user/password", { method: "PUT", body: { current_password: PASSWORD, password: "nova-senha", password_confirmation: "nova-senha" } }));
+    const res = await changePassword(
+      call("/v3/user/password", { method: "PUT", body: { current_password: PASSWORD, password: "nova-senha", password_confirmation: "nova-senha" } }),
+    );
     expect(res.status).toBe(401);
   });
 });
@@ -326,7 +366,13 @@ describe("signing keys", () => {
     const old = new TextEncoder().encode("dev-only-secret-change-me-in-production-0123456789");
     const claims = { tv: user.tokenVersion, sid, auth_time: Math.floor(Date.now() / 1000) };
     for (const header of [{ alg: "HS256" }, { alg: "HS256", kid: "main" }, { alg: "HS256", kid: "session-1" }]) {
-      const forged = await new SignJWT(claims).setProtectedHeader(header).setSubject(String(user.id)).setIssuer("navalha").setAudience("navalha-web").setExpirationTime("1h").sign(old);
+      const forged = await new SignJWT(claims)
+        .setProtectedHeader(header)
+        .setSubject(String(user.id))
+        .setIssuer("navalha")
+        .setAudience("navalha-web")
+        .setExpirationTime("1h")
+        .sign(old);
       expect((await userData(call("/v3/user-data", { token: forged }))).status).toBe(401);
     }
   });
@@ -351,7 +397,9 @@ describe("signing keys", () => {
   it("rotates: a new row signs, the old key verifies until it is retired", async () => {
     const { token: before } = await makeAccount(db());
     const oldKid = decodeProtectedHeader(before).kid as string;
-    await db().insert(signingKeys).values({ kid: "session-rotated", purpose: "session", secret: Buffer.alloc(32, 7).toString("base64url"), createdAt: new Date(Date.now() + 1000) });
+    await db()
+      .insert(signingKeys)
+      .values({ kid: "session-rotated", purpose: "session", secret: Buffer.alloc(32, 7).toString("base64url"), createdAt: new Date(Date.now() + 1000) });
     forgetSigningKeys();
     const { token: after } = await makeAccount(db());
     expect(decodeProtectedHeader(after).kid).toBe("session-rotated");
@@ -387,7 +435,8 @@ describe("signing keys", () => {
 describe("sessions", () => {
   it("logout revokes this device's token on the server, and only this one", async () => {
     const { user } = await makeAccount(db());
-    const signIn = async () => ZAuthAnswer.parse(await (await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: PASSWORD } }))).json()).token;
+    const signIn = async () =>
+      ZAuthAnswer.parse(await (await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: PASSWORD } }))).json()).token;
     const phone = await signIn();
     const laptop = await signIn();
     const out = await logout(call("/v3/logout", { method: "POST", token: phone }));

@@ -57,16 +57,19 @@ const cases = routeFiles().flatMap((file) => {
 function countedBody() {
   const seen = { bytes: 0, cancelled: false };
   const chunk = new TextEncoder().encode("a".repeat(CHUNK));
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (seen.bytes >= BODY_BYTES) return controller.close();
-      seen.bytes += CHUNK;
-      controller.enqueue(chunk);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (seen.bytes >= BODY_BYTES) return controller.close();
+        seen.bytes += CHUNK;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
     },
-    cancel() {
-      seen.cancelled = true;
-    },
-  }, { highWaterMark: 0 }); // nothing is pulled until the route reads
+    { highWaterMark: 0 },
+  ); // nothing is pulled until the route reads
   return { stream, seen };
 }
 
@@ -76,7 +79,9 @@ const reached = new Set<string>();
 describe("a body larger than the cap", () => {
   it("finds the routes that take a body", () => {
     expect(cases.length).toBeGreaterThan(30);
-    expect(cases.map((c) => `${c.method} ${c.name}`)).toEqual(expect.arrayContaining(["POST /v3/appointments/answer", "POST /v3/waitlist/guest/[id]/leave", "PUT /v3/user-data"]));
+    expect(cases.map((c) => `${c.method} ${c.name}`)).toEqual(
+      expect.arrayContaining(["POST /v3/appointments/answer", "POST /v3/waitlist/guest/[id]/leave", "PUT /v3/user-data"]),
+    );
   });
 
   it.each(cases)("$method $name answers 413 at its cap, never reading the body to its end", async ({ name, method, file, url, params }) => {
@@ -96,7 +101,12 @@ describe("a body larger than the cap", () => {
       const answer = res.status === 413 ? ((await res.json()) as { code: string }).code : (await res.body?.cancel(), res.status);
       if (seen.bytes === 0) continue;
       reached.add(`${method} ${name}`);
-      expect({ type, answer, cancelled: seen.cancelled, withinCap: seen.bytes <= cap + READ_AHEAD }).toEqual({ type, answer: "PAYLOAD_TOO_LARGE", cancelled: true, withinCap: true });
+      expect({ type, answer, cancelled: seen.cancelled, withinCap: seen.bytes <= cap + READ_AHEAD }).toEqual({
+        type,
+        answer: "PAYLOAD_TOO_LARGE",
+        cancelled: true,
+        withinCap: true,
+      });
     }
   });
 

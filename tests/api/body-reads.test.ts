@@ -21,7 +21,11 @@ const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts"];
 
 /** The app's own module an import names (through the @/ alias or a relative path), or null for a package. */
 function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(repo, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith("@/")
+    ? path.join(repo, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
   for (const ext of EXTENSIONS) {
     const file = base + ext;

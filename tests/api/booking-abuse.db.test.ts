@@ -19,7 +19,25 @@ const testDb = useTestDb();
 const db = () => testDb.current().handle.db;
 
 type Shop = Awaited<ReturnType<typeof createBookableShop>>;
-const HOURS = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00"];
+const HOURS = [
+  "09:00",
+  "09:30",
+  "10:00",
+  "10:30",
+  "11:00",
+  "11:30",
+  "12:00",
+  "12:30",
+  "13:00",
+  "13:30",
+  "14:00",
+  "14:30",
+  "15:00",
+  "15:30",
+  "16:00",
+  "16:30",
+  "17:00",
+];
 
 let n = 0;
 /** A phone never used before in this file, masked as typed. */
@@ -38,22 +56,37 @@ const booking = (shop: Shop, over: Record<string, unknown> = {}) => ({
 });
 /** `cookie`: the browser's phone proof (the Cookie header a browser sends back). */
 const asGuest = (shop: Shop, phone: string, over: Record<string, unknown> = {}, cookie?: string) =>
-  guestBooking(req("/v3/appointments/appointment-without-login", { method: "POST", body: { ...booking(shop, over), name: "Visitante Teste", phone }, headers: cookie ? { cookie } : {} }));
+  guestBooking(
+    req("/v3/appointments/appointment-without-login", {
+      method: "POST",
+      body: { ...booking(shop, over), name: "Visitante Teste", phone },
+      headers: cookie ? { cookie } : {},
+    }),
+  );
 /** What a browser sends back of an answer's Set-Cookie. */
 const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];
 /** A phone proved (a day left) in a browser that holds this token. */
 async function provedInBrowser(e164: string): Promise<string> {
   const token = `${"t".repeat(20)}${Math.random().toString(36).slice(2, 10).padEnd(23, "x")}`;
-  await db().insert(verifiedPhones).values({ phoneHash: guestPhoneHash(e164), proofHash: proofHash(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  await db()
+    .insert(verifiedPhones)
+    .values({ phoneHash: guestPhoneHash(e164), proofHash: proofHash(token), expiresAt: new Date(Date.now() + 86_400_000) });
   return `${PHONE_PROOF_COOKIE}=${token}`;
 }
 const asClient = (shop: Shop, token: string, over: Record<string, unknown> = {}, lang?: string) =>
-  newAppointment(req("/v3/appointments/new-appointment", { method: "POST", token, body: booking(shop, over), headers: lang ? { "accept-language": lang } : {} }));
+  newAppointment(
+    req("/v3/appointments/new-appointment", { method: "POST", token, body: booking(shop, over), headers: lang ? { "accept-language": lang } : {} }),
+  );
 
 const wrongCode = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
 
 async function codeSentTo(e164: string): Promise<string> {
-  const [message] = await db().select().from(outbox).where(and(eq(outbox.recipient, e164), eq(outbox.channel, "whatsapp"))).orderBy(desc(outbox.id)).limit(1);
+  const [message] = await db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, e164), eq(outbox.channel, "whatsapp")))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   return /\b(\d{6})\b/.exec(message.body)![1];
 }
 
@@ -70,14 +103,21 @@ describe("the booking horizon", () => {
     const { token } = await createClient(db());
     const far = await asClient(shop, token, { date: "9999-12-30" });
     expect(far.status).toBe(422);
-    expect(await far.json()).toMatchObject({ code: "BEYOND_BOOKING_HORIZON", error: "Bookings can be made at most 90 days ahead. Please choose an earlier date." });
+    expect(await far.json()).toMatchObject({
+      code: "BEYOND_BOOKING_HORIZON",
+      error: "Bookings can be made at most 90 days ahead. Please choose an earlier date.",
+    });
     expect((await asClient(shop, token, { date: localDate(92) })).status).toBe(422);
     expect((await asGuest(shop, newPhone().masked, { date: localDate(92) })).status).toBe(422);
     expect(await db().$count(appointments, eq(appointments.barbershopId, shop.shop.id))).toBe(0);
 
     const times = async (date: string) =>
       ZAvailableTimes.parse(
-        await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${shop.shop.id}&barber_id=${shop.barber.id}&services=${shop.cut.id}&date=${date}`))).json(),
+        await (
+          await availableTimes(
+            req(`/v3/appointment/available-times?barbershop_id=${shop.shop.id}&barber_id=${shop.barber.id}&services=${shop.cut.id}&date=${date}`),
+          )
+        ).json(),
       );
     expect((await times(localDate(92))).morning).toEqual([]);
     expect((await times(localDate(89))).morning.length).toBeGreaterThan(0);
@@ -190,7 +230,10 @@ describe("guests past a few bookings per shop and hour", () => {
     expect(await asked.json()).toMatchObject({ code: "PHONE_VERIFICATION_REQUIRED" });
     const code = await codeSentTo(phone.e164);
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await db().select().from(oneTimeSecrets).where(eq(oneTimeSecrets.subject, guestPhoneHash(phone.e164)));
+    const [row] = await db()
+      .select()
+      .from(oneTimeSecrets)
+      .where(eq(oneTimeSecrets.subject, guestPhoneHash(phone.e164)));
     expect(row.secretHash).not.toContain(code);
 
     // Asking again within the minute sends no second code.
@@ -225,7 +268,10 @@ describe("guests past a few bookings per shop and hour", () => {
     expect(setCookie).toMatch(new RegExp(`^${PHONE_PROOF_COOKIE}=[A-Za-z0-9_-]{43}; Path=/v3; Max-Age=2592000; HttpOnly; SameSite=Lax`));
     // Only the token's hash is kept.
     const token = cookieOf(proved).split("=")[1];
-    const [kept] = await db().select().from(verifiedPhones).where(eq(verifiedPhones.phoneHash, guestPhoneHash(phone.e164)));
+    const [kept] = await db()
+      .select()
+      .from(verifiedPhones)
+      .where(eq(verifiedPhones.phoneHash, guestPhoneHash(phone.e164)));
     expect(kept.proofHash).not.toContain(token);
 
     // Anyone else writing the same phone, with no cookie, a made-up one or another phone's, is asked for a code.
@@ -253,10 +299,15 @@ describe("guests past a few bookings per shop and hour", () => {
     const phone = newPhone();
     expect((await asGuest(shop, phone.masked, { start_hour: "15:00" })).status).toBe(428);
     const code = await codeSentTo(phone.e164);
-    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => asGuest(shop, phone.masked, { start_hour: "15:00", phone_code: wrongCode(code, i) })));
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => asGuest(shop, phone.masked, { start_hour: "15:00", phone_code: wrongCode(code, i) })),
+    );
     // Each is refused: a wrong code (422), or the phone's booking limit (429) before any comparison.
     expect(guesses.every((g) => g.status === 422 || g.status === 429)).toBe(true);
-    const [row] = await db().select().from(oneTimeSecrets).where(eq(oneTimeSecrets.subject, guestPhoneHash(phone.e164)));
+    const [row] = await db()
+      .select()
+      .from(oneTimeSecrets)
+      .where(eq(oneTimeSecrets.subject, guestPhoneHash(phone.e164)));
     expect(row.attempts).toBeLessThanOrEqual(5);
     expect(await db().$count(appointments, eq(appointments.clientPhone, phone.e164))).toBe(0);
   });

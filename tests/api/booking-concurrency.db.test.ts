@@ -11,16 +11,17 @@ const db = () => testDb.current().handle.db;
 const day = localDate(5);
 
 async function liveAppointmentsOf(barberId: number) {
-  return db().select().from(appointments).where(and(eq(appointments.barberId, barberId), ne(appointments.status, "cancelled")));
+  return db()
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.barberId, barberId), ne(appointments.status, "cancelled")));
 }
 
 it("50 concurrent bookings of the same barber and time: exactly one succeeds", async () => {
   const f = await createBookableShop(db());
   const clients = await Promise.all(Array.from({ length: 50 }, () => createClient(db())));
   const body = { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "10:00" };
-  const responses = await Promise.all(
-    clients.map((c) => newAppointment(req("/v3/appointments/new-appointment", { method: "POST", body, token: c.token }))),
-  );
+  const responses = await Promise.all(clients.map((c) => newAppointment(req("/v3/appointments/new-appointment", { method: "POST", body, token: c.token }))));
   const statuses = responses.map((r) => r.status);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(49);
@@ -45,7 +46,15 @@ it("overlapping bookings of different lengths: exactly one succeeds", async () =
       guestBooking(
         req("/v3/appointments/appointment-without-login", {
           method: "POST",
-          body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services, date: day, start_hour, name: `Convidado ${i}`, phone: `(11) 9${String(10_000_000 + i).slice(-8, -4)}-${String(10_000_000 + i).slice(-4)}` },
+          body: {
+            barbershop_id: f.shop.id,
+            barber_id: f.barber.id,
+            services,
+            date: day,
+            start_hour,
+            name: `Convidado ${i}`,
+            phone: `(11) 9${String(10_000_000 + i).slice(-8, -4)}-${String(10_000_000 + i).slice(-4)}`,
+          },
         }),
       ),
     ),
@@ -83,6 +92,12 @@ it("the database itself refuses an overlapping appointment that skipped every ch
   const f = await createBookableShop(db());
   const at = new Date(`${day}T15:00:00-03:00`);
   await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt: at, minutes: 60 });
-  const err = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt: new Date(at.getTime() + 30 * 60_000) }).catch((e: unknown) => e);
+  const err = await insertAppointment(db(), {
+    shopId: f.shop.id,
+    barberId: f.barber.id,
+    serviceId: f.cut.id,
+    clientId: null,
+    startsAt: new Date(at.getTime() + 30 * 60_000),
+  }).catch((e: unknown) => e);
   expect(pgErrorCode(err)).toBe("23P01");
 });

@@ -72,7 +72,15 @@ it("a booking writes its confirmation and reminders with it; the worker sends th
   const { client, appointment } = await book("es", true, { whatsapp: "(21) 96775-8850" });
   const rows = await rowsOf(appointment.id);
   expect(rows.map((r) => `${r.kind}:${r.channel}`).sort()).toEqual(
-    ["confirmation:email", "confirmation:whatsapp", "reminder:email", "reminder:email", "reminder:whatsapp", "reminder:whatsapp", "review-request:email"].sort(),
+    [
+      "confirmation:email",
+      "confirmation:whatsapp",
+      "reminder:email",
+      "reminder:email",
+      "reminder:whatsapp",
+      "reminder:whatsapp",
+      "review-request:email",
+    ].sort(),
   );
   // The visit's "how was it?" goes by e-mail two hours after it ends (12:45 here: within the day).
   expect(rows.find((r) => r.kind === "review-request")!.sendAfter.getTime() - Date.parse(appointment.ends_at)).toBe(2 * 3_600_000);
@@ -128,7 +136,9 @@ it("without the WhatsApp box ticked nothing goes by WhatsApp; writing a message 
   const { appointment } = await book("pt-BR", false);
   const rows = await rowsOf(appointment.id);
   expect(rows.filter((r) => r.channel === "whatsapp")).toHaveLength(0);
-  const again = await enqueueMessages(db(), [{ channel: "email", recipient: "x@example.com", body: "x", dedupeKey: rows[0].dedupeKey!, appointmentId: appointment.id }]);
+  const again = await enqueueMessages(db(), [
+    { channel: "email", recipient: "x@example.com", body: "x", dedupeKey: rows[0].dedupeKey!, appointmentId: appointment.id },
+  ]);
   expect(again).toBe(0);
   expect(await rowsOf(appointment.id)).toHaveLength(rows.length);
 });
@@ -137,11 +147,19 @@ it("cancelling removes the pending reminders in the same transaction and sends t
   const { client, appointment } = await book("pt-BR", true);
   await drain();
   mail.clear();
-  const res = await updateStatus(req(`/v3/appointment/update-status/${appointment.id}/cancelled`, { method: "PUT", token: client.token }), params({ id: String(appointment.id), status: "cancelled" }));
+  const res = await updateStatus(
+    req(`/v3/appointment/update-status/${appointment.id}/cancelled`, { method: "PUT", token: client.token }),
+    params({ id: String(appointment.id), status: "cancelled" }),
+  );
   expect(res.status).toBe(200);
   const rows = await rowsOf(appointment.id);
   expect(rows.filter((r) => r.kind === "reminder")).toHaveLength(0);
-  expect(rows.filter((r) => r.kind === "cancelled").map((r) => r.channel).sort()).toEqual(["email", "whatsapp"]);
+  expect(
+    rows
+      .filter((r) => r.kind === "cancelled")
+      .map((r) => r.channel)
+      .sort(),
+  ).toEqual(["email", "whatsapp"]);
   await drain(justBefore(appointment));
   const mine = inbox.filter((m) => m.to === client.user.email);
   expect(mine).toHaveLength(1);
@@ -162,7 +180,16 @@ it("a guest who gives an e-mail gets the confirmation there, with the private li
       req("/v3/appointments/appointment-without-login", {
         method: "POST",
         headers: { "accept-language": "en" },
-        body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(5), start_hour, name: "Ivo Lima", phone: "(11) 98123-4567", ...extra },
+        body: {
+          barbershop_id: shop.id,
+          barber_id: barber.id,
+          services: [cut.id],
+          date: localDate(5),
+          start_hour,
+          name: "Ivo Lima",
+          phone: "(11) 98123-4567",
+          ...extra,
+        },
       }),
     );
   const res = await book("11:00", { email: "  ivo.lima@example.com " });
@@ -196,7 +223,9 @@ it("a guest who gives an e-mail gets the confirmation there, with the private li
 
 it("a failing provider is tried again with a growing wait, then the message is marked failed; an unreachable number fails at once", async () => {
   const { appointment } = await book("pt-BR", true);
-  await db().delete(outbox).where(and(eq(outbox.appointmentId, appointment.id), eq(outbox.channel, "email")));
+  await db()
+    .delete(outbox)
+    .where(and(eq(outbox.appointmentId, appointment.id), eq(outbox.channel, "email")));
   cloud.failNext(100);
   let now = new Date();
   const waits: number[] = [];
@@ -265,7 +294,17 @@ describe("the WhatsApp webhook", () => {
     await drain(justBefore(appointment));
     const reminder = (await rowsOf(appointment.id)).find((r) => r.kind === "reminder" && r.channel === "whatsapp")!;
     const phone = reminder.recipient.replace(/\D/g, "");
-    const body = JSON.stringify(inboundWebhook([{ from: phone, id: "wamid.in1", type: "button", context: { id: reminder.providerId }, button: { payload: `cancel:${appointment.id}`, text: "Cancelar" } }]));
+    const body = JSON.stringify(
+      inboundWebhook([
+        {
+          from: phone,
+          id: "wamid.in1",
+          type: "button",
+          context: { id: reminder.providerId },
+          button: { payload: `cancel:${appointment.id}`, text: "Cancelar" },
+        },
+      ]),
+    );
     const attempts: Record<string, string>[] = [{}, { "x-hub-signature-256": signBody(body, "another-secret") }, { "x-hub-signature-256": "sha256=zz" }];
     for (const headers of attempts) {
       const res = await webhook(req("/v3/webhooks/whatsapp", { method: "POST", body, headers }));
@@ -279,7 +318,10 @@ describe("the WhatsApp webhook", () => {
     await drain(justBefore(appointment));
     const reminder = (await rowsOf(appointment.id)).find((r) => r.kind === "reminder" && r.channel === "whatsapp")!;
     const phone = reminder.recipient.replace(/\D/g, "");
-    const tap = (from: string, context: string) => inboundWebhook([{ from, id: `wamid.${Math.random()}`, type: "button", context: { id: context }, button: { payload: `confirm:${appointment.id}`, text: "Confirmar" } }]);
+    const tap = (from: string, context: string) =>
+      inboundWebhook([
+        { from, id: `wamid.${Math.random()}`, type: "button", context: { id: context }, button: { payload: `confirm:${appointment.id}`, text: "Confirmar" } },
+      ]);
     expect(await (await signed(tap("5511999990000", reminder.providerId!))).json()).toEqual({ received: 1, applied: 0 });
     expect(await (await signed(tap(phone, "wamid.unknown"))).json()).toEqual({ received: 1, applied: 0 });
     expect(await (await signed({ hello: "world" })).json()).toEqual({ received: 0, applied: 0 });
@@ -295,10 +337,20 @@ describe("the WhatsApp webhook", () => {
     await drain(justBefore(appointment));
     const reminder = (await rowsOf(appointment.id)).find((r) => r.kind === "reminder" && r.channel === "whatsapp")!;
     const sentReminder = cloud.sent.find((m) => m.id === reminder.providerId)!;
-    const buttons = (sentReminder.body.template as { components: { type: string; index?: string; parameters: { payload?: string }[] }[] }).components.filter((c) => c.type === "button");
+    const buttons = (sentReminder.body.template as { components: { type: string; index?: string; parameters: { payload?: string }[] }[] }).components.filter(
+      (c) => c.type === "button",
+    );
     expect(buttons.map((b) => b.parameters[0].payload)).toEqual([`confirm:${appointment.id}`, `cancel:${appointment.id}`, `reschedule:${appointment.id}`]);
     const phone = reminder.recipient.replace(/\D/g, "");
-    const tap = inboundWebhook([{ from: phone, id: "wamid.tap-1", type: "button", context: { id: reminder.providerId }, button: { payload: `reschedule:${appointment.id}`, text: "Elegir otro horario" } }]);
+    const tap = inboundWebhook([
+      {
+        from: phone,
+        id: "wamid.tap-1",
+        type: "button",
+        context: { id: reminder.providerId },
+        button: { payload: `reschedule:${appointment.id}`, text: "Elegir otro horario" },
+      },
+    ]);
     expect(await (await signed(tap)).json()).toEqual({ received: 1, applied: 1 });
     // Meta delivering the same webhook again sends nothing more.
     await signed(tap);
@@ -325,7 +377,10 @@ describe("the WhatsApp webhook", () => {
     const rows = await rowsOf(appointment.id);
     expect(rows.filter((r) => r.channel === "whatsapp")).toHaveLength(0);
     expect(rows.filter((r) => r.channel === "email").length).toBeGreaterThan(0);
-    const [consent] = await db().select().from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(phone)));
+    const [consent] = await db()
+      .select()
+      .from(whatsappConsents)
+      .where(eq(whatsappConsents.phoneHash, consentKey(phone)));
     expect(consent.optedOutAt).not.toBeNull();
   });
 });
@@ -338,7 +393,12 @@ describe("the one-tap answer", () => {
   }
   const post = (t: string, answer: string, form = false) =>
     answerRoute(
-      req("/v3/appointments/answer", form ? { method: "POST", body: new URLSearchParams({ t, answer }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } } : { method: "POST", body: { t, answer } }),
+      req(
+        "/v3/appointments/answer",
+        form
+          ? { method: "POST", body: new URLSearchParams({ t, answer }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }
+          : { method: "POST", body: { t, answer } },
+      ),
     );
 
   it("confirms with a POST only; a second tap says it is already done; a tampered or expired link changes nothing", async () => {
@@ -376,10 +436,16 @@ describe("reminder times", () => {
       "2026-12-04T10:00:00.000Z",
     ]);
     // 07:30 local: 07:00 would be half an hour before, less than half the lead: 21:55 the evening before.
-    expect(reminderSchedule(at("2026-12-04T10:30:00Z"), tz, [120], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-04T00:55:00.000Z"]);
+    expect(reminderSchedule(at("2026-12-04T10:30:00Z"), tz, [120], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual([
+      "2026-12-04T00:55:00.000Z",
+    ]);
     // 23:30 local, 24 h before: 23:30 the day before → 07:00 on the day, 16.5 h before.
-    expect(reminderSchedule(at("2026-12-05T02:30:00Z"), tz, [1440], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-04T10:00:00.000Z"]);
+    expect(reminderSchedule(at("2026-12-05T02:30:00Z"), tz, [1440], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual([
+      "2026-12-04T10:00:00.000Z",
+    ]);
     // 06:30 local (a shop that opens early), 24 h before is 06:30 the day before → 07:00 then (23.5 h before).
-    expect(reminderSchedule(at("2026-12-04T09:30:00Z"), tz, [1440], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-12-03T10:00:00.000Z"]);
+    expect(reminderSchedule(at("2026-12-04T09:30:00Z"), tz, [1440], at("2026-12-01T12:00:00Z")).map((r) => r.at.toISOString())).toEqual([
+      "2026-12-03T10:00:00.000Z",
+    ]);
   });
 });

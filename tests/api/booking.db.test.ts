@@ -38,14 +38,24 @@ beforeAll(async () => {
   f = await createBookableShop(db());
 });
 
-const timesUrl = (q: Record<string, string | number>) => `/v3/appointment/available-times?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
-const book = (body: unknown, token: string, headers: Record<string, string> = {}) => newAppointment(req("/v3/appointments/new-appointment", { method: "POST", body, token, headers }));
-const booking = (over: Record<string, unknown> = {}) => ({ barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "10:00", ...over });
-
+const timesUrl = (q: Record<string, string | number>) =>
+  `/v3/appointment/available-times?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+const book = (body: unknown, token: string, headers: Record<string, string> = {}) =>
+  newAppointment(req("/v3/appointments/new-appointment", { method: "POST", body, token, headers }));
+const booking = (over: Record<string, unknown> = {}) => ({
+  barbershop_id: f.shop.id,
+  barber_id: f.barber.id,
+  services: [f.cut.id],
+  date: day,
+  start_hour: "10:00",
+  ...over,
+});
 
 describe("GET /v3/appointment/available-times", () => {
   it("lists the free start times of the day grouped by period", async () => {
-    const res = await availableTimes(req(timesUrl({ type: "client", barbershop_id: f.shop.id, barber_id: f.barber.id, services: `${f.cut.id},${f.beard.id}`, date: day })));
+    const res = await availableTimes(
+      req(timesUrl({ type: "client", barbershop_id: f.shop.id, barber_id: f.barber.id, services: `${f.cut.id},${f.beard.id}`, date: day })),
+    );
     expect(res.status).toBe(200);
     const body = ZAvailableTimes.parse(await res.json());
     expect(body.timezone).toBe("America/Sao_Paulo");
@@ -58,7 +68,14 @@ describe("GET /v3/appointment/available-times", () => {
   it("leaves out times held by another appointment", async () => {
     const shop = await createBookableShop(db());
     const { user } = await createClient(db());
-    await insertAppointment(db(), { shopId: shop.shop.id, barberId: shop.barber.id, serviceId: shop.cut.id, clientId: user.id, startsAt: new Date(`${day}T11:00:00-03:00`), minutes: 60 });
+    await insertAppointment(db(), {
+      shopId: shop.shop.id,
+      barberId: shop.barber.id,
+      serviceId: shop.cut.id,
+      clientId: user.id,
+      startsAt: new Date(`${day}T11:00:00-03:00`),
+      minutes: 60,
+    });
     const res = await availableTimes(req(timesUrl({ barbershop_id: shop.shop.id, barber_id: shop.barber.id, services: shop.cut.id, date: day })));
     const body = ZAvailableTimes.parse(await res.json());
     expect(body.morning).toEqual(["09:00", "09:30", "10:00", "10:30"]);
@@ -71,18 +88,38 @@ describe("GET /v3/appointment/available-times", () => {
   });
 
   it("answers 400 for a malformed query", async () => {
-    await expectError(await availableTimes(req(timesUrl({ barbershop_id: f.shop.id, barber_id: f.barber.id, services: "abc", date: day }))), 400, "VALIDATION_FAILED");
-    await expectError(await availableTimes(req(timesUrl({ barbershop_id: f.shop.id, barber_id: f.barber.id, services: f.cut.id, date: "2026-02-30" }))), 400, "VALIDATION_FAILED");
-    await expectError(await availableTimes(req(timesUrl({ barbershop_id: "x", barber_id: f.barber.id, services: f.cut.id, date: day }))), 400, "VALIDATION_FAILED");
+    await expectError(
+      await availableTimes(req(timesUrl({ barbershop_id: f.shop.id, barber_id: f.barber.id, services: "abc", date: day }))),
+      400,
+      "VALIDATION_FAILED",
+    );
+    await expectError(
+      await availableTimes(req(timesUrl({ barbershop_id: f.shop.id, barber_id: f.barber.id, services: f.cut.id, date: "2026-02-30" }))),
+      400,
+      "VALIDATION_FAILED",
+    );
+    await expectError(
+      await availableTimes(req(timesUrl({ barbershop_id: "x", barber_id: f.barber.id, services: f.cut.id, date: day }))),
+      400,
+      "VALIDATION_FAILED",
+    );
   });
 
   it("answers 404 for an unknown shop and 422 for a barber or service that does not fit", async () => {
     await expectError(await availableTimes(req(timesUrl({ barbershop_id: 999999, barber_id: f.barber.id, services: f.cut.id, date: day }))), 404, "NOT_FOUND");
     const other = await createShop(db());
     const stranger = await createBarber(db(), other.id);
-    await expectError(await availableTimes(req(timesUrl({ barbershop_id: f.shop.id, barber_id: stranger.id, services: f.cut.id, date: day }))), 422, "BARBER_NOT_IN_SHOP");
+    await expectError(
+      await availableTimes(req(timesUrl({ barbershop_id: f.shop.id, barber_id: stranger.id, services: f.cut.id, date: day }))),
+      422,
+      "BARBER_NOT_IN_SHOP",
+    );
     const notHis = await createService(db(), f.shop.id, { name: "Pigmentação" });
-    await expectError(await availableTimes(req(timesUrl({ barbershop_id: f.shop.id, barber_id: f.barber.id, services: notHis.id, date: day }))), 422, "SERVICE_NOT_PERFORMED");
+    await expectError(
+      await availableTimes(req(timesUrl({ barbershop_id: f.shop.id, barber_id: f.barber.id, services: notHis.id, date: day }))),
+      422,
+      "SERVICE_NOT_PERFORMED",
+    );
   });
 });
 
@@ -195,7 +232,12 @@ describe("POST /v3/appointments/appointment-without-login", () => {
   });
 
   const guest = (over: Record<string, unknown> = {}) =>
-    guestBooking(req("/v3/appointments/appointment-without-login", { method: "POST", body: { ...booking({ start_hour: "09:00" }), name: "João Silva", phone: "(11) 91234-5678", ...over } }));
+    guestBooking(
+      req("/v3/appointments/appointment-without-login", {
+        method: "POST",
+        body: { ...booking({ start_hour: "09:00" }), name: "João Silva", phone: "(11) 91234-5678", ...over },
+      }),
+    );
 
   it("books for a guest and gives a manage token that lets them see and cancel it", async () => {
     const res = await guest();
@@ -210,12 +252,19 @@ describe("POST /v3/appointments/appointment-without-login", () => {
     const seen = await getOne(req(`/v3/client/appointments/${appointment.id}?manage_token=${manage_token}`), params({ id: String(appointment.id) }));
     expect(seen.status).toBe(200);
     expect(ZAppointmentAnswer.parse(await seen.json()).appointment.can_review).toBe(false);
-    await expectError(await getOne(req(`/v3/client/appointments/${appointment.id}?manage_token=${"x".repeat(43)}`), params({ id: String(appointment.id) })), 404, "NOT_FOUND");
+    await expectError(
+      await getOne(req(`/v3/client/appointments/${appointment.id}?manage_token=${"x".repeat(43)}`), params({ id: String(appointment.id) })),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await getOne(req(`/v3/client/appointments/${appointment.id}`), params({ id: String(appointment.id) })), 401, "UNAUTHORIZED");
 
     // A guest's calendar event opens the appointment with their private link, in the language they downloaded it in:
     // the page's own link without the token would ask them to sign in.
-    const ics = await getIcs(req(`/v3/client/appointments/${appointment.id}/ics?manage_token=${manage_token}`, { headers: { "accept-language": "es" } }), params({ id: String(appointment.id) }));
+    const ics = await getIcs(
+      req(`/v3/client/appointments/${appointment.id}/ics?manage_token=${manage_token}`, { headers: { "accept-language": "es" } }),
+      params({ id: String(appointment.id) }),
+    );
     expect(ics.status).toBe(200);
     const event = (await ics.text()).replace(/\r\n /g, "");
     expect(event).toContain("SUMMARY:Cita en ");
@@ -224,28 +273,49 @@ describe("POST /v3/appointments/appointment-without-login", () => {
     expect(link.searchParams.get("token")).toBe(manage_token);
     expect(link.searchParams.get("lng")).toBe("es");
 
-    const cancelled = await updateStatus(req(`/v3/appointment/update-status/${appointment.id}/cancelled?manage_token=${manage_token}`, { method: "PUT" }), params({ id: String(appointment.id), status: "cancelled" }));
+    const cancelled = await updateStatus(
+      req(`/v3/appointment/update-status/${appointment.id}/cancelled?manage_token=${manage_token}`, { method: "PUT" }),
+      params({ id: String(appointment.id), status: "cancelled" }),
+    );
     expect(cancelled.status).toBe(200);
     expect(ZAppointmentAnswer.parse(await cancelled.json()).appointment.status).toBe("cancelled");
   });
 
   it("keeps a cancelled appointment's link read-only: it shows it, but nothing changes any more", async () => {
-    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(await (await guest({ date: localDate(9), start_hour: "15:00", phone: "(11) 93456-7812" })).json());
+    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(
+      await (await guest({ date: localDate(9), start_hour: "15:00", phone: "(11) 93456-7812" })).json(),
+    );
     const id = String(appointment.id);
     const q = `manage_token=${manage_token}`;
-    expect((await updateStatus(req(`/v3/appointment/update-status/${id}/cancelled?${q}`, { method: "PUT" }), params({ id, status: "cancelled" }))).status).toBe(200);
+    expect((await updateStatus(req(`/v3/appointment/update-status/${id}/cancelled?${q}`, { method: "PUT" }), params({ id, status: "cancelled" }))).status).toBe(
+      200,
+    );
     const seen = ZAppointmentAnswer.parse(await (await getOne(req(`/v3/client/appointments/${id}?${q}`), params({ id }))).json()).appointment;
     expect(seen).toMatchObject({ status: "cancelled", can_cancel: false, can_confirm: false });
     for (const status of ["confirmed", "cancelled"]) {
-      await expectError(await updateStatus(req(`/v3/appointment/update-status/${id}/${status}?${q}`, { method: "PUT" }), params({ id, status })), 422, "INVALID_TRANSITION");
+      await expectError(
+        await updateStatus(req(`/v3/appointment/update-status/${id}/${status}?${q}`, { method: "PUT" }), params({ id, status })),
+        422,
+        "INVALID_TRANSITION",
+      );
     }
   });
 
   it("expires a manage link 7 days after the appointment's end, or after its cancellation", async () => {
     const linked = async (startsAt: Date, over: Partial<typeof appointments.$inferInsert> = {}) => {
-      const row = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt, status: over.status });
+      const row = await insertAppointment(db(), {
+        shopId: f.shop.id,
+        barberId: f.barber.id,
+        serviceId: f.cut.id,
+        clientId: null,
+        startsAt,
+        status: over.status,
+      });
       const token = `manage-${row.id}-${Math.random().toString(36).slice(2)}-0123456789`;
-      await db().update(appointments).set({ manageTokenHash: hashManageToken(token), ...over }).where(eq(appointments.id, row.id));
+      await db()
+        .update(appointments)
+        .set({ manageTokenHash: hashManageToken(token), ...over })
+        .where(eq(appointments.id, row.id));
       return getOne(req(`/v3/client/appointments/${row.id}?manage_token=${token}`), params({ id: String(row.id) }));
     };
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -258,7 +328,9 @@ describe("POST /v3/appointments/appointment-without-login", () => {
   });
 
   it("does not take a session token for a manage token, nor a manage token for a session", async () => {
-    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(await (await guest({ date: localDate(9), start_hour: "16:00", phone: "(11) 94567-8123" })).json());
+    const { appointment, manage_token } = ZGuestAppointmentAnswer.parse(
+      await (await guest({ date: localDate(9), start_hour: "16:00", phone: "(11) 94567-8123" })).json(),
+    );
     const id = String(appointment.id);
     const { token } = await createClient(db());
     const asManage = await getOne(req(`/v3/client/appointments/${id}?manage_token=${token}`), params({ id }));
@@ -279,7 +351,8 @@ describe("POST /v3/appointments/appointment-without-login", () => {
     const [key] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "guest-key-123456"));
     expect(JSON.stringify(key.responseBody)).not.toContain(a.manage_token);
     // Replays do not count against the guest's booking limit.
-    for (let i = 0; i < 12; i++) expect((await guestBooking(req("/v3/appointments/appointment-without-login", { method: "POST", body, headers }))).status).toBe(201);
+    for (let i = 0; i < 12; i++)
+      expect((await guestBooking(req("/v3/appointments/appointment-without-login", { method: "POST", body, headers }))).status).toBe(201);
   });
 
   it("limits a guest phone to 10 bookings an hour and a known address to a ceiling, with 429 and Retry-After", async () => {
@@ -303,7 +376,8 @@ describe("POST /v3/appointments/appointment-without-login", () => {
     expect(await db().$count(appointments, eq(appointments.clientPhone, "+5531988887777"))).toBe(1);
 
     // An address only has a ceiling (many guests may share it): past it, it is refused too.
-    for (let i = 0; i < 31; i++) expect([201, 409]).toContain((await attempt(`(41) 9${String(7000_0000 + i).slice(0, 4)}-${String(7000_0000 + i).slice(4)}`, "203.0.113.9")).status);
+    for (let i = 0; i < 31; i++)
+      expect([201, 409]).toContain((await attempt(`(41) 9${String(7000_0000 + i).slice(0, 4)}-${String(7000_0000 + i).slice(4)}`, "203.0.113.9")).status);
     await db().update(rateLimits).set({ points: LIMITS.guestBookingsPerIp.points }).where(eq(rateLimits.key, "guest_book_ip:203.0.113.9"));
     await expectError(await attempt("(41) 96666-5555", "203.0.113.9"), 429, "TOO_MANY_REQUESTS");
     expect((await attempt("(41) 96666-5555", "203.0.113.10")).status).toBe(409);
@@ -322,9 +396,27 @@ describe("my appointments", () => {
     const me = await createClient(db());
     const other = await createClient(db());
     const shop = await createBookableShop(db());
-    const past = await insertAppointment(db(), { shopId: shop.shop.id, barberId: shop.barber.id, serviceId: shop.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() - 3 * 86_400_000) });
-    const soon = await insertAppointment(db(), { shopId: shop.shop.id, barberId: shop.barber.id, serviceId: shop.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() + 2 * 86_400_000) });
-    const theirs = await insertAppointment(db(), { shopId: shop.shop.id, barberId: shop.barber.id, serviceId: shop.cut.id, clientId: other.user.id, startsAt: new Date(Date.now() + 3 * 86_400_000) });
+    const past = await insertAppointment(db(), {
+      shopId: shop.shop.id,
+      barberId: shop.barber.id,
+      serviceId: shop.cut.id,
+      clientId: me.user.id,
+      startsAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    const soon = await insertAppointment(db(), {
+      shopId: shop.shop.id,
+      barberId: shop.barber.id,
+      serviceId: shop.cut.id,
+      clientId: me.user.id,
+      startsAt: new Date(Date.now() + 2 * 86_400_000),
+    });
+    const theirs = await insertAppointment(db(), {
+      shopId: shop.shop.id,
+      barberId: shop.barber.id,
+      serviceId: shop.cut.id,
+      clientId: other.user.id,
+      startsAt: new Date(Date.now() + 3 * 86_400_000),
+    });
 
     const upcoming = ZAppointmentList.parse(await (await listMine(req("/v3/client/appointments", { token: me.token }))).json());
     expect(upcoming.items.map((a) => a.id)).toEqual([soon.id]);
@@ -333,7 +425,14 @@ describe("my appointments", () => {
     expect(history.total).toBe(1);
 
     await expectError(await getOne(req(`/v3/client/appointments/${theirs.id}`, { token: me.token }), params({ id: String(theirs.id) })), 404, "NOT_FOUND");
-    await expectError(await updateStatus(req(`/v3/appointment/update-status/${theirs.id}/cancelled`, { method: "PUT", token: me.token }), params({ id: String(theirs.id), status: "cancelled" })), 404, "NOT_FOUND");
+    await expectError(
+      await updateStatus(
+        req(`/v3/appointment/update-status/${theirs.id}/cancelled`, { method: "PUT", token: me.token }),
+        params({ id: String(theirs.id), status: "cancelled" }),
+      ),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await getOne(req(`/v3/client/appointments/abc`, { token: me.token }), params({ id: "abc" })), 400, "VALIDATION_FAILED");
     await expectError(await listMine(req("/v3/client/appointments")), 401, "UNAUTHORIZED");
     await expectError(await listMine(req("/v3/client/appointments?scope=soon", { token: me.token })), 400, "VALIDATION_FAILED");
@@ -342,8 +441,15 @@ describe("my appointments", () => {
   it("confirms once, cancels before it starts, and refuses the other transitions", async () => {
     const me = await createClient(db());
     const shop = await createBookableShop(db());
-    const a = await insertAppointment(db(), { shopId: shop.shop.id, barberId: shop.barber.id, serviceId: shop.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() + 86_400_000) });
-    const put = (status: string) => updateStatus(req(`/v3/appointment/update-status/${a.id}/${status}`, { method: "PUT", token: me.token }), params({ id: String(a.id), status }));
+    const a = await insertAppointment(db(), {
+      shopId: shop.shop.id,
+      barberId: shop.barber.id,
+      serviceId: shop.cut.id,
+      clientId: me.user.id,
+      startsAt: new Date(Date.now() + 86_400_000),
+    });
+    const put = (status: string) =>
+      updateStatus(req(`/v3/appointment/update-status/${a.id}/${status}`, { method: "PUT", token: me.token }), params({ id: String(a.id), status }));
 
     const confirmed = ZAppointmentAnswer.parse(await (await put("confirmed")).json()).appointment;
     expect(confirmed).toMatchObject({ status: "confirmed", can_confirm: false, can_cancel: true });
@@ -358,9 +464,19 @@ describe("my appointments", () => {
     const history = ZAppointmentList.parse(await (await listMine(req("/v3/client/appointments?scope=history", { token: me.token }))).json());
     expect(history.items.map((x) => x.id)).toContain(a.id);
 
-    const started = await insertAppointment(db(), { shopId: shop.shop.id, barberId: shop.barber.id, serviceId: shop.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() - 10 * 60_000), minutes: 60 });
+    const started = await insertAppointment(db(), {
+      shopId: shop.shop.id,
+      barberId: shop.barber.id,
+      serviceId: shop.cut.id,
+      clientId: me.user.id,
+      startsAt: new Date(Date.now() - 10 * 60_000),
+      minutes: 60,
+    });
     await expectError(
-      await updateStatus(req(`/v3/appointment/update-status/${started.id}/cancelled`, { method: "PUT", token: me.token }), params({ id: String(started.id), status: "cancelled" })),
+      await updateStatus(
+        req(`/v3/appointment/update-status/${started.id}/cancelled`, { method: "PUT", token: me.token }),
+        params({ id: String(started.id), status: "cancelled" }),
+      ),
       422,
       "INVALID_TRANSITION",
     );
@@ -368,7 +484,13 @@ describe("my appointments", () => {
 
   it("downloads an appointment as an .ics file", async () => {
     const me = await createClient(db());
-    const a = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: me.user.id, startsAt: new Date("2030-01-15T13:00:00Z") });
+    const a = await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId: me.user.id,
+      startsAt: new Date("2030-01-15T13:00:00Z"),
+    });
     const res = await getIcs(req(`/v3/client/appointments/${a.id}/ics`, { token: me.token }), params({ id: String(a.id) }));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/calendar");
@@ -386,7 +508,14 @@ describe("POST /v3/client/add-review", () => {
   it("rates a completed appointment once and feeds the shop's and the barber's averages", async () => {
     const me = await createClient(db());
     const shop = await createBookableShop(db());
-    const mk = (daysAgo: number) => insertAppointment(db(), { shopId: shop.shop.id, barberId: shop.barber.id, serviceId: shop.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() - daysAgo * 86_400_000) });
+    const mk = (daysAgo: number) =>
+      insertAppointment(db(), {
+        shopId: shop.shop.id,
+        barberId: shop.barber.id,
+        serviceId: shop.cut.id,
+        clientId: me.user.id,
+        startsAt: new Date(Date.now() - daysAgo * 86_400_000),
+      });
     const first = await mk(3);
     const second = await mk(4);
     const review = (body: unknown) => addReview(req("/v3/client/add-review", { method: "POST", body, token: me.token }));
@@ -404,16 +533,37 @@ describe("POST /v3/client/add-review", () => {
     const [b] = await db().select().from(barbers).where(eq(barbers.id, shop.barber.id));
     expect([b.ratingAvg, b.ratingCount]).toEqual(["4.50", 2]);
 
-    const seen = ZAppointmentAnswer.parse(await (await getOne(req(`/v3/client/appointments/${first.id}`, { token: me.token }), params({ id: String(first.id) }))).json());
+    const seen = ZAppointmentAnswer.parse(
+      await (await getOne(req(`/v3/client/appointments/${first.id}`, { token: me.token }), params({ id: String(first.id) }))).json(),
+    );
     expect(seen.appointment).toMatchObject({ status: "completed", can_review: false, review: { rating: 5 } });
   });
 
   it("refuses one that is not completed, someone else's, and bad input", async () => {
     const me = await createClient(db());
     const other = await createClient(db());
-    const future = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() + 5 * 86_400_000) });
-    const theirs = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: other.user.id, startsAt: new Date(Date.now() - 9 * 86_400_000) });
-    const cancelled = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() - 8 * 86_400_000), status: "cancelled" });
+    const future = await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId: me.user.id,
+      startsAt: new Date(Date.now() + 5 * 86_400_000),
+    });
+    const theirs = await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId: other.user.id,
+      startsAt: new Date(Date.now() - 9 * 86_400_000),
+    });
+    const cancelled = await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId: me.user.id,
+      startsAt: new Date(Date.now() - 8 * 86_400_000),
+      status: "cancelled",
+    });
     const review = (body: unknown) => addReview(req("/v3/client/add-review", { method: "POST", body, token: me.token }));
     await expectError(await review({ appointment_id: future.id, rating: 5 }), 422, "NOT_COMPLETED");
     await expectError(await review({ appointment_id: cancelled.id, rating: 5 }), 422, "NOT_COMPLETED");
@@ -429,7 +579,9 @@ describe("a barber with his own week", () => {
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
     await db().insert(barberHours).values({ barberId: shop.barber.id, weekday, starts: "13:00", ends: "17:00" });
     await db().insert(barberBreaks).values({ barberId: shop.barber.id, weekday, starts: "14:00", ends: "14:30" });
-    await db().insert(blockedTimes).values({ barberId: shop.barber.id, startsAt: new Date(`${day}T16:00:00-03:00`), endsAt: new Date(`${day}T17:00:00-03:00`), reason: "Dentista" });
+    await db()
+      .insert(blockedTimes)
+      .values({ barberId: shop.barber.id, startsAt: new Date(`${day}T16:00:00-03:00`), endsAt: new Date(`${day}T17:00:00-03:00`), reason: "Dentista" });
     const res = await availableTimes(req(timesUrl({ barbershop_id: shop.shop.id, barber_id: shop.barber.id, services: shop.cut.id, date: day })));
     expect(ZAvailableTimes.parse(await res.json())).toMatchObject({ morning: [], afternoon: ["13:00", "13:30", "14:30", "15:00", "15:30"], night: [] });
   });
@@ -443,7 +595,9 @@ describe("a shop with its own hours", () => {
     const res = await availableTimes(req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: svc.id, date: day })));
     expect(ZAvailableTimes.parse(await res.json())).toMatchObject({ morning: [], afternoon: [], night: [] });
     await openEveryDay(db(), shop.id, "18:00", "21:00");
-    const open = ZAvailableTimes.parse(await (await availableTimes(req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: svc.id, date: day })))).json());
+    const open = ZAvailableTimes.parse(
+      await (await availableTimes(req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: svc.id, date: day })))).json(),
+    );
     expect(open.night).toEqual(["18:00", "18:30", "19:00", "19:30", "20:00", "20:30"]);
   });
 });

@@ -36,10 +36,15 @@ const input = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const create = (token: string, body: unknown, lng = "en") => createServiceRoute(call(`${base()}/services`, { method: "POST", token, body, lng }), sp());
-const update = (token: string, id: number, body: unknown, q = "") => putServiceRoute(call(`${base()}/services/${id}${q}`, { method: "PUT", token, body }), sp({ service_id: String(id) }));
-const priceRange = async () => (await db().select({ from: barbershops.priceFrom, to: barbershops.priceTo }).from(barbershops).where(eq(barbershops.id, f.shopA.id)))[0];
+const update = (token: string, id: number, body: unknown, q = "") =>
+  putServiceRoute(call(`${base()}/services/${id}${q}`, { method: "PUT", token, body }), sp({ service_id: String(id) }));
+const priceRange = async () =>
+  (await db().select({ from: barbershops.priceFrom, to: barbershops.priceTo }).from(barbershops).where(eq(barbershops.id, f.shopA.id)))[0];
 const tagVersion = async () => {
-  const rows = await db().select({ v: pageTags.version }).from(pageTags).where(eq(pageTags.tag, `shop:${f.shopA.slug}`));
+  const rows = await db()
+    .select({ v: pageTags.version })
+    .from(pageTags)
+    .where(eq(pageTags.tag, `shop:${f.shopA.slug}`));
   return Math.max(0, ...rows.map((r) => Number(r.v)));
 };
 
@@ -71,7 +76,13 @@ describe("services", () => {
   });
 
   it("refuses a duration off the 5-minute grid, a price of zero, an empty name and a barber of another shop, saving nothing", async () => {
-    const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(services).where(eq(services.barbershopId, f.shopA.id)))[0].n;
+    const count = async () =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(services)
+          .where(eq(services.barbershopId, f.shopA.id))
+      )[0].n;
     const before = await count();
     const grid = await create(f.a.owner.token, input({ duration_minutes: 42 }), "pt-BR");
     expect(grid.status).toBe(400);
@@ -101,11 +112,16 @@ describe("services", () => {
     const { service } = await (await create(f.a.owner.token, input({ name: "Pigmentação", price: "80.00" }))).json();
     const client = await makeAccount(db());
     const booking = await makeBooking(db(), f.shopA.id, f.barberA2.id, new Date(Date.now() + 10 * 86_400_000), { clientId: client.user.id });
-    await db().insert(appointmentServices).values({ appointmentId: booking.id, serviceId: service.id, name: "Pigmentação", price: "80.00", durationMinutes: 40 });
+    await db()
+      .insert(appointmentServices)
+      .values({ appointmentId: booking.id, serviceId: service.id, name: "Pigmentação", price: "80.00", durationMinutes: 40 });
     const res = await update(f.a.manager.token, service.id, input({ name: "Pigmentação", price: "90.00", barber_ids: [f.barberA1.id] }));
     expect(res.status).toBe(409);
     const body = await res.json();
-    expect(body).toMatchObject({ code: "BOOKINGS_IN_THE_WAY", bookings: [expect.objectContaining({ id: booking.id, barber: expect.objectContaining({ id: f.barberA2.id }) })] });
+    expect(body).toMatchObject({
+      code: "BOOKINGS_IN_THE_WAY",
+      bookings: [expect.objectContaining({ id: booking.id, barber: expect.objectContaining({ id: f.barberA2.id }) })],
+    });
     const [unchanged] = await db().select().from(services).where(eq(services.id, service.id));
     expect(unchanged.price).toBe("80.00");
     const kept = await update(f.a.manager.token, service.id, input({ name: "Pigmentação", price: "90.00", barber_ids: [f.barberA1.id] }), "?confirm=keep");
@@ -114,7 +130,8 @@ describe("services", () => {
     expect((await priceRange()).to).toBe("90.00");
 
     // Taking it off the menu with a booking of it to come: listed, then kept.
-    const del = (q = "") => deleteServiceRoute(call(`${base()}/services/${service.id}${q}`, { method: "DELETE", token: f.a.owner.token }), sp({ service_id: String(service.id) }));
+    const del = (q = "") =>
+      deleteServiceRoute(call(`${base()}/services/${service.id}${q}`, { method: "DELETE", token: f.a.owner.token }), sp({ service_id: String(service.id) }));
     expect((await del()).status).toBe(409);
     expect((await del("?confirm=keep")).status).toBe(200);
     const [off] = await db().select().from(services).where(eq(services.id, service.id));
@@ -128,16 +145,28 @@ describe("services", () => {
 
 describe("products", () => {
   it("are added, changed and taken off sale by the owner and managers, each change recorded", async () => {
-    const created = await createProductRoute(call(`${base()}/products`, { method: "POST", token: f.a.manager.token, body: { name: "Pomada modeladora", price: "35.00" } }), sp());
+    const created = await createProductRoute(
+      call(`${base()}/products`, { method: "POST", token: f.a.manager.token, body: { name: "Pomada modeladora", price: "35.00" } }),
+      sp(),
+    );
     expect(created.status).toBe(201);
     const { product } = await created.json();
     expect(product).toMatchObject({ name: "Pomada modeladora", price: "35.00" });
-    const zero = await createProductRoute(call(`${base()}/products`, { method: "POST", token: f.a.manager.token, body: { name: "Grátis", price: "0.00" } }), sp());
+    const zero = await createProductRoute(
+      call(`${base()}/products`, { method: "POST", token: f.a.manager.token, body: { name: "Grátis", price: "0.00" } }),
+      sp(),
+    );
     expect(zero.status).toBe(400);
-    const desk = await createProductRoute(call(`${base()}/products`, { method: "POST", token: f.a.frontDesk.token, body: { name: "Óleo", price: "20.00" } }), sp());
+    const desk = await createProductRoute(
+      call(`${base()}/products`, { method: "POST", token: f.a.frontDesk.token, body: { name: "Óleo", price: "20.00" } }),
+      sp(),
+    );
     expect(desk.status).toBe(403);
     const pp = sp({ product_id: String(product.id) });
-    const changed = await putProductRoute(call(`${base()}/products/${product.id}`, { method: "PUT", token: f.a.owner.token, body: { name: "Pomada", price: "39.90" } }), pp);
+    const changed = await putProductRoute(
+      call(`${base()}/products/${product.id}`, { method: "PUT", token: f.a.owner.token, body: { name: "Pomada", price: "39.90" } }),
+      pp,
+    );
     expect((await changed.json()).product).toMatchObject({ name: "Pomada", price: "39.90" });
     expect((await deleteProductRoute(call(`${base()}/products/${product.id}`, { method: "DELETE", token: f.a.owner.token }), pp)).status).toBe(200);
     const [row] = await db().select().from(products).where(eq(products.id, product.id));
@@ -146,6 +175,10 @@ describe("products", () => {
     expect(list.map((p: { id: number }) => p.id)).not.toContain(product.id);
     const history = await (await historyRoute(call(`${base()}/history?subject=product`, { token: f.a.owner.token }), sp())).json();
     expect(history.items.map((i: { action: string }) => i.action)).toEqual(["product.delete", "product.update", "product.create"]);
-    expect(history.items[1]).toMatchObject({ before: { name: "Pomada modeladora", price: "35.00" }, after: { name: "Pomada", price: "39.90" }, actor: { roles: ["owner", "barber"] } });
+    expect(history.items[1]).toMatchObject({
+      before: { name: "Pomada modeladora", price: "35.00" },
+      after: { name: "Pomada", price: "39.90" },
+      actor: { roles: ["owner", "barber"] },
+    });
   });
 });

@@ -17,7 +17,21 @@ import { GET as userData } from "@/app/v3/user-data/route";
 import { ZAddressAnswer, ZAddressList, ZExport, ZFavoriteList } from "@/lib/contract/account";
 import type { Db } from "@/lib/server/db/client";
 import { guestScope } from "@/lib/server/appointments/create";
-import { addresses, appointments, favorites, idempotencyKeys, outbox, passwordResetTokens, places, rateLimits, reviews, sessions, users, waitlist, whatsappConsents } from "@/lib/server/db/schema";
+import {
+  addresses,
+  appointments,
+  favorites,
+  idempotencyKeys,
+  outbox,
+  passwordResetTokens,
+  places,
+  rateLimits,
+  reviews,
+  sessions,
+  users,
+  waitlist,
+  whatsappConsents,
+} from "@/lib/server/db/schema";
 import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 import { useTestDb } from "@/lib/server/db/testing";
 import { settleAfterResponse } from "@/lib/server/http/after-response";
@@ -28,12 +42,24 @@ import { createBarber, createBookableShop, createClient, createService, createSh
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 
-const home = { label: "Casa", street: "Rua dos Pinheiros", number: "100", complement: "ap 12", neighborhood: "Pinheiros", city: "São Paulo", state: "SP", zip_code: "05422-000" };
+const home = {
+  label: "Casa",
+  street: "Rua dos Pinheiros",
+  number: "100",
+  complement: "ap 12",
+  neighborhood: "Pinheiros",
+  city: "São Paulo",
+  state: "SP",
+  zip_code: "05422-000",
+};
 
 describe("addresses", () => {
   it("lists, adds, edits and deletes my addresses; the first one is the default", async () => {
     const { token } = await makeAccount(db());
-    await db().insert(places).values({ kind: "neighborhood", name: "Pinheiros", city: "São Paulo", citySlug: "sao-paulo", state: "SP", latitude: -23.5666, longitude: -46.6917 }).onConflictDoNothing();
+    await db()
+      .insert(places)
+      .values({ kind: "neighborhood", name: "Pinheiros", city: "São Paulo", citySlug: "sao-paulo", state: "SP", latitude: -23.5666, longitude: -46.6917 })
+      .onConflictDoNothing();
     const created = await createAddress(call("/v3/client/address", { token, body: home }));
     expect(created.status).toBe(201);
     const { address } = ZAddressAnswer.parse(await created.json());
@@ -44,7 +70,14 @@ describe("addresses", () => {
     const second = ZAddressAnswer.parse(await work.json()).address;
     expect(second.is_default).toBe(false);
 
-    const chosen = await updateAddress(call(`/v3/client/address/${second.id}`, { method: "PUT", token, body: { ...home, label: "Trabalho", latitude: -23.6, longitude: -46.7, is_default: true } }), params({ id: String(second.id) }));
+    const chosen = await updateAddress(
+      call(`/v3/client/address/${second.id}`, {
+        method: "PUT",
+        token,
+        body: { ...home, label: "Trabalho", latitude: -23.6, longitude: -46.7, is_default: true },
+      }),
+      params({ id: String(second.id) }),
+    );
     expect(chosen.status).toBe(200);
     const list = ZAddressList.parse(await (await listAddresses(call("/v3/client/address", { token }))).json());
     expect(list.total).toBe(2);
@@ -123,7 +156,14 @@ describe("client A cannot reach client B's data", () => {
     const shop = await createShop(db());
     const barber = await createBarber(db(), shop.id);
     const service = await createService(db(), shop.id, {}, [barber.id]);
-    const bAppointment = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: service.id, clientId: b.user.id, startsAt: new Date(Date.now() - 3 * 86_400_000), status: "completed" });
+    const bAppointment = await insertAppointment(db(), {
+      shopId: shop.id,
+      barberId: barber.id,
+      serviceId: service.id,
+      clientId: b.user.id,
+      startsAt: new Date(Date.now() - 3 * 86_400_000),
+      status: "completed",
+    });
     const bAddress = ZAddressAnswer.parse(await (await createAddress(call("/v3/client/address", { token: b.token, body: home }))).json()).address;
     const id = String(bAddress.id);
 
@@ -134,7 +174,9 @@ describe("client A cannot reach client B's data", () => {
     expect(ZAddressList.parse(await (await listAddresses(call("/v3/client/address", { token: a.token }))).json()).total).toBe(0);
     const appt = await getAppointment(call(`/v3/client/appointments/${bAppointment.id}`, { token: a.token }), params({ id: String(bAppointment.id) }));
     expect([403, 404]).toContain(appt.status);
-    const review = await addReview(call("/v3/client/add-review", { token: a.token, body: { appointment_id: bAppointment.id, rating: 1, comment: "not mine" } }));
+    const review = await addReview(
+      call("/v3/client/add-review", { token: a.token, body: { appointment_id: bAppointment.id, rating: 1, comment: "not mine" } }),
+    );
     expect([403, 404]).toContain(review.status);
     expect(await db().select().from(reviews).where(eq(reviews.appointmentId, bAppointment.id))).toHaveLength(0);
     // B still has everything.
@@ -148,12 +190,30 @@ describe("LGPD: export and deletion", () => {
     const shop = await createShop(db(), { name: "Barbearia do Zé" });
     const barber = await createBarber(db(), shop.id, { name: "Zé" });
     const service = await createService(db(), shop.id, { name: "Corte" }, [barber.id]);
-    const appt = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: service.id, clientId: me.user.id, startsAt: new Date(Date.now() - 2 * 86_400_000), status: "completed", clientName: "Joana Prado" });
+    const appt = await insertAppointment(db(), {
+      shopId: shop.id,
+      barberId: barber.id,
+      serviceId: service.id,
+      clientId: me.user.id,
+      startsAt: new Date(Date.now() - 2 * 86_400_000),
+      status: "completed",
+      clientName: "Joana Prado",
+    });
     await db().update(appointments).set({ clientPhone: me.phone.e164 }).where(eq(appointments.id, appt.id));
-    await db().insert(reviews).values({ appointmentId: appt.id, barbershopId: shop.id, barberId: barber.id, clientId: me.user.id, clientName: "Joana Prado", rating: 5, comment: "Ótimo" });
+    await db().insert(reviews).values({
+      appointmentId: appt.id,
+      barbershopId: shop.id,
+      barberId: barber.id,
+      clientId: me.user.id,
+      clientName: "Joana Prado",
+      rating: 5,
+      comment: "Ótimo",
+    });
     await createAddress(call("/v3/client/address", { token: me.token, body: home }));
     await favorite(call(`/v3/client/favorites/${shop.id}`, { method: "POST", token: me.token }), params({ id: String(shop.id) }));
-    await db().insert(waitlist).values({ userId: me.user.id, barbershopId: shop.id, barberId: barber.id, serviceIds: [service.id], day: "2026-12-24", language: "pt-BR" });
+    await db()
+      .insert(waitlist)
+      .values({ userId: me.user.id, barbershopId: shop.id, barberId: barber.id, serviceIds: [service.id], day: "2026-12-24", language: "pt-BR" });
     return { ...me, shop, appt, barber, service };
   }
 
@@ -166,9 +226,21 @@ describe("LGPD: export and deletion", () => {
     expect(data.user).toMatchObject({ id: me.user.id, name: "Joana Prado", email: me.user.email, phone: me.phone.e164, birth_date: "1990-01-01" });
     expect(data.addresses).toHaveLength(1);
     expect(data.favorites).toEqual([expect.objectContaining({ barbershop_id: me.shop.id, name: "Barbearia do Zé" })]);
-    expect(data.appointments).toEqual([expect.objectContaining({ id: me.appt.id, barbershop: "Barbearia do Zé", barber: "Zé", services: ["Corte"], client_phone: me.phone.e164 })]);
+    expect(data.appointments).toEqual([
+      expect.objectContaining({ id: me.appt.id, barbershop: "Barbearia do Zé", barber: "Zé", services: ["Corte"], client_phone: me.phone.e164 }),
+    ]);
     expect(data.reviews).toEqual([expect.objectContaining({ appointment_id: me.appt.id, rating: 5, comment: "Ótimo" })]);
-    expect(data.waitlist).toEqual([{ barbershop: "Barbearia do Zé", date: "2026-12-24", barber_id: me.barber.id, service_ids: [me.service.id], periods: [], created_at: expect.any(String), notified_at: null }]);
+    expect(data.waitlist).toEqual([
+      {
+        barbershop: "Barbearia do Zé",
+        date: "2026-12-24",
+        barber_id: me.barber.id,
+        service_ids: [me.service.id],
+        periods: [],
+        created_at: expect.any(String),
+        notified_at: null,
+      },
+    ]);
     // The sign-ins kept: the one of this test's token, open, with its end.
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.sessions[0]).toEqual({ created_at: expect.any(String), expires_at: expect.any(String), revoked_at: null });
@@ -177,15 +249,49 @@ describe("LGPD: export and deletion", () => {
   it("the download includes the messages sent to my e-mail and phone, a code that still works withheld, and nobody else's", async () => {
     const me = await richClient();
     const other = await makeAccount(db());
-    await db().insert(outbox).values([
-      { channel: "email", recipient: me.user.email!, subject: "Agendamento confirmado", body: "Olá, Joana! Seu corte está confirmado.", kind: "confirmation", status: "sent", sentAt: new Date() },
-      { channel: "whatsapp", recipient: me.phone.e164, body: "Navalha: seu código para redefinir a senha é 123456", status: "unsent", secretExpiresAt: new Date(Date.now() + 600_000) },
-      { channel: "email", recipient: other.user.email!, subject: "Outro", body: "Não é meu" },
-    ]);
+    await db()
+      .insert(outbox)
+      .values([
+        {
+          channel: "email",
+          recipient: me.user.email!,
+          subject: "Agendamento confirmado",
+          body: "Olá, Joana! Seu corte está confirmado.",
+          kind: "confirmation",
+          status: "sent",
+          sentAt: new Date(),
+        },
+        {
+          channel: "whatsapp",
+          recipient: me.phone.e164,
+          body: "Navalha: seu código para redefinir a senha é 123456",
+          status: "unsent",
+          secretExpiresAt: new Date(Date.now() + 600_000),
+        },
+        { channel: "email", recipient: other.user.email!, subject: "Outro", body: "Não é meu" },
+      ]);
     const data = ZExport.parse(await (await exportRoute(call("/v3/client/export", { token: me.token }))).json());
     expect(data.messages).toEqual([
-      { channel: "email", recipient: me.user.email, kind: "confirmation", subject: "Agendamento confirmado", body: "Olá, Joana! Seu corte está confirmado.", status: "sent", created_at: expect.any(String), sent_at: expect.any(String) },
-      { channel: "whatsapp", recipient: me.phone.e164, kind: null, subject: null, body: expect.not.stringContaining("123456"), status: "unsent", created_at: expect.any(String), sent_at: null },
+      {
+        channel: "email",
+        recipient: me.user.email,
+        kind: "confirmation",
+        subject: "Agendamento confirmado",
+        body: "Olá, Joana! Seu corte está confirmado.",
+        status: "sent",
+        created_at: expect.any(String),
+        sent_at: expect.any(String),
+      },
+      {
+        channel: "whatsapp",
+        recipient: me.phone.e164,
+        kind: null,
+        subject: null,
+        body: expect.not.stringContaining("123456"),
+        status: "unsent",
+        created_at: expect.any(String),
+        sent_at: null,
+      },
     ]);
   });
 
@@ -195,7 +301,9 @@ describe("LGPD: export and deletion", () => {
     const me = { ...(await makeAccount(db(), { phone: e164 })), phone: { e164 } };
     const said = new Date("2026-11-01T12:00:00Z");
     const wrote = new Date("2026-11-20T09:30:00Z");
-    await db().insert(whatsappConsents).values({ phoneHash: consentKey(me.phone.e164), optedInAt: said, lastInboundAt: wrote });
+    await db()
+      .insert(whatsappConsents)
+      .values({ phoneHash: consentKey(me.phone.e164), optedInAt: said, lastInboundAt: wrote });
     const without9 = `+55${me.phone.e164.slice(3, 5)}${me.phone.e164.slice(6)}`;
     await db().insert(outbox).values({ channel: "whatsapp", recipient: without9, body: "Olá de novo", status: "sent", sentAt: new Date() });
     const data = ZExport.parse(await (await exportRoute(call("/v3/client/export", { token: me.token }))).json());
@@ -210,18 +318,25 @@ describe("LGPD: export and deletion", () => {
   it("deletes with the account its WhatsApp consent; an opt-out stays, as the number's hash and its date only", async () => {
     const [yes, stopped, neighbour] = await Promise.all([makeAccount(db()), makeAccount(db()), makeAccount(db())]);
     const at = new Date("2026-11-01T12:00:00Z");
-    await db().insert(whatsappConsents).values([
-      { phoneHash: consentKey(yes.phone.e164), optedInAt: at, lastInboundAt: at },
-      { phoneHash: consentKey(stopped.phone.e164), optedInAt: at, optedOutAt: at, lastInboundAt: at },
-      { phoneHash: consentKey(neighbour.phone.e164), optedInAt: at },
-    ]);
+    await db()
+      .insert(whatsappConsents)
+      .values([
+        { phoneHash: consentKey(yes.phone.e164), optedInAt: at, lastInboundAt: at },
+        { phoneHash: consentKey(stopped.phone.e164), optedInAt: at, optedOutAt: at, lastInboundAt: at },
+        { phoneHash: consentKey(neighbour.phone.e164), optedInAt: at },
+      ]);
     for (const who of [yes, stopped]) {
       const res = await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: who.token, body: { password: PASSWORD } }));
       expect(res.status).toBe(204);
     }
     const rows = new Map((await db().select().from(whatsappConsents)).map((r) => [r.phoneHash, r]));
     expect(rows.has(consentKey(yes.phone.e164))).toBe(false);
-    expect(rows.get(consentKey(stopped.phone.e164))).toEqual({ phoneHash: consentKey(stopped.phone.e164), optedInAt: null, optedOutAt: at, lastInboundAt: null });
+    expect(rows.get(consentKey(stopped.phone.e164))).toEqual({
+      phoneHash: consentKey(stopped.phone.e164),
+      optedInAt: null,
+      optedOutAt: at,
+      lastInboundAt: null,
+    });
     expect(rows.get(consentKey(neighbour.phone.e164))).toMatchObject({ optedInAt: at });
   });
 
@@ -256,10 +371,12 @@ describe("LGPD: export and deletion", () => {
       await sendWhatsapp(call("/v3/send-whatsapp", { ip: randomIp(), body: { phone: who.phone.e164 } }));
       await login(call("/v3/login", { ip: randomIp(), body: { login: who.user.email, password: "not-my-password" } }));
       await checkPhone(call("/v3/check-phone", { ip: randomIp(), body: { phone: who.phone.masked } }));
-      await db().insert(idempotencyKeys).values([
-        { scope: `user:${who.user.id}`, key: "k1", requestHash: "h" },
-        { scope: guestScope(who.phone.e164), key: "k2", requestHash: "h" },
-      ]);
+      await db()
+        .insert(idempotencyKeys)
+        .values([
+          { scope: `user:${who.user.id}`, key: "k1", requestHash: "h" },
+          { scope: guestScope(who.phone.e164), key: "k2", requestHash: "h" },
+        ]);
     }
     await settleAfterResponse();
     await deleteAccountRoute(call("/v3/client/account", { method: "DELETE", token: me.token, body: { password: "not-my-password" } }));
@@ -269,8 +386,18 @@ describe("LGPD: export and deletion", () => {
       return {
         tokens: (await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, who.user.id))).length,
         sessions: (await db().select().from(sessions).where(eq(sessions.userId, who.user.id))).length,
-        messages: (await db().select().from(outbox).where(inArray(outbox.recipient, [who.user.email!, who.phone.e164]))).length,
-        bookingKeys: (await db().select().from(idempotencyKeys).where(inArray(idempotencyKeys.scope, [`user:${who.user.id}`, guestScope(who.phone.e164)]))).length,
+        messages: (
+          await db()
+            .select()
+            .from(outbox)
+            .where(inArray(outbox.recipient, [who.user.email!, who.phone.e164]))
+        ).length,
+        bookingKeys: (
+          await db()
+            .select()
+            .from(idempotencyKeys)
+            .where(inArray(idempotencyKeys.scope, [`user:${who.user.id}`, guestScope(who.phone.e164)]))
+        ).length,
         counters: counters.filter((r) => [who.user.email!, who.phone.e164, `user:${who.user.id}`].some((id) => r.key.endsWith(`:${id}`))).length,
       };
     };
@@ -294,13 +421,35 @@ describe("LGPD: export and deletion", () => {
     const f = await createBookableShop(db());
     const day = localDate(5);
     // The whole day is my booking (09:00–18:00); a past visit of mine stays as it was.
-    const mine = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: me.user.id, startsAt: fromWallClock(day, 9 * 60, "America/Sao_Paulo")!, minutes: 540 });
-    const past = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() - 3 * 86_400_000), status: "completed" });
+    const mine = await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId: me.user.id,
+      startsAt: fromWallClock(day, 9 * 60, "America/Sao_Paulo")!,
+      minutes: 540,
+    });
+    const past = await insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId: me.user.id,
+      startsAt: new Date(Date.now() - 3 * 86_400_000),
+      status: "completed",
+    });
     const waiting = await createClient(db());
-    const wish = await joinWaitlist(req("/v3/client/waitlist", { method: "POST", token: waiting.token, body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day } }));
+    const wish = await joinWaitlist(
+      req("/v3/client/waitlist", {
+        method: "POST",
+        token: waiting.token,
+        body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day },
+      }),
+    );
     expect(wish.status).toBe(201);
     const times = async () => {
-      const t = await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${f.shop.id}&barber_id=${f.barber.id}&services=${f.cut.id}&date=${day}`))).json();
+      const t = await (
+        await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${f.shop.id}&barber_id=${f.barber.id}&services=${f.cut.id}&date=${day}`))
+      ).json();
       return [...t.morning, ...t.afternoon, ...t.night];
     };
     expect(await times()).toEqual([]);
@@ -312,7 +461,10 @@ describe("LGPD: export and deletion", () => {
     const [cancelled] = await db().select().from(appointments).where(eq(appointments.id, mine.id));
     expect(cancelled).toMatchObject({ status: "cancelled", clientId: null, clientName: "Cliente removido", clientPhone: null });
     expect(cancelled.cancelledAt).not.toBeNull();
-    expect((await db().select().from(appointments).where(eq(appointments.id, past.id)))[0]).toMatchObject({ status: "completed", clientName: "Cliente removido" });
+    expect((await db().select().from(appointments).where(eq(appointments.id, past.id)))[0]).toMatchObject({
+      status: "completed",
+      clientName: "Cliente removido",
+    });
     expect(await times()).toContain("09:00");
     const told = await db().select().from(outbox).where(eq(outbox.kind, "waitlist"));
     expect(told.map((m) => m.recipient)).toContain(waiting.user.email);

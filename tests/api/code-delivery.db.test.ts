@@ -27,7 +27,13 @@ jest.setTimeout(30_000);
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 const APP_SECRET = "meta-app-secret-0123456789";
-const settings = { PUBLIC_SITE_URL: "https://navalha.test", WHATSAPP_TOKEN: "wa-token", WHATSAPP_PHONE_NUMBER_ID: "998877", WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: "verify-me" };
+const settings = {
+  PUBLIC_SITE_URL: "https://navalha.test",
+  WHATSAPP_TOKEN: "wa-token",
+  WHATSAPP_PHONE_NUMBER_ID: "998877",
+  WHATSAPP_APP_SECRET: APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: "verify-me",
+};
 
 let mail: Awaited<ReturnType<typeof startSmtpInbox>>;
 let cloud: FakeCloudApi;
@@ -136,7 +142,10 @@ async function guestAskedForCode(phone: ReturnType<typeof bhPhone>): Promise<str
   const body = { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: localDate(3), name: "Visitante" };
   for (const [i, hour] of ["09:00", "09:30", "10:00"].entries()) {
     const other = bhPhone();
-    const res = await http("/v3/appointments/appointment-without-login", { method: "POST", body: { ...body, start_hour: hour, name: `Outro ${i}`, phone: other.masked } });
+    const res = await http("/v3/appointments/appointment-without-login", {
+      method: "POST",
+      body: { ...body, start_hour: hour, name: `Outro ${i}`, phone: other.masked },
+    });
     expect(res.status).toBe(201);
   }
   const res = await http("/v3/appointments/appointment-without-login", { method: "POST", body: { ...body, start_hour: "11:00", phone: phone.masked } });
@@ -167,13 +176,20 @@ describe("GET /v3/code-delivery/{id}", () => {
     expect(res.status).toBe(202);
     const { delivery_id: id } = (await res.json()) as { delivery_id: string };
     await settle();
-    expect(await deliveryOf(id)).toEqual({ state: "failed", reason: "not_on_whatsapp", fallback: { channel: "email", to: "j***@example.com", state: "queued" } });
+    expect(await deliveryOf(id)).toEqual({
+      state: "failed",
+      reason: "not_on_whatsapp",
+      fallback: { channel: "email", to: "j***@example.com", state: "queued" },
+    });
     await deliverDue(db());
     expect(await deliveryOf(id)).toEqual({ state: "failed", reason: "not_on_whatsapp", fallback: { channel: "email", to: "j***@example.com", state: "sent" } });
     await mail.receivedCount(1);
     expect(mail.messages[0].to).toBe(user.email);
     // The row says why, too.
-    const [row] = await db().select().from(outbox).where(and(eq(outbox.deliveryRef, id), eq(outbox.channel, "whatsapp")));
+    const [row] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.deliveryRef, id), eq(outbox.channel, "whatsapp")));
     expect(row.error).toMatch(/131026.*told by email instead/);
   });
 
@@ -195,14 +211,22 @@ describe("GET /v3/code-delivery/{id}", () => {
     const f = await createBookableShop(db());
     const body = { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: localDate(3) };
     for (const [i, hour] of ["09:00", "09:30", "10:00"].entries()) {
-      const res = await http("/v3/appointments/appointment-without-login", { method: "POST", body: { ...body, start_hour: hour, name: `Outro ${i}`, phone: bhPhone().masked } });
+      const res = await http("/v3/appointments/appointment-without-login", {
+        method: "POST",
+        body: { ...body, start_hour: hour, name: `Outro ${i}`, phone: bhPhone().masked },
+      });
       expect(res.status).toBe(201);
     }
-    const book = (extra: Record<string, string> = {}) => http("/v3/appointments/new-appointment", { method: "POST", token, body: { ...body, start_hour: "11:00", ...extra } });
+    const book = (extra: Record<string, string> = {}) =>
+      http("/v3/appointments/new-appointment", { method: "POST", token, body: { ...body, start_hour: "11:00", ...extra } });
     const asked = await book();
     expect(asked.status).toBe(428);
     const { delivery_id: id } = (await asked.json()) as { delivery_id: string };
-    expect(await deliveryOnce(id, (d) => d.state === "failed")).toEqual({ state: "failed", reason: "not_on_whatsapp", fallback: { channel: "email", to: "j***@example.com", state: "queued" } });
+    expect(await deliveryOnce(id, (d) => d.state === "failed")).toEqual({
+      state: "failed",
+      reason: "not_on_whatsapp",
+      fallback: { channel: "email", to: "j***@example.com", state: "queued" },
+    });
     await deliverDue(db());
     await mail.receivedCount(1);
     expect(mail.messages[0].to).toBe(user.email);

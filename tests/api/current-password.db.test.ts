@@ -17,16 +17,33 @@ const paths: [string, Guess][] = [
   [
     "PUT /v3/user/password",
     (token, current_password) =>
-      changePassword(call("/v3/user/password", { method: "PUT", token, ip: randomIp(), body: { current_password, password: "nova-senha-1", password_confirmation: "nova-senha-1" } })),
+      changePassword(
+        call("/v3/user/password", {
+          method: "PUT",
+          token,
+          ip: randomIp(),
+          body: { current_password, password: "nova-senha-1", password_confirmation: "nova-senha-1" },
+        }),
+      ),
   ],
-  ["POST /v3/update-email", (token, current_password, n) => updateEmail(call("/v3/update-email", { token, ip: randomIp(), body: { email: `novo-${n}@example.com`, current_password } }))],
+  [
+    "POST /v3/update-email",
+    (token, current_password, n) =>
+      updateEmail(call("/v3/update-email", { token, ip: randomIp(), body: { email: `novo-${n}@example.com`, current_password } })),
+  ],
 ];
 
 describe.each(paths)("%s with a wrong current password", (_, guess) => {
   it(`compares at most ${LIMIT} of 40 parallel guesses; the others answer 429 with Retry-After, in the caller's language`, async () => {
     const me = await makeAccount(db());
     const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => guess(me.token, `errada-${n}`, n)));
-    const bodies = await Promise.all(answers.map(async (res) => ({ status: res.status, retryAfter: res.headers.get("retry-after"), ...((await res.json()) as { code: string; error: string }) })));
+    const bodies = await Promise.all(
+      answers.map(async (res) => ({
+        status: res.status,
+        retryAfter: res.headers.get("retry-after"),
+        ...((await res.json()) as { code: string; error: string }),
+      })),
+    );
     const compared = bodies.filter((b) => b.code === "WRONG_PASSWORD");
     const refused = bodies.filter((b) => b.status === 429);
     expect({ compared: compared.length, refused: refused.length }).toEqual({ compared: LIMIT, refused: 40 - LIMIT });

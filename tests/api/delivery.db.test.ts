@@ -40,7 +40,19 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_API_URL", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL", "ENABLE_DEV_OUTBOX", "DEV_OUTBOX_KEY"]) delete process.env[k];
+  for (const k of [
+    "WHATSAPP_TOKEN",
+    "WHATSAPP_PHONE_NUMBER_ID",
+    "WHATSAPP_API_URL",
+    "S3_BUCKET",
+    "S3_ENDPOINT",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_PUBLIC_URL",
+    "ENABLE_DEV_OUTBOX",
+    "DEV_OUTBOX_KEY",
+  ])
+    delete process.env[k];
   resetEnvCache();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
@@ -60,7 +72,12 @@ it("sends the WhatsApp code through the Cloud API and keeps no copy of it", asyn
   expect(seen[0].headers.authorization).toBe("Bearer wa-token");
   const sent = JSON.parse(seen[0].body.toString());
   // A code goes in the authentication template: the body's {{1}} and the copy-code button, never as a text.
-  expect(sent).toMatchObject({ messaging_product: "whatsapp", to: phone.e164.slice(1), type: "template", template: { name: "navalha_verification_code", language: { code: "pt_BR" } } });
+  expect(sent).toMatchObject({
+    messaging_product: "whatsapp",
+    to: phone.e164.slice(1),
+    type: "template",
+    template: { name: "navalha_verification_code", language: { code: "pt_BR" } },
+  });
   const [body, button] = sent.template.components;
   expect(body.parameters[0].text).toMatch(/^\d{6}$/);
   expect(button).toEqual({ type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: body.parameters[0].text }] });
@@ -74,10 +91,18 @@ it("sends the WhatsApp code through the Cloud API and keeps no copy of it", asyn
 });
 
 it("stores the photo in an S3-compatible bucket when S3_BUCKET is set", async () => {
-  Object.assign(process.env, { S3_BUCKET: "avatars-bucket", S3_ENDPOINT: base, S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret", S3_PUBLIC_URL: "https://cdn.example.com" });
+  Object.assign(process.env, {
+    S3_BUCKET: "avatars-bucket",
+    S3_ENDPOINT: base,
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+    S3_PUBLIC_URL: "https://cdn.example.com",
+  });
   resetEnvCache();
   const { token } = await makeAccount(db());
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#e5b817" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#e5b817" } })
+    .png()
+    .toBuffer();
   const fd = new FormData();
   fd.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "p.png");
   const res = await uploadAvatar(call("/v3/update-profile-image/client", { token, body: fd }));

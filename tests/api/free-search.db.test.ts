@@ -20,13 +20,22 @@ async function shopAt(pos: { latitude: number; longitude: number }, hours: [stri
   await openEveryDay(db(), shop.id, ...hours);
   const team = [];
   for (let i = 0; i < barbers; i++) team.push(await createBarber(db(), shop.id));
-  const cut = await createService(db(), shop.id, { name: "Corte", price: "45.00", durationMinutes: 30, category: "hair" }, team.map((b) => b.id));
+  const cut = await createService(
+    db(),
+    shop.id,
+    { name: "Corte", price: "45.00", durationMinutes: 30, category: "hair" },
+    team.map((b) => b.id),
+  );
   const beard = await createService(db(), shop.id, { name: "Barba", price: "30.00", durationMinutes: 40, category: "beard" }, [team[0].id]);
   return { shop, team, cut, beard };
 }
 
 const list = async (pos: { latitude: number; longitude: number }, extra = "", lang = "en") => {
-  const res = await home(req(`/v3/client/barbershops-with-location-home?latitude=${pos.latitude}&longitude=${pos.longitude}&distance=5${extra}`, { headers: { "accept-language": lang } }));
+  const res = await home(
+    req(`/v3/client/barbershops-with-location-home?latitude=${pos.latitude}&longitude=${pos.longitude}&distance=5${extra}`, {
+      headers: { "accept-language": lang },
+    }),
+  );
   return { status: res.status, body: await res.json() };
 };
 const tomorrow = () => localDate(1);
@@ -57,7 +66,13 @@ it("with free_times=3 every card near a position shows 3 next free times, which 
       req("/v3/appointments/new-appointment", {
         method: "POST",
         token: client.token,
-        body: { barbershop_id: shop.id, ...(t.barber_id ? { barber_id: t.barber_id } : {}), services: [t.service_id], date: t.starts_at.slice(0, 10), start_hour: t.starts_at.slice(11, 16) },
+        body: {
+          barbershop_id: shop.id,
+          ...(t.barber_id ? { barber_id: t.barber_id } : {}),
+          services: [t.service_id],
+          date: t.starts_at.slice(0, 10),
+          start_hour: t.starts_at.slice(11, 16),
+        },
       }),
     );
     expect(res.status).toBe(201);
@@ -106,7 +121,11 @@ it("a card's times are for the haircut the shop's clients book most (or, with a 
   // Two haircuts and a beard booked three days ahead (the window's day stays as it was).
   const later = localDate(3);
   const at = (hour: number) => new Date(`${later}T${String(hour).padStart(2, "0")}:00:00-03:00`);
-  for (const [serviceId, hour] of [[cut.id, 9], [cut.id, 10], [beard.id, 11]] as const) {
+  for (const [serviceId, hour] of [
+    [cut.id, 9],
+    [cut.id, 10],
+    [beard.id, 11],
+  ] as const) {
     await insertAppointment(db(), { shopId: shop.id, barberId: team[0].id, serviceId, clientId: null, startsAt: at(hour) });
   }
   expect(await servicesOn()).toEqual([cut.id]);
@@ -125,7 +144,11 @@ it("the search list takes the same window", async () => {
   const pos = place();
   const late = await shopAt(pos, ["14:00", "21:00"], 1);
   await shopAt(pos, ["08:00", "12:00"], 1.5);
-  const res = await search(req(`/v3/client/barbershops-with-location-search?latitude=${pos.latitude}&longitude=${pos.longitude}&distance=5&date=${tomorrow()}&after=19:00&before=21:00`));
+  const res = await search(
+    req(
+      `/v3/client/barbershops-with-location-search?latitude=${pos.latitude}&longitude=${pos.longitude}&distance=5&date=${tomorrow()}&after=19:00&before=21:00`,
+    ),
+  );
   expect(res.status).toBe(200);
   expect(((await res.json()).items as TShopCard[]).map((c) => c.id)).toEqual([late.shop.id]);
 });

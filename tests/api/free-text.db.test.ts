@@ -20,15 +20,23 @@ async function expectUnsafe(res: Response, field: string, lng: "en" | "pt-BR" = 
   expect(res.status).toBe(400);
   const body = await res.json();
   expect(body.code).toBe("VALIDATION_FAILED");
-  const message = lng === "en" ? "Remove invisible, control or text-direction characters." : "Remova caracteres invisíveis, de controle ou de direção do texto.";
+  const message =
+    lng === "en" ? "Remove invisible, control or text-direction characters." : "Remova caracteres invisíveis, de controle ou de direção do texto.";
   expect(body.details).toEqual([{ path: field, message }]);
 }
 
 it("refuses a review whose comment carries a right-to-left override, and stores nothing", async () => {
   const me = await makeAccount(db());
   const shop = await createBookableShop(db());
-  const done = await insertAppointment(db(), { shopId: shop.shop.id, barberId: shop.barber.id, serviceId: shop.cut.id, clientId: me.user.id, startsAt: new Date(Date.now() - 3 * 86_400_000) });
-  const review = (comment: string) => addReview(call("/v3/client/add-review", { token: me.token, lng: "pt-BR", body: { appointment_id: done.id, rating: 1, comment } }));
+  const done = await insertAppointment(db(), {
+    shopId: shop.shop.id,
+    barberId: shop.barber.id,
+    serviceId: shop.cut.id,
+    clientId: me.user.id,
+    startsAt: new Date(Date.now() - 3 * 86_400_000),
+  });
+  const review = (comment: string) =>
+    addReview(call("/v3/client/add-review", { token: me.token, lng: "pt-BR", body: { appointment_id: done.id, rating: 1, comment } }));
 
   await expectUnsafe(await review(`Péssimo ${RLO}moc.live`), "comment", "pt-BR");
   expect(await db().select().from(reviews).where(eq(reviews.appointmentId, done.id))).toHaveLength(0);
@@ -73,18 +81,28 @@ describe("a name that shows no letter", () => {
     for (const lng of ["pt-BR", "en", "es"] as const) {
       const email = `blank-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
       const res = await register(
-        call("/v3/register/client/web_client", { ip: randomIp(), lng, body: { name, email, phone: freshPhone().masked, password: "123456", password_confirmation: "123456" } }),
+        call("/v3/register/client/web_client", {
+          ip: randomIp(),
+          lng,
+          body: { name, email, phone: freshPhone().masked, password: "123456", password_confirmation: "123456" },
+        }),
       );
       expect(res.status).toBe(400);
       const body = await res.json();
-      expect({ lng, code: body.code, details: body.details }).toEqual({ lng, code: "VALIDATION_FAILED", details: [{ path: "name", message: INVALID_NAME[lng] }] });
+      expect({ lng, code: body.code, details: body.details }).toEqual({
+        lng,
+        code: "VALIDATION_FAILED",
+        details: [{ path: "name", message: INVALID_NAME[lng] }],
+      });
       expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
     }
   });
 
   it("is refused as a new name and as a guest's name", async () => {
     const me = await makeAccount(db());
-    const rename = await updateUserData(call("/v3/user-data", { method: "PUT", token: me.token, body: { name: "\u3164\u3164\u3164", phone: me.phone.masked } }));
+    const rename = await updateUserData(
+      call("/v3/user-data", { method: "PUT", token: me.token, body: { name: "\u3164\u3164\u3164", phone: me.phone.masked } }),
+    );
     expect(rename.status).toBe(400);
     expect((await rename.json()).details).toEqual([{ path: "name", message: INVALID_NAME.en }]);
     const [row] = await db().select().from(users).where(eq(users.id, me.user.id));
@@ -94,7 +112,15 @@ describe("a name that shows no letter", () => {
       call("/v3/appointments/appointment-without-login", {
         ip: randomIp(),
         lng: "es",
-        body: { barbershop_id: shop.shop.id, barber_id: shop.barber.id, services: [shop.cut.id], date: "2030-01-07", start_hour: "10:00", name: "\uFFA0\uFFA0\uFFA0", phone: freshPhone().masked },
+        body: {
+          barbershop_id: shop.shop.id,
+          barber_id: shop.barber.id,
+          services: [shop.cut.id],
+          date: "2030-01-07",
+          start_hour: "10:00",
+          name: "\uFFA0\uFFA0\uFFA0",
+          phone: freshPhone().masked,
+        },
       }),
     );
     expect(guest.status).toBe(400);
@@ -104,7 +130,12 @@ describe("a name that shows no letter", () => {
   it("is accepted in any script, an emoji's colour form dropped", async () => {
     for (const name of ["Zé", "José João", "Ngũgĩ wa Thiong'o", "李小龍", "محمد", "Ana ❤️"]) {
       const email = `ok-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-      const res = await register(call("/v3/register/client/web_client", { ip: randomIp(), body: { name: name.padEnd(3, "."), email, phone: freshPhone().masked, password: "123456", password_confirmation: "123456" } }));
+      const res = await register(
+        call("/v3/register/client/web_client", {
+          ip: randomIp(),
+          body: { name: name.padEnd(3, "."), email, phone: freshPhone().masked, password: "123456", password_confirmation: "123456" },
+        }),
+      );
       expect({ name, status: res.status }).toEqual({ name, status: 201 });
     }
     const [row] = await db().select().from(users).orderBy(desc(users.id)).limit(1);

@@ -22,7 +22,11 @@ function rng(seed: number) {
     s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
     return s / 2 ** 31;
   };
-  return { int: (a: number, b: number) => a + Math.floor(next() * (b - a + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)], chance: (p: number) => next() < p };
+  return {
+    int: (a: number, b: number) => a + Math.floor(next() * (b - a + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)],
+    chance: (p: number) => next() < p,
+  };
 }
 const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 
@@ -44,22 +48,35 @@ beforeAll(async () => {
     if (r.chance(0.3)) {
       // Split hours: a morning and an evening range on every day.
       await openEveryDay(db(), shop.id, "08:00", "12:00");
-      await db().insert(shopHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "14:30", closes: "21:10" })));
+      await db()
+        .insert(shopHours)
+        .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "14:30", closes: "21:10" })));
     } else {
       await openEveryDay(db(), shop.id, hh(r.int(14, 20) * 30), hh(r.int(34, 44) * 30));
     }
     const team = [];
     for (let b = 0; b < r.int(1, 3); b++) team.push(await createBarber(db(), shop.id, { isActive: !r.chance(0.1) }));
     const performers = team.filter((_, i) => i === 0 || r.chance(0.7));
-    const service = await createService(db(), shop.id, { durationMinutes: r.pick([25, 30, 45, 60]), category: "hair" }, performers.map((b) => b.id));
+    const service = await createService(
+      db(),
+      shop.id,
+      { durationMinutes: r.pick([25, 30, 45, 60]), category: "hair" },
+      performers.map((b) => b.id),
+    );
     for (const barber of team) {
       if (r.chance(0.3)) {
         const start = r.int(16, 22) * 30 + r.pick([0, 5, 10]);
-        for (let weekday = 0; weekday < 7; weekday++) await db().insert(barberHours).values({ barberId: barber.id, weekday, starts: hh(start), ends: hh(start + r.int(8, 16) * 30) });
+        for (let weekday = 0; weekday < 7; weekday++)
+          await db()
+            .insert(barberHours)
+            .values({ barberId: barber.id, weekday, starts: hh(start), ends: hh(start + r.int(8, 16) * 30) });
       }
       if (r.chance(0.5)) {
         const start = r.int(22, 28) * 30;
-        for (let weekday = 0; weekday < 7; weekday++) await db().insert(barberBreaks).values({ barberId: barber.id, weekday, starts: hh(start), ends: hh(start + r.pick([30, 45, 60])) });
+        for (let weekday = 0; weekday < 7; weekday++)
+          await db()
+            .insert(barberBreaks)
+            .values({ barberId: barber.id, weekday, starts: hh(start), ends: hh(start + r.pick([30, 45, 60])) });
       }
       // Appointments today and on the next two days at odd minutes; some cancelled.
       for (let day = 0; day < 3; day++) {
@@ -68,7 +85,15 @@ beforeAll(async () => {
         while (at < 21 * 60) {
           const minutes = r.pick([20, 30, 45, 60, 75]);
           if (r.chance(0.55)) {
-            await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: service.id, clientId: null, startsAt: fromWallClock(date, at, TZ)!, minutes, status: r.chance(0.15) ? "cancelled" : "confirmed" });
+            await insertAppointment(db(), {
+              shopId: shop.id,
+              barberId: barber.id,
+              serviceId: service.id,
+              clientId: null,
+              startsAt: fromWallClock(date, at, TZ)!,
+              minutes,
+              status: r.chance(0.15) ? "cancelled" : "confirmed",
+            });
           }
           at += minutes + r.int(0, 50);
         }
@@ -76,7 +101,9 @@ beforeAll(async () => {
       if (r.chance(0.3)) {
         const date = addDays(today, r.int(0, 2));
         const at = r.int(9, 18) * 60 + r.int(0, 59);
-        await db().insert(blockedTimes).values({ barberId: barber.id, startsAt: fromWallClock(date, at, TZ)!, endsAt: fromWallClock(date, at + r.int(20, 180), TZ)! });
+        await db()
+          .insert(blockedTimes)
+          .values({ barberId: barber.id, startsAt: fromWallClock(date, at, TZ)!, endsAt: fromWallClock(date, at + r.int(20, 180), TZ)! });
       }
     }
     shops.push({ shopId: shop.id });
@@ -107,7 +134,12 @@ async function expected(shopId: number, window: FreeWindow, limit: number) {
     }
     for (const h of [...byTime.keys()].sort()) {
       const ids = byTime.get(h)!;
-      out.push({ starts_at: toZonedIso(fromWallClock(date, hourToMinutes(h), TZ)!, TZ), barber_id: ids.length === 1 ? ids[0] : null, service_id: serviceId, service_name: serviceName });
+      out.push({
+        starts_at: toZonedIso(fromWallClock(date, hourToMinutes(h), TZ)!, TZ),
+        barber_id: ids.length === 1 ? ids[0] : null,
+        service_id: serviceId,
+        service_name: serviceName,
+      });
     }
   }
   return out.slice(0, limit);
@@ -140,11 +172,15 @@ async function expectAgreement(window: FreeWindow) {
 }
 
 describe("computed in the statement (no kept day)", () => {
-  it.each(WINDOWS.map((w) => [JSON.stringify(w), w] as const))("agrees with the booking's rules: %s", async (_, window) => {
-    const compared = await expectAgreement(window);
-    // The windows are not all empty: the comparison has times in it.
-    if (window.after !== "20:30") expect(compared).toBeGreaterThan(0);
-  }, SLOW);
+  it.each(WINDOWS.map((w) => [JSON.stringify(w), w] as const))(
+    "agrees with the booking's rules: %s",
+    async (_, window) => {
+      const compared = await expectAgreement(window);
+      // The windows are not all empty: the comparison has times in it.
+      if (window.after !== "20:30") expect(compared).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
 });
 
 describe("kept days (shop_free_days)", () => {
@@ -155,43 +191,66 @@ describe("kept days (shop_free_days)", () => {
     expect(await keepFreeDays(db(), { now: NOW })).toBe(0);
   }, SLOW);
 
-  it.each(WINDOWS.map((w) => [JSON.stringify(w), w] as const))("agree with the booking's rules: %s", async (_, window) => {
-    const compared = await expectAgreement(window);
-    if (window.after !== "20:30") expect(compared).toBeGreaterThan(0);
-  }, SLOW);
+  it.each(WINDOWS.map((w) => [JSON.stringify(w), w] as const))(
+    "agree with the booking's rules: %s",
+    async (_, window) => {
+      const compared = await expectAgreement(window);
+      if (window.after !== "20:30") expect(compared).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
 
-  it("are what the lists read while current", async () => {
-    const shopId = shops[0].shopId;
-    await db().update(shopFreeDays).set({ slots: {} }).where(and(eq(shopFreeDays.barbershopId, shopId), eq(shopFreeDays.day, tomorrow)));
-    expect((await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)).toEqual([]);
-    await db().delete(shopFreeDays).where(eq(shopFreeDays.barbershopId, shopId));
-    expect(await keepFreeDays(db(), { now: NOW })).toBe(2);
-    expect((await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)).toEqual(await expected(shopId, { date: tomorrow }, 3));
-  }, SLOW);
+  it(
+    "are what the lists read while current",
+    async () => {
+      const shopId = shops[0].shopId;
+      await db()
+        .update(shopFreeDays)
+        .set({ slots: {} })
+        .where(and(eq(shopFreeDays.barbershopId, shopId), eq(shopFreeDays.day, tomorrow)));
+      expect((await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)).toEqual([]);
+      await db().delete(shopFreeDays).where(eq(shopFreeDays.barbershopId, shopId));
+      expect(await keepFreeDays(db(), { now: NOW })).toBe(2);
+      expect((await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)).toEqual(
+        await expected(shopId, { date: tomorrow }, 3),
+      );
+    },
+    SLOW,
+  );
 
-  it("are left unread from the moment a change to the agenda is committed, then kept again", async () => {
-    const shopId = shops.find((s) => s.shopId !== shops[0].shopId)!.shopId;
-    const before = (await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)!;
-    expect(before.length).toBeGreaterThan(0);
-    // The first time shown is taken: a blocked time over it for every barber of the shop.
-    const first = new Date(before[0].starts_at);
-    for (const b of await db().select({ id: barbers.id }).from(barbers).where(eq(barbers.barbershopId, shopId))) {
-      await db().insert(blockedTimes).values({ barberId: b.id, startsAt: first, endsAt: new Date(first.getTime() + 60_000) });
-    }
-    const after = (await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)!;
-    expect(after.map((t) => t.starts_at)).not.toContain(before[0].starts_at);
-    expect(after).toEqual(await expected(shopId, { date: tomorrow }, 3));
-    // The worker's next pass keeps both days of that shop again, and they still agree.
-    expect(await keepFreeDays(db(), { now: NOW })).toBe(2);
-    expect((await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)).toEqual(after);
-  }, SLOW);
+  it(
+    "are left unread from the moment a change to the agenda is committed, then kept again",
+    async () => {
+      const shopId = shops.find((s) => s.shopId !== shops[0].shopId)!.shopId;
+      const before = (await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)!;
+      expect(before.length).toBeGreaterThan(0);
+      // The first time shown is taken: a blocked time over it for every barber of the shop.
+      const first = new Date(before[0].starts_at);
+      for (const b of await db().select({ id: barbers.id }).from(barbers).where(eq(barbers.barbershopId, shopId))) {
+        await db()
+          .insert(blockedTimes)
+          .values({ barberId: b.id, startsAt: first, endsAt: new Date(first.getTime() + 60_000) });
+      }
+      const after = (await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)!;
+      expect(after.map((t) => t.starts_at)).not.toContain(before[0].starts_at);
+      expect(after).toEqual(await expected(shopId, { date: tomorrow }, 3));
+      // The worker's next pass keeps both days of that shop again, and they still agree.
+      expect(await keepFreeDays(db(), { now: NOW })).toBe(2);
+      expect((await nextFreeTimesOf(db(), [shopId], { date: tomorrow }, { now: NOW, limit: 3 })).get(shopId)).toEqual(after);
+    },
+    SLOW,
+  );
 });
 
-it("gives the same times inside a transaction (the statement with its values instead of a prepared one)", async () => {
-  const ids = shops.map((s) => s.shopId);
-  const window = { date: addDays(today, 1), after: "10:07" };
-  const outside = await nextFreeTimesOf(db(), ids, window, { now: NOW, limit: 3 });
-  const inside = await db().transaction((tx) => nextFreeTimesOf(tx, ids, window, { now: NOW, limit: 3 }));
-  expect([...inside.entries()].sort()).toEqual([...outside.entries()].sort());
-  expect([...inside.values()].flat().length).toBeGreaterThan(0);
-}, SLOW);
+it(
+  "gives the same times inside a transaction (the statement with its values instead of a prepared one)",
+  async () => {
+    const ids = shops.map((s) => s.shopId);
+    const window = { date: addDays(today, 1), after: "10:07" };
+    const outside = await nextFreeTimesOf(db(), ids, window, { now: NOW, limit: 3 });
+    const inside = await db().transaction((tx) => nextFreeTimesOf(tx, ids, window, { now: NOW, limit: 3 }));
+    expect([...inside.entries()].sort()).toEqual([...outside.entries()].sort());
+    expect([...inside.values()].flat().length).toBeGreaterThan(0);
+  },
+  SLOW,
+);

@@ -33,7 +33,7 @@ function rng(seed: number) {
   };
 }
 const random = rng(20261122);
-const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
 const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 
 const NASTY_STRINGS = [
@@ -126,7 +126,8 @@ function mutate(value: unknown): unknown {
 }
 
 function toQueryString(q: unknown): string {
-  if (!q || typeof q !== "object" || Array.isArray(q)) return random() < 0.5 ? "" : `?${encodeURIComponent(String(q))}=${encodeURIComponent(pick(NASTY_STRINGS))}`;
+  if (!q || typeof q !== "object" || Array.isArray(q))
+    return random() < 0.5 ? "" : `?${encodeURIComponent(String(q))}=${encodeURIComponent(pick(NASTY_STRINGS))}`;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(q as Json)) {
     if (v === undefined) continue;
@@ -250,7 +251,10 @@ describe("fuzzing the v3 API from its OpenAPI document", () => {
               route: route.path,
               status: res.status,
               request: described,
-              problem: check.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+              problem: check.error.issues
+                .slice(0, 3)
+                .map((i) => `${i.path.join(".")}: ${i.message}`)
+                .join("; "),
             });
           }
         }

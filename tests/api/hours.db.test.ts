@@ -44,7 +44,8 @@ beforeAll(async () => {
 
 const sp = (more: Record<string, string> = {}) => params({ shop_id: String(t.shopId), ...more });
 const base = () => `/v3/staff/shops/${t.shopId}`;
-const putHours = (token: string, days: unknown, q = "", lng = "en") => putHoursRoute(call(`${base()}/hours${q}`, { method: "PUT", token, body: { days }, lng }), sp());
+const putHours = (token: string, days: unknown, q = "", lng = "en") =>
+  putHoursRoute(call(`${base()}/hours${q}`, { method: "PUT", token, body: { days }, lng }), sp());
 const weekdays = (opens: string, closes: string, list = [1, 2, 3, 4, 5, 6]) => list.map((weekday) => ({ weekday, opens, closes }));
 
 /** A day 8 to 14 days ahead with the given weekday (São Paulo), within the booking horizon. */
@@ -88,7 +89,15 @@ describe("weekly hours", () => {
 
   it("refuses overlapping and inverted ranges (422, in the user's language) and saves nothing", async () => {
     const before = await db().select().from(shopHours).where(eq(shopHours.barbershopId, t.shopId));
-    const overlap = await putHours(t.owner, [{ weekday: 1, opens: "09:00", closes: "13:00" }, { weekday: 1, opens: "12:00", closes: "18:00" }], "", "pt-BR");
+    const overlap = await putHours(
+      t.owner,
+      [
+        { weekday: 1, opens: "09:00", closes: "13:00" },
+        { weekday: 1, opens: "12:00", closes: "18:00" },
+      ],
+      "",
+      "pt-BR",
+    );
     expect(overlap.status).toBe(422);
     const body = await overlap.json();
     expect(body.code).toBe("HOURS_INVALID");
@@ -120,9 +129,17 @@ describe("weekly hours", () => {
     expect(body.code).toBe("BOOKINGS_IN_THE_WAY");
     expect(body.error).toMatch(/no se guardó nada/);
     expect(body.bookings).toEqual([
-      { id: booking.id, starts_at: booking.startsAt.toISOString(), ends_at: booking.endsAt.toISOString(), barber: { id: t.barberId, name: expect.any(String) }, client_name: booking.clientName, services: [{ id: t.serviceId, name: "Corte" }] },
+      {
+        id: booking.id,
+        starts_at: booking.startsAt.toISOString(),
+        ends_at: booking.endsAt.toISOString(),
+        barber: { id: t.barberId, name: expect.any(String) },
+        client_name: booking.clientName,
+        services: [{ id: t.serviceId, name: "Corte" }],
+      },
     ]);
-    const thursdayHours = async () => (await db().select().from(shopHours).where(eq(shopHours.barbershopId, t.shopId))).filter((h) => h.weekday === 4).map((h) => h.closes);
+    const thursdayHours = async () =>
+      (await db().select().from(shopHours).where(eq(shopHours.barbershopId, t.shopId))).filter((h) => h.weekday === 4).map((h) => h.closes);
     expect(await thursdayHours()).toEqual(["12:00:00", "19:00:00"]);
 
     const kept = await putHours(t.manager, shorter, "?confirm=keep");
@@ -166,17 +183,26 @@ describe("closures", () => {
     const listed = (await (await listClosuresRoute(call(`${base()}/closures`, { token: t.barber }), sp())).json()).items;
     expect(listed.map((c: { id: number }) => c.id)).toContain(closure.id);
 
-    const reopen = await deleteClosureRoute(call(`${base()}/closures/${closure.id}`, { method: "DELETE", token: t.owner }), sp({ closure_id: String(closure.id) }));
+    const reopen = await deleteClosureRoute(
+      call(`${base()}/closures/${closure.id}`, { method: "DELETE", token: t.owner }),
+      sp({ closure_id: String(closure.id) }),
+    );
     expect(reopen.status).toBe(200);
     expect(await db().select().from(blockedTimes).where(eq(blockedTimes.closureId, closure.id))).toEqual([]);
     expect(await freeTimes(friday)).toContain("14:00");
   });
 
   it("refuses a closure that ends before it starts or lasts past 63 days", async () => {
-    const bad = await createClosureRoute(call(`${base()}/closures`, { method: "POST", token: t.owner, body: { starts_on: "2027-01-10", ends_on: "2027-01-09" }, lng: "pt-BR" }), sp());
+    const bad = await createClosureRoute(
+      call(`${base()}/closures`, { method: "POST", token: t.owner, body: { starts_on: "2027-01-10", ends_on: "2027-01-09" }, lng: "pt-BR" }),
+      sp(),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).details).toEqual([{ path: "ends_on", message: "Uma faixa de horário termina antes de começar." }]);
-    const long = await createClosureRoute(call(`${base()}/closures`, { method: "POST", token: t.owner, body: { starts_on: "2027-01-01", ends_on: "2027-04-01" } }), sp());
+    const long = await createClosureRoute(
+      call(`${base()}/closures`, { method: "POST", token: t.owner, body: { starts_on: "2027-01-01", ends_on: "2027-04-01" } }),
+      sp(),
+    );
     expect((await long.json()).details).toEqual([{ path: "ends_on", message: "A closure lasts at most 63 days." }]);
   });
 });

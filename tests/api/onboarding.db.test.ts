@@ -42,14 +42,25 @@ afterAll(async () => {
   await geo.close();
 });
 
-const HADDOCK = { zip_code: "01414-001", street: "Rua Haddock Lobo", number: "595", neighborhood: "Cerqueira César", city: "São Paulo", state: "SP", latitude: -23.5585, longitude: -46.6625 };
+const HADDOCK = {
+  zip_code: "01414-001",
+  street: "Rua Haddock Lobo",
+  number: "595",
+  neighborhood: "Cerqueira César",
+  city: "São Paulo",
+  state: "SP",
+  latitude: -23.5585,
+  longitude: -46.6625,
+};
 let n = 0;
 const newName = () => `Barbearia Nova ${Date.now().toString(36)}${++n}`;
 
 const create = (token: string, body: unknown, lng = "en") => createShop(call("/v3/staff/shops", { token, body, lng }));
 const shopParams = (id: number) => params({ shop_id: String(id) });
-const patch = (id: number, token: string, body: unknown, lng = "en") => patchProfile(call(`/v3/staff/shops/${id}/profile`, { method: "PATCH", token, body, lng }), shopParams(id));
-const doSetup = (id: number, token: string, body: unknown, lng = "en") => setup(call(`/v3/staff/shops/${id}/setup`, { method: "PUT", token, body, lng }), shopParams(id));
+const patch = (id: number, token: string, body: unknown, lng = "en") =>
+  patchProfile(call(`/v3/staff/shops/${id}/profile`, { method: "PATCH", token, body, lng }), shopParams(id));
+const doSetup = (id: number, token: string, body: unknown, lng = "en") =>
+  setup(call(`/v3/staff/shops/${id}/setup`, { method: "PUT", token, body, lng }), shopParams(id));
 const doPublish = (id: number, token: string, lng = "en") => publish(call(`/v3/staff/shops/${id}/publication`, { method: "PUT", token, lng }), shopParams(id));
 const doUnpublish = (id: number, token: string) => unpublish(call(`/v3/staff/shops/${id}/publication`, { method: "DELETE", token }), shopParams(id));
 const SETUP = {
@@ -100,7 +111,9 @@ describe("GET /v3/staff/geocode", () => {
     const before = geo.geocoderRequests.length;
     const q = (s: string) => geocodeOf(call(`/v3/staff/geocode?q=${encodeURIComponent(s)}`, { token }));
     // Three different addresses at once: the geocoder never sees two within a second (it would answer 429).
-    const answers = await Promise.all(["Rua Haddock Lobo, 10, São Paulo, SP", "Rua dos Pinheiros, 20, São Paulo, SP", "Avenida Atlântica, 30, Rio de Janeiro, RJ"].map(q));
+    const answers = await Promise.all(
+      ["Rua Haddock Lobo, 10, São Paulo, SP", "Rua dos Pinheiros, 20, São Paulo, SP", "Avenida Atlântica, 30, Rio de Janeiro, RJ"].map(q),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     const seen = geo.geocoderRequests.slice(before);
     expect(seen.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -159,7 +172,17 @@ describe("POST /v3/staff/shops", () => {
     expect(twice.status).toBe(409);
     expect(await twice.json()).toMatchObject({ code: "SHOP_NAME_TAKEN", error: expect.stringContaining("Já existe uma barbearia") });
     expect(await countShops()).toBe(before);
-    const rio = await create(other.token, { ...HADDOCK, name, zip_code: "22071-900", street: "Avenida Atlântica", neighborhood: "Copacabana", city: "Rio de Janeiro", state: "RJ", latitude: -22.9707, longitude: -43.1824 });
+    const rio = await create(other.token, {
+      ...HADDOCK,
+      name,
+      zip_code: "22071-900",
+      street: "Avenida Atlântica",
+      neighborhood: "Copacabana",
+      city: "Rio de Janeiro",
+      state: "RJ",
+      latitude: -22.9707,
+      longitude: -43.1824,
+    });
     expect(rio.status).toBe(201);
   });
 
@@ -230,7 +253,12 @@ describe("a new shop is not public until published", () => {
       availableTimes(call(`/v3/appointment/available-times?type=client&barbershop_id=${id}&barber_id=${barber.id}&services=${cut.id}&date=${day}`));
     const client = await makeAccount(db());
     const book = () =>
-      newAppointment(call("/v3/appointments/new-appointment", { token: client.token, body: { barbershop_id: id, barber_id: barber.id, services: [Number(cut.id)], date: day, start_hour: "10:00" } }));
+      newAppointment(
+        call("/v3/appointments/new-appointment", {
+          token: client.token,
+          body: { barbershop_id: id, barber_id: barber.id, services: [Number(cut.id)], date: day, start_hour: "10:00" },
+        }),
+      );
     const inSitemap = async () => (await shopsOfSitemapPart(db(), 0, 100_000)).some((e) => e.slug === slug);
 
     expect((await times()).status).toBe(404);
@@ -254,10 +282,25 @@ describe("a new shop is not public until published", () => {
       expect(details.map((d) => d.path)).toContain(path);
       return details.find((d) => d.path === path)!.message;
     };
-    expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], duration_minutes: 33 }] }, "services.0.duration_minutes")).toBe("A duração deve ser múltipla de 5 minutos.");
+    expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], duration_minutes: 33 }] }, "services.0.duration_minutes")).toBe(
+      "A duração deve ser múltipla de 5 minutos.",
+    );
     expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], price: "0.00" }] }, "services.0.price")).toBe("O preço deve ser maior que zero.");
-    expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "19:00", closes: "09:00" }] }, "hours.0.closes")).toBe("Uma faixa de horário termina antes de começar.");
-    expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "09:00", closes: "13:00" }, { weekday: 1, opens: "12:00", closes: "18:00" }] }, "hours.1.opens")).toContain("se sobrepõem");
+    expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "19:00", closes: "09:00" }] }, "hours.0.closes")).toBe(
+      "Uma faixa de horário termina antes de começar.",
+    );
+    expect(
+      await bad(
+        {
+          ...SETUP,
+          hours: [
+            { weekday: 1, opens: "09:00", closes: "13:00" },
+            { weekday: 1, opens: "12:00", closes: "18:00" },
+          ],
+        },
+        "hours.1.opens",
+      ),
+    ).toContain("se sobrepõem");
     expect((await db().select().from(shopHours).where(eq(shopHours.barbershopId, id))).length).toBe(6);
     expect(rowsOf(await db().execute(sql`select count(*)::int as n from services where barbershop_id = ${id}`))[0].n).toBe(0);
   });
@@ -277,7 +320,13 @@ describe("the shop's page", () => {
     });
     expect(res.status).toBe(200);
     const { profile } = await res.json();
-    expect(profile).toMatchObject({ whatsapp: "+5511912345678", phone: "+551133334444", description_en: "Classic cuts.", description_es: "Cortes clásicos.", amenities: ["wifi", "pix"] });
+    expect(profile).toMatchObject({
+      whatsapp: "+5511912345678",
+      phone: "+551133334444",
+      description_en: "Classic cuts.",
+      description_es: "Cortes clásicos.",
+      amenities: ["wifi", "pix"],
+    });
     expect(profile.slug).not.toBe(slug);
     const last = (await db().select().from(staffChanges).where(eq(staffChanges.barbershopId, id))).at(-1)!;
     expect(last.action).toBe("shop.profile");
@@ -327,7 +376,9 @@ describe("POST /v3/staff/shops/{shop_id}/photos", () => {
     const fake = await upload(id, owner.token, Buffer.from("this is not an image"));
     expect(fake.status).toBe(415);
     expect((await db().select().from(barbershops).where(eq(barbershops.id, id)))[0].photos).toEqual([]);
-    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#e5b817" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#e5b817" } })
+      .png()
+      .toBuffer();
     const res = await upload(id, owner.token, png);
     expect(res.status).toBe(201);
     const body = await res.json();

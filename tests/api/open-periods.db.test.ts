@@ -26,15 +26,27 @@ async function openPeriods(shopId: number): Promise<number> {
 }
 
 async function hoursOf(shopId: number) {
-  return db().select({ weekday: shopHours.weekday, opens: shopHours.opens, closes: shopHours.closes }).from(shopHours).where(eq(shopHours.barbershopId, shopId));
+  return db()
+    .select({ weekday: shopHours.weekday, opens: shopHours.opens, closes: shopHours.closes })
+    .from(shopHours)
+    .where(eq(shopHours.barbershopId, shopId));
 }
 
 describe("barbershops.open_periods", () => {
   it("agrees with PERIOD_HOURS at and around every period's edges", async () => {
     // Edges: a range ending exactly when a period starts is not open in it; one starting a minute before it ends is.
     const ranges: [string, string][] = [
-      ["00:00", "06:00"], ["05:59", "06:01"], ["06:00", "12:00"], ["11:59", "12:01"], ["12:00", "18:00"],
-      ["17:59", "18:00"], ["18:00", "18:01"], ["23:00", "24:00"], ["07:00", "11:00"], ["09:00", "19:00"], ["00:00", "24:00"],
+      ["00:00", "06:00"],
+      ["05:59", "06:01"],
+      ["06:00", "12:00"],
+      ["11:59", "12:01"],
+      ["12:00", "18:00"],
+      ["17:59", "18:00"],
+      ["18:00", "18:01"],
+      ["23:00", "24:00"],
+      ["07:00", "11:00"],
+      ["09:00", "19:00"],
+      ["00:00", "24:00"],
     ];
     for (const [opens, closes] of ranges) {
       const shop = await makeShop(db());
@@ -49,20 +61,28 @@ describe("barbershops.open_periods", () => {
     const b = await makeShop(db());
     expect(await openPeriods(a.id)).toBe(0);
     // One statement for both shops: each is refreshed.
-    await db().insert(shopHours).values([
-      { barbershopId: a.id, weekday: 1, opens: "08:00", closes: "12:00" },
-      { barbershopId: a.id, weekday: 1, opens: "14:00", closes: "20:00" },
-      { barbershopId: b.id, weekday: 5, opens: "19:00", closes: "23:00" },
-    ]);
+    await db()
+      .insert(shopHours)
+      .values([
+        { barbershopId: a.id, weekday: 1, opens: "08:00", closes: "12:00" },
+        { barbershopId: a.id, weekday: 1, opens: "14:00", closes: "20:00" },
+        { barbershopId: b.id, weekday: 5, opens: "19:00", closes: "23:00" },
+      ]);
     expect(await openPeriods(a.id)).toBe(expectedBits(await hoursOf(a.id)));
     expect(await openPeriods(a.id)).toBe((1 | 2 | 4) << 3);
     expect(await openPeriods(b.id)).toBe(4 << 15);
 
-    await db().update(shopHours).set({ weekday: 2, closes: "17:00" }).where(sql`${shopHours.barbershopId} = ${a.id} and ${shopHours.opens} = '14:00'`);
+    await db()
+      .update(shopHours)
+      .set({ weekday: 2, closes: "17:00" })
+      .where(sql`${shopHours.barbershopId} = ${a.id} and ${shopHours.opens} = '14:00'`);
     expect(await openPeriods(a.id)).toBe((1 << 3) | (2 << 6));
 
     // A row moved to another shop refreshes both.
-    await db().update(shopHours).set({ barbershopId: b.id }).where(sql`${shopHours.barbershopId} = ${a.id} and ${shopHours.weekday} = 2`);
+    await db()
+      .update(shopHours)
+      .set({ barbershopId: b.id })
+      .where(sql`${shopHours.barbershopId} = ${a.id} and ${shopHours.weekday} = 2`);
     expect(await openPeriods(a.id)).toBe(1 << 3);
     expect(await openPeriods(b.id)).toBe((4 << 15) | (2 << 6));
 

@@ -91,7 +91,10 @@ describe("the served OpenAPI document", () => {
     const doc = await (await GET(new NextRequest("http://localhost/v3/openapi.json"))).json();
     for (const r of allRoutes) {
       const expected = r.auth === "required" ? [{ bearer: [] }] : r.auth === "optional" ? [{ bearer: [] }, {}] : [];
-      expect({ route: `${r.method} ${r.path}`, security: doc.paths[r.path][r.method].security }).toEqual({ route: `${r.method} ${r.path}`, security: expected });
+      expect({ route: `${r.method} ${r.path}`, security: doc.paths[r.path][r.method].security }).toEqual({
+        route: `${r.method} ${r.path}`,
+        security: expected,
+      });
     }
   });
 

@@ -21,11 +21,13 @@ describe("a card's opens_next", () => {
     await db().insert(shopHours).values({ barbershopId: weekly.id, weekday: 6, opens: "08:00", closes: "12:00" });
     // Saturday has a lunch break; Sunday mornings; closed Monday to Friday.
     for (const shop of [saoPaulo, tokyo])
-      await db().insert(shopHours).values([
-        { barbershopId: shop.id, weekday: 6, opens: "08:00", closes: "12:00" },
-        { barbershopId: shop.id, weekday: 6, opens: "13:00", closes: "18:00" },
-        { barbershopId: shop.id, weekday: 0, opens: "09:00", closes: "13:00" },
-      ]);
+      await db()
+        .insert(shopHours)
+        .values([
+          { barbershopId: shop.id, weekday: 6, opens: "08:00", closes: "12:00" },
+          { barbershopId: shop.id, weekday: 6, opens: "13:00", closes: "18:00" },
+          { barbershopId: shop.id, weekday: 0, opens: "09:00", closes: "13:00" },
+        ]);
   });
   const at = async (utc: string, id = saoPaulo.id) => {
     const [card] = await findShopCardsByIds(db(), [id], { now: new Date(utc) });

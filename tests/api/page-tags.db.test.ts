@@ -27,9 +27,24 @@ describe("page tags", () => {
     expect(await sync.poll()).toEqual([]); // each change once
 
     const client = await createClient(db());
-    const appointment = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: service.id, clientId: client.user.id, startsAt: new Date(Date.now() - 86_400_000), status: "completed" });
+    const appointment = await insertAppointment(db(), {
+      shopId: shop.id,
+      barberId: barber.id,
+      serviceId: service.id,
+      clientId: client.user.id,
+      startsAt: new Date(Date.now() - 86_400_000),
+      status: "completed",
+    });
     expect(await sync.poll()).toEqual([]); // a booking changes nothing these pages show
-    await db().insert(reviews).values({ appointmentId: appointment.id, barbershopId: shop.id, barberId: barber.id, clientId: client.user.id, clientName: "Ana", rating: 5, comment: "Ótimo" });
+    await db().insert(reviews).values({
+      appointmentId: appointment.id,
+      barbershopId: shop.id,
+      barberId: barber.id,
+      clientId: client.user.id,
+      clientName: "Ana",
+      rating: 5,
+      comment: "Ótimo",
+    });
     expect((await sync.poll()).sort()).toEqual(["city:tags-city", "shop:tags-shop"]);
 
     await db().update(services).set({ price: "50.00" }).where(eq(services.id, service.id));
@@ -52,7 +67,9 @@ describe("page tags", () => {
       return Number((Array.isArray(r) ? r : (r as unknown as { rows: { v: number }[] }).rows)[0].v);
     };
     const before = await version();
-    await db().insert(shopHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "09:00", closes: "18:00" })));
+    await db()
+      .insert(shopHours)
+      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "09:00", closes: "18:00" })));
     expect((await sync.poll()).sort()).toEqual(["city:bulk-city", "shop:bulk-shop"]);
     // Versions for the shop's tag and its city's from this statement, and again from the shop's own row
     // (hours update its open periods, migration 0004): 4, where a trigger per row took 18.

@@ -48,10 +48,14 @@ describe("GET and PUT /v3/user-data", () => {
   it("changes name and birth date; a phone in use is 409", async () => {
     const a = await makeAccount(db());
     const b = await makeAccount(db());
-    const res = await putUserData(call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "Ana Paula", phone: a.phone.masked, birth_date: "1988-12-31" } }));
+    const res = await putUserData(
+      call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "Ana Paula", phone: a.phone.masked, birth_date: "1988-12-31" } }),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ name: "Ana Paula", phone: a.phone.e164, birth_date: "1988-12-31" });
-    const taken = await putUserData(call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "Ana Paula", phone: b.phone.masked, current_password: a.password } }));
+    const taken = await putUserData(
+      call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "Ana Paula", phone: b.phone.masked, current_password: a.password } }),
+    );
     expect(taken.status).toBe(409);
     const short = await putUserData(call("/v3/user-data", { method: "PUT", token: a.token, body: { name: "An", phone: "1199" } }));
     expect(short.status).toBe(400);
@@ -209,7 +213,9 @@ function form(bytes: Buffer, name = "photo.png", type = "image/png") {
 describe("POST /v3/update-profile-image/client", () => {
   it("re-encodes a PNG to a square 512 px WebP under a generated name, served from /uploads", async () => {
     const { token } = await makeAccount(db());
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#e5b817" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#e5b817" } })
+      .png()
+      .toBuffer();
     const res = await uploadAvatar(call("/v3/update-profile-image/client", { token, body: form(png, "../../etc/passwd.png") }));
     expect(res.status).toBe(200);
     const { avatar_url } = await res.json();
@@ -245,7 +251,9 @@ describe("POST /v3/update-profile-image/client", () => {
 
   it("trusts the bytes, not the declared type: a GIF or a text file is 415", async () => {
     const { token } = await makeAccount(db());
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .gif()
+      .toBuffer();
     const res = await uploadAvatar(call("/v3/update-profile-image/client", { token, body: form(gif, "x.png", "image/png") }));
     expect(res.status).toBe(415);
     const text = await uploadAvatar(call("/v3/update-profile-image/client", { token, body: form(Buffer.from("<svg></svg>"), "x.jpg", "image/jpeg") }));
@@ -259,7 +267,9 @@ describe("POST /v3/update-profile-image/client", () => {
     const tooBig = await uploadAvatar(call("/v3/update-profile-image/client", { token, body: form(big, "big.jpg", "image/jpeg") }));
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json()).error).toBe("The photo must be at most 5 MB.");
-    const huge = await sharp({ create: { width: 5001, height: 5001, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 5001, height: 5001, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
     const tooMany = await uploadAvatar(call("/v3/update-profile-image/client", { token, body: form(huge) }));
     expect(tooMany.status).toBe(422);
@@ -270,7 +280,9 @@ describe("POST /v3/update-profile-image/client", () => {
     const { token } = await makeAccount(db());
     expect((await uploadAvatar(call("/v3/update-profile-image/client", { token, body: { image: "x" } }))).status).toBe(415);
     expect((await uploadAvatar(call("/v3/update-profile-image/client", { token, body: new FormData() }))).status).toBe(400);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     expect((await uploadAvatar(call("/v3/update-profile-image/client", { body: form(png) }))).status).toBe(401);
   });
 

@@ -52,7 +52,15 @@ describe("with a read replica", () => {
     const booked = await guestBooking(
       req("/v3/appointments/appointment-without-login", {
         method: "POST",
-        body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date, start_hour: "10:00", name: "Ana Réplica", phone: "(11) 93456-7812" },
+        body: {
+          barbershop_id: f.shop.id,
+          barber_id: f.barber.id,
+          services: [f.cut.id],
+          date,
+          start_hour: "10:00",
+          name: "Ana Réplica",
+          phone: "(11) 93456-7812",
+        },
       }),
     );
     expect(booked.status).toBe(201);

@@ -31,7 +31,12 @@ beforeAll(() => {
 
 const path = (id: number, query = "") => `/v3/client/appointments/${id}/rebook-reminder${query}`;
 const p = (id: number) => params({ id: String(id) });
-const rebooks = (appointmentId: number) => db().select().from(outbox).where(and(eq(outbox.appointmentId, appointmentId), eq(outbox.kind, "rebook"))).orderBy(outbox.channel);
+const rebooks = (appointmentId: number) =>
+  db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.appointmentId, appointmentId), eq(outbox.kind, "rebook")))
+    .orderBy(outbox.channel);
 const put = (id: number, body: unknown, init: { token?: string; query?: string; lang?: string } = {}) =>
   setReminder(req(path(id, init.query), { method: "PUT", body, token: init.token, headers: { "accept-language": init.lang ?? "en" } }), p(id));
 
@@ -110,7 +115,13 @@ it("asking again replaces the waiting one; calling it off drops it; both leave t
 
 it("refuses what cannot be: a visit still to come, a week not offered, a day past, someone else's visit, nobody to reach", async () => {
   const { shop, barber, cut, me, row } = await pastVisit(10);
-  const upcoming = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: cut.id, clientId: me.user.id, startsAt: new Date(Date.now() + 86_400_000) });
+  const upcoming = await insertAppointment(db(), {
+    shopId: shop.id,
+    barberId: barber.id,
+    serviceId: cut.id,
+    clientId: me.user.id,
+    startsAt: new Date(Date.now() + 86_400_000),
+  });
   await expectError(await put(upcoming.id, { weeks: 2 }, { token: me.token }), 422, "NOT_COMPLETED");
   expect((await (await getReminder(req(path(upcoming.id), { token: me.token }), p(upcoming.id))).json()).choices).toEqual([]);
   await expectError(await put(row.id, { weeks: 7 }, { token: me.token }), 400, "VALIDATION_FAILED");
@@ -119,7 +130,9 @@ it("refuses what cannot be: a visit still to come, a week not offered, a day pas
 
   const old = await pastVisit(20);
   await expectError(await put(old.row.id, { weeks: 2 }, { token: old.me.token }), 422, "REBOOK_DATE_PASSED");
-  expect((await (await getReminder(req(path(old.row.id), { token: old.me.token }), p(old.row.id))).json()).choices.map((c: { weeks: number }) => c.weeks)).toEqual([3, 4, 5, 6, 8]);
+  expect(
+    (await (await getReminder(req(path(old.row.id), { token: old.me.token }), p(old.row.id))).json()).choices.map((c: { weeks: number }) => c.weeks),
+  ).toEqual([3, 4, 5, 6, 8]);
 
   const stranger = await createClient(db());
   await expectError(await put(row.id, { weeks: 3 }, { token: stranger.token }), 404, "NOT_FOUND");
@@ -128,7 +141,10 @@ it("refuses what cannot be: a visit still to come, a week not offered, a day pas
   // A guest's visit whose phone never said yes to WhatsApp: nothing reaches them.
   const guest = await pastVisit(2, { clientId: null, clientName: "Ivo Lima" });
   const manage = "m".repeat(40);
-  await db().update(appointments).set({ manageTokenHash: hashManageToken(manage), clientPhone: "+5511981234567" }).where(eq(appointments.id, guest.row.id));
+  await db()
+    .update(appointments)
+    .set({ manageTokenHash: hashManageToken(manage), clientPhone: "+5511981234567" })
+    .where(eq(appointments.id, guest.row.id));
   const state = await (await getReminder(req(path(guest.row.id, `?manage_token=${manage}`)), p(guest.row.id))).json();
   expect(state).toMatchObject({ channels: [], choices: [], reminder: null });
   await expectError(await put(guest.row.id, { weeks: 3 }, { query: `?manage_token=${manage}` }), 422, "REBOOK_NO_CHANNEL");
@@ -138,7 +154,10 @@ it("refuses what cannot be: a visit still to come, a week not offered, a day pas
 it("a guest whose phone said yes gets it on WhatsApp, as the Cloud API template named in docs/whatsapp-templates.md", async () => {
   const guest = await pastVisit(2, { clientId: null, clientName: "Ivo Lima" });
   const manage = "g".repeat(40);
-  await db().update(appointments).set({ manageTokenHash: hashManageToken(manage), clientPhone: "+5511981234568" }).where(eq(appointments.id, guest.row.id));
+  await db()
+    .update(appointments)
+    .set({ manageTokenHash: hashManageToken(manage), clientPhone: "+5511981234568" })
+    .where(eq(appointments.id, guest.row.id));
   await recordWhatsappOptIn(db(), "+5511981234568", new Date());
   const res = await put(guest.row.id, { weeks: 3 }, { query: `?manage_token=${manage}`, lang: "pt-BR" });
   expect(res.status).toBe(200);
@@ -158,7 +177,11 @@ it("booking at the shop again drops the reminder still waiting (the client's, or
   expect((await put(elsewhere.row.id, { weeks: 4 }, { token: elsewhere.me.token })).status).toBe(200);
 
   const booked = await newAppointment(
-    req("/v3/appointments/new-appointment", { method: "POST", token: me.token, body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(5), start_hour: "11:00" } }),
+    req("/v3/appointments/new-appointment", {
+      method: "POST",
+      token: me.token,
+      body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(5), start_hour: "11:00" },
+    }),
   );
   expect(booked.status).toBe(201);
   expect(await rebooks(row.id)).toHaveLength(0);
@@ -167,13 +190,24 @@ it("booking at the shop again drops the reminder still waiting (the client's, or
   // A guest's, by the phone they book with again.
   const guest = await pastVisit(2, { clientId: null, clientName: "Ivo Lima" });
   const manage = "h".repeat(40);
-  await db().update(appointments).set({ manageTokenHash: hashManageToken(manage), clientPhone: "+5511981234569" }).where(eq(appointments.id, guest.row.id));
+  await db()
+    .update(appointments)
+    .set({ manageTokenHash: hashManageToken(manage), clientPhone: "+5511981234569" })
+    .where(eq(appointments.id, guest.row.id));
   await recordWhatsappOptIn(db(), "+5511981234569", new Date());
   expect((await put(guest.row.id, { weeks: 2 }, { query: `?manage_token=${manage}` })).status).toBe(200);
   const again = await guestBooking(
     req("/v3/appointments/appointment-without-login", {
       method: "POST",
-      body: { barbershop_id: guest.shop.id, barber_id: guest.barber.id, services: [guest.cut.id], date: localDate(5), start_hour: "12:00", name: "Ivo Lima", phone: "(11) 98123-4569" },
+      body: {
+        barbershop_id: guest.shop.id,
+        barber_id: guest.barber.id,
+        services: [guest.cut.id],
+        date: localDate(5),
+        start_hour: "12:00",
+        name: "Ivo Lima",
+        phone: "(11) 98123-4569",
+      },
     }),
   );
   expect(again.status).toBe(201);
@@ -184,7 +218,13 @@ it("the link of the e-mail that asked how it was asks for it and calls it off, b
   const { shop, barber, cut, me, row, day } = await pastVisit(3);
   const token = new URL(await reviewLink({ id: row.id, ends_at: row.endsAt.toISOString() }, "pt-BR")).searchParams.get("t")!;
   const form = (fields: Record<string, string>) =>
-    rebookByLink(req("/v3/appointments/rebook-by-link", { method: "POST", body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }));
+    rebookByLink(
+      req("/v3/appointments/rebook-by-link", {
+        method: "POST",
+        body: new URLSearchParams(fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    );
   const back = (done: string, t = token, lng = "") => `/avaliar?t=${encodeURIComponent(t)}&done=${done}${lng ? `&lng=${lng}` : ""}`;
 
   // The page's form: asked in Spanish, the message is in Spanish, three weeks after the visit's day.
@@ -202,7 +242,9 @@ it("the link of the e-mail that asked how it was asks for it and calls it off, b
   expect(await rebooks(row.id)).toHaveLength(0);
 
   // JSON answers the reminder's state, as the visit's own route does.
-  const json = await rebookByLink(req("/v3/appointments/rebook-by-link", { method: "POST", body: { t: token, weeks: 5 }, headers: { "accept-language": "en" } }));
+  const json = await rebookByLink(
+    req("/v3/appointments/rebook-by-link", { method: "POST", body: { t: token, weeks: 5 }, headers: { "accept-language": "en" } }),
+  );
   expect(json.status).toBe(200);
   expect((await json.json()).reminder).toEqual({ weeks: 5, date: rebookDate(day, 5), channels: ["email"] });
   expect((await rebooks(row.id))[0].subject).toBe(`Time to book again at ${shop.name}?`);
@@ -222,7 +264,13 @@ it("the link of the e-mail that asked how it was asks for it and calls it off, b
   const old = await pastVisit(20);
   const oldToken = new URL(await reviewLink({ id: old.row.id, ends_at: old.row.endsAt.toISOString() }, "pt-BR")).searchParams.get("t")!;
   expect((await form({ t: oldToken, weeks: "2" })).headers.get("location")).toBe(back("datePassed", oldToken));
-  const soon = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: cut.id, clientId: me.user.id, startsAt: new Date(Date.now() + 26 * 3_600_000) });
+  const soon = await insertAppointment(db(), {
+    shopId: shop.id,
+    barberId: barber.id,
+    serviceId: cut.id,
+    clientId: me.user.id,
+    startsAt: new Date(Date.now() + 26 * 3_600_000),
+  });
   const soonToken = new URL(await reviewLink({ id: soon.id, ends_at: soon.endsAt.toISOString() }, "pt-BR")).searchParams.get("t")!;
   expect((await form({ t: soonToken, weeks: "4" })).headers.get("location")).toBe(back("notYet", soonToken));
   expect(await db().$count(outbox, and(eq(outbox.kind, "rebook"), eq(outbox.appointmentId, old.row.id)))).toBe(0);

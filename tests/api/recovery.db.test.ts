@@ -64,14 +64,18 @@ describe("password recovery by e-mail", () => {
     expect(rows[0].expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(rows[0].expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
 
-    const done = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "nova-senha-1", password_confirmation: "nova-senha-1" } }));
+    const done = await resetWithToken(
+      call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "nova-senha-1", password_confirmation: "nova-senha-1" } }),
+    );
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ reset: true });
     expect((await login(call("/v3/login", { ip: randomIp(), body: { login: user.email, password: "nova-senha-1" } }))).status).toBe(200);
     // Sessions from before the reset are over.
     expect((await userData(call("/v3/user-data", { token: oldToken }))).status).toBe(401);
 
-    const again = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "outra-senha", password_confirmation: "outra-senha" } }));
+    const again = await resetWithToken(
+      call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "outra-senha", password_confirmation: "outra-senha" } }),
+    );
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ error: "This link is invalid, has expired or was already used.", code: "INVALID_TOKEN" });
 
@@ -113,11 +117,18 @@ describe("password recovery by e-mail", () => {
     await forgot(call("/v3/user/password", { ip: randomIp(), body: { email: user.email } }));
     await receivedCount(1);
     const token = linkToken(inbox()[0].raw);
-    const mismatch = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "nova-senha", password_confirmation: "outra-senha" } }));
+    const mismatch = await resetWithToken(
+      call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "nova-senha", password_confirmation: "outra-senha" } }),
+    );
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).error).toBe("Password must be the same.");
-    await db().update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
-    const expired = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "nova-senha", password_confirmation: "nova-senha" } }));
+    await db()
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const expired = await resetWithToken(
+      call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, password: "nova-senha", password_confirmation: "nova-senha" } }),
+    );
     expect(expired.status).toBe(400);
     expect((await expired.json()).code).toBe("INVALID_TOKEN");
   });
@@ -134,7 +145,10 @@ describe("password recovery by e-mail", () => {
     // A minute later (the minute counter expired) the next ones go, until five in the day.
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      await db().update(rateLimits).set({ expire: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, `recovery_min:email:${user.email}`));
+      await db()
+        .update(rateLimits)
+        .set({ expire: new Date(Date.now() - 1000) })
+        .where(eq(rateLimits.key, `recovery_min:email:${user.email}`));
       statuses.push((await forgot(call("/v3/user/password", { ip: randomIp(), body: { email: user.email } }))).status);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 429]);
@@ -145,7 +159,10 @@ describe("password recovery by e-mail", () => {
     const ip = randomIp();
     expect((await forgot(call("/v3/user/password", { ip, body: { email: "a1@example.com" } }))).status).toBe(202);
     expect((await forgot(call("/v3/user/password", { ip, body: { email: "a2@example.com" } }))).status).toBe(202);
-    await db().update(rateLimits).set({ points: LIMITS.recoveryPerIpHour.points }).where(eq(rateLimits.key, `recovery_ip_hour:${ip}`));
+    await db()
+      .update(rateLimits)
+      .set({ points: LIMITS.recoveryPerIpHour.points })
+      .where(eq(rateLimits.key, `recovery_ip_hour:${ip}`));
     expect((await forgot(call("/v3/user/password", { ip, body: { email: "a3@example.com" } }))).status).toBe(429);
   });
 });
@@ -167,7 +184,12 @@ describe("password recovery by WhatsApp", () => {
     const [row] = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(row.tokenHash).not.toContain(code);
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
-    const ok = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token: code, phone: phone.masked, password: "senha-zap", password_confirmation: "senha-zap" } }));
+    const ok = await resetWithToken(
+      call("/v3/reset-password-with-token", {
+        ip: randomIp(),
+        body: { token: code, phone: phone.masked, password: "senha-zap", password_confirmation: "senha-zap" },
+      }),
+    );
     expect(ok.status).toBe(200);
     expect((await login(call("/v3/login", { ip: randomIp(), body: { login: phone.masked, password: "senha-zap" } }))).status).toBe(200);
   });
@@ -178,12 +200,23 @@ describe("password recovery by WhatsApp", () => {
     const code = await codeFor(phone.e164);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      const res = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token: wrong, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" } }));
+      const res = await resetWithToken(
+        call("/v3/reset-password-with-token", {
+          ip: randomIp(),
+          body: { token: wrong, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" },
+        }),
+      );
       expect(res.status).toBe(400);
       // Called a wrong code, not an "invalid token".
-      if (i === 0) expect(await res.json()).toEqual({ error: "The code is not correct or has expired. Check it, or ask for a new one.", code: "INVALID_TOKEN" });
+      if (i === 0)
+        expect(await res.json()).toEqual({ error: "The code is not correct or has expired. Check it, or ask for a new one.", code: "INVALID_TOKEN" });
     }
-    const right = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token: code, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" } }));
+    const right = await resetWithToken(
+      call("/v3/reset-password-with-token", {
+        ip: randomIp(),
+        body: { token: code, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" },
+      }),
+    );
     expect(right.status).toBe(400);
     expect((await right.json()).code).toBe("INVALID_TOKEN");
   });
@@ -202,7 +235,12 @@ describe("password recovery by WhatsApp", () => {
     const code = await codeFor(phone.e164);
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
     const guess = (token: string) =>
-      resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" } }));
+      resetWithToken(
+        call("/v3/reset-password-with-token", {
+          ip: randomIp(),
+          body: { token, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" },
+        }),
+      );
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(wrong(i))));
     expect(answers.map((r) => r.status)).toEqual(Array(30).fill(400));
     const [row] = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
@@ -217,8 +255,16 @@ describe("password recovery by WhatsApp", () => {
     const { user, phone } = await makeAccount(db());
     await sendWhatsapp(call("/v3/send-whatsapp", { ip: randomIp(), body: { phone: phone.e164 } }));
     const code = await codeFor(phone.e164);
-    await db().update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetTokens.userId, user.id));
-    const res = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token: code, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" } }));
+    await db()
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const res = await resetWithToken(
+      call("/v3/reset-password-with-token", {
+        ip: randomIp(),
+        body: { token: code, phone: phone.e164, password: "senha-zap", password_confirmation: "senha-zap" },
+      }),
+    );
     expect(res.status).toBe(400);
   });
 });

@@ -29,7 +29,8 @@ const move = (id: number, body: unknown, auth: { token?: string; manageToken?: s
   );
 const rowOf = async (id: number) => (await db().select().from(appointments).where(eq(appointments.id, id)))[0];
 const messagesOf = (id: number) => db().select().from(outbox).where(eq(outbox.appointmentId, id)).orderBy(outbox.id);
-const timesUrl = (q: Record<string, string | number>) => `/v3/appointment/available-times?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+const timesUrl = (q: Record<string, string | number>) =>
+  `/v3/appointment/available-times?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
 const offered = (t: { morning: string[]; afternoon: string[]; night: string[] }) => [...t.morning, ...t.afternoon, ...t.night];
 
 /** A client's hour-long beard at 10:00 in six days, booked through the API (its confirmation and reminders written). */
@@ -42,7 +43,15 @@ async function booked(lang = "en") {
       method: "POST",
       token: client.token,
       headers: { "accept-language": lang },
-      body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.beard.id], products: [{ id: f.product.id, quantity: 1 }], date: day, start_hour: "10:00", whatsapp_opt_in: true },
+      body: {
+        barbershop_id: f.shop.id,
+        barber_id: f.barber.id,
+        services: [f.beard.id],
+        products: [{ id: f.product.id, quantity: 1 }],
+        date: day,
+        start_hour: "10:00",
+        whatsapp_opt_in: true,
+      },
     }),
   );
   expect(res.status).toBe(201);
@@ -55,11 +64,17 @@ it("moves an appointment by half an hour over its own time: same id, barber, ser
   // Without `moving` 10:30 overlaps the appointment itself; its client asking with `moving` sees it free.
   const plain = await (await availableTimes(req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: beard.id, date: day })))).json();
   expect(offered(plain)).not.toContain("10:30");
-  const moving = await availableTimes(req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: beard.id, date: day, moving: appointment.id }), { token: client.token }));
+  const moving = await availableTimes(
+    req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: beard.id, date: day, moving: appointment.id }), { token: client.token }),
+  );
   expect(moving.status).toBe(200);
   expect(offered(await moving.json())).toEqual(expect.arrayContaining(["10:00", "10:30"]));
   const days = await (
-    await availableDays(req(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${beard.id}&from=${day}&days=2&moving=${appointment.id}`, { token: client.token }))
+    await availableDays(
+      req(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${beard.id}&from=${day}&days=2&moving=${appointment.id}`, {
+        token: client.token,
+      }),
+    )
   ).json();
   expect(days.days[0]).toEqual({ date: day, available: true, full: false });
 
@@ -84,9 +99,16 @@ it("moves an appointment by half an hour over its own time: same id, barber, ser
   expect(reminders.every((m) => !before.some((b) => b.id === m.id))).toBe(true);
   // Each reminder offers another time in one tap, besides confirming and cancelling (its one-tap link's token).
   const reminderMail = reminders.find((m) => m.channel === "email")!;
-  expect(reminderMail.body).toMatch(new RegExp(`Choose another time: https://navalha\\.test/agendamento/${appointment.id}/remarcar\\?t=${appointment.id}\\.\\d+\\.[^&\\s]+&lng=en`));
+  expect(reminderMail.body).toMatch(
+    new RegExp(`Choose another time: https://navalha\\.test/agendamento/${appointment.id}/remarcar\\?t=${appointment.id}\\.\\d+\\.[^&\\s]+&lng=en`),
+  );
   expect((reminderMail.payload as { mjml: string }).mjml).toMatch(new RegExp(`href="https://navalha\\.test/agendamento/${appointment.id}/remarcar\\?t=`));
-  expect(after.filter((m) => m.kind === "rescheduled").map((m) => m.channel).sort()).toEqual(["email", "whatsapp"]);
+  expect(
+    after
+      .filter((m) => m.kind === "rescheduled")
+      .map((m) => m.channel)
+      .sort(),
+  ).toEqual(["email", "whatsapp"]);
 
   // Sent now: the e-mail moves the calendar event (same UID, next sequence), WhatsApp uses its own template.
   for (;;) if ((await deliverDue(db())).sent === 0) break;
@@ -97,7 +119,9 @@ it("moves an appointment by half an hour over its own time: same id, barber, ser
   expect(movedMail!.raw).toMatch(/SEQUENCE:1/);
   expect(movedMail!.raw).toMatch(new RegExp(`UID:appointment-${appointment.id}@navalha.app`));
   expect(movedMail!.raw).toMatch(/10:30/);
-  const template = providers.cloud.sent.map((m) => m.body.template as { name: string; components: { parameters: { text?: string }[] }[] }).find((t) => t.name === "navalha_booking_rescheduled");
+  const template = providers.cloud.sent
+    .map((m) => m.body.template as { name: string; components: { parameters: { text?: string }[] }[] })
+    .find((t) => t.name === "navalha_booking_rescheduled");
   expect(template).toBeDefined();
   expect(template!.components[0].parameters[2].text).toMatch(/10:30/);
 
@@ -114,7 +138,11 @@ it("refuses a time someone else holds, one the shop does not offer, a past day a
   const { shop, barber, cut, client, day, appointment } = await booked();
   const other = await createClient(db());
   const taken = await newAppointment(
-    req("/v3/appointments/new-appointment", { method: "POST", token: other.token, body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day, start_hour: "14:00" } }),
+    req("/v3/appointments/new-appointment", {
+      method: "POST",
+      token: other.token,
+      body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day, start_hour: "14:00" },
+    }),
   );
   expect(taken.status).toBe(201);
   const before = await rowOf(appointment.id);
@@ -131,7 +159,9 @@ it("refuses a time someone else holds, one the shop does not offer, a past day a
   await expectError(await move(appointment.id, { date: day, start_hour: "15:00" }), 401, "UNAUTHORIZED");
   // Nor may someone else see the day as if the appointment were not there.
   await expectError(
-    await availableTimes(req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: cut.id, date: day, moving: appointment.id }), { token: other.token })),
+    await availableTimes(
+      req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: cut.id, date: day, moving: appointment.id }), { token: other.token }),
+    ),
     404,
     "NOT_FOUND",
   );
@@ -141,7 +171,10 @@ it("refuses a time someone else holds, one the shop does not offer, a past day a
   expect(after.icsSequence).toBe(before.icsSequence);
   expect(await messagesOf(appointment.id)).toHaveLength(messages);
 
-  const cancelled = await updateStatus(req(`/v3/appointment/update-status/${appointment.id}/cancelled`, { method: "PUT", token: client.token }), params({ id: String(appointment.id), status: "cancelled" }));
+  const cancelled = await updateStatus(
+    req(`/v3/appointment/update-status/${appointment.id}/cancelled`, { method: "PUT", token: client.token }),
+    params({ id: String(appointment.id), status: "cancelled" }),
+  );
   expect(cancelled.status).toBe(200);
   await expectError(await move(appointment.id, { date: day, start_hour: "15:00" }, { token: client.token }), 422, "INVALID_TRANSITION");
 });
@@ -153,14 +186,25 @@ it("a guest moves their booking with the private link, whose message then carrie
     req("/v3/appointments/appointment-without-login", {
       method: "POST",
       headers: { "accept-language": "es" },
-      body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day, start_hour: "11:00", name: "Ana Souza", phone: "(11) 97654-3210", whatsapp_opt_in: true },
+      body: {
+        barbershop_id: shop.id,
+        barber_id: barber.id,
+        services: [cut.id],
+        date: day,
+        start_hour: "11:00",
+        name: "Ana Souza",
+        phone: "(11) 97654-3210",
+        whatsapp_opt_in: true,
+      },
     }),
   );
   expect(res.status).toBe(201);
   const { appointment, manage_token } = await res.json();
 
   await expectError(await move(appointment.id, { date: day, start_hour: "16:00" }, { manageToken: "y".repeat(43) }), 404, "NOT_FOUND");
-  const times = await availableTimes(req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: cut.id, date: day, moving: appointment.id, manage_token })));
+  const times = await availableTimes(
+    req(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: cut.id, date: day, moving: appointment.id, manage_token })),
+  );
   expect(times.status).toBe(200);
   const moved = await move(appointment.id, { date: day, start_hour: "16:00" }, { manageToken: manage_token });
   expect(moved.status).toBe(200);
@@ -186,28 +230,45 @@ it("a reminder's one-tap link opens the appointment for moving until it starts, 
 
   const seen = await getOne(req(withT(`/v3/client/appointments/${appointment.id}`)), params({ id: String(appointment.id) }));
   expect(seen.status).toBe(200);
-  const times = await availableTimes(req(withT(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: cut.id, date: day, moving: appointment.id }))));
+  const times = await availableTimes(
+    req(withT(timesUrl({ barbershop_id: shop.id, barber_id: barber.id, services: cut.id, date: day, moving: appointment.id }))),
+  );
   expect(times.status).toBe(200);
-  const moved = await reschedule(req(withT(`/v3/appointment/reschedule/${appointment.id}`), { method: "PUT", body: { date: day, start_hour: "15:00" } }), params({ id: String(appointment.id) }));
+  const moved = await reschedule(
+    req(withT(`/v3/appointment/reschedule/${appointment.id}`), { method: "PUT", body: { date: day, start_hour: "15:00" } }),
+    params({ id: String(appointment.id) }),
+  );
   expect(moved.status).toBe(200);
   expect((await moved.json()).appointment.start_hour).toBe("15:00");
 
   // Not another appointment, and not once the appointment it was made for has started.
-  const elsewhere = await reschedule(req(withT(`/v3/appointment/reschedule/${other.appointment.id}`), { method: "PUT", body: { date: other.day, start_hour: "15:00" } }), params({ id: String(other.appointment.id) }));
+  const elsewhere = await reschedule(
+    req(withT(`/v3/appointment/reschedule/${other.appointment.id}`), { method: "PUT", body: { date: other.day, start_hour: "15:00" } }),
+    params({ id: String(other.appointment.id) }),
+  );
   expect(elsewhere.status).toBe(404);
   const expired = await signAnswerToken(appointment.id, new Date(Date.now() - 60_000));
-  const late = await getOne(req(`/v3/client/appointments/${appointment.id}?answer_token=${encodeURIComponent(expired)}`), params({ id: String(appointment.id) }));
+  const late = await getOne(
+    req(`/v3/client/appointments/${appointment.id}?answer_token=${encodeURIComponent(expired)}`),
+    params({ id: String(appointment.id) }),
+  );
   expect(late.status).toBe(401);
   expect((await rowOf(other.appointment.id)).startsAt.toISOString()).toBe(new Date(other.appointment.starts_at).toISOString());
 });
 
 it("a booking moves at most three times a day: the fourth move is 429 with Retry-After and the contract's error, in the client's language, and changes nothing", async () => {
   const { client, day, appointment } = await booked("pt-BR");
-  for (const hour of ["11:00", "12:00", "13:00"]) expect((await move(appointment.id, { date: day, start_hour: hour }, { token: client.token })).status).toBe(200);
+  for (const hour of ["11:00", "12:00", "13:00"])
+    expect((await move(appointment.id, { date: day, start_hour: hour }, { token: client.token })).status).toBe(200);
   const before = await rowOf(appointment.id);
   const count = (await messagesOf(appointment.id)).length;
   const refused = await reschedule(
-    req(`/v3/appointment/reschedule/${appointment.id}`, { method: "PUT", token: client.token, body: { date: day, start_hour: "14:00" }, headers: { "accept-language": "en" } }),
+    req(`/v3/appointment/reschedule/${appointment.id}`, {
+      method: "PUT",
+      token: client.token,
+      body: { date: day, start_hour: "14:00" },
+      headers: { "accept-language": "en" },
+    }),
     params({ id: String(appointment.id) }),
   );
   const body = await expectError(refused, 429, "TOO_MANY_REQUESTS");

@@ -1,6 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
-import { appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist, whatsappConsents } from "@/lib/server/db/schema";
+import {
+  appointmentMoves,
+  appointments,
+  idempotencyKeys,
+  oneTimeSecrets,
+  outbox,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  verifiedPhones,
+  waitlist,
+  whatsappConsents,
+} from "@/lib/server/db/schema";
 import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 import { useTestDb } from "@/lib/server/db/testing";
 import { ANONYMOUS_CLIENT_NAME, EXPIRED_BODY, purgeExpiredData, RETENTION } from "@/lib/server/retention/purge";
@@ -80,10 +92,26 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
   // Wishes to be told when a time frees up: gone once their day has passed in every zone.
   const shop = await createShop(db());
   const wish = (day: string) => ({ userId: user.id, barbershopId: shop.id, serviceIds: [1], day, language: "pt-BR" });
-  await db().insert(waitlist).values([wish("2026-11-21"), wish("2026-11-23"), wish("2026-11-24")]);
+  await db()
+    .insert(waitlist)
+    .values([wish("2026-11-21"), wish("2026-11-23"), wish("2026-11-24")]);
 
   const counts = await purgeExpiredData(db(), now);
-  expect(counts).toEqual({ outboxDeleted: 2, outboxEmptied: 2, idempotencyKeys: 1, rateLimits: 1, resetTokens: 2, oneTimeSecrets: 2, verifiedPhones: 1, sessions: 2, waitlist: 1, guestBookings: 0, appointmentMoves: 0, whatsappConsents: 0, agendaChanges: expect.any(Number) });
+  expect(counts).toEqual({
+    outboxDeleted: 2,
+    outboxEmptied: 2,
+    idempotencyKeys: 1,
+    rateLimits: 1,
+    resetTokens: 2,
+    oneTimeSecrets: 2,
+    verifiedPhones: 1,
+    sessions: 2,
+    waitlist: 1,
+    guestBookings: 0,
+    appointmentMoves: 0,
+    whatsappConsents: 0,
+    agendaChanges: expect.any(Number),
+  });
 
   const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
   expect(bodies.has(oldSent.id)).toBe(false);
@@ -128,20 +156,58 @@ it("anonymises a guest's booking 24 months after the visit: the row, its times a
   const f = await createBookableShop(db());
   const { user } = await makeAccount(db());
   const visit = (endedHoursAgo: number, clientId: number | null) =>
-    insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId, startsAt: hoursAgo(endedHoursAgo + 0.5), status: "completed", clientName: "Carla Souza" });
+    insertAppointment(db(), {
+      shopId: f.shop.id,
+      barberId: f.barber.id,
+      serviceId: f.cut.id,
+      clientId,
+      startsAt: hoursAgo(endedHoursAgo + 0.5),
+      status: "completed",
+      clientName: "Carla Souza",
+    });
   const retentionHours = RETENTION.guestBookingsMs / 3_600_000;
   const [old, recent, client] = await Promise.all([visit(retentionHours + 1, null), visit(retentionHours - 1, null), visit(retentionHours + 3, user.id)]);
-  await db().update(appointments).set({ clientPhone: "+5511912345678", notes: "Alergia a lâmina", manageTokenHash: sql`'hash-' || ${appointments.id}` }).where(eq(appointments.barbershopId, f.shop.id));
+  await db()
+    .update(appointments)
+    .set({ clientPhone: "+5511912345678", notes: "Alergia a lâmina", manageTokenHash: sql`'hash-' || ${appointments.id}` })
+    .where(eq(appointments.barbershopId, f.shop.id));
   // Moves older than two days are forgotten; the last day's count for the move limit.
-  await db().insert(appointmentMoves).values([
-    { appointmentId: recent.id, barbershopId: f.shop.id, barberId: f.barber.id, fromStartsAt: hoursAgo(1), fromEndsAt: hoursAgo(0.5), movedAt: hoursAgo(49), waitlistDueAt: hoursAgo(49) },
-    { appointmentId: recent.id, barbershopId: f.shop.id, barberId: f.barber.id, fromStartsAt: hoursAgo(1), fromEndsAt: hoursAgo(0.5), movedAt: hoursAgo(20), waitlistDueAt: hoursAgo(20) },
-  ]);
+  await db()
+    .insert(appointmentMoves)
+    .values([
+      {
+        appointmentId: recent.id,
+        barbershopId: f.shop.id,
+        barberId: f.barber.id,
+        fromStartsAt: hoursAgo(1),
+        fromEndsAt: hoursAgo(0.5),
+        movedAt: hoursAgo(49),
+        waitlistDueAt: hoursAgo(49),
+      },
+      {
+        appointmentId: recent.id,
+        barbershopId: f.shop.id,
+        barberId: f.barber.id,
+        fromStartsAt: hoursAgo(1),
+        fromEndsAt: hoursAgo(0.5),
+        movedAt: hoursAgo(20),
+        waitlistDueAt: hoursAgo(20),
+      },
+    ]);
 
   const counts = await purgeExpiredData(db(), now);
   expect(counts).toMatchObject({ guestBookings: 1, appointmentMoves: 1 });
   const rows = new Map((await db().select().from(appointments).where(eq(appointments.barbershopId, f.shop.id))).map((r) => [r.id, r]));
-  expect(rows.get(old.id)).toMatchObject({ clientName: ANONYMOUS_CLIENT_NAME, clientPhone: null, notes: null, manageTokenHash: null, status: "completed", total: old.total, startsAt: old.startsAt, endsAt: old.endsAt });
+  expect(rows.get(old.id)).toMatchObject({
+    clientName: ANONYMOUS_CLIENT_NAME,
+    clientPhone: null,
+    notes: null,
+    manageTokenHash: null,
+    status: "completed",
+    total: old.total,
+    startsAt: old.startsAt,
+    endsAt: old.endsAt,
+  });
   expect(rows.get(recent.id)).toMatchObject({ clientName: "Carla Souza", clientPhone: "+5511912345678", notes: "Alergia a lâmina" });
   // A client's booking stays with the account (erased with it).
   expect(rows.get(client.id)).toMatchObject({ clientName: "Carla Souza", clientPhone: "+5511912345678" });
@@ -155,13 +221,15 @@ it("forgets a WhatsApp consent 24 months after its newest moment, and keeps of a
   const fresh = hoursAgo(months - 1);
   const keys = ["+5511911110001", "+5511911110002", "+5511911110003", "+5511911110004", "+5511911110005"].map(consentKey);
   const [yesLongAgo, yesLongAgoWroteLately, yesLately, stoppedLongAgo, stoppedAndAsked] = keys;
-  await db().insert(whatsappConsents).values([
-    { phoneHash: yesLongAgo, optedInAt: old, lastInboundAt: old },
-    { phoneHash: yesLongAgoWroteLately, optedInAt: old, lastInboundAt: fresh },
-    { phoneHash: yesLately, optedInAt: fresh },
-    { phoneHash: stoppedLongAgo, optedInAt: old, optedOutAt: old, lastInboundAt: old },
-    { phoneHash: stoppedAndAsked, optedInAt: fresh, optedOutAt: old },
-  ]);
+  await db()
+    .insert(whatsappConsents)
+    .values([
+      { phoneHash: yesLongAgo, optedInAt: old, lastInboundAt: old },
+      { phoneHash: yesLongAgoWroteLately, optedInAt: old, lastInboundAt: fresh },
+      { phoneHash: yesLately, optedInAt: fresh },
+      { phoneHash: stoppedLongAgo, optedInAt: old, optedOutAt: old, lastInboundAt: old },
+      { phoneHash: stoppedAndAsked, optedInAt: fresh, optedOutAt: old },
+    ]);
   expect(await purgeExpiredData(db(), now)).toMatchObject({ whatsappConsents: 2 });
   const rows = new Map((await db().select().from(whatsappConsents)).map((r) => [r.phoneHash, r]));
   expect(rows.has(yesLongAgo)).toBe(false);

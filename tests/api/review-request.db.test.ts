@@ -18,9 +18,19 @@ const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 const SP = "America/Sao_Paulo";
 const wall = (day: string, hour: string) => fromWallClock(day, Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3)), SP)!;
-const requests = (appointmentId: number) => db().select().from(outbox).where(and(eq(outbox.appointmentId, appointmentId), eq(outbox.kind, "review-request")));
+const requests = (appointmentId: number) =>
+  db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.appointmentId, appointmentId), eq(outbox.kind, "review-request")));
 const form = (fields: Record<string, string>) =>
-  rateByLink(req("/v3/appointments/review-by-link", { method: "POST", body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  rateByLink(
+    req("/v3/appointments/review-by-link", {
+      method: "POST",
+      body: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+  );
 const tokenOf = (link: string) => new URL(link).searchParams.get("t")!;
 
 it("goes two hours after the visit, but not at night: then at 10:00 where the shop is", () => {
@@ -35,7 +45,11 @@ it("a client's booking writes it by e-mail with the rating link; a guest's write
   const { shop, barber, cut } = await createBookableShop(db());
   const me = await createClient(db());
   const booked = await newAppointment(
-    req("/v3/appointments/new-appointment", { method: "POST", token: me.token, body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(4), start_hour: "10:00" } }),
+    req("/v3/appointments/new-appointment", {
+      method: "POST",
+      token: me.token,
+      body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(4), start_hour: "10:00" },
+    }),
   );
   expect(booked.status).toBe(201);
   const { appointment } = await booked.json();
@@ -49,13 +63,24 @@ it("a client's booking writes it by e-mail with the rating link; a guest's write
   const guest = await guestBooking(
     req("/v3/appointments/appointment-without-login", {
       method: "POST",
-      body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(4), start_hour: "11:00", name: "Ivo Lima", phone: "(11) 98123-4567" },
+      body: {
+        barbershop_id: shop.id,
+        barber_id: barber.id,
+        services: [cut.id],
+        date: localDate(4),
+        start_hour: "11:00",
+        name: "Ivo Lima",
+        phone: "(11) 98123-4567",
+      },
     }),
   );
   expect(guest.status).toBe(201);
   expect(await requests((await guest.json()).appointment.id)).toHaveLength(0);
 
-  const cancelled = await updateStatus(req(`/v3/appointment/update-status/${appointment.id}/cancelled`, { method: "PUT", token: me.token }), params({ id: String(appointment.id), status: "cancelled" }));
+  const cancelled = await updateStatus(
+    req(`/v3/appointment/update-status/${appointment.id}/cancelled`, { method: "PUT", token: me.token }),
+    params({ id: String(appointment.id), status: "cancelled" }),
+  );
   expect(cancelled.status).toBe(200);
   expect(await requests(appointment.id)).toHaveLength(0);
 });
@@ -63,8 +88,21 @@ it("a client's booking writes it by e-mail with the rating link; a guest's write
 it("the link rates the visit once it is over, once; nothing else does", async () => {
   const { shop, barber, cut } = await createBookableShop(db());
   const me = await createClient(db());
-  const past = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: cut.id, clientId: me.user.id, startsAt: new Date(Date.now() - 3 * 3_600_000), clientName: me.user.name });
-  const future = await insertAppointment(db(), { shopId: shop.id, barberId: barber.id, serviceId: cut.id, clientId: me.user.id, startsAt: new Date(Date.now() + 26 * 3_600_000) });
+  const past = await insertAppointment(db(), {
+    shopId: shop.id,
+    barberId: barber.id,
+    serviceId: cut.id,
+    clientId: me.user.id,
+    startsAt: new Date(Date.now() - 3 * 3_600_000),
+    clientName: me.user.name,
+  });
+  const future = await insertAppointment(db(), {
+    shopId: shop.id,
+    barberId: barber.id,
+    serviceId: cut.id,
+    clientId: me.user.id,
+    startsAt: new Date(Date.now() + 26 * 3_600_000),
+  });
   const token = tokenOf(await reviewLink({ id: past.id, ends_at: past.endsAt.toISOString() }, "pt-BR"));
 
   // A token of the one-tap answer (another purpose), a tampered one: not a rating link.
@@ -96,7 +134,11 @@ it("rated in the app first, the e-mail that would ask is not sent", async () => 
   const { shop, barber, cut } = await createBookableShop(db());
   const me = await createClient(db());
   const booked = await newAppointment(
-    req("/v3/appointments/new-appointment", { method: "POST", token: me.token, body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(4), start_hour: "10:00" } }),
+    req("/v3/appointments/new-appointment", {
+      method: "POST",
+      token: me.token,
+      body: { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(4), start_hour: "10:00" },
+    }),
   );
   const { appointment } = await booked.json();
   expect(await requests(appointment.id)).toHaveLength(1);

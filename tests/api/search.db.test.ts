@@ -21,7 +21,11 @@ const db = () => testDb.current().handle.db as Db;
 const P = PINHEIROS;
 const req = (path: string, init?: RequestInit) => new NextRequest(new URL(path, "http://localhost"), init as never);
 const qs = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 async function list(handler: typeof home, path: string, params: Record<string, string | number | undefined>, init?: RequestInit) {
   const res = await handler(req(`${path}?${qs(params)}`, init));
@@ -52,7 +56,9 @@ beforeAll(async () => {
     shopIds.push(shop.id);
   }
   cheapMorning = await makeShop(db(), { name: "Manhã Barata", latitude: north(P.latitude, 0.05), priceFrom: "10.00", priceTo: "15.00" });
-  await db().insert(shopHours).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: cheapMorning.id, weekday, opens: "07:00", closes: "11:00" })));
+  await db()
+    .insert(shopHours)
+    .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: cheapMorning.id, weekday, opens: "07:00", closes: "11:00" })));
   priceyNight = await makeShop(db(), { name: "Noite Cara", latitude: north(P.latitude, 0.06), priceFrom: "200.00", priceTo: "300.00" });
   await openAllWeek(db(), priceyNight.id, "19:00", "23:30");
   beardOnly = await makeShop(db(), { name: "Só Barba", latitude: north(P.latitude, 0.07), priceFrom: null, priceTo: null });

@@ -42,7 +42,10 @@ function deviceCookieOf(res: Response): string {
 
 /** Time passes: the account's wait before its next sign-in attempt is over. */
 async function waitIsOver(userId: number) {
-  await db().update(rateLimits).set({ expire: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, `login_gate:user:${userId}`));
+  await db()
+    .update(rateLimits)
+    .set({ expire: new Date(Date.now() - 1000) })
+    .where(eq(rateLimits.key, `login_gate:user:${userId}`));
 }
 
 const rowCount = async (table: typeof users | typeof appointments | typeof passwordResetTokens) => (await db().select({ n: count() }).from(table))[0].n;
@@ -55,7 +58,10 @@ describe(`${PEOPLE} people behind one address`, () => {
       const asked = await checkPhone(call("/v3/check-phone", { ip: SHARED, body: { phone: phone.masked } }));
       expect(asked.status).toBe(200);
       const made = await register(
-        call("/v3/register/client/web_client", { ip: SHARED, body: { name: `Pessoa ${i}`, email, phone: phone.masked, password: `senha-${i}`, password_confirmation: `senha-${i}` } }),
+        call("/v3/register/client/web_client", {
+          ip: SHARED,
+          body: { name: `Pessoa ${i}`, email, phone: phone.masked, password: `senha-${i}`, password_confirmation: `senha-${i}` },
+        }),
       );
       expect(made.status).toBe(201);
       expect((await signIn(email, "senha-errada")).status).toBe(401);
@@ -73,7 +79,9 @@ describe(`${PEOPLE} people behind one address`, () => {
     for (const user of people) {
       const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, user.email!)).orderBy(desc(outbox.id)).limit(1);
       const token = /redefinir-senha\?token=([A-Za-z0-9_-]{43})/.exec(mail.body)![1];
-      const done = await resetWithToken(call("/v3/reset-password-with-token", { ip: SHARED, body: { token, password: "nova-senha", password_confirmation: "nova-senha" } }));
+      const done = await resetWithToken(
+        call("/v3/reset-password-with-token", { ip: SHARED, body: { token, password: "nova-senha", password_confirmation: "nova-senha" } }),
+      );
       expect(done.status).toBe(200);
     }
   });
@@ -87,12 +95,26 @@ describe(`${PEOPLE} people behind one address`, () => {
     for (let i = 0; i < PEOPLE; i++) {
       const shop = shops[i % SHOPS];
       const phone = freshPhone();
-      const body = { barbershop_id: shop.shop.id, barber_id: shop.barber.id, services: [shop.cut.id], date: localDate(3), start_hour: HOURS[Math.floor(i / SHOPS)], name: `Visitante ${i}`, phone: phone.masked };
-      const book = (extra: Record<string, string> = {}) => guestBooking(call("/v3/appointments/appointment-without-login", { ip: SHARED, body: { ...body, ...extra } }));
+      const body = {
+        barbershop_id: shop.shop.id,
+        barber_id: shop.barber.id,
+        services: [shop.cut.id],
+        date: localDate(3),
+        start_hour: HOURS[Math.floor(i / SHOPS)],
+        name: `Visitante ${i}`,
+        phone: phone.masked,
+      };
+      const book = (extra: Record<string, string> = {}) =>
+        guestBooking(call("/v3/appointments/appointment-without-login", { ip: SHARED, body: { ...body, ...extra } }));
       let res = await book();
       if (res.status === 428) {
         codes++;
-        const [message] = await db().select().from(outbox).where(and(eq(outbox.recipient, phone.e164), eq(outbox.channel, "whatsapp"))).orderBy(desc(outbox.id)).limit(1);
+        const [message] = await db()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.recipient, phone.e164), eq(outbox.channel, "whatsapp")))
+          .orderBy(desc(outbox.id))
+          .limit(1);
         res = await book({ phone_code: /\b(\d{6})\b/.exec(message.body)![1] });
       }
       expect(res.status).toBe(201);
@@ -145,7 +167,10 @@ describe("one attacker behind the same address", () => {
   it("knows the browser that signed up as well", async () => {
     const phone = freshPhone();
     const made = await register(
-      call("/v3/register/client/web_client", { ip: SHARED, body: { name: "Pessoa Nova", email: "nova@example.com", phone: phone.masked, password: "senha-nova", password_confirmation: "senha-nova" } }),
+      call("/v3/register/client/web_client", {
+        ip: SHARED,
+        body: { name: "Pessoa Nova", email: "nova@example.com", phone: phone.masked, password: "senha-nova", password_confirmation: "senha-nova" },
+      }),
     );
     expect(made.status).toBe(201);
     const cookie = deviceCookieOf(made);
@@ -157,7 +182,9 @@ describe("one attacker behind the same address", () => {
   it("forgets the account's browsers when its password changes, as it ends its sessions", async () => {
     const { user, token } = await makeAccount(db());
     const cookie = deviceCookieOf(await signIn(user.email!, PASSWORD));
-    const changed = await changePassword(call("/v3/user/password", { method: "PUT", token, body: { current_password: PASSWORD, password: "senha-nova", password_confirmation: "senha-nova" } }));
+    const changed = await changePassword(
+      call("/v3/user/password", { method: "PUT", token, body: { current_password: PASSWORD, password: "senha-nova", password_confirmation: "senha-nova" } }),
+    );
     expect(changed.status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await signIn(user.email!, `guess-${i}`)).status).toBe(401);
     expect((await signIn(user.email!, "senha-nova", { cookie })).status).toBe(429);
@@ -198,7 +225,8 @@ describe("one attacker behind the same address", () => {
   it("cannot pump reset codes or links to one phone or e-mail, while the others behind the address get theirs", async () => {
     const victim = await makeAccount(db());
     const asked = [];
-    for (let i = 0; i < 3; i++) asked.push((await sendWhatsapp(call("/v3/send-whatsapp", { ip: SHARED, lng: "pt-BR", body: { phone: victim.phone.masked } }))).status);
+    for (let i = 0; i < 3; i++)
+      asked.push((await sendWhatsapp(call("/v3/send-whatsapp", { ip: SHARED, lng: "pt-BR", body: { phone: victim.phone.masked } }))).status);
     expect(asked).toEqual([202, 429, 429]);
     const refused = await forgot(call("/v3/user/password", { ip: SHARED, body: { email: victim.user.email } }));
     expect(refused.status).toBe(202); // the e-mail is another address written to: its own first send
@@ -210,7 +238,10 @@ describe("one attacker behind the same address", () => {
     // Minute after minute, five a day reach the phone, whoever asks.
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      await db().update(rateLimits).set({ expire: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, `recovery_min:phone:${victim.phone.e164}`));
+      await db()
+        .update(rateLimits)
+        .set({ expire: new Date(Date.now() - 1000) })
+        .where(eq(rateLimits.key, `recovery_min:phone:${victim.phone.e164}`));
       statuses.push((await sendWhatsapp(call("/v3/send-whatsapp", { ip: `198.51.100.${100 + i}`, body: { phone: victim.phone.e164 } }))).status);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
@@ -244,7 +275,11 @@ describe("an address alone", () => {
     const users0 = await rowCount(users);
     const phone = freshPhone();
     const made = await register(
-      call("/v3/register/client/web_client", { ip, lng: "pt-BR", body: { name: "Pessoa Teto", email: "teto@example.com", phone: phone.masked, password: "senha-1", password_confirmation: "senha-1" } }),
+      call("/v3/register/client/web_client", {
+        ip,
+        lng: "pt-BR",
+        body: { name: "Pessoa Teto", email: "teto@example.com", phone: phone.masked, password: "senha-1", password_confirmation: "senha-1" },
+      }),
     );
     expect(made.status).toBe(429);
     expect(Number(made.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -261,7 +296,15 @@ describe("an address alone", () => {
     const booked = await guestBooking(
       call("/v3/appointments/appointment-without-login", {
         ip,
-        body: { barbershop_id: shop.shop.id, barber_id: shop.barber.id, services: [shop.cut.id], date: localDate(3), start_hour: "09:00", name: "Visitante Teto", phone: freshPhone().masked },
+        body: {
+          barbershop_id: shop.shop.id,
+          barber_id: shop.barber.id,
+          services: [shop.cut.id],
+          date: localDate(3),
+          start_hour: "09:00",
+          name: "Visitante Teto",
+          phone: freshPhone().masked,
+        },
       }),
     );
     expect(booked.status).toBe(429);
@@ -275,7 +318,14 @@ describe("an address alone", () => {
       register(
         call("/v3/register/client/web_client", {
           ip: `203.0.113.${70 + i}`,
-          body: { name: "Pessoa Repetida", email: `repetida${i}@example.com`, phone: freshPhone().masked, password: "senha-1", password_confirmation: "senha-1", ...over },
+          body: {
+            name: "Pessoa Repetida",
+            email: `repetida${i}@example.com`,
+            phone: freshPhone().masked,
+            password: "senha-1",
+            password_confirmation: "senha-1",
+            ...over,
+          },
         }),
       );
     const statuses: number[] = [];

@@ -18,7 +18,7 @@ import { linkBarberService, makeBarber, makeClient, makeProduct, makeReview, mak
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 const req = (path: string, init?: RequestInit) => new NextRequest(new URL(path, "http://localhost"), init as never);
-const params = <T,>(p: T) => ({ params: Promise.resolve(p as Record<string, string>) });
+const params = <T>(p: T) => ({ params: Promise.resolve(p as Record<string, string>) });
 
 let shop: { id: number; slug: string };
 let barberA: { id: number };
@@ -36,10 +36,12 @@ beforeAll(async () => {
     ratingAvg: "4.33",
     ratingCount: 3,
   });
-  await db().insert(shopHours).values([
-    { barbershopId: shop.id, weekday: 1, opens: "09:00", closes: "12:00" },
-    { barbershopId: shop.id, weekday: 1, opens: "13:00", closes: "19:00" },
-  ]);
+  await db()
+    .insert(shopHours)
+    .values([
+      { barbershopId: shop.id, weekday: 1, opens: "09:00", closes: "12:00" },
+      { barbershopId: shop.id, weekday: 1, opens: "13:00", closes: "19:00" },
+    ]);
   barberA = await makeBarber(db(), shop.id, { name: "Ana", ratingCount: 5 });
   barberB = await makeBarber(db(), shop.id, { name: "Bruno" });
   await makeBarber(db(), shop.id, { name: "Saiu", isActive: false });
@@ -119,7 +121,9 @@ describe("GET /v3/client/barbershop/{id}/reviews", () => {
     expect(body.items.map((r) => r.comment)).toEqual(["Excelente", null]);
     expect(body).toMatchObject({ total: 3, rating_count: 3, rating_avg: 4.33, distribution: { "1": 0, "2": 0, "3": 1, "4": 0, "5": 2 } });
     expect(body.items[0].created_at).toBe("2026-01-03T10:00:00.000Z");
-    const next = ZReviewList.parse(await (await reviewsRoute(req(`/v3/client/barbershop/${shop.id}/reviews?skip=2&limit=2`), params({ barbershop_id: String(shop.id) }))).json());
+    const next = ZReviewList.parse(
+      await (await reviewsRoute(req(`/v3/client/barbershop/${shop.id}/reviews?skip=2&limit=2`), params({ barbershop_id: String(shop.id) }))).json(),
+    );
     expect(next.items.map((r) => r.comment)).toEqual(["Good cut, but I waited twenty minutes."]);
     // Each comment's language, for the page's lang attribute: a single word, or none, is not told.
     expect([...body.items, ...next.items].map((r) => r.comment_lang)).toEqual([null, null, "en"]);
@@ -134,15 +138,20 @@ describe("team and services", () => {
   });
 
   it("lists online services unless all_services=true", async () => {
-    const online = ZServiceList.parse(await (await servicesRoute(req(`/v3/barbershop/services/${shop.id}?all_services=false`), params({ barbershop_id: String(shop.id) }))).json());
+    const online = ZServiceList.parse(
+      await (await servicesRoute(req(`/v3/barbershop/services/${shop.id}?all_services=false`), params({ barbershop_id: String(shop.id) }))).json(),
+    );
     expect(online.items.map((s) => s.name)).toEqual(["Corte", "Barba"]); // haircuts first
-    const all = ZServiceList.parse(await (await servicesRoute(req(`/v3/barbershop/services/${shop.id}?all_services=true`), params({ barbershop_id: String(shop.id) }))).json());
+    const all = ZServiceList.parse(
+      await (await servicesRoute(req(`/v3/barbershop/services/${shop.id}?all_services=true`), params({ barbershop_id: String(shop.id) }))).json(),
+    );
     expect(all.total).toBe(3);
   });
 
   it("lists haircuts first, then beard, combos, care and colour, each the most booked first, then the shortest, the cheapest", async () => {
     const menu = await makeShop(db());
-    const mk = (name: string, category: string, price: string, durationMinutes: number) => makeService(db(), menu.id, { name, category, price, durationMinutes });
+    const mk = (name: string, category: string, price: string, durationMinutes: number) =>
+      makeService(db(), menu.id, { name, category, price, durationMinutes });
     const brows = await mk("Sobrancelha", "care", "15.00", 10);
     await mk("Barba", "beard", "30.00", 30);
     const fade = await mk("Degradê", "hair", "45.00", 40);
@@ -151,13 +160,22 @@ describe("team and services", () => {
     await mk("Corte + barba", "combo", "70.00", 60);
     await mk("Pigmentação", "color", "60.00", 45);
     await mk("Dia do noivo", "wedding", "190.00", 120);
-    const names = async () => ZServiceList.parse(await (await servicesRoute(req(`/v3/barbershop/services/${menu.id}`), params({ barbershop_id: String(menu.id) }))).json()).items.map((s) => s.name);
+    const names = async () =>
+      ZServiceList.parse(await (await servicesRoute(req(`/v3/barbershop/services/${menu.id}`), params({ barbershop_id: String(menu.id) }))).json()).items.map(
+        (s) => s.name,
+      );
     const context = async () => (await loadBookingContext(db(), menu.slug))!.services.map((s) => s.name);
     // Nothing booked: by category, then the shortest, then the cheapest (an unknown category last).
     expect(await names()).toEqual(["Pezinho", "Corte infantil", "Degradê", "Barba", "Corte + barba", "Sobrancelha", "Pigmentação", "Dia do noivo"]);
     expect(await context()).toEqual(await names());
     // The fade is booked most, then the kid's cut: they come first among the haircuts, nowhere else moves.
-    await db().insert(serviceBookings).values([{ serviceId: fade.id, count: 9 }, { serviceId: kid.id, count: 2 }, { serviceId: brows.id, count: 50 }]);
+    await db()
+      .insert(serviceBookings)
+      .values([
+        { serviceId: fade.id, count: 9 },
+        { serviceId: kid.id, count: 2 },
+        { serviceId: brows.id, count: 50 },
+      ]);
     expect(await names()).toEqual(["Degradê", "Corte infantil", "Pezinho", "Barba", "Corte + barba", "Sobrancelha", "Pigmentação", "Dia do noivo"]);
     expect(await context()).toEqual(await names());
   });
@@ -180,9 +198,29 @@ describe("team and services", () => {
 
 describe("findClosedShop (the page a closed shop's old links reach)", () => {
   it("gives a shop that is no longer active, with where it was, and nothing for an open or unknown one", async () => {
-    await makeShop(db(), { slug: "fechou-em-2026", name: "Barbearia do Zé & Filhos", neighborhood: "Vila Madalena", isActive: false, latitude: -23.55, longitude: -46.69 });
-    await makeShop(db(), { slug: "fechada-sem-bairro", name: "Sem Bairro", neighborhood: "", city: "Campinas", isActive: false, latitude: -22.9, longitude: -47.06 });
-    expect(await findClosedShop(db(), "fechou-em-2026")).toEqual({ name: "Barbearia do Zé & Filhos", place: "Vila Madalena", latitude: -23.55, longitude: -46.69 });
+    await makeShop(db(), {
+      slug: "fechou-em-2026",
+      name: "Barbearia do Zé & Filhos",
+      neighborhood: "Vila Madalena",
+      isActive: false,
+      latitude: -23.55,
+      longitude: -46.69,
+    });
+    await makeShop(db(), {
+      slug: "fechada-sem-bairro",
+      name: "Sem Bairro",
+      neighborhood: "",
+      city: "Campinas",
+      isActive: false,
+      latitude: -22.9,
+      longitude: -47.06,
+    });
+    expect(await findClosedShop(db(), "fechou-em-2026")).toEqual({
+      name: "Barbearia do Zé & Filhos",
+      place: "Vila Madalena",
+      latitude: -23.55,
+      longitude: -46.69,
+    });
     expect((await findClosedShop(db(), "fechada-sem-bairro"))?.place).toBe("Campinas");
     expect(await findClosedShop(db(), shop.slug)).toBeNull();
     expect(await findClosedShop(db(), "nunca-existiu")).toBeNull();
@@ -206,7 +244,10 @@ describe("findRenamedShopSlug (a renamed shop's old links, shop_slug_history)", 
     // Its slug of now is not an old one; a change of anything else remembers nothing.
     expect(await findRenamedShopSlug(db(), "dom-ze-barbearia")).toBeNull();
     await db().update(barbershops).set({ name: "Dom Zé Barbearia" }).where(eq(barbershops.id, id));
-    expect((await db().select().from(shopSlugHistory).where(eq(shopSlugHistory.barbershopId, id))).map((r) => r.slug).sort()).toEqual(["barbearia-do-ze-antiga", "dom-ze"]);
+    expect((await db().select().from(shopSlugHistory).where(eq(shopSlugHistory.barbershopId, id))).map((r) => r.slug).sort()).toEqual([
+      "barbearia-do-ze-antiga",
+      "dom-ze",
+    ]);
     // Back to an old name: that slug is its own again, and the one it left leads to it.
     await rename(id, "dom-ze");
     expect(await findRenamedShopSlug(db(), "dom-ze")).toBeNull();

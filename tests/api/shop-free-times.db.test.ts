@@ -18,7 +18,9 @@ const db = () => testDb.current().handle.db as Db;
 const ask = (id: number) => nextFreeTimes(req(`/v3/barbershop/${id}/next-free-times`), params({ barbershop_id: String(id) }));
 /** The booking's free times of a day, as "YYYY-MM-DD HH:MM", for a service with any barber. */
 async function bookable(shopId: number, serviceId: number, day: string) {
-  const t = ZAvailableTimes.parse(await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${shopId}&services=${serviceId}&date=${day}`))).json());
+  const t = ZAvailableTimes.parse(
+    await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${shopId}&services=${serviceId}&date=${day}`))).json(),
+  );
   return [...t.morning, ...t.afternoon, ...t.night].map((h) => `${day} ${h}`);
 }
 const at = (day: string, hour: string) => fromWallClock(day, Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3)), "America/Sao_Paulo")!;
@@ -47,7 +49,10 @@ it("is for the shortest haircut rather than a shorter beard, as the shop page na
   // A 15-minute trim stands for the shop only when it has nothing longer.
   expect(ZNextFreeTimeList.parse(await (await ask(beards.shop.id)).json()).items.every((f) => f.service_id === beards.cut.id)).toBe(true);
   expect(await featuredServiceOf(db(), beards.shop.id)).toBe(beards.cut.id);
-  await db().update(services).set({ isOnline: false }).where(and(eq(services.barbershopId, beards.shop.id), ne(services.id, trimOnly.id)));
+  await db()
+    .update(services)
+    .set({ isOnline: false })
+    .where(and(eq(services.barbershopId, beards.shop.id), ne(services.id, trimOnly.id)));
   expect(await featuredServiceOf(db(), beards.shop.id)).toBe(trimOnly.id);
   expect(trim.id).not.toBe(cut.id);
 });
@@ -69,7 +74,10 @@ it("is for the haircut the shop's clients book most, not a 10-minute touch-up fe
   // The count raised the agenda version itself, so a day kept for the old service is not read for the new one.
   expect(await version()).toBeGreaterThan(before);
   const counts = await db().select().from(serviceBookings);
-  expect(Object.fromEntries(counts.filter((c) => [cut.id, touchUp.id].includes(c.serviceId)).map((c) => [c.serviceId, c.count]))).toEqual({ [cut.id]: 2, [touchUp.id]: 1 });
+  expect(Object.fromEntries(counts.filter((c) => [cut.id, touchUp.id].includes(c.serviceId)).map((c) => [c.serviceId, c.count]))).toEqual({
+    [cut.id]: 2,
+    [touchUp.id]: 1,
+  });
   expect(await featuredServiceOf(db(), shop.id)).toBe(cut.id);
   const expected = [...(await bookable(shop.id, cut.id, localDate(0))), ...(await bookable(shop.id, cut.id, localDate(1)))].slice(0, 3);
   const shown = (items: { starts_at: string }[]) => items.map((f) => `${f.starts_at.slice(0, 10)} ${f.starts_at.slice(11, 16)}`);
@@ -119,7 +127,8 @@ it("names no barber for a time two barbers have, and answers an empty list when 
   expect(both.length).toBeGreaterThan(0);
   expect(both.every((f) => f.barber_id === null)).toBe(true);
   for (const b of [barber, other])
-    for (const day of [localDate(0), localDate(1)]) await insertAppointment(db(), { shopId: shop.id, barberId: b.id, serviceId: cut.id, clientId: null, startsAt: at(day, "09:00"), minutes: 540 });
+    for (const day of [localDate(0), localDate(1)])
+      await insertAppointment(db(), { shopId: shop.id, barberId: b.id, serviceId: cut.id, clientId: null, startsAt: at(day, "09:00"), minutes: 540 });
   expect(ZNextFreeTimeList.parse(await (await ask(shop.id)).json()).items).toEqual([]);
 });
 

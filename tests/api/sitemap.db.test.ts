@@ -45,16 +45,21 @@ describe("sitemap.xml and robots.txt", () => {
     expect(sitemaps[0]).toBe("/sitemap/paginas.xml");
     expect(sitemaps.slice(1)).toEqual(sitemaps.slice(1).map((_, i) => `/sitemap/barbearias-${i + 1}.xml`));
     const pages = (await part("paginas.xml")).urls.map(pathOf);
-    expect(pages).toEqual(expect.arrayContaining(["/", "/cidade/sao-paulo", "/cidade/rio-de-janeiro", "/cidade/belo-horizonte", "/privacidade", "/barbearias"]));
+    expect(pages).toEqual(
+      expect.arrayContaining(["/", "/cidade/sao-paulo", "/cidade/rio-de-janeiro", "/cidade/belo-horizonte", "/privacidade", "/barbearias"]),
+    );
     const shops = (await Promise.all(sitemaps.slice(1).map((s) => part(s.slice("/sitemap/".length))))).flatMap((p) => p.urls.map(pathOf));
     expect(shops).toContain("/barbearia/navalha-centro");
     // A slug that is not plain ASCII is percent-encoded, as a sitemap's URLs must be.
     await makeShop(db(), { slug: "são-joão & cia" });
-    const again = (await Promise.all((await index()).slice(1).map((s) => part(new URL(s.loc).pathname.slice("/sitemap/".length))))).flatMap((p) => p.urls.map(pathOf));
+    const again = (await Promise.all((await index()).slice(1).map((s) => part(new URL(s.loc).pathname.slice("/sitemap/".length))))).flatMap((p) =>
+      p.urls.map(pathOf),
+    );
     expect(again).toContain("/barbearia/s%C3%A3o-jo%C3%A3o%20%26%20cia");
     expect(shops).not.toContain("/barbearia/fechou");
     // Names the index does not give are not sitemaps.
-    for (const name of ["barbearias-0.xml", `barbearias-${sitemaps.length}.xml`, "barbearias-1", "x.xml", "../sitemap.xml"]) expect([name, (await part(name)).status]).toEqual([name, 404]);
+    for (const name of ["barbearias-0.xml", `barbearias-${sitemaps.length}.xml`, "barbearias-1", "x.xml", "../sitemap.xml"])
+      expect([name, (await part(name)).status]).toEqual([name, 404]);
   });
 
   it("split the shops into parts that together hold each one once", async () => {
@@ -81,7 +86,13 @@ describe("sitemap.xml and robots.txt", () => {
   });
 
   it("give a shop's and its city's page the time what they show last changed, which a review moves", async () => {
-    const shop = await makeShop(db(), { slug: "navalha-datas", citySlug: "curitiba", city: "Curitiba", state: "PR", createdAt: new Date("2026-01-10T12:00:00Z") });
+    const shop = await makeShop(db(), {
+      slug: "navalha-datas",
+      citySlug: "curitiba",
+      city: "Curitiba",
+      state: "PR",
+      createdAt: new Date("2026-01-10T12:00:00Z"),
+    });
     // As if nothing had changed since February.
     await db().execute(sql`update page_tags set changed_at = '2026-02-01T09:30:00Z' where tag in ('shop:navalha-datas', 'city:curitiba')`);
     const lastmodOf = async (path: string, name: string) => (await part(name)).urls.find((u) => pathOf(u) === path)?.lastmod;
@@ -91,7 +102,10 @@ describe("sitemap.xml and robots.txt", () => {
     const barber = await makeBarber(db(), shop.id);
     await makeReview(db(), shop.id, barber.id, 5, "Ótimo");
     const now = Number(rowsOf(await db().execute(sql`select extract(epoch from now())::float8 as t`))[0].t) * 1000;
-    for (const [path, name] of [["/barbearia/navalha-datas", "barbearias-1.xml"], ["/cidade/curitiba", "paginas.xml"]]) {
+    for (const [path, name] of [
+      ["/barbearia/navalha-datas", "barbearias-1.xml"],
+      ["/cidade/curitiba", "paginas.xml"],
+    ]) {
       const moved = Date.parse((await lastmodOf(path, name))!);
       expect([path, Math.abs(moved - now) < 2000]).toEqual([path, true]);
     }

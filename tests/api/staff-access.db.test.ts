@@ -22,7 +22,17 @@ const db = () => testDb.current().handle.db as Db;
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const shopRoutes = allRoutes.filter((r) => r.path.startsWith("/staff/shops/{shop_id}"));
-const fileOf = (r: RouteDef) => path.join(process.cwd(), "app", "v3", ...r.path.split("/").filter(Boolean).map((s) => s.replace(/^\{(.+)\}$/, "[$1]")), "route.ts");
+const fileOf = (r: RouteDef) =>
+  path.join(
+    process.cwd(),
+    "app",
+    "v3",
+    ...r.path
+      .split("/")
+      .filter(Boolean)
+      .map((s) => s.replace(/^\{(.+)\}$/, "[$1]")),
+    "route.ts",
+  );
 
 let f: Awaited<ReturnType<typeof makeTwoShops>>;
 let ofB: Awaited<ReturnType<typeof makeThingsOf>>;
@@ -82,7 +92,16 @@ const onboardingPaths = new Set(onboardingRoutes.map((r) => `${r.method} ${r.pat
 function onboardingValuesOfB(): Record<string, unknown> {
   return {
     name: "Outra Barbearia",
-    address: { zip_code: "01414-001", street: "Rua Haddock Lobo", number: "10", neighborhood: "Cerqueira César", city: "São Paulo", state: "SP", latitude: -23.56, longitude: -46.66 },
+    address: {
+      zip_code: "01414-001",
+      street: "Rua Haddock Lobo",
+      number: "10",
+      neighborhood: "Cerqueira César",
+      city: "São Paulo",
+      state: "SP",
+      latitude: -23.56,
+      longitude: -46.66,
+    },
     phone: "(11) 3333-4444",
     whatsapp: "(11) 91234-5678",
     instagram: "",
@@ -125,7 +144,11 @@ function pick(schema: RouteDef["params"], values: Record<string, unknown>, over:
 
 /** A well-formed request of the route (its schemas accept it), with shop B's values and `over` on top. */
 function requestOf(r: RouteDef, token: string | undefined, over: Record<string, unknown> = {}) {
-  const values = { ...valuesOfB(), ...(onboardingPaths.has(`${r.method} ${r.path}`) ? onboardingValuesOfB() : {}), ...(agendaPaths.has(`${r.method} ${r.path}`) ? agendaValuesOfB() : {}) };
+  const values = {
+    ...valuesOfB(),
+    ...(onboardingPaths.has(`${r.method} ${r.path}`) ? onboardingValuesOfB() : {}),
+    ...(agendaPaths.has(`${r.method} ${r.path}`) ? agendaValuesOfB() : {}),
+  };
   const params = pick(r.params, values, over) as Record<string, string>;
   const query = pick(r.query, values, over);
   const body = r.body ? pick(r.body as RouteDef["params"], values, over) : undefined;
@@ -199,7 +222,9 @@ describe.each(shopRoutes.map((r) => ({ name: `${r.method.toUpperCase()} ${r.path
 
   it("refuses shop A's staff on shop A with shop B's barber, booking, member or other thing (403) and changes nothing", async () => {
     const takesMore = [r.params, r.query, r.body as RouteDef["params"]].some((s) =>
-      Object.keys(s?.shape ?? {}).some((k) => ["staff_id", "booking_id", "barber_id", "service_id", "product_id", "closure_id", "time_off_id", "invitation_id"].includes(k)),
+      Object.keys(s?.shape ?? {}).some((k) =>
+        ["staff_id", "booking_id", "barber_id", "service_id", "product_id", "closure_id", "time_off_id", "invitation_id"].includes(k),
+      ),
     );
     if (!takesMore) return;
     const before = await state();

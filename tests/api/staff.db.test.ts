@@ -30,7 +30,10 @@ const card = (shopId: number, bookingId: number, token: string) =>
   bookingCard(call(`/v3/staff/shops/${shopId}/bookings/${bookingId}`, { token }), params({ shop_id: String(shopId), booking_id: String(bookingId) }));
 const team = (shopId: number, token: string) => teamOf(call(`/v3/staff/shops/${shopId}/team`, { token }), params({ shop_id: String(shopId) }));
 const setRoles = (shopId: number, staffId: number, token: string, body: unknown, lng = "en") =>
-  putRoles(call(`/v3/staff/shops/${shopId}/team/${staffId}/roles`, { method: "PUT", token, body, lng }), params({ shop_id: String(shopId), staff_id: String(staffId) }));
+  putRoles(
+    call(`/v3/staff/shops/${shopId}/team/${staffId}/roles`, { method: "PUT", token, body, lng }),
+    params({ shop_id: String(shopId), staff_id: String(staffId) }),
+  );
 const rolesOf = async (staffId: number) => (await db().select().from(shopStaff).where(eq(shopStaff.id, staffId)))[0];
 
 describe("GET /v3/staff/shops", () => {
@@ -38,15 +41,27 @@ describe("GET /v3/staff/shops", () => {
     const res = await myShops(call("/v3/staff/shops", { token: f.a.owner.token }));
     expect(res.status).toBe(200);
     expect((await res.json()).items).toEqual([
-      { shop: expect.objectContaining({ id: f.shopA.id, name: f.shopA.name, is_active: true }), staff_id: f.a.owner.member.id, roles: ["owner", "barber"], barber_id: f.barberA1.id },
+      {
+        shop: expect.objectContaining({ id: f.shopA.id, name: f.shopA.name, is_active: true }),
+        staff_id: f.a.owner.member.id,
+        roles: ["owner", "barber"],
+        barber_id: f.barberA1.id,
+      },
     ]);
     // One account can work at two shops, with other roles at each.
-    await db().insert(shopStaff).values({ barbershopId: f.shopB.id, userId: f.a.frontDesk.user.id, roles: ["manager"] });
+    await db()
+      .insert(shopStaff)
+      .values({ barbershopId: f.shopB.id, userId: f.a.frontDesk.user.id, roles: ["manager"] });
     const two = await (await myShops(call("/v3/staff/shops", { token: f.a.frontDesk.token }))).json();
     expect(two.items.map((i: { shop: { id: number }; roles: string[] }) => [i.shop.id, i.roles]).sort()).toEqual(
-      [[f.shopA.id, ["front_desk"]], [f.shopB.id, ["manager"]]].sort(),
+      [
+        [f.shopA.id, ["front_desk"]],
+        [f.shopB.id, ["manager"]],
+      ].sort(),
     );
-    await db().delete(shopStaff).where(and(eq(shopStaff.userId, f.a.frontDesk.user.id), eq(shopStaff.barbershopId, f.shopB.id)));
+    await db()
+      .delete(shopStaff)
+      .where(and(eq(shopStaff.userId, f.a.frontDesk.user.id), eq(shopStaff.barbershopId, f.shopB.id)));
     const client = await makeAccount(db());
     expect(await (await myShops(call("/v3/staff/shops", { token: client.token }))).json()).toEqual({ items: [] });
     expect((await myShops(call("/v3/staff/shops"))).status).toBe(401);
@@ -55,7 +70,8 @@ describe("GET /v3/staff/shops", () => {
 
 describe("GET /v3/staff/shops/{shop_id}", () => {
   it("gives each member his permissions there, adding his roles up", async () => {
-    const me = async (token: string) => (await (await shopOf(call(`/v3/staff/shops/${f.shopA.id}`, { token }), params({ shop_id: String(f.shopA.id) }))).json()).me;
+    const me = async (token: string) =>
+      (await (await shopOf(call(`/v3/staff/shops/${f.shopA.id}`, { token }), params({ shop_id: String(f.shopA.id) }))).json()).me;
     const owner = await me(f.a.owner.token);
     expect(owner).toMatchObject({ roles: ["owner", "barber"], barber_id: f.barberA1.id });
     expect(owner.permissions).toMatchObject({ "roles.manage": "all", "shop.delete": "all", "bookings.view": "all" });
@@ -231,9 +247,14 @@ describe("GET /v3/staff/shops/{shop_id}/history", () => {
     ]);
     expect(first.next_before).toEqual(first.items[0].id);
     const older = await (await history(f.shopA.id, f.a.owner.token, `?limit=1&before=${first.next_before}`)).json();
-    expect(older.items[0]).toMatchObject({ before: { roles: ["front_desk"], barber_id: null }, after: { roles: ["front_desk", "barber"], barber_id: spare.id } });
+    expect(older.items[0]).toMatchObject({
+      before: { roles: ["front_desk"], barber_id: null },
+      after: { roles: ["front_desk", "barber"], barber_id: spare.id },
+    });
     // Another shop's owner sees none of it.
-    expect((await (await history(f.shopB.id, f.b.owner.token)).json()).items.filter((i: { subject_id: number }) => i.subject_id === f.a.frontDesk.member.id)).toEqual([]);
+    expect(
+      (await (await history(f.shopB.id, f.b.owner.token)).json()).items.filter((i: { subject_id: number }) => i.subject_id === f.a.frontDesk.member.id),
+    ).toEqual([]);
   });
 
   it("is the owner's only, and a refused change records nothing", async () => {

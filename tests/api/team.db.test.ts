@@ -34,13 +34,17 @@ const shop = () => String(f.shopA.id);
 const invite = (token: string, body: unknown, lng = "en", shopId = shop()) =>
   inviteRoute(call(`/v3/staff/shops/${shopId}/invitations`, { method: "POST", token, body, lng }), params({ shop_id: shopId }));
 const preview = (t: string) => previewRoute(call(`/v3/staff/invitations/${t}`), params({ token: t }));
-const accept = (t: string, token?: string, lng = "en") => acceptRoute(call(`/v3/staff/invitations/${t}/accept`, { method: "POST", token, lng }), params({ token: t }));
+const accept = (t: string, token?: string, lng = "en") =>
+  acceptRoute(call(`/v3/staff/invitations/${t}/accept`, { method: "POST", token, lng }), params({ token: t }));
 const barberPath = (barberId: number, tail = "") => `/v3/staff/shops/${shop()}/barbers/${barberId}${tail}`;
 const bp = (barberId: number, more: Record<string, string> = {}) => params({ shop_id: shop(), barber_id: String(barberId), ...more });
 
 /** The link's token, read from the message the outbox holds for that recipient. */
 async function tokenSentTo(recipient: string): Promise<string> {
-  const [row] = await db().select().from(outbox).where(and(eq(outbox.recipient, recipient), eq(outbox.kind, "staff-invitation")));
+  const [row] = await db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.kind, "staff-invitation")));
   const match = /\/convite\/([A-Za-z0-9_-]+)/.exec(row.body);
   expect(match).not.toBeNull();
   return match![1];
@@ -107,7 +111,10 @@ describe("invitations", () => {
   it("sends WhatsApp through the declared utility template, to the number as E.164", async () => {
     const res = await invite(f.a.owner.token, { name: "Bia Souza", roles: ["front_desk"], channel: "whatsapp", recipient: "(11) 98877-6655" }, "es");
     expect(res.status).toBe(201);
-    const [row] = await db().select().from(outbox).where(and(eq(outbox.recipient, "+5511988776655"), eq(outbox.kind, "staff-invitation")));
+    const [row] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, "+5511988776655"), eq(outbox.kind, "staff-invitation")));
     expect(row.channel).toBe("whatsapp");
     const template = (row.payload as { whatsapp: { name: string; language: string; body: string[] } }).whatsapp;
     expect(template).toMatchObject({ name: "navalha_staff_invitation", language: "es" });
@@ -120,11 +127,16 @@ describe("invitations", () => {
     expect((await invite(f.a.owner.token, { name: "Caio", roles: ["barber"], channel: "email", recipient: "caio@example.com" })).status).toBe(201);
     const twice = await invite(f.a.manager.token, { name: "Caio", roles: ["manager"], channel: "email", recipient: "CAIO@example.com" }, "pt-BR");
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toEqual({ code: "INVITATION_PENDING", error: "Esta pessoa já tem um convite em aberto para esta barbearia. Cancele-o antes de convidar de novo." });
+    expect(await twice.json()).toEqual({
+      code: "INVITATION_PENDING",
+      error: "Esta pessoa já tem um convite em aberto para esta barbearia. Cancele-o antes de convidar de novo.",
+    });
     const onTeam = await invite(f.a.owner.token, { name: "Barbeiro", roles: ["barber"], channel: "email", recipient: f.a.barber.user.email });
     expect(onTeam.status).toBe(409);
     expect((await onTeam.json()).code).toBe("ALREADY_ON_TEAM");
-    const listed = (await (await listInvitationsRoute(call(`/v3/staff/shops/${shop()}/invitations`, { token: f.a.owner.token }), params({ shop_id: shop() }))).json()).items;
+    const listed = (
+      await (await listInvitationsRoute(call(`/v3/staff/shops/${shop()}/invitations`, { token: f.a.owner.token }), params({ shop_id: shop() }))).json()
+    ).items;
     expect(listed.filter((i: { recipient: string }) => i.recipient === "caio@example.com")).toHaveLength(1);
   });
 
@@ -145,7 +157,10 @@ describe("invitations", () => {
   it("tells an expired, a revoked and an unknown link apart, and joins nobody", async () => {
     await invite(f.a.owner.token, { name: "Duda", roles: ["barber"], channel: "email", recipient: "duda@example.com" });
     const expired = await tokenSentTo("duda@example.com");
-    await db().update(staffInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffInvitations.recipient, "duda@example.com"));
+    await db()
+      .update(staffInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffInvitations.recipient, "duda@example.com"));
     const duda = await makeAccount(db());
     const late = await accept(expired, duda.token, "es");
     expect(late.status).toBe(410);
@@ -154,9 +169,15 @@ describe("invitations", () => {
     const fresh = await invite(f.a.owner.token, { name: "Duda", roles: ["barber"], channel: "email", recipient: "duda@example.com" });
     expect(fresh.status).toBe(201);
     const id = (await fresh.json()).invitation.id;
-    const revoked = await revokeRoute(call(`/v3/staff/shops/${shop()}/invitations/${id}`, { method: "DELETE", token: f.a.manager.token }), params({ shop_id: shop(), invitation_id: String(id) }));
+    const revoked = await revokeRoute(
+      call(`/v3/staff/shops/${shop()}/invitations/${id}`, { method: "DELETE", token: f.a.manager.token }),
+      params({ shop_id: shop(), invitation_id: String(id) }),
+    );
     expect((await revoked.json()).invitation.status).toBe("revoked");
-    const [row] = await db().select().from(outbox).where(eq(outbox.dedupeKey, `staff-invitation:${id}:email`));
+    const [row] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `staff-invitation:${id}:email`));
     const link = /\/convite\/([A-Za-z0-9_-]+)/.exec(row.body)![1];
     expect((await (await accept(link, duda.token)).json()).code).toBe("INVITATION_REVOKED");
     const unknown = await accept("x".repeat(43), duda.token);
@@ -170,25 +191,48 @@ describe("invitations", () => {
 
 describe("a barber's profile and time", () => {
   it("lets a barber change his own profile and time, never a colleague's; the front desk neither", async () => {
-    const mine = await putBarberRoute(call(barberPath(f.barberA2.id), { method: "PUT", token: f.a.barber.token, body: { name: "Léo Navalha", bio: "Degradê e barba." } }), bp(f.barberA2.id));
+    const mine = await putBarberRoute(
+      call(barberPath(f.barberA2.id), { method: "PUT", token: f.a.barber.token, body: { name: "Léo Navalha", bio: "Degradê e barba." } }),
+      bp(f.barberA2.id),
+    );
     expect(mine.status).toBe(200);
     expect((await mine.json()).barber).toMatchObject({ name: "Léo Navalha", bio: "Degradê e barba." });
-    const theirs = await putBarberRoute(call(barberPath(f.barberA1.id), { method: "PUT", token: f.a.barber.token, body: { name: "Outro", bio: "" } }), bp(f.barberA1.id));
+    const theirs = await putBarberRoute(
+      call(barberPath(f.barberA1.id), { method: "PUT", token: f.a.barber.token, body: { name: "Outro", bio: "" } }),
+      bp(f.barberA1.id),
+    );
     expect(theirs.status).toBe(403);
     const hours = { hours: [{ weekday: 1, starts: "10:00", ends: "18:00" }], breaks: [] };
-    expect((await timeRoute(call(barberPath(f.barberA1.id, "/time"), { method: "PUT", token: f.a.barber.token, body: hours }), bp(f.barberA1.id))).status).toBe(403);
-    expect((await timeRoute(call(barberPath(f.barberA1.id, "/time"), { method: "PUT", token: f.a.frontDesk.token, body: hours }), bp(f.barberA1.id))).status).toBe(403);
+    expect((await timeRoute(call(barberPath(f.barberA1.id, "/time"), { method: "PUT", token: f.a.barber.token, body: hours }), bp(f.barberA1.id))).status).toBe(
+      403,
+    );
+    expect(
+      (await timeRoute(call(barberPath(f.barberA1.id, "/time"), { method: "PUT", token: f.a.frontDesk.token, body: hours }), bp(f.barberA1.id))).status,
+    ).toBe(403);
     expect(await db().select().from(barberHours).where(eq(barberHours.barberId, f.barberA1.id))).toEqual([]);
     const ok = await timeRoute(call(barberPath(f.barberA2.id, "/time"), { method: "PUT", token: f.a.barber.token, body: hours }), bp(f.barberA2.id));
     expect(ok.status).toBe(200);
     expect((await ok.json()).barber.hours).toEqual([{ weekday: 1, starts: "10:00", ends: "18:00" }]);
     // The manager may change anyone's.
-    expect((await timeRoute(call(barberPath(f.barberA2.id, "/time"), { method: "PUT", token: f.a.manager.token, body: { hours: [], breaks: [] } }), bp(f.barberA2.id))).status).toBe(200);
+    expect(
+      (
+        await timeRoute(
+          call(barberPath(f.barberA2.id, "/time"), { method: "PUT", token: f.a.manager.token, body: { hours: [], breaks: [] } }),
+          bp(f.barberA2.id),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses overlapping or inverted ranges (422) and saves nothing", async () => {
     for (const body of [
-      { hours: [{ weekday: 2, starts: "09:00", ends: "13:00" }, { weekday: 2, starts: "12:00", ends: "18:00" }], breaks: [] },
+      {
+        hours: [
+          { weekday: 2, starts: "09:00", ends: "13:00" },
+          { weekday: 2, starts: "12:00", ends: "18:00" },
+        ],
+        breaks: [],
+      },
       { hours: [{ weekday: 2, starts: "18:00", ends: "09:00" }], breaks: [] },
     ]) {
       const res = await timeRoute(call(barberPath(f.barberA2.id, "/time"), { method: "PUT", token: f.a.barber.token, body, lng: "pt-BR" }), bp(f.barberA2.id));
@@ -207,24 +251,46 @@ describe("a barber's profile and time", () => {
     expect(res.status).toBe(409);
     const answer = await res.json();
     expect(answer.code).toBe("BOOKINGS_IN_THE_WAY");
-    expect(answer.bookings).toEqual([expect.objectContaining({ id: booking.id, barber: { id: f.barberA2.id, name: expect.any(String) }, services: [{ id: service.id, name: "Corte" }] })]);
+    expect(answer.bookings).toEqual([
+      expect.objectContaining({ id: booking.id, barber: { id: f.barberA2.id, name: expect.any(String) }, services: [{ id: service.id, name: "Corte" }] }),
+    ]);
     expect(await db().select().from(barberHours).where(eq(barberHours.barberId, f.barberA2.id))).toEqual([]);
     // A lunch break over the booking is in the way too.
-    const lunch = await timeRoute(call(barberPath(f.barberA2.id, "/time"), { method: "PUT", token: f.a.barber.token, body: { hours: [], breaks: [{ weekday, starts: "16:30", ends: "17:30" }] } }), bp(f.barberA2.id));
+    const lunch = await timeRoute(
+      call(barberPath(f.barberA2.id, "/time"), {
+        method: "PUT",
+        token: f.a.barber.token,
+        body: { hours: [], breaks: [{ weekday, starts: "16:30", ends: "17:30" }] },
+      }),
+      bp(f.barberA2.id),
+    );
     expect(lunch.status).toBe(409);
-    const kept = await timeRoute(call(`${barberPath(f.barberA2.id, "/time")}?confirm=keep`, { method: "PUT", token: f.a.barber.token, body }), bp(f.barberA2.id));
+    const kept = await timeRoute(
+      call(`${barberPath(f.barberA2.id, "/time")}?confirm=keep`, { method: "PUT", token: f.a.barber.token, body }),
+      bp(f.barberA2.id),
+    );
     expect(kept.status).toBe(200);
     const [still] = await db().select().from(appointments).where(eq(appointments.id, booking.id));
     expect(still.status).toBe("confirmed");
 
-    const off = { starts_at: new Date(booking.startsAt.getTime() - 3_600_000).toISOString(), ends_at: new Date(booking.endsAt.getTime() + 3_600_000).toISOString(), reason: "Médico" };
+    const off = {
+      starts_at: new Date(booking.startsAt.getTime() - 3_600_000).toISOString(),
+      ends_at: new Date(booking.endsAt.getTime() + 3_600_000).toISOString(),
+      reason: "Médico",
+    };
     const refused = await timeOffRoute(call(barberPath(f.barberA2.id, "/time-off"), { method: "POST", token: f.a.barber.token, body: off }), bp(f.barberA2.id));
     expect(refused.status).toBe(409);
     expect((await refused.json()).bookings.map((b: { id: number }) => b.id)).toEqual([booking.id]);
-    const added = await timeOffRoute(call(`${barberPath(f.barberA2.id, "/time-off")}?confirm=keep`, { method: "POST", token: f.a.barber.token, body: off }), bp(f.barberA2.id));
+    const added = await timeOffRoute(
+      call(`${barberPath(f.barberA2.id, "/time-off")}?confirm=keep`, { method: "POST", token: f.a.barber.token, body: off }),
+      bp(f.barberA2.id),
+    );
     expect(added.status).toBe(201);
     const { time_off } = await added.json();
-    const removed = await deleteTimeOffRoute(call(barberPath(f.barberA2.id, `/time-off/${time_off.id}`), { method: "DELETE", token: f.a.barber.token }), bp(f.barberA2.id, { time_off_id: String(time_off.id) }));
+    const removed = await deleteTimeOffRoute(
+      call(barberPath(f.barberA2.id, `/time-off/${time_off.id}`), { method: "DELETE", token: f.a.barber.token }),
+      bp(f.barberA2.id, { time_off_id: String(time_off.id) }),
+    );
     expect(removed.status).toBe(200);
     await timeRoute(call(barberPath(f.barberA2.id, "/time"), { method: "PUT", token: f.a.manager.token, body: { hours: [], breaks: [] } }), bp(f.barberA2.id));
     await db().update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, booking.id));
@@ -248,17 +314,31 @@ describe("a barber's services", () => {
     const service = await makeService(db(), f.shopA.id, { price: "40.00", durationMinutes: 30 });
     const body = { services: [{ service_id: service.id, duration_minutes: 45, price: "55.00" }] };
     // A barber may not choose his own services; the manager does.
-    expect((await servicesRoute(call(barberPath(f.barberA2.id, "/services"), { method: "PUT", token: f.a.barber.token, body }), bp(f.barberA2.id))).status).toBe(403);
+    expect(
+      (await servicesRoute(call(barberPath(f.barberA2.id, "/services"), { method: "PUT", token: f.a.barber.token, body }), bp(f.barberA2.id))).status,
+    ).toBe(403);
     const res = await servicesRoute(call(barberPath(f.barberA2.id, "/services"), { method: "PUT", token: f.a.manager.token, body }), bp(f.barberA2.id));
     expect(res.status).toBe(200);
-    expect((await res.json()).barber.services).toEqual([{ service_id: service.id, name: service.name, duration_minutes: 45, price: "55.00", own_duration: true, own_price: true }]);
+    expect((await res.json()).barber.services).toEqual([
+      { service_id: service.id, name: service.name, duration_minutes: 45, price: "55.00", own_duration: true, own_price: true },
+    ]);
     const data = await loadBookingData(db(), { shopId: f.shopA.id, barberId: f.barberA2.id, serviceIds: [service.id], date: "2027-01-05" });
     expect(data.rules).toMatchObject({ durationMinutes: 45, services: [expect.objectContaining({ price: "55.00" })] });
     const [row] = await db().select({ to: barbershops.priceTo }).from(barbershops).where(eq(barbershops.id, f.shopA.id));
     expect(Number(row.to)).toBeGreaterThanOrEqual(55);
     // Off the 5-minute grid, or free: refused.
-    for (const wrong of [{ service_id: service.id, duration_minutes: 42 }, { service_id: service.id, price: "0.00" }]) {
-      expect((await servicesRoute(call(barberPath(f.barberA2.id, "/services"), { method: "PUT", token: f.a.manager.token, body: { services: [wrong] } }), bp(f.barberA2.id))).status).toBe(400);
+    for (const wrong of [
+      { service_id: service.id, duration_minutes: 42 },
+      { service_id: service.id, price: "0.00" },
+    ]) {
+      expect(
+        (
+          await servicesRoute(
+            call(barberPath(f.barberA2.id, "/services"), { method: "PUT", token: f.a.manager.token, body: { services: [wrong] } }),
+            bp(f.barberA2.id),
+          )
+        ).status,
+      ).toBe(400);
     }
   });
 
@@ -266,7 +346,10 @@ describe("a barber's services", () => {
     const service = await makeService(db(), f.shopA.id);
     await linkBarberService(db(), f.barberA1.id, service.id);
     const { booking } = await clientBooking(f.barberA1.id, nextWeek("10:00", 2), service.id);
-    const res = await servicesRoute(call(barberPath(f.barberA1.id, "/services"), { method: "PUT", token: f.a.owner.token, body: { services: [] } }), bp(f.barberA1.id));
+    const res = await servicesRoute(
+      call(barberPath(f.barberA1.id, "/services"), { method: "PUT", token: f.a.owner.token, body: { services: [] } }),
+      bp(f.barberA1.id),
+    );
     expect(res.status).toBe(409);
     expect((await res.json()).bookings.map((b: { id: number }) => b.id)).toEqual([booking.id]);
     const profile = await (await barberRoute(call(barberPath(f.barberA1.id), { token: f.a.owner.token }), bp(f.barberA1.id))).json();
@@ -282,13 +365,24 @@ describe("taking someone off the team", () => {
     const service = await makeService(db(), f.shopA.id);
     await linkBarberService(db(), leaving.id, service.id);
     const member = await makeAccount(db(), { name: "Sai da Equipe" });
-    const [row] = await db().insert(shopStaff).values({ barbershopId: f.shopA.id, userId: member.user.id, roles: ["barber"], barberId: leaving.id }).returning();
+    const [row] = await db()
+      .insert(shopStaff)
+      .values({ barbershopId: f.shopA.id, userId: member.user.id, roles: ["barber"], barberId: leaving.id })
+      .returning();
     const first = await clientBooking(leaving.id, nextWeek("10:00", 3), service.id);
     const second = await clientBooking(leaving.id, nextWeek("14:00", 3), service.id);
     const remove = (token: string, body: unknown) =>
-      removalRoute(call(`/v3/staff/shops/${shop()}/team/${row.id}/removal`, { method: "POST", token, body }), params({ shop_id: shop(), staff_id: String(row.id) }));
+      removalRoute(
+        call(`/v3/staff/shops/${shop()}/team/${row.id}/removal`, { method: "POST", token, body }),
+        params({ shop_id: shop(), staff_id: String(row.id) }),
+      );
 
-    const listed = await (await removalPreviewRoute(call(`/v3/staff/shops/${shop()}/team/${row.id}/removal`, { token: f.a.manager.token }), params({ shop_id: shop(), staff_id: String(row.id) }))).json();
+    const listed = await (
+      await removalPreviewRoute(
+        call(`/v3/staff/shops/${shop()}/team/${row.id}/removal`, { token: f.a.manager.token }),
+        params({ shop_id: shop(), staff_id: String(row.id) }),
+      )
+    ).json();
     expect(listed.bookings.map((b: { id: number }) => b.id)).toEqual([first.booking.id, second.booking.id]);
 
     // The front desk and a barber may not; with a booking left unresolved, nothing is saved.
@@ -323,7 +417,10 @@ describe("taking someone off the team", () => {
     const [moved] = await db().select().from(appointments).where(eq(appointments.id, second.booking.id));
     expect(cancelled.status).toBe("cancelled");
     expect(moved).toMatchObject({ status: "confirmed", barberId: taker.id, startsAt: second.booking.startsAt });
-    const told = await db().select({ kind: outbox.kind, to: outbox.recipient, a: outbox.appointmentId }).from(outbox).where(eq(outbox.appointmentId, first.booking.id));
+    const told = await db()
+      .select({ kind: outbox.kind, to: outbox.recipient, a: outbox.appointmentId })
+      .from(outbox)
+      .where(eq(outbox.appointmentId, first.booking.id));
     expect(told).toContainEqual({ kind: "cancelled", to: first.client.user.email, a: first.booking.id });
     const toldMove = await db().select({ kind: outbox.kind }).from(outbox).where(eq(outbox.appointmentId, second.booking.id));
     expect(toldMove.map((m) => m.kind)).toContain("rescheduled");
@@ -332,12 +429,19 @@ describe("taking someone off the team", () => {
     expect(gone.isActive).toBe(false);
 
     // Recorded: who, in which roles, what before and after.
-    const history = await (await historyRoute(call(`/v3/staff/shops/${shop()}/history?subject=staff`, { token: f.a.owner.token }), params({ shop_id: shop() }))).json();
+    const history = await (
+      await historyRoute(call(`/v3/staff/shops/${shop()}/history?subject=staff`, { token: f.a.owner.token }), params({ shop_id: shop() }))
+    ).json();
     expect(history.items[0]).toMatchObject({
       action: "team.remove",
       actor: { user_id: f.a.manager.user.id, roles: ["manager"] },
       before: { user_id: member.user.id, roles: ["barber"], barber_id: leaving.id },
-      after: { resolutions: [{ booking_id: first.booking.id, action: "cancel" }, { booking_id: second.booking.id, action: "move", barber_id: taker.id }] },
+      after: {
+        resolutions: [
+          { booking_id: first.booking.id, action: "cancel" },
+          { booking_id: second.booking.id, action: "move", barber_id: taker.id },
+        ],
+      },
     });
   });
 
@@ -347,12 +451,19 @@ describe("taking someone off the team", () => {
     const service = await makeService(db(), f.shopA.id);
     await linkBarberService(db(), busy.id, service.id);
     const member = await makeAccount(db());
-    const [row] = await db().insert(shopStaff).values({ barbershopId: f.shopA.id, userId: member.user.id, roles: ["barber"], barberId: leaving.id }).returning();
+    const [row] = await db()
+      .insert(shopStaff)
+      .values({ barbershopId: f.shopA.id, userId: member.user.id, roles: ["barber"], barberId: leaving.id })
+      .returning();
     const when = nextWeek("11:00", 4);
     const { booking } = await clientBooking(leaving.id, when, service.id);
     await clientBooking(busy.id, when, service.id);
     const res = await removalRoute(
-      call(`/v3/staff/shops/${shop()}/team/${row.id}/removal`, { method: "POST", token: f.a.owner.token, body: { resolutions: [{ booking_id: booking.id, action: "move", barber_id: busy.id }] } }),
+      call(`/v3/staff/shops/${shop()}/team/${row.id}/removal`, {
+        method: "POST",
+        token: f.a.owner.token,
+        body: { resolutions: [{ booking_id: booking.id, action: "move", barber_id: busy.id }] },
+      }),
       params({ shop_id: shop(), staff_id: String(row.id) }),
     );
     expect(res.status).toBe(409);

@@ -30,10 +30,16 @@ const newPhone = () => {
 const ask = (body: Record<string, unknown>, lang = "pt-BR", cookie?: string) =>
   join(req("/v3/waitlist/guest", { method: "POST", body, headers: { "accept-language": lang, ...(cookie ? { cookie } : {}) } }));
 const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];
-const takeBack = (id: number, token: string) => leave(req(`/v3/waitlist/guest/${id}?token=${encodeURIComponent(token)}`, { method: "DELETE" }), params({ id: String(id) }));
+const takeBack = (id: number, token: string) =>
+  leave(req(`/v3/waitlist/guest/${id}?token=${encodeURIComponent(token)}`, { method: "DELETE" }), params({ id: String(id) }));
 const cancel = (id: number, token: string) =>
   updateStatus(req(`/v3/appointment/update-status/${id}/cancelled`, { method: "PUT", token }), params({ id: String(id), status: "cancelled" }));
-const whatsappTo = async (e164: string) => db().select().from(outbox).where(and(eq(outbox.recipient, e164), eq(outbox.channel, "whatsapp"))).orderBy(desc(outbox.id));
+const whatsappTo = async (e164: string) =>
+  db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, e164), eq(outbox.channel, "whatsapp")))
+    .orderBy(desc(outbox.id));
 
 /** A shop whose one barber is booked all day in five days: a client's cut at 09:00 (through the API), then the rest. */
 async function fullDay() {
@@ -41,7 +47,11 @@ async function fullDay() {
   const day = localDate(5);
   const cutClient = await createClient(db());
   const booked = await newAppointment(
-    req("/v3/appointments/new-appointment", { method: "POST", token: cutClient.token, body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "09:00" } }),
+    req("/v3/appointments/new-appointment", {
+      method: "POST",
+      token: cutClient.token,
+      body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "09:00" },
+    }),
   );
   expect(booked.status).toBe(201);
   await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt: at(day, "09:30"), minutes: 510 });
@@ -65,7 +75,14 @@ it("a guest proves the phone by the WhatsApp code, is told by WhatsApp when a ti
   const asked = await ask({ ...body, phone_code: code });
   expect(asked.status).toBe(201);
   const { entry, token } = ZGuestWaitlistAnswer.parse(await asked.json());
-  expect(entry).toMatchObject({ barbershop: { id: shop.id }, barber: { id: barber.id }, services: [{ id: cut.id }], date: day, periods: [], notified_at: null });
+  expect(entry).toMatchObject({
+    barbershop: { id: shop.id },
+    barber: { id: barber.id },
+    services: [{ id: cut.id }],
+    date: day,
+    periods: [],
+    notified_at: null,
+  });
   expect(token.length).toBeGreaterThan(20);
   expect(await db().$count(verifiedPhones, eq(verifiedPhones.phoneHash, guestPhoneHash(phone.e164)))).toBe(1);
   // Asking again from the same browser (a proved phone needs no code) replaces the wish: still one.
@@ -83,7 +100,9 @@ it("a guest proves the phone by the WhatsApp code, is told by WhatsApp when a ti
   expect(told[0].body).toContain("Carla");
   expect(told[0].body).toContain("09:00");
   expect(told[0].body).toContain(`/barbearia/${shop.slug}/agendar?service=${cut.id}&barber=${barber.id}&date=${day}&step=when`);
-  expect(told[0].payload).toMatchObject({ whatsapp: { name: "navalha_waitlist_time_free", body: ["Carla", shop.name, expect.any(String), "09:00", expect.any(String)] } });
+  expect(told[0].payload).toMatchObject({
+    whatsapp: { name: "navalha_waitlist_time_free", body: ["Carla", shop.name, expect.any(String), "09:00", expect.any(String)] },
+  });
   const [row] = await db().select().from(waitlist).where(eq(waitlist.id, entry.id));
   expect(row.notifiedAt).not.toBeNull();
 });
@@ -120,14 +139,20 @@ it("a guest who cancels their own booking is not told of the time it frees; anot
   const day = localDate(5);
   const own = newPhone();
   const booked = await guestBooking(
-    req("/v3/appointments/appointment-without-login", { method: "POST", body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "09:00", name: "Elisa Prado", phone: own.masked } }),
+    req("/v3/appointments/appointment-without-login", {
+      method: "POST",
+      body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "09:00", name: "Elisa Prado", phone: own.masked },
+    }),
   );
   expect(booked.status).toBe(201);
   const { appointment, manage_token } = await booked.json();
   await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: null, startsAt: at(day, "09:30"), minutes: 510 });
   const body = { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day };
   const other = newPhone();
-  for (const [phone, name] of [[own, "Elisa Prado"], [other, "Fábio Reis"]] as const) {
+  for (const [phone, name] of [
+    [own, "Elisa Prado"],
+    [other, "Fábio Reis"],
+  ] as const) {
     await expectError(await ask({ ...body, name, phone: phone.masked }), 428, "PHONE_VERIFICATION_REQUIRED");
     const code = /\b(\d{6})\b/.exec((await whatsappTo(phone.e164))[0].body)![1];
     expect((await ask({ ...body, name, phone: phone.masked, phone_code: code })).status).toBe(201);
@@ -167,7 +192,9 @@ it("a new wish is confirmed on WhatsApp with the link to its page, in the guest'
   expect(confirmation.body).toMatch(/^Hana, you're set: we'll tell you here if a time frees up at .+ on \w+day, /);
   expect(confirmation.body).toContain(`Cancel the alert: http`);
   expect(confirmation.body.endsWith(link)).toBe(true);
-  expect(confirmation.payload).toMatchObject({ whatsapp: { name: "navalha_waitlist_asked", language: "en", body: ["Hana", shop.name, expect.any(String), expect.stringContaining(link)] } });
+  expect(confirmation.payload).toMatchObject({
+    whatsapp: { name: "navalha_waitlist_asked", language: "en", body: ["Hana", shop.name, expect.any(String), expect.stringContaining(link)] },
+  });
   expect(confirmation.secretExpiresAt).not.toBeNull();
   // Changing a waiting wish (asked again, a proved phone needs no code) sends nothing more.
   expect((await ask(body, "en", cookieOf(proved))).status).toBe(201);
@@ -182,7 +209,12 @@ it("a new wish is confirmed on WhatsApp with the link to its page, in the guest'
   // takes it back and says so; JSON answers 204; nothing without a token.
   const post = (t: string, form = true) =>
     leaveForm(
-      req(`/v3/waitlist/guest/${entry.id}/leave`, form ? { method: "POST", body: new URLSearchParams({ t, lng: "en" }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } } : { method: "POST", body: { t } }),
+      req(
+        `/v3/waitlist/guest/${entry.id}/leave`,
+        form
+          ? { method: "POST", body: new URLSearchParams({ t, lng: "en" }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }
+          : { method: "POST", body: { t } },
+      ),
       params({ id: String(entry.id) }),
     );
   const wrong = await post("made-up-token");

@@ -27,7 +27,8 @@ const db = () => testDb.current().handle.db as Db;
 const providers = useMessageProviders();
 
 const at = (day: string, hour: string) => fromWallClock(day, Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3)), "America/Sao_Paulo")!;
-const wish = (token: string, body: unknown, lang = "en") => join(req("/v3/client/waitlist", { method: "POST", token, body, headers: { "accept-language": lang } }));
+const wish = (token: string, body: unknown, lang = "en") =>
+  join(req("/v3/client/waitlist", { method: "POST", token, body, headers: { "accept-language": lang } }));
 const cancel = (id: number, token: string) =>
   updateStatus(req(`/v3/appointment/update-status/${id}/cancelled`, { method: "PUT", token }), params({ id: String(id), status: "cancelled" }));
 /** The waitlist messages to these recipients (the file's tests share one database). */
@@ -46,9 +47,20 @@ async function fullDay() {
   const day = localDate(5);
   const early = await createClient(db());
   const cutClient = await createClient(db());
-  const beardRow = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.beard.id, clientId: early.user.id, startsAt: at(day, "09:00"), minutes: 60 });
+  const beardRow = await insertAppointment(db(), {
+    shopId: f.shop.id,
+    barberId: f.barber.id,
+    serviceId: f.beard.id,
+    clientId: early.user.id,
+    startsAt: at(day, "09:00"),
+    minutes: 60,
+  });
   const booked = await newAppointment(
-    req("/v3/appointments/new-appointment", { method: "POST", token: cutClient.token, body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "10:00" } }),
+    req("/v3/appointments/new-appointment", {
+      method: "POST",
+      token: cutClient.token,
+      body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day, start_hour: "10:00" },
+    }),
   );
   expect(booked.status).toBe(201);
   const cutId = (await booked.json()).appointment.id as number;
@@ -58,7 +70,9 @@ async function fullDay() {
 
 it("a full day is marked in the date strip; a client asks to be told; a cancelled cut tells the one whose cut fits (e-mail and WhatsApp), not the one whose beard does not; a beard moved away tells the other", async () => {
   const { shop, barber, cut, beard, day, early, beardRow, cutClient, cutId } = await fullDay();
-  const strip = await (await availableDays(req(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${cut.id}&from=${day}&days=2`))).json();
+  const strip = await (
+    await availableDays(req(`/v3/appointment/available-days?barbershop_id=${shop.id}&barber_id=${barber.id}&services=${cut.id}&from=${day}&days=2`))
+  ).json();
   expect(strip.days).toEqual([
     { date: day, available: false, full: true },
     { date: localDate(6), available: true, full: false },
@@ -70,7 +84,13 @@ it("a full day is marked in the date strip; a client asks to be told; a cancelle
   const joined = await wish(wantsCut.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day }, "pt-BR");
   expect(joined.status).toBe(201);
   const { entry } = ZWaitlistAnswer.parse(await joined.json());
-  expect(entry).toMatchObject({ barbershop: { id: shop.id, slug: shop.slug }, barber: { id: barber.id, name: barber.name }, services: [{ id: cut.id, name: "Corte" }], date: day, notified_at: null });
+  expect(entry).toMatchObject({
+    barbershop: { id: shop.id, slug: shop.slug },
+    barber: { id: barber.id, name: barber.name },
+    services: [{ id: cut.id, name: "Corte" }],
+    date: day,
+    notified_at: null,
+  });
   expect((await wish(wantsBeard.token, { barbershop_id: shop.id, services: [beard.id], date: day })).status).toBe(201);
   // Asking again replaces the wish: still one.
   expect((await wish(wantsCut.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day }, "pt-BR")).status).toBe(201);
@@ -86,7 +106,11 @@ it("a full day is marked in the date strip; a client asks to be told; a cancelle
     ["email", wantsCut.user.email],
   ]);
   // The WhatsApp template's text as it reads (its parameters are checked once sent, below).
-  expect(sent[0].body).toMatch(new RegExp(`^Bruno, vagou um horário na ${shop.name} em .+: 10:00\\. Quem agendar primeiro fica com ele: https://navalha\\.test/barbearia/${shop.slug}/agendar\\?`));
+  expect(sent[0].body).toMatch(
+    new RegExp(
+      `^Bruno, vagou um horário na ${shop.name} em .+: 10:00\\. Quem agendar primeiro fica com ele: https://navalha\\.test/barbearia/${shop.slug}/agendar\\?`,
+    ),
+  );
   const mail = sent.find((m) => m.channel === "email")!;
   expect(mail.subject).toMatch(new RegExp(`^Vagou um horário: ${shop.name}, `));
   expect(mail.body).toContain("Olá, Bruno!");
@@ -97,12 +121,23 @@ it("a full day is marked in the date strip; a client asks to be told; a cancelle
 
   for (;;) if ((await deliverDue(db())).sent === 0) break;
   expect(providers.mail.messages.find((m) => m.to === wantsCut.user.email)?.raw).toMatch(/Subject: =\?UTF-8\?Q\?Vagou_um_hor=C3=A1rio/);
-  const template = providers.cloud.sent.map((m) => m.body.template as { name: string; components: { parameters: { text?: string }[] }[] }).find((t) => t.name === "navalha_waitlist_time_free");
-  expect(template?.components[0].parameters.map((p) => p.text)).toEqual(["Bruno", shop.name, expect.any(String), "10:00", expect.stringContaining(`/barbearia/${shop.slug}/agendar?`)]);
+  const template = providers.cloud.sent
+    .map((m) => m.body.template as { name: string; components: { parameters: { text?: string }[] }[] })
+    .find((t) => t.name === "navalha_waitlist_time_free");
+  expect(template?.components[0].parameters.map((p) => p.text)).toEqual([
+    "Bruno",
+    shop.name,
+    expect.any(String),
+    "10:00",
+    expect.stringContaining(`/barbearia/${shop.slug}/agendar?`),
+  ]);
 
   // The hour-long beard at 09:00 moves to the next day: 09:00–10:30 is free, the beard fits, its wish is told
   // (in English, the language it was asked in; any barber), and the cut's spent wish is not told again.
-  const moved = await reschedule(req(`/v3/appointment/reschedule/${beardRow.id}`, { method: "PUT", token: early.token, body: { date: localDate(6), start_hour: "10:00" } }), params({ id: String(beardRow.id) }));
+  const moved = await reschedule(
+    req(`/v3/appointment/reschedule/${beardRow.id}`, { method: "PUT", token: early.token, body: { date: localDate(6), start_hour: "10:00" } }),
+    params({ id: String(beardRow.id) }),
+  );
   expect(moved.status).toBe(200);
   await tellWaitlistOfMovedTimes(db(), afterMoveDelay());
   sent = await waitlistMessages(...everyone);
@@ -116,15 +151,33 @@ it("a full day is marked in the date strip; a client asks to be told; a cancelle
 it("refuses a day with a free time, a day nobody works, a past day and a barber who does not cut; nothing is written", async () => {
   const { shop, barber, cut, day } = await fullDay();
   const client = await createClient(db());
-  await expectError(await wish(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(6) }), 422, "WAITLIST_DAY_HAS_TIMES");
-  await db().insert(blockedTimes).values({ barberId: barber.id, startsAt: at(localDate(7), "00:00"), endsAt: at(localDate(8), "00:00") });
-  await expectError(await wish(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(7) }), 422, "WAITLIST_DAY_CLOSED");
+  await expectError(
+    await wish(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(6) }),
+    422,
+    "WAITLIST_DAY_HAS_TIMES",
+  );
+  await db()
+    .insert(blockedTimes)
+    .values({ barberId: barber.id, startsAt: at(localDate(7), "00:00"), endsAt: at(localDate(8), "00:00") });
+  await expectError(
+    await wish(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(7) }),
+    422,
+    "WAITLIST_DAY_CLOSED",
+  );
   await expectError(await wish(client.token, { barbershop_id: shop.id, services: [cut.id], date: localDate(-1) }), 422, "DATE_IN_PAST");
   await expectError(await wish(client.token, { barbershop_id: shop.id, services: [cut.id], date: localDate(400) }), 422, "BEYOND_BOOKING_HORIZON");
   const other = await createBookableShop(db());
-  await expectError(await wish(client.token, { barbershop_id: shop.id, barber_id: other.barber.id, services: [cut.id], date: day }), 422, "SERVICE_NOT_PERFORMED");
+  await expectError(
+    await wish(client.token, { barbershop_id: shop.id, barber_id: other.barber.id, services: [cut.id], date: day }),
+    422,
+    "SERVICE_NOT_PERFORMED",
+  );
   await expectError(await wish(client.token, { barbershop_id: shop.id, services: [other.cut.id], date: day }), 422, "SERVICE_NOT_AVAILABLE");
-  await expectError(await join(req("/v3/client/waitlist", { method: "POST", body: { barbershop_id: shop.id, services: [cut.id], date: day } })), 401, "UNAUTHORIZED");
+  await expectError(
+    await join(req("/v3/client/waitlist", { method: "POST", body: { barbershop_id: shop.id, services: [cut.id], date: day } })),
+    401,
+    "UNAUTHORIZED",
+  );
   expect(await db().select().from(waitlist).where(eq(waitlist.barbershopId, shop.id))).toEqual([]);
 });
 
@@ -134,7 +187,11 @@ it("a client sees and leaves their own wishes only; leaving twice is fine; a spe
   const b = await createClient(db());
   const { entry } = ZWaitlistAnswer.parse(await (await wish(a.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day })).json());
   expect((await (await listWishes(req("/v3/client/waitlist", { token: b.token }))).json()).items).toEqual([]);
-  await expectError(await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: b.token }), params({ id: String(entry.id) })), 404, "NOT_FOUND");
+  await expectError(
+    await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: b.token }), params({ id: String(entry.id) })),
+    404,
+    "NOT_FOUND",
+  );
   expect((await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: a.token }), params({ id: String(entry.id) }))).status).toBe(204);
   expect((await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: a.token }), params({ id: String(entry.id) }))).status).toBe(204);
   expect((await (await listWishes(req("/v3/client/waitlist", { token: a.token }))).json()).items).toEqual([]);
@@ -148,10 +205,26 @@ it("an afternoon that bookings filled: the day's times say so; a client asks for
   const day = localDate(5);
   const morning = await createClient(db());
   const afternoon = await createClient(db());
-  const early = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: morning.user.id, startsAt: at(day, "09:00"), minutes: 30 });
-  const late = await insertAppointment(db(), { shopId: f.shop.id, barberId: f.barber.id, serviceId: f.cut.id, clientId: afternoon.user.id, startsAt: at(day, "12:00"), minutes: 360 });
+  const early = await insertAppointment(db(), {
+    shopId: f.shop.id,
+    barberId: f.barber.id,
+    serviceId: f.cut.id,
+    clientId: morning.user.id,
+    startsAt: at(day, "09:00"),
+    minutes: 30,
+  });
+  const late = await insertAppointment(db(), {
+    shopId: f.shop.id,
+    barberId: f.barber.id,
+    serviceId: f.cut.id,
+    clientId: afternoon.user.id,
+    startsAt: at(day, "12:00"),
+    minutes: 360,
+  });
   for (const barber of [`&barber_id=${f.barber.id}`, ""]) {
-    const times = ZAvailableTimes.parse(await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${f.shop.id}${barber}&services=${f.cut.id}&date=${day}`))).json());
+    const times = ZAvailableTimes.parse(
+      await (await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${f.shop.id}${barber}&services=${f.cut.id}&date=${day}`))).json(),
+    );
     expect(times).toMatchObject({ morning: ["09:30", "10:00", "10:30", "11:00", "11:30"], afternoon: [], night: [], full_periods: ["afternoon"] });
   }
   // The evening is not full: the shop closes at 18:00.
@@ -184,7 +257,10 @@ it("a booking moved away is told to the waitlist only after the delay; moved awa
   expect((await wish(waiting.token, { barbershop_id: shop.id, barber_id: barber.id, services: [beard.id], date: day })).status).toBe(201);
   expect((await wish(alsoWaiting.token, { barbershop_id: shop.id, services: [beard.id], date: day })).status).toBe(201);
   const moveBeard = (date: string, start_hour: string) =>
-    reschedule(req(`/v3/appointment/reschedule/${beardRow.id}`, { method: "PUT", token: early.token, body: { date, start_hour } }), params({ id: String(beardRow.id) }));
+    reschedule(
+      req(`/v3/appointment/reschedule/${beardRow.id}`, { method: "PUT", token: early.token, body: { date, start_hour } }),
+      params({ id: String(beardRow.id) }),
+    );
   const everyone = [waiting.user.email, waiting.user.phone, alsoWaiting.user.email, alsoWaiting.user.phone];
 
   // Away to the next day and straight back: nobody is told, then or once the delay has passed, and both still wait.

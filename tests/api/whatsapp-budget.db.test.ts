@@ -100,7 +100,9 @@ it("the hour of all codes stops every prefix once it is spent, a guest's code in
   const hours = ["09:00", "09:30", "10:00", "10:30", "11:00"];
   const phones = hours.map((_, i) => phoneOnPrefix(150 + i));
   for (let i = 0; i < hours.length; i++) {
-    const res = await guestBooking(call("/v3/appointments/appointment-without-login", { ip: randomIp(), body: { ...body, start_hour: hours[i], phone: masked(phones[i]) } }));
+    const res = await guestBooking(
+      call("/v3/appointments/appointment-without-login", { ip: randomIp(), body: { ...body, start_hour: hours[i], phone: masked(phones[i]) } }),
+    );
     answers.push(res.status);
   }
   // The shop's first few guest bookings need no code; then a code is needed and none may go.

@@ -32,7 +32,13 @@ const APP_SECRET = "meta-app-secret-0123456789";
 let mail: Awaited<ReturnType<typeof startSmtpInbox>>;
 let cloud: FakeCloudApi;
 let app: Server;
-const settings = { PUBLIC_SITE_URL: "https://navalha.test", WHATSAPP_TOKEN: "wa-token", WHATSAPP_PHONE_NUMBER_ID: "998877", WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: "verify-me" };
+const settings = {
+  PUBLIC_SITE_URL: "https://navalha.test",
+  WHATSAPP_TOKEN: "wa-token",
+  WHATSAPP_PHONE_NUMBER_ID: "998877",
+  WHATSAPP_APP_SECRET: APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: "verify-me",
+};
 
 /** The app's webhook route on a local port, as Meta reaches it. */
 async function serveWebhook(): Promise<Server> {
@@ -41,7 +47,9 @@ async function serveWebhook(): Promise<Server> {
     for await (const c of incoming) chunks.push(c as Buffer);
     const headers = new Headers();
     for (const [k, v] of Object.entries(incoming.headers)) if (typeof v === "string") headers.set(k, v);
-    const answer = await webhook(req("/v3/webhooks/whatsapp", { method: "POST", body: Buffer.concat(chunks).toString("utf8"), headers: Object.fromEntries(headers) }));
+    const answer = await webhook(
+      req("/v3/webhooks/whatsapp", { method: "POST", body: Buffer.concat(chunks).toString("utf8"), headers: Object.fromEntries(headers) }),
+    );
     res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -119,7 +127,12 @@ describe("one-time codes", () => {
     await mail.receivedCount(1);
     expect(mail.messages[0].to).toBe(user.email);
     const code = /\b(\d{6})\b/.exec(mail.messages[0].raw)![1];
-    const res = await resetWithToken(call("/v3/reset-password-with-token", { ip: randomIp(), body: { token: code, phone: phone.e164, password: "outra-senha-boa", password_confirmation: "outra-senha-boa" } }));
+    const res = await resetWithToken(
+      call("/v3/reset-password-with-token", {
+        ip: randomIp(),
+        body: { token: code, phone: phone.e164, password: "outra-senha-boa", password_confirmation: "outra-senha-boa" },
+      }),
+    );
     expect(res.status).toBe(200);
   });
 
@@ -145,7 +158,10 @@ describe("one-time codes", () => {
       await db().execute(sql`drop trigger refuse_outbox on outbox`);
       await db().execute(sql`drop function refuse_outbox`);
     }
-    const live = await db().select().from(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    const live = await db()
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     expect(live).toEqual([]);
   });
 });
@@ -156,7 +172,9 @@ describe("account notices", () => {
     const next = bhPhone();
     const { token, password } = await makeAccount(db(), { phone: old.e164 });
     const masked = `(31) ${next.e164.slice(5, 10)}-${next.e164.slice(10)}`;
-    const asked = await putUserData(call("/v3/user-data", { method: "PUT", token, lng: "pt-BR", body: { name: "Ana Paula", phone: masked, current_password: password } }));
+    const asked = await putUserData(
+      call("/v3/user-data", { method: "PUT", token, lng: "pt-BR", body: { name: "Ana Paula", phone: masked, current_password: password } }),
+    );
     expect(asked.status).toBe(200);
     await settleAfterResponse();
     await cloud.settle();
@@ -170,7 +188,14 @@ describe("account notices", () => {
     await cloud.settle();
     expect(cloud.refused).toEqual([]);
     const notice = cloud.sent.find((m) => m.to === old.digits)!;
-    expect(notice.body).toMatchObject({ type: "template", template: { name: "navalha_account_phone_changed", language: { code: "pt_BR" }, components: [{ type: "body", parameters: [{ type: "text", text: masked }] }] } });
+    expect(notice.body).toMatchObject({
+      type: "template",
+      template: {
+        name: "navalha_account_phone_changed",
+        language: { code: "pt_BR" },
+        components: [{ type: "body", parameters: [{ type: "text", text: masked }] }],
+      },
+    });
     expect(await latestRow(old.e164)).toMatchObject({ status: "sent", kind: "phone-changed", error: null });
   });
 });
@@ -225,7 +250,11 @@ describe("replies from a WhatsApp ID without the ninth digit", () => {
     const { phone, appointment, reminder } = await bookedWithReminder();
     expect(cloud.refused).toEqual([]);
     expect(reminder.waId).toBe(phone.waId);
-    const res = await cloud.inbound(phone.digits, { type: "button", context: { id: reminder.providerId }, button: { payload: `confirm:${appointment.id}`, text: "Confirmar" } });
+    const res = await cloud.inbound(phone.digits, {
+      type: "button",
+      context: { id: reminder.providerId },
+      button: { payload: `confirm:${appointment.id}`, text: "Confirmar" },
+    });
     expect(await res!.json()).toEqual({ received: 1, applied: 1 });
     expect((await db().select().from(appointments).where(eq(appointments.id, appointment.id)))[0].status).toBe("confirmed");
   });
@@ -235,7 +264,10 @@ describe("replies from a WhatsApp ID without the ninth digit", () => {
     expect(await hasWhatsappConsent(db(), phone.e164)).toBe(true);
     await cloud.inbound(phone.digits, { type: "text", text: { body: "PARAR" } });
     expect(await hasWhatsappConsent(db(), phone.e164)).toBe(false);
-    const waiting = await db().select().from(outbox).where(and(eq(outbox.appointmentId, appointment.id), eq(outbox.channel, "whatsapp"), eq(outbox.status, "pending")));
+    const waiting = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.appointmentId, appointment.id), eq(outbox.channel, "whatsapp"), eq(outbox.status, "pending")));
     expect(waiting).toEqual([]);
     const rows = await db().select().from(whatsappConsents);
     expect(JSON.stringify(rows)).not.toContain(phone.digits.slice(4));
@@ -246,7 +278,21 @@ describe("replies from a WhatsApp ID without the ninth digit", () => {
 describe("the webhook", () => {
   const accented = (id: string) => ({
     object: "whatsapp_business_account",
-    entry: [{ id: "0", changes: [{ field: "messages", value: { messaging_product: "whatsapp", contacts: [{ profile: { name: "João Conceição" }, wa_id: "553199990000" }], messages: [{ from: "553199990000", id, type: "text", text: { body: "Olá! Escolher outro horário, por favor 💈" } }] } }] }],
+    entry: [
+      {
+        id: "0",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              contacts: [{ profile: { name: "João Conceição" }, wa_id: "553199990000" }],
+              messages: [{ from: "553199990000", id, type: "text", text: { body: "Olá! Escolher outro horário, por favor 💈" } }],
+            },
+          },
+        ],
+      },
+    ],
   });
 
   it.each(["literal", "escaped"] as const)("accepts Meta's signature over a body with accents sent %s", async (form) => {
@@ -257,7 +303,11 @@ describe("the webhook", () => {
 
   it("still refuses a signature that matches neither form", async () => {
     const raw = JSON.stringify(accented("wamid.forged"));
-    const res = await fetch(`http://127.0.0.1:${(app.address() as AddressInfo).port}/v3/webhooks/whatsapp`, { method: "POST", headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` }, body: raw });
+    const res = await fetch(`http://127.0.0.1:${(app.address() as AddressInfo).port}/v3/webhooks/whatsapp`, {
+      method: "POST",
+      headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` },
+      body: raw,
+    });
     expect(res.status).toBe(401);
   });
 
@@ -279,7 +329,15 @@ describe("the webhook", () => {
 
   it("applies a repeated delivery once", async () => {
     const phone = bhPhone();
-    const body = { object: "whatsapp_business_account", entry: [{ id: "0", changes: [{ field: "messages", value: { messages: [{ from: phone.waId, id: "wamid.stop-once", type: "text", text: { body: "PARAR" } }] } }] }] };
+    const body = {
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "0",
+          changes: [{ field: "messages", value: { messages: [{ from: phone.waId, id: "wamid.stop-once", type: "text", text: { body: "PARAR" } }] } }],
+        },
+      ],
+    };
     expect(await (await cloud.postWebhook(body)).json()).toEqual({ received: 1, applied: 1 });
     expect(await (await cloud.postWebhook(body)).json()).toEqual({ received: 1, applied: 0 });
     const { reminder } = await bookedWithReminder();
@@ -297,7 +355,14 @@ describe("the webhook", () => {
         else controller.enqueue(chunk);
       },
     });
-    const res = await webhook(new NextRequest("http://localhost/v3/webhooks/whatsapp", { method: "POST", body: endless, headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` }, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]));
+    const res = await webhook(
+      new NextRequest("http://localhost/v3/webhooks/whatsapp", {
+        method: "POST",
+        body: endless,
+        headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` },
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]),
+    );
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(2 * 1024 * 1024);
   });
@@ -309,5 +374,3 @@ describe("the webhook", () => {
     expect((await ask("verify-me-too")).status).toBe(403);
   });
 });
-
-

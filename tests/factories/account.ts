@@ -54,4 +54,4 @@ export function call(url: string, init: { method?: string; body?: unknown; token
   return new NextRequest(new URL(url, "http://localhost"), { method: init.method ?? (body ? "POST" : "GET"), headers, body });
 }
 
-export const params = <P,>(p: P) => ({ params: Promise.resolve(p as Record<string, string>) });
+export const params = <P>(p: P) => ({ params: Promise.resolve(p as Record<string, string>) });

@@ -37,7 +37,10 @@ export async function openEveryDay(db: Db, shopId: number, opens = "09:00", clos
 }
 
 export async function createBarber(db: Db, shopId: number, over: Partial<typeof barbers.$inferInsert> = {}) {
-  const [barber] = await db.insert(barbers).values({ barbershopId: shopId, name: `Barbeiro ${next()}`, ...over }).returning();
+  const [barber] = await db
+    .insert(barbers)
+    .values({ barbershopId: shopId, name: `Barbeiro ${next()}`, ...over })
+    .returning();
   return barber;
 }
 
@@ -51,7 +54,10 @@ export async function createService(db: Db, shopId: number, over: Partial<typeof
 }
 
 export async function createProduct(db: Db, shopId: number, over: Partial<typeof products.$inferInsert> = {}) {
-  const [product] = await db.insert(products).values({ barbershopId: shopId, name: `Pomada ${next()}`, price: "30.00", ...over }).returning();
+  const [product] = await db
+    .insert(products)
+    .values({ barbershopId: shopId, name: `Pomada ${next()}`, price: "30.00", ...over })
+    .returning();
   return product;
 }
 
@@ -60,7 +66,13 @@ export async function createClient(db: Db, over: Partial<typeof users.$inferInse
   const n = next();
   const [user] = await db
     .insert(users)
-    .values({ name: `Cliente ${n}`, email: `cliente${n}-${Math.random().toString(36).slice(2, 8)}@example.com`, phone: `+55119${String(10_000_000 + n * 7919 + Math.floor(Math.random() * 1e6)).slice(0, 8)}`, phoneProvedAt: new Date(), ...over })
+    .values({
+      name: `Cliente ${n}`,
+      email: `cliente${n}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      phone: `+55119${String(10_000_000 + n * 7919 + Math.floor(Math.random() * 1e6)).slice(0, 8)}`,
+      phoneProvedAt: new Date(),
+      ...over,
+    })
     .returning();
   const token = await tokenFor({ id: user.id, tokenVersion: user.tokenVersion });
   return { user, token };
@@ -86,7 +98,9 @@ export async function insertAppointment(
       total: "45.00",
     })
     .returning();
-  await db.insert(appointmentServices).values({ appointmentId: row.id, serviceId: v.serviceId, name: "Corte", price: "45.00", durationMinutes: v.minutes ?? 30 });
+  await db
+    .insert(appointmentServices)
+    .values({ appointmentId: row.id, serviceId: v.serviceId, name: "Corte", price: "45.00", durationMinutes: v.minutes ?? 30 });
   return row;
 }
 

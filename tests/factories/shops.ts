@@ -37,7 +37,10 @@ export async function openAllWeek(db: Db, shopId: number, opens = "09:00", close
 }
 
 export async function makeBarber(db: Db, shopId: number, over: Partial<typeof barbers.$inferInsert> = {}) {
-  const [barber] = await db.insert(barbers).values({ barbershopId: shopId, name: `Barbeiro ${next()}`, ...over }).returning();
+  const [barber] = await db
+    .insert(barbers)
+    .values({ barbershopId: shopId, name: `Barbeiro ${next()}`, ...over })
+    .returning();
   return barber;
 }
 
@@ -54,13 +57,19 @@ export async function linkBarberService(db: Db, barberId: number, serviceId: num
 }
 
 export async function makeProduct(db: Db, shopId: number, over: Partial<typeof products.$inferInsert> = {}) {
-  const [product] = await db.insert(products).values({ barbershopId: shopId, name: `Pomada ${next()}`, price: "25.00", ...over }).returning();
+  const [product] = await db
+    .insert(products)
+    .values({ barbershopId: shopId, name: `Pomada ${next()}`, price: "25.00", ...over })
+    .returning();
   return product;
 }
 
 export async function makeClient(db: Db) {
   const n = next();
-  const [user] = await db.insert(users).values({ name: `Cliente ${n}`, email: `cliente${n}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ name: `Cliente ${n}`, email: `cliente${n}@example.com` })
+    .returning();
   return user;
 }
 

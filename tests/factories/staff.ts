@@ -59,10 +59,21 @@ export async function makeThingsOf(db: Db, shopId: number, barberId: number) {
   await linkBarberService(db, barberId, service.id);
   const product = await makeProduct(db, shopId);
   const [closure] = await db.insert(shopClosures).values({ barbershopId: shopId, startsOn: "2026-12-31", endsOn: "2026-12-31" }).returning();
-  const [timeOff] = await db.insert(blockedTimes).values({ barberId, startsAt: local("15:00"), endsAt: local("16:00") }).returning();
+  const [timeOff] = await db
+    .insert(blockedTimes)
+    .values({ barberId, startsAt: local("15:00"), endsAt: local("16:00") })
+    .returning();
   const [invitation] = await db
     .insert(staffInvitations)
-    .values({ barbershopId: shopId, tokenHash: sha256(`token-of-${shopId}`), roles: ["barber"], name: "Convidado", channel: "email", recipient: `convidado${shopId}@example.com`, expiresAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      barbershopId: shopId,
+      tokenHash: sha256(`token-of-${shopId}`),
+      roles: ["barber"],
+      name: "Convidado",
+      channel: "email",
+      recipient: `convidado${shopId}@example.com`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     .returning();
   return { service, product, closure, timeOff, invitation };
 }

@@ -18,7 +18,15 @@ export type GeoPlace = { cep: string; street: string; neighborhood: string; city
 export const KNOWN_PLACES: GeoPlace[] = [
   { cep: "01414001", street: "Rua Haddock Lobo", neighborhood: "Cerqueira César", city: "São Paulo", state: "SP", latitude: -23.5614, longitude: -46.6655 },
   { cep: "05422010", street: "Rua dos Pinheiros", neighborhood: "Pinheiros", city: "São Paulo", state: "SP", latitude: -23.5665, longitude: -46.6841 },
-  { cep: "04538133", street: "Avenida Brigadeiro Faria Lima", neighborhood: "Itaim Bibi", city: "São Paulo", state: "SP", latitude: -23.5869, longitude: -46.6821 },
+  {
+    cep: "04538133",
+    street: "Avenida Brigadeiro Faria Lima",
+    neighborhood: "Itaim Bibi",
+    city: "São Paulo",
+    state: "SP",
+    latitude: -23.5869,
+    longitude: -46.6821,
+  },
   { cep: "22071900", street: "Avenida Atlântica", neighborhood: "Copacabana", city: "Rio de Janeiro", state: "RJ", latitude: -22.9707, longitude: -43.1824 },
   { cep: "30130010", street: "Avenida Afonso Pena", neighborhood: "Centro", city: "Belo Horizonte", state: "MG", latitude: -19.9245, longitude: -43.9352 },
   // A street the geocoder does not find: the owner places the pin by hand.
@@ -77,7 +85,12 @@ function pngTile(size = 8): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
   const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x2a)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function send(res: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8") {
@@ -131,14 +144,22 @@ export async function startFakeGeo(port = 0): Promise<FakeGeo> {
         ? streets.map((p) => {
             // Each house number a few metres along the street, so that two numbers are two points.
             const n = Number(/\b(\d{1,5})\b/.exec(words.replace(fold(p.street), ""))?.[1] ?? 0);
-            return { lat: String(p.latitude + n * 0.000005), lon: String(p.longitude + n * 0.000005), display_name: `${p.street}, ${p.neighborhood}, ${p.city}, ${p.state}, Brasil` };
+            return {
+              lat: String(p.latitude + n * 0.000005),
+              lon: String(p.longitude + n * 0.000005),
+              display_name: `${p.street}, ${p.neighborhood}, ${p.city}, ${p.state}, Brasil`,
+            };
           })
         : CITY_CENTRES.filter((c) => words === fold(`${c.city} ${c.state}`) || words === fold(`${c.city} ${c.state} brasil`)).map((c) => ({
             lat: String(c.latitude),
             lon: String(c.longitude),
             display_name: `${c.city}, ${c.state}, Brasil`,
           }));
-      return send(res, 200, found.map((f, i) => ({ place_id: i + 1, licence: "Data © OpenStreetMap contributors, ODbL 1.0.", ...f })));
+      return send(
+        res,
+        200,
+        found.map((f, i) => ({ place_id: i + 1, licence: "Data © OpenStreetMap contributors, ODbL 1.0.", ...f })),
+      );
     }
     const t = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(url.pathname);
     if (t) {

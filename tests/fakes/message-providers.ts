@@ -12,7 +12,13 @@ export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
  */
 export function useMessageProviders(extra: Record<string, string> = {}): { mail: SmtpInbox; cloud: FakeCloudApi } {
   const providers = {} as { mail: SmtpInbox; cloud: FakeCloudApi };
-  const settings = { PUBLIC_SITE_URL: "https://navalha.test", WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "123456", REMINDER_LEADS: "24h,2h", ...extra };
+  const settings = {
+    PUBLIC_SITE_URL: "https://navalha.test",
+    WHATSAPP_TOKEN: "test-token",
+    WHATSAPP_PHONE_NUMBER_ID: "123456",
+    REMINDER_LEADS: "24h,2h",
+    ...extra,
+  };
   beforeAll(async () => {
     providers.mail = await startSmtpInbox();
     providers.cloud = await startFakeCloudApi({ token: settings.WHATSAPP_TOKEN, phoneNumberId: settings.WHATSAPP_PHONE_NUMBER_ID });

@@ -19,7 +19,14 @@ import { join } from "node:path";
 
 export type SentMessage = { id: string; to: string; waId: string; body: Record<string, unknown> };
 
-export type DeclaredTemplate = { name: string; category: "UTILITY" | "AUTHENTICATION" | "MARKETING"; languages: string[]; parameters: number; quickReplies: number; copyCode: boolean };
+export type DeclaredTemplate = {
+  name: string;
+  category: "UTILITY" | "AUTHENTICATION" | "MARKETING";
+  languages: string[];
+  parameters: number;
+  quickReplies: number;
+  copyCode: boolean;
+};
 
 export type FakeCloudApi = {
   url: string;
@@ -85,7 +92,8 @@ function checkTemplate(t: Record<string, unknown> | undefined, declared: Map<str
   const language = (t?.language as { code?: unknown } | undefined)?.code;
   if (!name || typeof language !== "string") return { code: 132000, message: "(#132000) Template name or language missing" };
   const d = declared.get(name);
-  if (!d || !d.languages.includes(language)) return { code: 132001, message: `(#132001) Template name does not exist in the translation: ${name} (${language})` };
+  if (!d || !d.languages.includes(language))
+    return { code: 132001, message: `(#132001) Template name does not exist in the translation: ${name} (${language})` };
   const components = Array.isArray(t!.components) ? (t!.components as Record<string, unknown>[]) : [];
   const body = components.filter((c) => c.type === "body");
   const params = body.length === 1 && Array.isArray(body[0].parameters) ? (body[0].parameters as Record<string, unknown>[]) : [];
@@ -95,13 +103,19 @@ function checkTemplate(t: Record<string, unknown> | undefined, declared: Map<str
   const buttons = components.filter((c) => c.type === "button");
   const quick = buttons.filter((b) => b.sub_type === "quick_reply");
   const urls = buttons.filter((b) => b.sub_type === "url");
-  if (quick.length !== d.quickReplies || quick.some((b, i) => b.index !== String(i) || !(b.parameters as { type?: string; payload?: string }[] | undefined)?.[0]?.payload)) {
+  if (
+    quick.length !== d.quickReplies ||
+    quick.some((b, i) => b.index !== String(i) || !(b.parameters as { type?: string; payload?: string }[] | undefined)?.[0]?.payload)
+  ) {
     return { code: 131008, message: `(#131008) Required parameter is missing: ${name} has ${d.quickReplies} quick-reply buttons` };
   }
   if (d.copyCode) {
     const code = (urls[0]?.parameters as { text?: string }[] | undefined)?.[0]?.text;
     if (urls.length !== 1 || urls[0].index !== "0" || !code || code !== params[0].text) {
-      return { code: 131008, message: "(#131008) Required parameter is missing: an authentication template's copy-code button (url, index 0) carries the code" };
+      return {
+        code: 131008,
+        message: "(#131008) Required parameter is missing: an authentication template's copy-code button (url, index 0) carries the code",
+      };
     }
   } else if (urls.length > 0) return { code: 132000, message: `(#132000) ${name} has no url button` };
   if (d.category !== "AUTHENTICATION" && /^\d{4,8}$/.test(String(params[0]?.text ?? "")) && params.length === 1) {
@@ -148,7 +162,11 @@ export async function startFakeCloudApi(options: {
     const literal = JSON.stringify(body);
     const escaped = escapeUnicode(literal);
     const signature = `sha256=${createHmac("sha256", options.webhook.appSecret).update(escaped).digest("hex")}`;
-    return fetch(options.webhook.url, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body: form === "literal" ? literal : escaped });
+    return fetch(options.webhook.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+      body: form === "literal" ? literal : escaped,
+    });
   };
   const later = (p: Promise<unknown>) => {
     const held = p.catch(() => {}).finally(() => posting.delete(held));
@@ -156,12 +174,23 @@ export async function startFakeCloudApi(options: {
   };
   const statusBody = (s: Record<string, unknown>) => ({
     object: "whatsapp_business_account",
-    entry: [{ id: "0", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { phone_number_id: options.phoneNumberId }, statuses: [s] } }] }],
+    entry: [
+      {
+        id: "0",
+        changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { phone_number_id: options.phoneNumberId }, statuses: [s] } }],
+      },
+    ],
   });
   const ERRORS: Record<number, string> = { 131026: "Message undeliverable", 131047: "Re-engagement message", 131050: "User has stopped marketing messages" };
   const postStatus = (id: string, status: "sent" | "delivered" | "read" | "failed", errorCode?: number) => {
     const message = sent.find((m) => m.id === id);
-    const s: Record<string, unknown> = { id, status, timestamp: String(Math.floor(clock() / 1000)), recipient_id: message?.waId ?? "", biz_opaque_callback_data: message?.body.biz_opaque_callback_data };
+    const s: Record<string, unknown> = {
+      id,
+      status,
+      timestamp: String(Math.floor(clock() / 1000)),
+      recipient_id: message?.waId ?? "",
+      biz_opaque_callback_data: message?.body.biz_opaque_callback_data,
+    };
     if (status === "failed") s.errors = [{ code: errorCode ?? 131000, title: ERRORS[errorCode ?? 0] ?? "Something went wrong" }];
     return postWebhook(statusBody(s));
   };
@@ -177,7 +206,8 @@ export async function startFakeCloudApi(options: {
     };
     const m = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(req.url ?? "");
     if (req.method !== "POST" || !m) return answer(404, { error: { message: "Unknown path", code: 100 } });
-    if (req.headers.authorization !== `Bearer ${options.token}`) return answer(401, { error: { message: "Invalid OAuth access token", type: "OAuthException", code: 190 } });
+    if (req.headers.authorization !== `Bearer ${options.token}`)
+      return answer(401, { error: { message: "Invalid OAuth access token", type: "OAuthException", code: 190 } });
     if (decodeURIComponent(m[1]) !== options.phoneNumberId) return answer(400, { error: { message: "Unsupported post request", code: 100 } });
     let body: Record<string, unknown>;
     try {
@@ -224,7 +254,14 @@ export async function startFakeCloudApi(options: {
       lastInbound.set(ninthDigitForms(fromDigits)[0], (at ?? new Date(clock())).getTime());
       if (!options.webhook) return null;
       const from = waIdOf(ninthDigitForms(fromDigits)[0]);
-      const msg = { from, id: `wamid.${randomUUID().replace(/-/g, "")}`, timestamp: String(Math.floor(clock() / 1000)), type: "text", text: { body: "Oi" }, ...message };
+      const msg = {
+        from,
+        id: `wamid.${randomUUID().replace(/-/g, "")}`,
+        timestamp: String(Math.floor(clock() / 1000)),
+        type: "text",
+        text: { body: "Oi" },
+        ...message,
+      };
       return postWebhook(inboundWebhook([msg], [], { wa_id: from }));
     },
     postStatus,
@@ -239,5 +276,13 @@ export async function startFakeCloudApi(options: {
 /** A webhook body as Meta sends it for a client's messages. */
 export function inboundWebhook(messages: Record<string, unknown>[], statuses: Record<string, unknown>[] = [], contact?: { wa_id: string }) {
   const contacts = contact ? { contacts: [{ profile: { name: "" }, wa_id: contact.wa_id }] } : {};
-  return { object: "whatsapp_business_account", entry: [{ id: "0", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { phone_number_id: "1" }, ...contacts, messages, statuses } }] }] };
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "0",
+        changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { phone_number_id: "1" }, ...contacts, messages, statuses } }],
+      },
+    ],
+  };
 }

@@ -86,7 +86,14 @@ describe("import cycles", () => {
       ["d", ["a"]],
     ]);
     expect(cycles(ring)).toEqual([["a", "b", "c"]]);
-    expect(cycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("none among the app's modules, type imports included", () => {

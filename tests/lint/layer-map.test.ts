@@ -36,7 +36,7 @@ function lint(files: Record<string, string>): Message[] {
   }
 }
 
-const server = { "lib/server/shops/find.ts": 'export const findShop = (slug: string) => ({ slug });\n' };
+const server = { "lib/server/shops/find.ts": "export const findShop = (slug: string) => ({ slug });\n" };
 const contract = { "lib/contract/shops.ts": 'export const SHOP_KINDS = ["barber"] as const;\n' };
 
 describe("the layer map in ESLint", () => {
@@ -70,7 +70,8 @@ describe("the layer map in ESLint", () => {
   it("reports a component that calls the API by URL instead of through lib/api", () => {
     const errors = lint({
       "lib/api/client.ts": "export const api = { post: (url: string) => url };\n",
-      "components/favorites/heart.tsx": 'import { api } from "@/lib/api/client";\n\nexport const like = (id: number) => api.post(`/client/favorites/${id}`);\nexport const health = () => fetch("/v3/health");\n',
+      "components/favorites/heart.tsx":
+        'import { api } from "@/lib/api/client";\n\nexport const like = (id: number) => api.post(`/client/favorites/${id}`);\nexport const health = () => fetch("/v3/health");\n',
     });
     expect(errors.map((e) => e.ruleId).sort()).toEqual(["no-restricted-imports", "no-restricted-syntax", "no-restricted-syntax"]);
   });
@@ -79,7 +80,8 @@ describe("the layer map in ESLint", () => {
     const errors = lint({
       ...server,
       ...contract,
-      "app/v3/shops/route.ts": 'import { findShop } from "@/lib/server/shops/find";\nimport { SHOP_KINDS } from "@/lib/contract/shops";\n\nexport const GET = () => Response.json({ shop: findShop("a"), kinds: SHOP_KINDS });\n',
+      "app/v3/shops/route.ts":
+        'import { findShop } from "@/lib/server/shops/find";\nimport { SHOP_KINDS } from "@/lib/contract/shops";\n\nexport const GET = () => Response.json({ shop: findShop("a"), kinds: SHOP_KINDS });\n',
       "components/shop/kinds.tsx": 'import { SHOP_KINDS } from "@/lib/contract/shops";\n\nexport const kinds = SHOP_KINDS.join(", ");\n',
     });
     expect(errors).toEqual([]);

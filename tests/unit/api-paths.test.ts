@@ -83,6 +83,10 @@ describe("the browser's API paths", () => {
   });
 
   it.each(calls.map((c) => ({ ...c, shown: c.path.replaceAll("\u0000", "{…}") })))("$file:$line $method $shown is a route of the contract", (call) => {
-    expect({ path: call.shown, method: call.method, matches: matchesContract(call.path, call.method) }).toEqual({ path: call.shown, method: call.method, matches: true });
+    expect({ path: call.shown, method: call.method, matches: matchesContract(call.path, call.method) }).toEqual({
+      path: call.shown,
+      method: call.method,
+      matches: true,
+    });
   });
 });

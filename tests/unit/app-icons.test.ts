@@ -46,7 +46,17 @@ describe("web app manifest", () => {
 
   it("names the app, opens its home page with browser controls, in the dark theme, with icons that exist", async () => {
     const m = await read();
-    expect(m).toMatchObject({ id: "/", name: "Navalha", short_name: "Navalha", lang: "pt-BR", start_url: "/", scope: "/", display: "minimal-ui", theme_color: "#0e0e10", background_color: "#0e0e10" });
+    expect(m).toMatchObject({
+      id: "/",
+      name: "Navalha",
+      short_name: "Navalha",
+      lang: "pt-BR",
+      start_url: "/",
+      scope: "/",
+      display: "minimal-ui",
+      theme_color: "#0e0e10",
+      background_color: "#0e0e10",
+    });
     expect(m.description).toMatch(/barbearia/i);
     const icons = m.icons as { src: string; sizes: string; type: string; purpose: string }[];
     expect(icons.map((i) => i.purpose)).toEqual(expect.arrayContaining(["any", "maskable"]));

@@ -1,6 +1,16 @@
 import { createHash } from "node:crypto";
 import { NextRequest, type NextResponse } from "next/server";
-import { cachedPage, inlineScripts, keepFor, pageBody, invalidatePageTags, markPageCacheSynced, pageTarget, renderPage, resetPageCache } from "@/lib/edge/page-cache";
+import {
+  cachedPage,
+  inlineScripts,
+  keepFor,
+  pageBody,
+  invalidatePageTags,
+  markPageCacheSynced,
+  pageTarget,
+  renderPage,
+  resetPageCache,
+} from "@/lib/edge/page-cache";
 import { proxy } from "@/proxy";
 
 const env = process.env as Record<string, string | undefined>;
@@ -15,7 +25,8 @@ const PAGE = (text: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><script src="/_next/static/chunks/a.js" async=""></script></head>` +
   `<body><h1>${text}</h1><script type="application/ld+json">{"@type":"HairSalon"}</script>` +
   `<script>self.__next_f=self.__next_f||[]</script><script>self.__next_f.push([1,"é"])</script></body></html>`;
-const html = (_label: string, text = "Barbearia do Zé", status = 200) => new Response(PAGE(text), { status, headers: { "content-type": "text/html; charset=utf-8" } });
+const html = (_label: string, text = "Barbearia do Zé", status = 200) =>
+  new Response(PAGE(text), { status, headers: { "content-type": "text/html; charset=utf-8" } });
 
 beforeEach(() => {
   env.NODE_ENV = "production";
@@ -41,7 +52,16 @@ describe("which requests the page cache answers", () => {
   });
 
   it("not other pages, other queries, Next's RSC requests or its own render", () => {
-    for (const url of ["/barbearia/x/agendar", "/barbearia/id", "/barbearias", "/faq", "/barbearia/x?service=1", "/?q=x", "/cidade/x?page=0", "/barbearia/%E0%A4%A"]) {
+    for (const url of [
+      "/barbearia/x/agendar",
+      "/barbearia/id",
+      "/barbearias",
+      "/faq",
+      "/barbearia/x?service=1",
+      "/?q=x",
+      "/cidade/x?page=0",
+      "/barbearia/%E0%A4%A",
+    ]) {
       expect(target(url)).toBeNull();
     }
     // Next's client navigations and prefetches (it strips their RSC headers before the proxy) ask with */*.
@@ -83,7 +103,12 @@ describe("kept pages", () => {
   });
 
   it("are kept once per page, not once per spelling of its path", async () => {
-    const spellings = ["/barbearia/barbearia-bela-vista", "/barbearia/barbearia%2Dbela%2Dvista", "/barbearia/%62arbearia-bela-vista", "/barbearia/%62%61rbearia%2dbela-vista"];
+    const spellings = [
+      "/barbearia/barbearia-bela-vista",
+      "/barbearia/barbearia%2Dbela%2Dvista",
+      "/barbearia/%62arbearia-bela-vista",
+      "/barbearia/%62%61rbearia%2dbela-vista",
+    ];
     const targets = spellings.map((url) => target(url)!);
     expect(new Set(targets.map((t) => t.key))).toEqual(new Set(["pt-BR /barbearia/barbearia-bela-vista"]));
     // The page is rendered from the one spelling too.
@@ -177,7 +202,9 @@ describe("the proxy with the page cache", () => {
     expect(asked).toHaveLength(2);
 
     const etag = second.headers.get("etag")!;
-    const again = (await proxy(new NextRequest("http://localhost/barbearia/ze", { headers: doc({ cookie: "lng=en", "if-none-match": etag }) }))) as NextResponse;
+    const again = (await proxy(
+      new NextRequest("http://localhost/barbearia/ze", { headers: doc({ cookie: "lng=en", "if-none-match": etag }) }),
+    )) as NextResponse;
     expect(again.status).toBe(304);
   });
 });

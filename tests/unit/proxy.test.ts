@@ -61,16 +61,39 @@ describe("a renamed shop's old links", () => {
 describe("which paths the proxy runs on (every page gets its CSP)", () => {
   const matches = (path: string) => unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}` });
 
-  it.each(["/", "/faq", "/icons", "/manifest.webmanifest.html", "/barbearia/x.y", "/barbearia/barbearia-do-ze.2", "/cidade/sao-paulo.sp", "/entrar?next=/x.y", "/v3-ajuda", "/dev/outbox"])("runs on the page %s", (path) => {
+  it.each([
+    "/",
+    "/faq",
+    "/icons",
+    "/manifest.webmanifest.html",
+    "/barbearia/x.y",
+    "/barbearia/barbearia-do-ze.2",
+    "/cidade/sao-paulo.sp",
+    "/entrar?next=/x.y",
+    "/v3-ajuda",
+    "/dev/outbox",
+  ])("runs on the page %s", (path) => {
     expect(matches(path)).toBe(true);
   });
 
-  it.each(["/v3", "/v3/health", "/v3/client/barbershops/1.json", "/_next/static/chunks/app.js", "/demo/cover-01.svg", "/uploads/a.webp", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/sitemap/paginas.xml", "/sitemap/barbearias-1.xml", "/icons/icon-192.png", "/manifest.webmanifest", "/manifest.webmanifest?lng=en"])(
-    "leaves %s alone",
-    (path) => {
-      expect(matches(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/v3",
+    "/v3/health",
+    "/v3/client/barbershops/1.json",
+    "/_next/static/chunks/app.js",
+    "/demo/cover-01.svg",
+    "/uploads/a.webp",
+    "/favicon.svg",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/sitemap/paginas.xml",
+    "/sitemap/barbearias-1.xml",
+    "/icons/icon-192.png",
+    "/manifest.webmanifest",
+    "/manifest.webmanifest?lng=en",
+  ])("leaves %s alone", (path) => {
+    expect(matches(path)).toBe(false);
+  });
 
   // A browser's navigation (what it sends when a link or the address bar opens a file that is not there).
   const NAVIGATION = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -164,14 +187,15 @@ describe("pageNeedsDatabase", () => {
   }
   const readingPages = pages(root)
     .filter((file) => fs.readFileSync(file, "utf8").includes("@/lib/server/"))
-    .map((file) =>
-      "/" +
-      path
-        .relative(root, path.dirname(file))
-        .split(path.sep)
-        .filter((segment) => segment && !segment.startsWith("("))
-        .map((segment) => segment.replace(/^\[(.+)\]$/, "sample-$1"))
-        .join("/"),
+    .map(
+      (file) =>
+        "/" +
+        path
+          .relative(root, path.dirname(file))
+          .split(path.sep)
+          .filter((segment) => segment && !segment.startsWith("("))
+          .map((segment) => segment.replace(/^\[(.+)\]$/, "sample-$1"))
+          .join("/"),
     );
 
   it("finds the pages that read the database", () => {

@@ -77,13 +77,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const description =
     params.latitude === undefined || params.name || result.total === 0
       ? t("list.metaDescription")
-      : t(place ? "list.metaDescriptionNear" : "list.metaDescriptionHere", { distance: formatDistance(lng, params.distance), place, shops: t("list.count", { count: result.total }) });
+      : t(place ? "list.metaDescriptionNear" : "list.metaDescriptionHere", {
+          distance: formatDistance(lng, params.distance),
+          place,
+          shops: t("list.count", { count: result.total }),
+        });
   // A shared list opens as it was shared: og:url (which Facebook follows) keeps its place, distance and
   // filters. Results are not for search engines (noindex), and say so with one voice: their canonical is
   // that same URL, with its other languages as alternates (a canonical naming the bare list page, which
   // lists no results, is a second and contrary signal, and hreflang to a page that does not name them back).
   // The picture names the place too (its card, one per place and language), else it is the site's card.
-  const image = shown ? shareImage(`/share/lugar/${shown.id}`, "card", lng, await placePreviewAlt(shown.label, lng)) : siteShareImage(lng, await sitePreviewAlt(lng));
+  const image = shown
+    ? shareImage(`/share/lugar/${shown.id}`, "card", lng, await placePreviewAlt(shown.label, lng))
+    : siteShareImage(lng, await sitePreviewAlt(lng));
   return {
     title,
     description,
@@ -160,14 +166,21 @@ export default async function BarbershopsPage({ searchParams }: Props) {
         ) : null}
         {initial.total === 0 ? (
           <div className="card flex flex-col items-center gap-3 p-8 text-center" role="status">
-            <p className="text-lg font-semibold">{params.date || params.after || params.before ? t("list.emptyWhen", { when: whenText(params, t, lng), distance: formatDistance(lng, params.distance) }) : t("list.empty")}</p>
+            <p className="text-lg font-semibold">
+              {params.date || params.after || params.before
+                ? t("list.emptyWhen", { when: whenText(params, t, lng), distance: formatDistance(lng, params.distance) })
+                : t("list.empty")}
+            </p>
             {params.date && params.date === todayInBrazil() ? (
               <Link href={listUrl(params, { date: addDays(params.date, 1) })} className="btn-ghost">
                 {t("list.tryTomorrow")}
               </Link>
             ) : null}
             {params.date || params.after || params.before ? (
-              <Link href={listUrl(params, { date: undefined, after: undefined, before: undefined, sort: params.sort === "earliest" ? "distance" : params.sort })} className="btn-ghost">
+              <Link
+                href={listUrl(params, { date: undefined, after: undefined, before: undefined, sort: params.sort === "earliest" ? "distance" : params.sort })}
+                className="btn-ghost"
+              >
                 {t("list.anyTimeLink")}
               </Link>
             ) : null}
@@ -176,7 +189,10 @@ export default async function BarbershopsPage({ searchParams }: Props) {
                 {t("list.widen", { distance: formatDistance(lng, wider) })}
               </Link>
             ) : (
-              <Link href={listUrl({ distance: params.distance, sort: "distance", latitude: params.latitude, longitude: params.longitude, place: params.place })} className="btn-ghost">
+              <Link
+                href={listUrl({ distance: params.distance, sort: "distance", latitude: params.latitude, longitude: params.longitude, place: params.place })}
+                className="btn-ghost"
+              >
                 {t("filters.clear")}
               </Link>
             )}
@@ -184,7 +200,14 @@ export default async function BarbershopsPage({ searchParams }: Props) {
         ) : (
           // Keyed by its query: a link to another day or window (client navigation) starts a new list
           // instead of keeping the previous one's pages.
-          <ShopList key={`${source.kind} ${JSON.stringify(source.query)}`} initial={initial} kind={source.kind} query={source.query} params={params} lng={lng} />
+          <ShopList
+            key={`${source.kind} ${JSON.stringify(source.query)}`}
+            initial={initial}
+            kind={source.kind}
+            query={source.query}
+            params={params}
+            lng={lng}
+          />
         )}
       </div>
     </div>
@@ -202,6 +225,7 @@ function whenText(params: { date?: string; after?: string; before?: string }, t:
         ? t("list.whenTomorrow")
         : new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${params.date}T12:00:00Z`));
   const { after, before } = params;
-  const hours = after && before ? t("list.whenBetween", { after, before }) : after ? t("list.whenAfter", { after }) : before ? t("list.whenBefore", { before }) : "";
+  const hours =
+    after && before ? t("list.whenBetween", { after, before }) : after ? t("list.whenAfter", { after }) : before ? t("list.whenBefore", { before }) : "";
   return [day, hours].filter(Boolean).join(" ");
 }

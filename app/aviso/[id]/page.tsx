@@ -51,7 +51,16 @@ export default async function GuestWishPage({ params, searchParams }: Props) {
           facts={[
             { label: t("messages.booking.shop"), value: wish.barbershop.name, className: "font-semibold break-words" },
             { label: t("wish.day"), value: day, className: "first-letter:uppercase" },
-            { label: t("wish.periods"), value: wish.periods.length ? formatOr(lng, wish.periods.map((p) => t(`flow.waitlist.when.${p}`))) : t("wish.wholeDay"), className: "first-letter:uppercase" },
+            {
+              label: t("wish.periods"),
+              value: wish.periods.length
+                ? formatOr(
+                    lng,
+                    wish.periods.map((p) => t(`flow.waitlist.when.${p}`)),
+                  )
+                : t("wish.wholeDay"),
+              className: "first-letter:uppercase",
+            },
             { label: t("messages.booking.barber"), value: wish.barber?.name ?? t("flow.anyBarber") },
             { label: t("messages.booking.services"), value: wish.services.map((s) => s.name).join(", ") },
           ]}

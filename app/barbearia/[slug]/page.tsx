@@ -39,8 +39,6 @@ const loadShop = cache(async (raw: string, reviews: number) => {
   return getShopPage(await getReadDb(), slug, reviews);
 });
 
-
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { slug } = await params;
   const data = await loadShop(slug, reviewsShown((await searchParams).reviews));
@@ -57,7 +55,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     shop.rating_count > 0 ? t("card.reviews", { count: shop.rating_count }) : "",
     formatPriceRange(lng, shop.price_from, shop.price_to) ?? "",
   ];
-  const description = previewDescription(facts, shop.description || t("meta.description", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city }));
+  const description = previewDescription(
+    facts,
+    shop.description || t("meta.description", { name: shop.name, neighborhood: shop.neighborhood, city: shop.city }),
+  );
   const path = `/barbearia/${shop.slug}`;
   const image = shareImage(path, "card", lng, shopPreviewAlt(shop));
   return {
@@ -143,7 +144,11 @@ export default async function ShopPage({ params, searchParams }: Props) {
               tabs={[
                 { id: "about", label: t("tabs.about"), panel: <ShopAboutSection shop={shop} t={t} lng={lng} /> },
                 { id: "hours", label: t("tabs.hours"), panel: <ShopHoursSection shop={shop} today={today} t={t} lng={lng} /> },
-                { id: "ratings", label: t("tabs.ratings"), panel: <ShopRatingsSection shopId={shop.id} path={`/barbearia/${shop.slug}`} reviews={reviews} barbers={barbers} t={t} lng={lng} /> },
+                {
+                  id: "ratings",
+                  label: t("tabs.ratings"),
+                  panel: <ShopRatingsSection shopId={shop.id} path={`/barbearia/${shop.slug}`} reviews={reviews} barbers={barbers} t={t} lng={lng} />,
+                },
               ]}
             />
           </div>

@@ -18,7 +18,9 @@ async function load(slug: string | undefined) {
 
 export async function generateImageMetadata({ params }: { params: Promise<{ city: string }> }) {
   const city = await load((await params)?.city);
-  return Promise.all(SHARE_LANGS.map(async (lng) => ({ id: shareImageId("card", lng), alt: await cityPreviewAlt(city, lng), size: SHARE_SIZE, contentType: "image/png" })));
+  return Promise.all(
+    SHARE_LANGS.map(async (lng) => ({ id: shareImageId("card", lng), alt: await cityPreviewAlt(city, lng), size: SHARE_SIZE, contentType: "image/png" })),
+  );
 }
 
 export default async function Image({ params, id }: { params: Promise<{ city: string }>; id: Promise<string> }) {

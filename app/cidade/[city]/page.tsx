@@ -13,7 +13,6 @@ import { cityPreviewAlt } from "@/lib/i18n/share-alt";
 import { findCity, listCityShops } from "@/lib/server/shops/search";
 import { CITY_PAGE_SIZE, cityListPage, cityListPages, citySlugOf } from "@/lib/edge/page-lookup";
 
-
 type Props = { params: Promise<{ city: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function load(props: Props) {
@@ -59,7 +58,12 @@ export default async function CityPage(props: Props) {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name: t("city.title", { city: city.name }),
-    itemListElement: list.items.map((shop, i) => ({ "@type": "ListItem", position: list.skip + i + 1, url: `${siteUrl()}/barbearia/${shop.slug}`, name: shop.name })),
+    itemListElement: list.items.map((shop, i) => ({
+      "@type": "ListItem",
+      position: list.skip + i + 1,
+      url: `${siteUrl()}/barbearia/${shop.slug}`,
+      name: shop.name,
+    })),
   };
   return (
     <div className="container-page py-8 md:py-12">

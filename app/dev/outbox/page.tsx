@@ -73,8 +73,15 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
               )}
             </dl>
             {m.subject && <h2 className="mt-3 font-semibold">{m.subject}</h2>}
-            <MessagePreview channel={m.channel} body={m.body} payload={m.payload as MessagePayload | null} labels={{ email: t("outbox.emailPreview"), whatsapp: t("outbox.whatsappPreview") }} />
-            {(m.payload as MessagePayload | null)?.ics && <p className="mt-2 text-xs text-muted">{t("outbox.calendar", { method: (m.payload as MessagePayload).ics!.method })}</p>}
+            <MessagePreview
+              channel={m.channel}
+              body={m.body}
+              payload={m.payload as MessagePayload | null}
+              labels={{ email: t("outbox.emailPreview"), whatsapp: t("outbox.whatsappPreview") }}
+            />
+            {(m.payload as MessagePayload | null)?.ics && (
+              <p className="mt-2 text-xs text-muted">{t("outbox.calendar", { method: (m.payload as MessagePayload).ics!.method })}</p>
+            )}
             {localLinks(m.body).map((href) => (
               <Link key={href} href={href} className="btn-ghost mt-3" prefetch={false}>
                 {href.split("?")[0]}
@@ -88,7 +95,17 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
 }
 
 /** The message as it reaches the client: the e-mail's own HTML (sandboxed, no scripts), or a WhatsApp bubble with its buttons. */
-function MessagePreview({ channel, body, payload, labels }: { channel: string; body: string; payload: MessagePayload | null; labels: { email: string; whatsapp: string } }) {
+function MessagePreview({
+  channel,
+  body,
+  payload,
+  labels,
+}: {
+  channel: string;
+  body: string;
+  payload: MessagePayload | null;
+  labels: { email: string; whatsapp: string };
+}) {
   if (channel === "email" && payload?.html) {
     return <iframe title={labels.email} srcDoc={payload.html} sandbox="" className="mt-3 h-[32rem] w-full rounded-lg border border-white/10 bg-black" />;
   }

@@ -34,9 +34,7 @@ async function locate(db: Executor, input: Input): Promise<{ latitude: number | 
   const [place] = await db
     .select({ latitude: places.latitude, longitude: places.longitude })
     .from(places)
-    .where(
-      sql`lower(${places.city}) = ${city} and ((${places.kind} = 'neighborhood' and lower(${places.name}) = ${hood}) or ${places.kind} = 'city')`,
-    )
+    .where(sql`lower(${places.city}) = ${city} and ((${places.kind} = 'neighborhood' and lower(${places.name}) = ${hood}) or ${places.kind} = 'city')`)
     .orderBy(sql`case when ${places.kind} = 'neighborhood' then 0 else 1 end`)
     .limit(1);
   return place ?? { latitude: null, longitude: null };
@@ -88,7 +86,11 @@ export async function createAddress(db: Executor, userId: number, input: Input) 
       .insert(addresses)
       .values({ ...values(input), ...point, userId, isDefault })
       .returning();
-    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, row.id)));
+    if (isDefault)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), ne(addresses.id, row.id)));
     return { address: toAddress(row) };
   });
 }
@@ -103,7 +105,11 @@ export async function updateAddress(db: Executor, userId: number, id: number, in
       .set({ ...values(input), ...point, isDefault })
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
       .returning();
-    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
+    if (isDefault)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
     return { address: toAddress(row) };
   });
 }

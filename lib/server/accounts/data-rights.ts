@@ -42,7 +42,9 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
         total: appointments.total,
         client_name: appointments.clientName,
         client_phone: appointments.clientPhone,
-        services: sql<string[]>`coalesce((select array_agg(s.name order by s.name) from appointment_services s where s.appointment_id = ${appointments.id}), '{}'::text[])`,
+        services: sql<
+          string[]
+        >`coalesce((select array_agg(s.name order by s.name) from appointment_services s where s.appointment_id = ${appointments.id}), '{}'::text[])`,
       })
       .from(appointments)
       .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
@@ -58,7 +60,12 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
       .orderBy(asc(waitlist.day), asc(waitlist.id)),
     // The messages sent (or waiting to go) to the account's e-mail or phone, as long as the outbox keeps them.
     contacts.length ? db.select().from(outbox).where(inArray(outbox.recipient, contacts)).orderBy(asc(outbox.createdAt), asc(outbox.id)) : Promise.resolve([]),
-    me.phone ? db.select().from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(me.phone))) : Promise.resolve([]),
+    me.phone
+      ? db
+          .select()
+          .from(whatsappConsents)
+          .where(eq(whatsappConsents.phoneHash, consentKey(me.phone)))
+      : Promise.resolve([]),
     db.select().from(sessions).where(eq(sessions.userId, me.id)).orderBy(asc(sessions.createdAt)),
   ]);
   const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
@@ -80,7 +87,11 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
     })),
     sessions: sessionRows.map((s) => ({ created_at: iso(s.createdAt), expires_at: iso(s.expiresAt), revoked_at: isoOrNull(s.revokedAt) })),
     whatsapp_consent: consentRows[0]
-      ? { opted_in_at: isoOrNull(consentRows[0].optedInAt), opted_out_at: isoOrNull(consentRows[0].optedOutAt), last_inbound_at: isoOrNull(consentRows[0].lastInboundAt) }
+      ? {
+          opted_in_at: isoOrNull(consentRows[0].optedInAt),
+          opted_out_at: isoOrNull(consentRows[0].optedOutAt),
+          last_inbound_at: isoOrNull(consentRows[0].lastInboundAt),
+        }
       : null,
     messages: messageRows.map((m) => ({
       channel: m.channel,
@@ -103,7 +114,13 @@ export const REMOVED_CLIENT_NAME = ANONYMOUS_CLIENT_NAME;
  */
 async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date): Promise<number> {
   const upcoming = await tx
-    .select({ id: appointments.id, shopId: appointments.barbershopId, barberId: appointments.barberId, startsAt: appointments.startsAt, timezone: barbershops.timezone })
+    .select({
+      id: appointments.id,
+      shopId: appointments.barbershopId,
+      barberId: appointments.barberId,
+      startsAt: appointments.startsAt,
+      timezone: barbershops.timezone,
+    })
     .from(appointments)
     .innerJoin(barbershops, eq(barbershops.id, appointments.barbershopId))
     .where(and(eq(appointments.clientId, userId), inArray(appointments.status, ["pending", "confirmed"]), gt(appointments.startsAt, now)))
@@ -113,7 +130,12 @@ async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date): Promis
   await tx
     .update(appointments)
     .set({ status: "cancelled", cancelledAt: now, icsSequence: sql`${appointments.icsSequence} + 1` })
-    .where(inArray(appointments.id, upcoming.map((a) => a.id)));
+    .where(
+      inArray(
+        appointments.id,
+        upcoming.map((a) => a.id),
+      ),
+    );
   for (const a of upcoming) {
     await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled", "review-request"]);
     await notifyWaitlist(tx, { shopId: a.shopId, barberId: a.barberId, startsAt: a.startsAt, timezone: a.timezone, clientId: userId }, now);

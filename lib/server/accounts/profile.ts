@@ -65,7 +65,15 @@ export async function updateUserData(db: Db, me: UserRow, input: z.output<typeof
     const body = translate(lng, "account", "messages.phoneCode", { code, minutes: CODE_TTL_MS / 60_000 });
     return recordMessage(
       tx,
-      { channel: "whatsapp", recipient: newPhone, body, kind: "phone-change-code", payload: { whatsapp: codeTemplate(code, lng) }, secretExpiresAt: new Date(Date.now() + CODE_TTL_MS), deliveryRef },
+      {
+        channel: "whatsapp",
+        recipient: newPhone,
+        body,
+        kind: "phone-change-code",
+        payload: { whatsapp: codeTemplate(code, lng) },
+        secretExpiresAt: new Date(Date.now() + CODE_TTL_MS),
+        deliveryRef,
+      },
       db,
     );
   });

@@ -1,6 +1,15 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { TAgendaBlock, TAgendaBooking, TAgendaCancel, TAgendaClients, TAgendaMark, TAgendaMove, TAgendaNewBlock, TAgendaNewBooking } from "@/lib/contract/agenda";
+import type {
+  TAgendaBlock,
+  TAgendaBooking,
+  TAgendaCancel,
+  TAgendaClients,
+  TAgendaMark,
+  TAgendaMove,
+  TAgendaNewBlock,
+  TAgendaNewBooking,
+} from "@/lib/contract/agenda";
 import { createAppointment, type Booker } from "@/lib/server/appointments/create";
 import { changeAppointmentStatus } from "@/lib/server/appointments/manage";
 import { rescheduleAppointment } from "@/lib/server/appointments/reschedule";
@@ -30,7 +39,12 @@ export const WEEKLY_BLOCK_WEEKS = 52;
 const ARRIVAL_EARLY_MS = 30 * 60_000;
 
 /** A walk-in or a phone call, booked for a barber of the shop in the same transaction as any online booking. */
-export async function bookAtFrontDesk(db: Db, access: StaffAccess, input: TAgendaNewBooking, options: { now?: Date; language?: Lang } = {}): Promise<TAgendaBooking> {
+export async function bookAtFrontDesk(
+  db: Db,
+  access: StaffAccess,
+  input: TAgendaNewBooking,
+  options: { now?: Date; language?: Lang } = {},
+): Promise<TAgendaBooking> {
   await barberOfShop(db, access, input.barber_id);
   requirePermission(access, "bookings.manage", { isOwn: isOwnBarber(access, input.barber_id) });
   let booker: Booker;
@@ -44,7 +58,16 @@ export async function bookAtFrontDesk(db: Db, access: StaffAccess, input: TAgend
   }
   const { appointment } = await createAppointment(
     db,
-    { barbershop_id: access.shopId, barber_id: input.barber_id, services: input.services, products: [], date: input.date, start_hour: input.start_hour, notes: input.notes, whatsapp_opt_in: false },
+    {
+      barbershop_id: access.shopId,
+      barber_id: input.barber_id,
+      services: input.services,
+      products: [],
+      date: input.date,
+      start_hour: input.start_hour,
+      notes: input.notes,
+      whatsapp_opt_in: false,
+    },
     booker,
     { now: options.now, language: options.language, staff: { access } },
   );
@@ -71,7 +94,13 @@ export async function cancelBooking(db: Db, access: StaffAccess, bookingId: numb
   await bookingOfShop(db, access, bookingId, "bookings.manage");
   await changeAppointmentStatus(db, bookingId, "cancelled", { user: null, staffShopId: access.shopId }, now, async (tx, before) => {
     await setBookingFacts(tx, access.shopId, bookingId, { cancelReason: input.reason });
-    await recordChange(tx, access, { action: "booking.cancel", subject: "booking", subjectId: bookingId, before: { status: before.status }, after: { status: "cancelled", reason: input.reason } });
+    await recordChange(tx, access, {
+      action: "booking.cancel",
+      subject: "booking",
+      subjectId: bookingId,
+      before: { status: before.status },
+      after: { status: "cancelled", reason: input.reason },
+    });
   });
   return readAgendaBooking(db, access, bookingId);
 }
@@ -124,7 +153,12 @@ export async function blockTime(db: Db, access: StaffAccess, input: TAgendaNewBl
     barberIds = [input.barber_id];
   } else {
     requirePermission(access, "time.manage", { isOwn: false });
-    barberIds = (await db.select({ id: barbers.id }).from(barbers).where(and(eq(barbers.barbershopId, access.shopId), eq(barbers.isActive, true)))).map((b) => b.id);
+    barberIds = (
+      await db
+        .select({ id: barbers.id })
+        .from(barbers)
+        .where(and(eq(barbers.barbershopId, access.shopId), eq(barbers.isActive, true)))
+    ).map((b) => b.id);
   }
   const start = hourToMinutes(input.start_hour);
   const end = hourToMinutes(input.end_hour);
@@ -145,8 +179,14 @@ export async function blockTime(db: Db, access: StaffAccess, input: TAgendaNewBl
     await tx.select({ id: barbers.id }).from(barbers).where(inArray(barbers.id, barberIds)).for("update");
     const overlapping = rowsOf(
       await tx.execute(sql`select a.id from appointments a
-        where a.barber_id in (${sql.join(barberIds.map((id) => sql`${id}`), sql`, `)}) and a.status <> 'cancelled'
-          and tstzrange(a.starts_at, a.ends_at, '[)') && any(array[${sql.join(periods.map((p) => sql`tstzrange(${p.startsAt.toISOString()}::timestamptz, ${p.endsAt.toISOString()}::timestamptz, '[)')`), sql`, `)}])
+        where a.barber_id in (${sql.join(
+          barberIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and a.status <> 'cancelled'
+          and tstzrange(a.starts_at, a.ends_at, '[)') && any(array[${sql.join(
+            periods.map((p) => sql`tstzrange(${p.startsAt.toISOString()}::timestamptz, ${p.endsAt.toISOString()}::timestamptz, '[)')`),
+            sql`, `,
+          )}])
         order by a.starts_at, a.id`),
     ) as { id: number }[];
     if (overlapping.length > 0) {
@@ -160,7 +200,14 @@ export async function blockTime(db: Db, access: StaffAccess, input: TAgendaNewBl
       action: "time.block",
       subject: "blocked_time",
       subjectId: rows[0]?.id ?? null,
-      after: { barber_ids: barberIds, date: input.date, start_hour: input.start_hour, end_hour: input.end_hour, weekly: input.weekly, reason: input.reason ?? null },
+      after: {
+        barber_ids: barberIds,
+        date: input.date,
+        start_hour: input.start_hour,
+        end_hour: input.end_hour,
+        weekly: input.weekly,
+        reason: input.reason ?? null,
+      },
     });
     const first = rows.filter((r) => r.startsAt.getTime() === periods[0].startsAt.getTime());
     return {

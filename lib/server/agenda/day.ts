@@ -122,25 +122,51 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
   const tz = head.timezone;
   const date = query.date ?? toWallClock(now, tz).date;
   const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
-  const barberFilter = shown === null ? sql`` : shown.length === 0 ? sql`and false` : sql`and x.id in (${sql.join(shown.map((id) => sql`${id}`), sql`, `)})`;
+  const barberFilter =
+    shown === null
+      ? sql``
+      : shown.length === 0
+        ? sql`and false`
+        : sql`and x.id in (${sql.join(
+            shown.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
   const rangeFrom = sql`(${date}::date)::timestamp at time zone ${tz}`;
   const rangeTo = sql`(${date}::date + ${days}::int)::timestamp at time zone ${tz}`;
 
   const [barberRows, shopHourRows, ownHourRows, breakRows, bookingRows, blockRows, serviceRows] = await Promise.all([
-    executePrepared(db, sql`select x.id, x.name, x.avatar_url from barbers x where x.barbershop_id = ${shopId} and x.is_active ${barberFilter} order by x.name, x.id`),
+    executePrepared(
+      db,
+      sql`select x.id, x.name, x.avatar_url from barbers x where x.barbershop_id = ${shopId} and x.is_active ${barberFilter} order by x.name, x.id`,
+    ),
     executePrepared(db, sql`select weekday, opens::text as s, closes::text as e from shop_hours where barbershop_id = ${shopId}`),
-    executePrepared(db, sql`select h.barber_id, h.weekday, h.starts::text as s, h.ends::text as e from barber_hours h join barbers x on x.id = h.barber_id
-      where x.barbershop_id = ${shopId} ${barberFilter}`),
-    executePrepared(db, sql`select k.barber_id, k.weekday, k.starts::text as s, k.ends::text as e from barber_breaks k join barbers x on x.id = k.barber_id
-      where x.barbershop_id = ${shopId} ${barberFilter} order by k.starts`),
+    executePrepared(
+      db,
+      sql`select h.barber_id, h.weekday, h.starts::text as s, h.ends::text as e from barber_hours h join barbers x on x.id = h.barber_id
+      where x.barbershop_id = ${shopId} ${barberFilter}`,
+    ),
+    executePrepared(
+      db,
+      sql`select k.barber_id, k.weekday, k.starts::text as s, k.ends::text as e from barber_breaks k join barbers x on x.id = k.barber_id
+      where x.barbershop_id = ${shopId} ${barberFilter} order by k.starts`,
+    ),
     // The range's bounds in the shop's zone, so that the (barbershop_id, starts_at) index serves it. One JSON text
     // for every row: the driver decodes one value instead of a score of columns for each of a busy day's bookings.
-    executePrepared(db, sql`select coalesce(json_agg(q order by q.s_local, q.barber_id, q.id), '[]')::text as items from (${bookingSelect(tz)} join barbers x on x.id = a.barber_id
-      where a.barbershop_id = ${shopId} and a.starts_at >= ${rangeFrom} and a.starts_at < ${rangeTo} ${barberFilter}) q`),
-    executePrepared(db, sql`select t.id, t.barber_id, t.starts_at, t.ends_at, t.reason from blocked_times t join barbers x on x.id = t.barber_id
+    executePrepared(
+      db,
+      sql`select coalesce(json_agg(q order by q.s_local, q.barber_id, q.id), '[]')::text as items from (${bookingSelect(tz)} join barbers x on x.id = a.barber_id
+      where a.barbershop_id = ${shopId} and a.starts_at >= ${rangeFrom} and a.starts_at < ${rangeTo} ${barberFilter}) q`,
+    ),
+    executePrepared(
+      db,
+      sql`select t.id, t.barber_id, t.starts_at, t.ends_at, t.reason from blocked_times t join barbers x on x.id = t.barber_id
       where x.barbershop_id = ${shopId} and t.starts_at < ${rangeTo} and t.ends_at > ${rangeFrom} ${barberFilter}
-      order by t.starts_at, t.barber_id, t.id`),
-    executePrepared(db, sql`select id, name, duration_minutes, price::text as price from services where barbershop_id = ${shopId} and is_active order by name, id`),
+      order by t.starts_at, t.barber_id, t.id`,
+    ),
+    executePrepared(
+      db,
+      sql`select id, name, duration_minutes, price::text as price from services where barbershop_id = ${shopId} and is_active order by name, id`,
+    ),
   ]);
 
   const range = (r: { weekday: number; s: string; e: string }): WeeklyRange => ({ weekday: Number(r.weekday), start: hhmm(r.s), end: hhmm(r.e) });
@@ -159,7 +185,9 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
       })),
     };
   });
-  const blocks: TAgendaBlock[] = (blockRows as { id: number; barber_id: number; starts_at: string | Date; ends_at: string | Date; reason: string | null }[]).map((t) => {
+  const blocks: TAgendaBlock[] = (
+    blockRows as { id: number; barber_id: number; starts_at: string | Date; ends_at: string | Date; reason: string | null }[]
+  ).map((t) => {
     const s = toWallClock(new Date(t.starts_at), tz);
     return {
       id: t.id,
@@ -182,6 +210,9 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
     columns,
     bookings: (JSON.parse(String(bookingRows[0].items)) as BookingRow[]).map((r) => toAgendaBooking(access, r)),
     blocks,
-    services: (serviceRows as { id: number; name: string; duration_minutes: number; price: string }[]).map((s) => ({ ...s, duration_minutes: Number(s.duration_minutes) })),
+    services: (serviceRows as { id: number; name: string; duration_minutes: number; price: string }[]).map((s) => ({
+      ...s,
+      duration_minutes: Number(s.duration_minutes),
+    })),
   };
 }

@@ -47,14 +47,32 @@ export async function revokeAgendaFeed(db: Db, access: StaffAccess, barberId: nu
   });
 }
 
-type FeedRow = { id: number; status: string; starts_at: string | Date; ends_at: string | Date; client_name: string; services: string | null; shop: string; ics_sequence: number; notes: string | null };
+type FeedRow = {
+  id: number;
+  status: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  client_name: string;
+  services: string | null;
+  shop: string;
+  ics_sequence: number;
+  notes: string | null;
+};
 
-const stamp = (v: string | Date) => new Date(v).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (v: string | Date) =>
+  new Date(v)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** The feed of a token as iCalendar text, or null for a token that opens none. */
 export async function agendaFeedIcs(db: Db, token: string, now = new Date()): Promise<string | null> {
   if (!/^[\w-]{20,64}$/.test(token)) return null;
-  const [feed] = await db.select().from(agendaFeeds).where(eq(agendaFeeds.tokenHash, hashOf(token))).limit(1);
+  const [feed] = await db
+    .select()
+    .from(agendaFeeds)
+    .where(eq(agendaFeeds.tokenHash, hashOf(token)))
+    .limit(1);
   if (!feed) return null;
   const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
   const to = new Date(now.getTime() + FEED_AHEAD_DAYS * 86_400_000);
@@ -66,7 +84,14 @@ export async function agendaFeedIcs(db: Db, token: string, now = new Date()): Pr
         and a.starts_at >= ${from.toISOString()}::timestamptz and a.starts_at < ${to.toISOString()}::timestamptz
       order by a.starts_at, a.id`),
   ) as FeedRow[];
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Navalha//Agenda//PT-BR", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${escapeIcsText(rows[0]?.shop ?? "Navalha")}`];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Navalha//Agenda//PT-BR",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeIcsText(rows[0]?.shop ?? "Navalha")}`,
+  ];
   for (const r of rows) {
     lines.push(
       "BEGIN:VEVENT",

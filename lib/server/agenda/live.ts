@@ -104,7 +104,11 @@ const eventText = (name: string, id: number | null, data: unknown) => `${id === 
  * The member's stream of the shop's agenda: replays what came after `lastEventId`, then every change as it is
  * committed, with a heartbeat. Subscribed before the replay is read, so nothing falls between the two.
  */
-export async function agendaStream(db: Db, access: StaffAccess, options: { lastEventId: number | null; signal: AbortSignal; heartbeatMs?: number }): Promise<ReadableStream<Uint8Array>> {
+export async function agendaStream(
+  db: Db,
+  access: StaffAccess,
+  options: { lastEventId: number | null; signal: AbortSignal; heartbeatMs?: number },
+): Promise<ReadableStream<Uint8Array>> {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   let lastSeq = options.lastEventId ?? 0;

@@ -51,7 +51,8 @@ export async function bookAsClient(
   try {
     return await createAppointment(db, input, { kind: "client", user: me }, { idempotencyKey: options.idempotencyKey, language: options.lng });
   } catch (err) {
-    if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED" && me.phone) throw withDeliveryId(err, await sendGuestPhoneCode(db, me.phone, options.ip, options.lng, "booking", me.email));
+    if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED" && me.phone)
+      throw withDeliveryId(err, await sendGuestPhoneCode(db, me.phone, options.ip, options.lng, "booking", me.email));
     throw err;
   }
 }

@@ -27,7 +27,12 @@ export async function appointmentForAnswer(db: Db, token: string, now = new Date
 }
 
 /** Applies an answer: a second tap, or a tap on an appointment that moved on, says so and changes nothing. */
-export async function applyAnswer(db: Db, appointmentId: number, answer: Answer, now = new Date()): Promise<{ outcome: AnswerOutcome; appointment: TAppointment }> {
+export async function applyAnswer(
+  db: Db,
+  appointmentId: number,
+  answer: Answer,
+  now = new Date(),
+): Promise<{ outcome: AnswerOutcome; appointment: TAppointment }> {
   const access = { user: null, provenId: appointmentId };
   const current = await getAppointment(db, appointmentId, access, now);
   if (answer === "confirm" && current.status === "confirmed") return { outcome: "alreadyConfirmed", appointment: current };
@@ -47,7 +52,12 @@ export async function applyAnswer(db: Db, appointmentId: number, answer: Answer,
 }
 
 /** A one-tap link's answer. */
-export async function answerByToken(db: Db, token: string, answer: Answer, now = new Date()): Promise<{ outcome: AnswerOutcome | "invalid" | "expired"; appointment?: TAppointment }> {
+export async function answerByToken(
+  db: Db,
+  token: string,
+  answer: Answer,
+  now = new Date(),
+): Promise<{ outcome: AnswerOutcome | "invalid" | "expired"; appointment?: TAppointment }> {
   const check = await verifyAnswerToken(token, now);
   if (!check.ok) return { outcome: check.reason };
   try {
@@ -62,7 +72,11 @@ export async function answerByToken(db: Db, token: string, answer: Answer, now =
  * A tap on a reminder's WhatsApp button: it counts only as a reply to a message we sent to that very
  * number about that very appointment (the reply's context names our message's id).
  */
-export async function answerByWhatsappReply(db: Db, reply: { from: string; contextId: string; payload: string }, now = new Date()): Promise<AnswerOutcome | "linkSent" | "ignored"> {
+export async function answerByWhatsappReply(
+  db: Db,
+  reply: { from: string; contextId: string; payload: string },
+  now = new Date(),
+): Promise<AnswerOutcome | "linkSent" | "ignored"> {
   const m = /^(confirm|cancel|reschedule):(\d{1,10})$/.exec(reply.payload);
   if (!m) return "ignored";
   const appointmentId = Number(m[2]);

@@ -17,13 +17,21 @@ export async function loadBookingContext(db: Executor, slug: string, now = new D
     .limit(1);
   if (!shop) return null;
   const [barberRows, serviceRows, productRows, hours] = await Promise.all([
-    db.select().from(barbers).where(and(eq(barbers.barbershopId, shop.id), eq(barbers.isActive, true))).orderBy(asc(barbers.name)),
+    db
+      .select()
+      .from(barbers)
+      .where(and(eq(barbers.barbershopId, shop.id), eq(barbers.isActive, true)))
+      .orderBy(asc(barbers.name)),
     db
       .select()
       .from(services)
       .where(and(eq(services.barbershopId, shop.id), eq(services.isActive, true), eq(services.isOnline, true)))
       .orderBy(serviceOrder(services)),
-    db.select().from(products).where(and(eq(products.barbershopId, shop.id), eq(products.isActive, true))).orderBy(asc(products.name)),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.barbershopId, shop.id), eq(products.isActive, true)))
+      .orderBy(asc(products.name)),
     db.select().from(shopHours).where(eq(shopHours.barbershopId, shop.id)).orderBy(asc(shopHours.weekday), asc(shopHours.opens)),
   ]);
   const barberIds = barberRows.map((b) => b.id);
@@ -65,7 +73,14 @@ export async function loadBookingContext(db: Executor, slug: string, now = new D
         working_weekdays: weekdays,
       };
     }),
-    services: serviceRows.map((s) => ({ id: s.id, name: s.name, description: s.description, price: s.price, duration_minutes: s.durationMinutes, category: s.category })),
+    services: serviceRows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      price: s.price,
+      duration_minutes: s.durationMinutes,
+      category: s.category,
+    })),
     products: productRows.map((p) => ({ id: p.id, name: p.name, price: p.price })),
     today: toWallClock(now, shop.timezone).date,
   };

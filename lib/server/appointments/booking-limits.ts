@@ -74,7 +74,8 @@ export async function assertBookingQuota(tx: Tx, shopId: number, booker: QuotaBo
     );
   if (booker.kind === "client") {
     // Unlike a guest, an account past the hour's cap can still prove its phone and book.
-    if (recent.n >= BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode) throw new AppError("PHONE_VERIFICATION_REQUIRED", { key: "ACCOUNT_PHONE_VERIFICATION_REQUIRED" });
+    if (recent.n >= BOOKING_LIMITS.guestBookingsPerShopHourWithoutCode)
+      throw new AppError("PHONE_VERIFICATION_REQUIRED", { key: "ACCOUNT_PHONE_VERIFICATION_REQUIRED" });
     return;
   }
   if (recent.n >= BOOKING_LIMITS.guestBookingsPerShopHour) {

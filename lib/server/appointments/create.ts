@@ -67,7 +67,8 @@ export async function createAppointment(
   try {
     return await db.transaction(async (tx) => {
       const remember = key
-        ? (appointment: TAppointment) => tx.insert(idempotencyKeys).values({ scope, key, requestHash, responseStatus: 201, responseBody: { appointment } }).prepare("booking_key").execute()
+        ? (appointment: TAppointment) =>
+            tx.insert(idempotencyKeys).values({ scope, key, requestHash, responseStatus: 201, responseBody: { appointment } }).prepare("booking_key").execute()
         : undefined;
       const withLang = { ...input, language: options.language ?? "pt-BR" };
       const insertCtx: InsertContext = { booker, guestPhone, manageToken, now, remember, staff };
@@ -154,11 +155,7 @@ type InsertContext = {
   staff?: StaffBooking;
 };
 
-async function insertWithAnyBarber(
-  tx: Tx,
-  input: TCreateAppointment & { language: Lang },
-  ctx: InsertContext,
-): Promise<TAppointment> {
+async function insertWithAnyBarber(tx: Tx, input: TCreateAppointment & { language: Lang }, ctx: InsertContext): Promise<TAppointment> {
   const { booker, guestPhone, manageToken, now, remember } = ctx;
   assertDateWithinHorizon(input.date, now);
   const data = await loadRangeData(tx, { shopId: input.barbershop_id, serviceIds: input.services, from: input.date, days: 1 });
@@ -178,11 +175,7 @@ async function insertWithAnyBarber(
   throw new AppError("TIME_NOT_OFFERED");
 }
 
-async function insertAppointment(
-  tx: Tx,
-  input: TCreateAppointment & { barber_id: number; language: Lang },
-  ctx: InsertContext,
-): Promise<TAppointment> {
+async function insertAppointment(tx: Tx, input: TCreateAppointment & { barber_id: number; language: Lang }, ctx: InsertContext): Promise<TAppointment> {
   const { booker, guestPhone, manageToken, now, remember, staff } = ctx;
   assertDateWithinHorizon(input.date, now);
   const quantities = new Map<number, number>();
@@ -212,7 +205,9 @@ async function insertAppointment(
     await assertBookingQuota(
       tx,
       rules.shop.id,
-      booker.kind === "client" ? { kind: "client", userId: booker.user.id, proved: hasProvedContact(booker.user) } : { kind: "guest", phone: guestPhone!, phoneVerified: Boolean(booker.phoneVerified) },
+      booker.kind === "client"
+        ? { kind: "client", userId: booker.user.id, proved: hasProvedContact(booker.user) }
+        : { kind: "guest", phone: guestPhone!, phoneVerified: Boolean(booker.phoneVerified) },
       now,
     );
   }
@@ -229,7 +224,7 @@ async function insertAppointment(
       clientId: booker.kind === "client" ? booker.user.id : null,
       clientName: booker.kind === "client" ? booker.user.name : booker.name.trim(),
       clientPhone: booker.kind === "client" ? booker.user.phone : guestPhone,
-      clientEmail: booker.kind === "guest" ? (booker.email?.trim() || null) : null,
+      clientEmail: booker.kind === "guest" ? booker.email?.trim() || null : null,
       status: "pending",
       startsAt,
       endsAt,
@@ -251,7 +246,14 @@ async function insertAppointment(
     contact: rules.shop.contact,
     barbershop: card!,
     barber: rules.barber,
-    services: rules.services.map((s) => ({ id: s.id, name: s.name, description: s.description, price: s.price, duration_minutes: s.durationMinutes, category: s.category })),
+    services: rules.services.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      price: s.price,
+      duration_minutes: s.durationMinutes,
+      category: s.category,
+    })),
     products: productRows.map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })),
     review: null,
     now,
@@ -269,7 +271,9 @@ async function insertAppointment(
           .values(productRows.map((p) => ({ appointmentId: row.id, productId: p.id, name: p.name, price: p.price, quantity: quantities.get(p.id)! })))
       : Promise.resolve(),
     remember?.(appointment),
-    staff ? recordFrontDeskBooking(tx, staff.access, row.id, { barber_id: row.barberId, starts_at: row.startsAt.toISOString(), client_name: row.clientName }) : Promise.resolve(),
+    staff
+      ? recordFrontDeskBooking(tx, staff.access, row.id, { barber_id: row.barberId, starts_at: row.startsAt.toISOString(), client_name: row.clientName })
+      : Promise.resolve(),
   ]);
   return appointment;
 }

@@ -118,7 +118,14 @@ export async function sendGuestPhoneCode(
     const code = await issueCode(tx, { purpose: "guest_phone", subject: hash });
     const secretExpiresAt = new Date(Date.now() + CODE_TTL_MS);
     const fallback = fallbackEmail
-      ? { channel: "email" as const, recipient: fallbackEmail, subject: translate(lng, "booking", "messages.phoneCodeEmailSubject"), body: body(code), secretExpiresAt, kind: "account-code" }
+      ? {
+          channel: "email" as const,
+          recipient: fallbackEmail,
+          subject: translate(lng, "booking", "messages.phoneCodeEmailSubject"),
+          body: body(code),
+          secretExpiresAt,
+          kind: "account-code",
+        }
       : undefined;
     return recordMessage(
       tx,
@@ -158,10 +165,16 @@ export async function bookAsGuest(
     phoneVerified = true;
   }
   try {
-    const result = await createAppointment(db, input, { kind: "guest", name: guest.name, phone: guest.phone, email: guest.email, phoneVerified }, { idempotencyKey: options.idempotencyKey, language: options.lng });
+    const result = await createAppointment(
+      db,
+      input,
+      { kind: "guest", name: guest.name, phone: guest.phone, email: guest.email, phoneVerified },
+      { idempotencyKey: options.idempotencyKey, language: options.lng },
+    );
     return proof ? { ...result, proof } : result;
   } catch (err) {
-    if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED") throw withDeliveryId(err, await sendGuestPhoneCode(db, e164, options.ip, options.lng));
+    if (err instanceof AppError && err.code === "PHONE_VERIFICATION_REQUIRED")
+      throw withDeliveryId(err, await sendGuestPhoneCode(db, e164, options.ip, options.lng));
     // The code is spent: the browser keeps its proof even when the booking itself failed (a time just taken).
     if (proof && err instanceof AppError) throw withProofCookie(err, proof);
     throw err;

@@ -23,7 +23,11 @@ export function foldIcsLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** A one-event calendar for an appointment; times in UTC so every calendar places it right. */
 /**
@@ -32,13 +36,24 @@ const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "
  */
 export function appointmentToIcs(
   a: TAppointment,
-  options: { title: string; pageUrl: string; now?: Date; method?: "PUBLISH" | "REQUEST" | "CANCEL"; sequence?: number; organizer?: string; attendee?: { name: string; email: string } },
+  options: {
+    title: string;
+    pageUrl: string;
+    now?: Date;
+    method?: "PUBLISH" | "REQUEST" | "CANCEL";
+    sequence?: number;
+    organizer?: string;
+    attendee?: { name: string; email: string };
+  },
 ): string {
   const method = options.method ?? "PUBLISH";
   const invitation =
     method === "PUBLISH" || !options.organizer || !options.attendee
       ? []
-      : [`ORGANIZER;CN=${escapeIcsText(a.barbershop.name)}:mailto:${options.organizer}`, `ATTENDEE;CN=${escapeIcsText(options.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${options.attendee.email}`];
+      : [
+          `ORGANIZER;CN=${escapeIcsText(a.barbershop.name)}:mailto:${options.organizer}`,
+          `ATTENDEE;CN=${escapeIcsText(options.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${options.attendee.email}`,
+        ];
   const shop = a.barbershop;
   // The shop's WhatsApp (else its phone), which calendars turn into a link: a client running late finds it in the event.
   const contact = a.barbershop_contact?.whatsapp ? `WhatsApp: ${whatsappChat(a.barbershop_contact.whatsapp)}` : (a.barbershop_contact?.phone ?? null);

@@ -40,9 +40,27 @@ export async function changeAppointmentStatus(
       .returning();
     const [appointment] = await hydrateAppointments(tx, [updated], { now, clientId: access.user?.id ?? null });
     // Its message, and on cancellation no reminder left to go, in this same transaction.
-    await enqueueStatusMessages(tx, appointment, { clientId: updated.clientId, language: updated.language, icsSequence: updated.icsSequence }, target as "confirmed" | "cancelled", now);
+    await enqueueStatusMessages(
+      tx,
+      appointment,
+      { clientId: updated.clientId, language: updated.language, icsSequence: updated.icsSequence },
+      target as "confirmed" | "cancelled",
+      now,
+    );
     // Its time is free again: whoever asked to be told for that day, and fits in it now, is.
-    if (target === "cancelled") await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: appointment.timezone, clientId: row.clientId, guestPhone: row.clientId ? null : row.clientPhone }, now);
+    if (target === "cancelled")
+      await notifyWaitlist(
+        tx,
+        {
+          shopId: row.barbershopId,
+          barberId: row.barberId,
+          startsAt: row.startsAt,
+          timezone: appointment.timezone,
+          clientId: row.clientId,
+          guestPhone: row.clientId ? null : row.clientPhone,
+        },
+        now,
+      );
     await alsoInTx?.(tx, row, appointment);
     return appointment;
   });

@@ -60,7 +60,9 @@ export function bookingContent(
       : undefined;
   // Called off, there is nothing left to manage or to find the way to: its link books the same again.
   const cancelled = options.kind === "cancelled";
-  const manage = cancelled ? { label: t("bookAgain"), href: inLanguage(`${siteOrigin()}${bookAgainPath(a)}`, options.lang) } : { label: t("manage"), href: options.manageHref };
+  const manage = cancelled
+    ? { label: t("bookAgain"), href: inLanguage(`${siteOrigin()}${bookAgainPath(a)}`, options.lang) }
+    : { label: t("manage"), href: options.manageHref };
   const footer = [t("why", { shop: shop.name })];
   if (options.whatsapp) footer.push(t("stop"));
   return {

@@ -64,7 +64,11 @@ const TEMPLATE: Record<BookingMessageKind, string> = {
 /** Whether the phone has said yes to WhatsApp messages and not withdrawn it since (either ninth-digit form). */
 export async function hasWhatsappConsent(tx: Executor, phone: string | null): Promise<boolean> {
   if (!phone) return false;
-  const [row] = await tx.select().from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(phone))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(whatsappConsents)
+    .where(eq(whatsappConsents.phoneHash, consentKey(phone)))
+    .limit(1);
   return Boolean(row?.optedInAt && (!row.optedOutAt || row.optedOutAt < row.optedInAt));
 }
 
@@ -87,7 +91,14 @@ export async function recordWhatsappOptOut(db: Executor, phoneDigits: string, no
     .onConflictDoUpdate({ target: whatsappConsents.phoneHash, set: { optedOutAt: now } });
   const dropped = await db
     .delete(outbox)
-    .where(and(eq(outbox.channel, "whatsapp"), inArray(outbox.recipient, phoneForms(phoneDigits)), inArray(outbox.status, ["pending", "unsent"]), isNotNull(outbox.appointmentId)))
+    .where(
+      and(
+        eq(outbox.channel, "whatsapp"),
+        inArray(outbox.recipient, phoneForms(phoneDigits)),
+        inArray(outbox.status, ["pending", "unsent"]),
+        isNotNull(outbox.appointmentId),
+      ),
+    )
     .returning({ id: outbox.id });
   return dropped.length;
 }
@@ -124,7 +135,8 @@ async function messagesOf(a: TAppointment, kind: BookingMessageKind, to: Recipie
           // In the template's order (docs/whatsapp-templates.md): confirm, cancel, another time.
           quickReplies: kind === "reminder" ? [`confirm:${a.id}`, `cancel:${a.id}`, `reschedule:${a.id}`] : undefined,
         },
-        buttons: kind === "reminder" ? [{ label: c.answer!.confirm.label }, { label: c.answer!.cancel.label }, { label: c.answer!.reschedule!.label }] : undefined,
+        buttons:
+          kind === "reminder" ? [{ label: c.answer!.confirm.label }, { label: c.answer!.cancel.label }, { label: c.answer!.reschedule!.label }] : undefined,
       },
     });
   }
@@ -185,7 +197,8 @@ export async function enqueueBookingMessages(
 ): Promise<void> {
   const to = await recipientOf(tx, a, { ...facts, icsSequence: 0 });
   const messages = await messagesOf(a, "confirmation", to, now);
-  for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now)) messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
+  for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now))
+    messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
   messages.push(...(await reviewRequestMessages(tx, a, { clientId: facts.clientId, lang: to.lang, sequence: 0 })));
   await enqueueMessages(tx, messages, now);
 }
@@ -198,7 +211,10 @@ export async function enqueueBookingMessages(
 async function oneTapLinks(a: TAppointment, language: string): Promise<{ answer: string; reschedule: string }> {
   const site = siteOrigin();
   const t = await signAnswerToken(a.id, new Date(a.starts_at));
-  return { answer: inLanguage(`${site}/agendamento/responder?t=${t}`, language), reschedule: inLanguage(`${site}/agendamento/${a.id}/remarcar?t=${t}`, language) };
+  return {
+    answer: inLanguage(`${site}/agendamento/responder?t=${t}`, language),
+    reschedule: inLanguage(`${site}/agendamento/${a.id}/remarcar?t=${t}`, language),
+  };
 }
 
 /**
@@ -215,7 +231,8 @@ export async function enqueueRescheduleMessages(
   await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled", "review-request"]);
   const to = await recipientOf(tx, a, { ...facts, guestHref: (await oneTapLinks(a, facts.language)).answer });
   const messages = await messagesOf(a, "rescheduled", to, now);
-  for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now)) messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
+  for (const r of reminderSchedule(new Date(a.starts_at), a.timezone, parseLeads(env().REMINDER_LEADS), now))
+    messages.push(...(await messagesOf(a, "reminder", to, now, r.lead, r.at)));
   messages.push(...(await reviewRequestMessages(tx, a, { clientId: facts.clientId, lang: to.lang, sequence: facts.icsSequence })));
   await enqueueMessages(tx, messages, now);
 }
@@ -226,13 +243,28 @@ export async function enqueueRescheduleMessages(
  * one-tap link's token, valid until the appointment starts). Once per tap: Meta may deliver the same
  * webhook twice, and the tapped message's id keys it.
  */
-export async function enqueueRescheduleLink(tx: Executor, a: TAppointment, facts: { language: string; phone: string; repliedTo: string }, now: Date): Promise<void> {
+export async function enqueueRescheduleLink(
+  tx: Executor,
+  a: TAppointment,
+  facts: { language: string; phone: string; repliedTo: string },
+  now: Date,
+): Promise<void> {
   const lang = matchLang(facts.language) ?? "pt-BR";
   const link = (await oneTapLinks(a, lang)).reschedule;
   const body = translate(lang, "booking", "messages.booking.rescheduleLink", { shop: a.barbershop.name, barber: a.barber.name, when: whenText(lang, a), link });
   await enqueueMessages(
     tx,
-    [{ channel: "whatsapp", recipient: facts.phone, body, appointmentId: a.id, kind: "reschedule-link", dedupeKey: `appointment:${a.id}:reschedule-link:${facts.repliedTo}:whatsapp`, secretExpiresAt: new Date(a.starts_at) }],
+    [
+      {
+        channel: "whatsapp",
+        recipient: facts.phone,
+        body,
+        appointmentId: a.id,
+        kind: "reschedule-link",
+        dedupeKey: `appointment:${a.id}:reschedule-link:${facts.repliedTo}:whatsapp`,
+        secretExpiresAt: new Date(a.starts_at),
+      },
+    ],
     now,
   );
 }

@@ -22,7 +22,15 @@ export function hashManageToken(token: string): string {
 }
 
 export function toReview(r: typeof reviews.$inferSelect): TReview {
-  return { id: r.id, rating: r.rating, comment: r.comment, comment_lang: textLang(r.comment), client_name: r.clientName, created_at: r.createdAt.toISOString(), barber_id: r.barberId };
+  return {
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    comment_lang: textLang(r.comment),
+    client_name: r.clientName,
+    created_at: r.createdAt.toISOString(),
+    barber_id: r.barberId,
+  };
 }
 
 /** Full appointments for rows, in the rows' order, with a handful of batched queries. */
@@ -33,7 +41,10 @@ export async function hydrateAppointments(db: Executor, rows: AppointmentRow[], 
   const barberIds = [...new Set(rows.map((r) => r.barberId))];
   const [cards, zones, barberRows, serviceRows, productRows, reviewRows] = await Promise.all([
     findShopCardsByIds(db, shopIds, { clientId: ctx.clientId ?? null, now: ctx.now }),
-    db.select({ id: barbershops.id, timezone: barbershops.timezone, phone: barbershops.phone, whatsapp: barbershops.whatsapp }).from(barbershops).where(inArray(barbershops.id, shopIds)),
+    db
+      .select({ id: barbershops.id, timezone: barbershops.timezone, phone: barbershops.phone, whatsapp: barbershops.whatsapp })
+      .from(barbershops)
+      .where(inArray(barbershops.id, shopIds)),
     db.select().from(barbers).where(inArray(barbers.id, barberIds)),
     db
       .select({
@@ -63,7 +74,14 @@ export async function hydrateAppointments(db: Executor, rows: AppointmentRow[], 
       timeZone: shopOf.get(a.barbershopId)?.timezone ?? "America/Sao_Paulo",
       contact: shopOf.get(a.barbershopId) ?? { phone: null, whatsapp: null },
       barbershop: cardOf.get(a.barbershopId)!,
-      barber: { id: barber.id, name: barber.name, avatar_url: barber.avatarUrl, rating_avg: Number(barber.ratingAvg), rating_count: barber.ratingCount, bio: barber.bio },
+      barber: {
+        id: barber.id,
+        name: barber.name,
+        avatar_url: barber.avatarUrl,
+        rating_avg: Number(barber.ratingAvg),
+        rating_count: barber.ratingCount,
+        bio: barber.bio,
+      },
       services: serviceRows
         .filter((s) => s.appointmentId === a.id)
         .map((s) => ({ id: s.id, name: s.name, description: s.description, price: s.price, duration_minutes: s.durationMinutes, category: s.category })),
@@ -77,7 +95,12 @@ export async function hydrateAppointments(db: Executor, rows: AppointmentRow[], 
 /** The contract's Appointment from a row and its parts; status and abilities as of `now`. */
 export function toAppointment(
   a: AppointmentRow,
-  parts: Pick<TAppointment, "barbershop" | "barber" | "services" | "products"> & { timeZone: string; contact: ShopContactRaw; review: TReview | null; now: Date },
+  parts: Pick<TAppointment, "barbershop" | "barber" | "services" | "products"> & {
+    timeZone: string;
+    contact: ShopContactRaw;
+    review: TReview | null;
+    now: Date;
+  },
 ): TAppointment {
   const start = toWallClock(a.startsAt, parts.timeZone);
   const end = toWallClock(a.endsAt, parts.timeZone);
@@ -100,7 +123,10 @@ export function toAppointment(
     discount: a.discount,
     total: a.total,
     // As the shop saved them, which may be masked or lack the country code: one form, or none, for the link.
-    barbershop_contact: { phone: parts.contact.phone ? phoneToE164(parts.contact.phone) : null, whatsapp: parts.contact.whatsapp ? phoneToE164(parts.contact.whatsapp) : null },
+    barbershop_contact: {
+      phone: parts.contact.phone ? phoneToE164(parts.contact.phone) : null,
+      whatsapp: parts.contact.whatsapp ? phoneToE164(parts.contact.whatsapp) : null,
+    },
     client_name: a.clientName,
     client_phone: a.clientPhone,
     client_email: a.clientId === null ? a.clientEmail : null,
@@ -163,7 +189,11 @@ export async function getAppointment(db: Executor, id: number, access: Access, n
  * sends the link to themselves): only the shop, public already; nothing of the client, the day or the
  * services. Null for a link that does not open it (wrong, expired), as the page itself would refuse it.
  */
-export async function previewShopOfManageLink(db: Executor, id: number, manageToken: string): Promise<{ name: string; slug: string; neighborhood: string; city: string } | null> {
+export async function previewShopOfManageLink(
+  db: Executor,
+  id: number,
+  manageToken: string,
+): Promise<{ name: string; slug: string; neighborhood: string; city: string } | null> {
   const row = await findAccessibleRow(db, id, { user: null, manageToken }).catch(() => null);
   if (!row) return null;
   const [shop] = await db
@@ -187,7 +217,13 @@ export async function listClientAppointments(
   const where = query.scope === "upcoming" ? upcoming : history;
   const order = query.scope === "upcoming" ? [asc(appointments.startsAt), asc(appointments.id)] : [desc(appointments.startsAt), desc(appointments.id)];
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(appointments).where(where).orderBy(...order).offset(query.skip).limit(query.limit),
+    db
+      .select()
+      .from(appointments)
+      .where(where)
+      .orderBy(...order)
+      .offset(query.skip)
+      .limit(query.limit),
     db.select({ total: count() }).from(appointments).where(where),
   ]);
   const items = await hydrateAppointments(db, rows, { now, clientId });

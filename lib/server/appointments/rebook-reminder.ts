@@ -42,7 +42,10 @@ export function rebookAt(visitDate: string, weeks: number, timeZone: string): Da
 
 /** The choices still ahead of `now`, for a completed visit. */
 function choicesOf(a: Visit, now: Date): TRebookReminder["choices"] {
-  return REBOOK_WEEKS.filter((weeks) => (rebookAt(a.date, weeks, a.timezone)?.getTime() ?? 0) > now.getTime()).map((weeks) => ({ weeks, date: rebookDate(a.date, weeks) }));
+  return REBOOK_WEEKS.filter((weeks) => (rebookAt(a.date, weeks, a.timezone)?.getTime() ?? 0) > now.getTime()).map((weeks) => ({
+    weeks,
+    date: rebookDate(a.date, weeks),
+  }));
 }
 
 /** Where a message reaches the visit's client: the account's e-mail, and WhatsApp where the phone said yes. */
@@ -52,7 +55,10 @@ async function reachOf(tx: Executor, row: AppointmentRow): Promise<{ email: stri
   return { email: user?.email ?? null, whatsapp };
 }
 
-const channelsOf = (reach: { email: string | null; whatsapp: string | null }): Channel[] => [...(reach.email ? ["email" as const] : []), ...(reach.whatsapp ? ["whatsapp" as const] : [])];
+const channelsOf = (reach: { email: string | null; whatsapp: string | null }): Channel[] => [
+  ...(reach.email ? ["email" as const] : []),
+  ...(reach.whatsapp ? ["whatsapp" as const] : []),
+];
 
 /** The visit's day where its shop is, read without the whole appointment (its page asks on every visit). */
 async function visitOf(tx: Executor, row: AppointmentRow): Promise<Visit> {
@@ -146,7 +152,9 @@ function rebookMessages(a: TAppointment, to: { email: string | null; whatsapp: s
       dedupeKey: `${key}:whatsapp`,
       body: t("whatsapp", { name: firstName, shop: a.barbershop.name, visit, barber: a.barber.name, link }),
       // In the template's order (docs/whatsapp-templates.md).
-      payload: { whatsapp: { name: "navalha_rebook_reminder", language: WHATSAPP_LANG[lang], body: [firstName, a.barbershop.name, visit, a.barber.name, link] } },
+      payload: {
+        whatsapp: { name: "navalha_rebook_reminder", language: WHATSAPP_LANG[lang], body: [firstName, a.barbershop.name, visit, a.barber.name, link] },
+      },
     });
   }
   if (to.email) {
@@ -166,7 +174,15 @@ function rebookMessages(a: TAppointment, to: { email: string | null; whatsapp: s
       footer: [t("why", { visit })],
       whatsappParams: [],
     };
-    out.push({ ...common, channel: "email", recipient: to.email, dedupeKey: `${key}:email`, subject: c.subject, body: bookingText(c), payload: { mjml: bookingMjml(c) } });
+    out.push({
+      ...common,
+      channel: "email",
+      recipient: to.email,
+      dedupeKey: `${key}:email`,
+      subject: c.subject,
+      body: bookingText(c),
+      payload: { mjml: bookingMjml(c) },
+    });
   }
   return out;
 }

@@ -59,7 +59,11 @@ export async function rescheduleAppointment(
       if (access.staffShopId !== undefined && row.status === "cancelled") throw new AppError("BOOKING_CANCELLED");
       if (!canCancel(row, now)) throw new AppError("INVALID_TRANSITION");
       const serviceIds = (
-        await tx.select({ id: appointmentServices.serviceId }).from(appointmentServices).where(eq(appointmentServices.appointmentId, row.id)).orderBy(asc(appointmentServices.serviceId))
+        await tx
+          .select({ id: appointmentServices.serviceId })
+          .from(appointmentServices)
+          .where(eq(appointmentServices.appointmentId, row.id))
+          .orderBy(asc(appointmentServices.serviceId))
       ).map((s) => s.id);
       assertDateWithinHorizon(input.date, now);
       const { rules, day } = await loadBookingData(
@@ -85,12 +89,17 @@ export async function rescheduleAppointment(
         .where(eq(appointments.id, row.id))
         .returning();
       const [appointment] = await hydrateAppointments(tx, [updated], { now, clientId: access.user?.id ?? null });
-      await enqueueRescheduleMessages(tx, appointment, {
-        clientId: updated.clientId,
-        language: updated.language,
-        icsSequence: updated.icsSequence,
-        manageToken: access.manageToken ?? undefined,
-      }, now);
+      await enqueueRescheduleMessages(
+        tx,
+        appointment,
+        {
+          clientId: updated.clientId,
+          language: updated.language,
+          icsSequence: updated.icsSequence,
+          manageToken: access.manageToken ?? undefined,
+        },
+        now,
+      );
       // The time it left is free: the waitlist hears of it once the delay has passed, if it is still free then.
       await tx.insert(appointmentMoves).values({
         appointmentId: row.id,

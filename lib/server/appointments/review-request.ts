@@ -39,7 +39,11 @@ export async function reviewLink(a: Pick<TAppointment, "id" | "ends_at">, lang: 
 }
 
 /** `sequence`: the appointment's calendar sequence (0 when booked; each move raises it), so a moved visit is asked about again. */
-export async function reviewRequestMessages(tx: Executor, a: TAppointment, facts: { clientId: number | null; lang: Lang; sequence: number }): Promise<OutgoingMessage[]> {
+export async function reviewRequestMessages(
+  tx: Executor,
+  a: TAppointment,
+  facts: { clientId: number | null; lang: Lang; sequence: number },
+): Promise<OutgoingMessage[]> {
   if (!facts.clientId) return [];
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, facts.clientId)).limit(1);
   if (!user?.email) return [];

@@ -74,7 +74,9 @@ async function sendEmailReset(db: Db, address: string, lng: Lang): Promise<void>
         recipient: user.email!,
         subject: t("subject"),
         body: t("body"),
-        payload: { html: `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("intro"))}</p><p><a href="${link}">${escapeHtml(t("action"))}</a></p><p>${escapeHtml(t("ignore"))}</p>` },
+        payload: {
+          html: `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(t("intro"))}</p><p><a href="${link}">${escapeHtml(t("action"))}</a></p><p>${escapeHtml(t("ignore"))}</p>`,
+        },
         secretExpiresAt: expiresAt,
       },
       db,
@@ -103,7 +105,14 @@ async function sendWhatsappCode(db: Db, e164: string, lng: Lang, deliveryRef: st
   const body = translate(lng, "account", "messages.resetWhatsapp", { code, minutes: 10 });
   // Should WhatsApp not reach the phone (not on it, re-engagement, a failed status), the code goes by e-mail.
   const fallback = user.email
-    ? { channel: "email" as const, recipient: user.email, subject: translate(lng, "account", "messages.resetCodeEmailSubject"), body, secretExpiresAt: expiresAt, kind: "recovery-code" }
+    ? {
+        channel: "email" as const,
+        recipient: user.email,
+        subject: translate(lng, "account", "messages.resetCodeEmailSubject"),
+        body,
+        secretExpiresAt: expiresAt,
+        kind: "recovery-code",
+      }
     : undefined;
   // The code and its message exist together or not at all: a failed write leaves no live code behind.
   const { send } = await db.transaction(async (tx) => {
@@ -111,7 +120,16 @@ async function sendWhatsappCode(db: Db, e164: string, lng: Lang, deliveryRef: st
     await tx.insert(passwordResetTokens).values({ userId: user.id, channel: "whatsapp", tokenHash: hashCode(code), expiresAt });
     return recordMessage(
       tx,
-      { channel: "whatsapp", recipient: e164, body, secretExpiresAt: expiresAt, kind: "recovery-code", payload: { whatsapp: codeTemplate(code, lng) }, fallback, deliveryRef },
+      {
+        channel: "whatsapp",
+        recipient: e164,
+        body,
+        secretExpiresAt: expiresAt,
+        kind: "recovery-code",
+        payload: { whatsapp: codeTemplate(code, lng) },
+        fallback,
+        deliveryRef,
+      },
       db,
     );
   });
@@ -152,7 +170,10 @@ async function findResetToken(db: Executor, input: ResetInput) {
     if (!codeMatches(claimed.tokenHash, input.token)) {
       // The fifth wrong try burns the code.
       if (claimed.attempts >= MAX_CODE_ATTEMPTS) {
-        await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)));
+        await db
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)));
       }
       throw wrongCode();
     }

@@ -40,7 +40,10 @@ export async function sessionToken(user: Pick<AuthUser, "id" | "tokenVersion">, 
 /** Logout: this sign-in only; the user's other devices stay signed in. */
 export async function revokeSession(sid: string, now = new Date()): Promise<void> {
   const db = await getDb();
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
 }
 
 /** The signed-in user and session of a request, or null when there is no token; a bad, revoked or ended one is a 401. */
@@ -55,13 +58,7 @@ export async function authenticate(req: Request, now = new Date()): Promise<{ us
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.id, claims.sid),
-        eq(sessions.userId, claims.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.deletedAt),
-      ),
+      and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)),
     )
     .limit(1);
   // A password change or account deletion bumps the version and so ends every older token.

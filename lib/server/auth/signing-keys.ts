@@ -51,7 +51,10 @@ async function ringFromDb(purpose: KeyPurpose): Promise<Ring> {
       const existing = await active(tx);
       if (existing.length > 0) return existing;
       const [{ n }] = await tx.select({ n: count() }).from(signingKeys).where(eq(signingKeys.purpose, purpose));
-      await tx.insert(signingKeys).values({ kid: `${purpose}-${Number(n) + 1}`, purpose, secret: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+      await tx
+        .insert(signingKeys)
+        .values({ kid: `${purpose}-${Number(n) + 1}`, purpose, secret: randomBytes(32).toString("base64url") })
+        .onConflictDoNothing();
       return active(tx);
     });
   }

@@ -49,9 +49,7 @@ describe("computeFreeTimes", () => {
   });
 
   it("never offers a service that would run into a break or past closing", () => {
-    const times = computeFreeTimes(
-      input({ durationMinutes: 60, breaks: [{ weekday: 1, start: "12:00", end: "13:00" }] }),
-    );
+    const times = computeFreeTimes(input({ durationMinutes: 60, breaks: [{ weekday: 1, start: "12:00", end: "13:00" }] }));
     expect(times.morning).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00"]);
     expect(times.afternoon).toContain("13:00");
     expect(times.afternoon).not.toContain("12:00");
@@ -165,7 +163,13 @@ describe("zoned time", () => {
 describe("wallClockConverter", () => {
   it("agrees with fromWallClock on ordinary days and on days the clocks change", async () => {
     const { wallClockConverter } = await import("./zoned-time");
-    for (const [date, tz] of [["2026-11-23", SP], ["2026-03-08", NY], ["2026-11-01", NY], ["2026-03-29", "Europe/London"], ["2026-11-23", "Asia/Kolkata"]]) {
+    for (const [date, tz] of [
+      ["2026-11-23", SP],
+      ["2026-03-08", NY],
+      ["2026-11-01", NY],
+      ["2026-03-29", "Europe/London"],
+      ["2026-11-23", "Asia/Kolkata"],
+    ]) {
       const convert = wallClockConverter(date, tz);
       for (let m = 0; m < 1440; m += 15) expect([date, tz, m, convert(m)?.toISOString()]).toEqual([date, tz, m, fromWallClock(date, m, tz)?.toISOString()]);
     }

@@ -70,7 +70,9 @@ export async function loadBookingData(
   const from = new Date(Date.parse(`${input.date}T00:00:00Z`) - 15 * 3_600_000).toISOString();
   const to = new Date(Date.parse(`${addDays(input.date, 1)}T00:00:00Z`) + 15 * 3_600_000).toISOString();
   const { shopId, barberId } = input;
-  const rows = await executePrepared(db, sql`select
+  const rows = await executePrepared(
+    db,
+    sql`select
     (select json_build_object('id', b.id, 'timezone', b.timezone, 'step', b.agenda_time_interval, 'notice', b.min_notice_minutes, 'phone', b.phone, 'whatsapp', b.whatsapp)
        from barbershops b where b.id = ${shopId} and b.is_active) as shop,
     (select json_build_object('id', x.id, 'name', x.name, 'avatar_url', x.avatar_url, 'rating_avg', x.rating_avg, 'rating_count', x.rating_count, 'bio', x.bio)
@@ -98,7 +100,8 @@ export async function loadBookingData(
         and a.status <> 'cancelled' and a.id <> ${options.exceptAppointmentId ?? 0}) as busy,
     (select coalesce(json_agg(json_build_object('s', t.starts_at, 'e', t.ends_at)), '[]'::json)
        from blocked_times t where t.barber_id = ${barberId} and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz) as blocked,
-    ${options.card ? sql`(select row_to_json(c) from (select ${shopCardColumns(options.card)} from barbershops b where b.id = ${shopId}) c)` : sql`null::json`} as card`);
+    ${options.card ? sql`(select row_to_json(c) from (select ${shopCardColumns(options.card)} from barbershops b where b.id = ${shopId}) c)` : sql`null::json`} as card`,
+  );
   const [row] = rows;
   const raw = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, json(v)])) as Raw & { card: Record<string, unknown> | null };
 
@@ -118,7 +121,13 @@ export async function loadBookingData(
   const period = (r: { s: string; e: string }): Busy => ({ startsAt: new Date(r.s), endsAt: new Date(r.e) });
   return {
     rules: {
-      shop: { id: raw.shop.id, timezone: raw.shop.timezone, stepMinutes: raw.shop.step, minNoticeMinutes: raw.shop.notice, contact: { phone: raw.shop.phone, whatsapp: raw.shop.whatsapp } },
+      shop: {
+        id: raw.shop.id,
+        timezone: raw.shop.timezone,
+        stepMinutes: raw.shop.step,
+        minNoticeMinutes: raw.shop.notice,
+        contact: { phone: raw.shop.phone, whatsapp: raw.shop.whatsapp },
+      },
       barber: { ...raw.barber, rating_avg: Number(raw.barber.rating_avg) },
       services: ordered.map((s) => ({ id: s.id, name: s.name, price: s.price, durationMinutes: s.duration, description: s.description, category: s.category })),
       durationMinutes: ordered.reduce((sum, s) => sum + s.duration, 0),
@@ -159,12 +168,22 @@ export async function getAvailableTimes(
 ): Promise<TAvailableTimes> {
   if (!query.barber_id) {
     // Any barber: the union of the free times of every barber who performs all the services.
-    const data = await loadRangeData(db, { shopId: query.barbershop_id, serviceIds: query.services, from: query.date, days: 1, exceptAppointmentId: options.exceptAppointmentId });
+    const data = await loadRangeData(db, {
+      shopId: query.barbershop_id,
+      serviceIds: query.services,
+      from: query.date,
+      days: 1,
+      exceptAppointmentId: options.exceptAppointmentId,
+    });
     const free = unionFreeTimes(data, query.date, now);
     const full_periods = fullPeriods(free, unionFreeTimes(data, query.date, now, { withoutBookings: true }));
     return { date: query.date, timezone: data.shop.timezone, duration_minutes: data.durationMinutes, ...free, full_periods };
   }
-  const { rules, day } = await loadBookingData(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, date: query.date }, options);
+  const { rules, day } = await loadBookingData(
+    db,
+    { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, date: query.date },
+    options,
+  );
   const times = freeTimesOf(rules, day, query.date, now, { withAppointments: true });
   const full_periods = fullPeriods(times, freeTimesOf(rules, day, query.date, now, { withAppointments: false }));
   return { date: query.date, timezone: rules.shop.timezone, duration_minutes: rules.durationMinutes, ...times, full_periods };

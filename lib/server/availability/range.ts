@@ -91,13 +91,24 @@ export async function loadRangeData(
     const known = new Set(raw.services.map((s) => s.id));
     throw new AppError("SERVICE_NOT_AVAILABLE", { details: ids.filter((id) => !known.has(id)).map((id) => ({ path: "services", message: String(id) })) });
   }
-  const range = (r: { weekday: number; start: string; end: string }): WeeklyRange => ({ weekday: r.weekday, start: r.start.slice(0, 5), end: r.end.slice(0, 5) });
+  const range = (r: { weekday: number; start: string; end: string }): WeeklyRange => ({
+    weekday: r.weekday,
+    start: r.start.slice(0, 5),
+    end: r.end.slice(0, 5),
+  });
   const period = (r: { s: string; e: string }): Busy => ({ startsAt: new Date(r.s), endsAt: new Date(r.e) });
   return {
     shop: { id: raw.shop.id, timezone: raw.shop.timezone, stepMinutes: raw.shop.step, minNoticeMinutes: raw.shop.notice },
     durationMinutes: raw.services.reduce((sum, s) => sum + s.duration, 0),
     shopHours: raw.shop_hours.map(range),
-    barbers: raw.barbers.map((b) => ({ id: b.id, name: b.name, hours: b.hours.map(range), breaks: b.breaks.map(range), busy: b.busy.map(period), blocked: b.blocked.map(period) })),
+    barbers: raw.barbers.map((b) => ({
+      id: b.id,
+      name: b.name,
+      hours: b.hours.map(range),
+      breaks: b.breaks.map(range),
+      busy: b.busy.map(period),
+      blocked: b.blocked.map(period),
+    })),
   };
 }
 
@@ -156,7 +167,14 @@ export async function getAvailableDays(
   now = new Date(),
   options: { exceptAppointmentId?: number } = {},
 ): Promise<TAvailableDays> {
-  const data = await loadRangeData(db, { shopId: query.barbershop_id, barberId: query.barber_id, serviceIds: query.services, from: query.from, days: query.days, ...options });
+  const data = await loadRangeData(db, {
+    shopId: query.barbershop_id,
+    barberId: query.barber_id,
+    serviceIds: query.services,
+    from: query.from,
+    days: query.days,
+    ...options,
+  });
   if (query.barber_id && data.barbers.length === 0) {
     // The barber asked for is not of this shop, or does not perform every service.
     throw new AppError("SERVICE_NOT_PERFORMED");

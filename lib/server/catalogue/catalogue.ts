@@ -41,9 +41,19 @@ async function servicesOf(db: Executor, shopId: number, serviceId?: number): Pro
   const links = await db
     .select({ serviceId: barberServices.serviceId, barberId: barberServices.barberId })
     .from(barberServices)
-    .where(inArray(barberServices.serviceId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        barberServices.serviceId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(barberServices.barberId));
-  return rows.map((r) => toService(r, links.filter((l) => l.serviceId === r.id).map((l) => l.barberId)));
+  return rows.map((r) =>
+    toService(
+      r,
+      links.filter((l) => l.serviceId === r.id).map((l) => l.barberId),
+    ),
+  );
 }
 
 /** The shop's lowest and highest price (a barber's own included), as its cards and the price filter read them. */
@@ -65,13 +75,19 @@ async function lockShop(tx: Tx, shopId: number) {
 async function barbersOfShop(tx: Executor, shopId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const found = await tx.select({ id: barbers.id }).from(barbers).where(and(inArray(barbers.id, unique), eq(barbers.barbershopId, shopId)));
+  const found = await tx
+    .select({ id: barbers.id })
+    .from(barbers)
+    .where(and(inArray(barbers.id, unique), eq(barbers.barbershopId, shopId)));
   if (found.length !== unique.length) throw new AppError("NOT_OF_SHOP", { key: "NOT_OF_SHOP_BARBER" });
   return unique.sort((a, b) => a - b);
 }
 
 async function serviceOfShop(tx: Executor, shopId: number, serviceId: number, forUpdate = false): Promise<TStaffService> {
-  const q = tx.select({ id: services.id }).from(services).where(and(eq(services.id, serviceId), eq(services.barbershopId, shopId), eq(services.isActive, true)));
+  const q = tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.barbershopId, shopId), eq(services.isActive, true)));
   const [row] = forUpdate ? await q.for("update") : await q;
   if (!row) throw new AppError("NOT_OF_SHOP", { key: "SERVICE_NOT_OF_SHOP" });
   return (await servicesOf(tx, shopId, serviceId))[0];
@@ -98,7 +114,10 @@ export async function createService(db: Db, access: StaffAccess, input: TService
     const me = await requireStaff(tx, access.userId, access.shopId, "services.manage");
     await lockShop(tx, me.shopId);
     const barberIds = await barbersOfShop(tx, me.shopId, input.barber_ids);
-    const [row] = await tx.insert(services).values({ barbershopId: me.shopId, ...values(input) }).returning();
+    const [row] = await tx
+      .insert(services)
+      .values({ barbershopId: me.shopId, ...values(input) })
+      .returning();
     if (barberIds.length > 0) await tx.insert(barberServices).values(barberIds.map((barberId) => ({ barberId, serviceId: row.id })));
     await syncPriceRange(tx, me.shopId);
     const [service] = await servicesOf(tx, me.shopId, row.id);
@@ -119,13 +138,17 @@ export async function updateService(db: Db, access: StaffAccess, serviceId: numb
     const barberIds = await barbersOfShop(tx, me.shopId, input.barber_ids);
     const dropped = before.barber_ids.filter((id) => !barberIds.includes(id));
     if (dropped.length > 0) {
-      const inTheWay = await withServiceNotDone(tx, {
-        shopId: me.shopId,
-        notDone: sql`s.service_id = ${serviceId} and a.barber_id in (${sql.join(
-          dropped.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      }, now);
+      const inTheWay = await withServiceNotDone(
+        tx,
+        {
+          shopId: me.shopId,
+          notDone: sql`s.service_id = ${serviceId} and a.barber_id in (${sql.join(
+            dropped.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        },
+        now,
+      );
       await refuseIfInTheWay(tx, inTheWay, query);
     }
     await tx.update(services).set(values(input)).where(eq(services.id, serviceId));
@@ -134,7 +157,13 @@ export async function updateService(db: Db, access: StaffAccess, serviceId: numb
     if (added.length > 0) await tx.insert(barberServices).values(added.map((barberId) => ({ barberId, serviceId })));
     await syncPriceRange(tx, me.shopId);
     const [service] = await servicesOf(tx, me.shopId, serviceId);
-    await recordChange(tx, me, { action: "service.update", subject: "service", subjectId: serviceId, before, after: { ...service, kept: query.confirm === "keep" } });
+    await recordChange(tx, me, {
+      action: "service.update",
+      subject: "service",
+      subjectId: serviceId,
+      before,
+      after: { ...service, kept: query.confirm === "keep" },
+    });
     return { service };
   });
 }

@@ -16,8 +16,13 @@ const FRESH_DATABASES = 10;
       const handle = await openPglite();
       try {
         for (const ext of ["btree_gist", "cube", "earthdistance", "pg_trgm", "unaccent"]) await handle.db.execute(sql.raw(`create extension ${ext}`));
-        for (const [a, b] of [["Pinheiros", "pinh"], ["Pinheiros", "Pinheros"]]) {
-          const [row] = rowsOf(await handle.db.execute(sql`select ${a}::text % ${b}::text as match, round((${a}::text <-> ${b}::text)::numeric, 2) as distance`));
+        for (const [a, b] of [
+          ["Pinheiros", "pinh"],
+          ["Pinheiros", "Pinheros"],
+        ]) {
+          const [row] = rowsOf(
+            await handle.db.execute(sql`select ${a}::text % ${b}::text as match, round((${a}::text <-> ${b}::text)::numeric, 2) as distance`),
+          );
           expect(typeof row.match).toBe("boolean");
         }
         const [near] = rowsOf(await handle.db.execute(sql`select 'Pinheiros'::text % 'Pinheros'::text as match`));

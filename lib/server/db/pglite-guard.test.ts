@@ -17,7 +17,11 @@ describe("a JavaScript exception inside the embedded database's backend", () => 
     const res = run(["--guard"]);
     expect(res.error).toBeUndefined();
     const outcome = JSON.parse(res.stdout.trim().split("\n").pop() ?? "{}") as Record<string, string>;
-    expect(outcome).toEqual({ interrupted: expect.stringMatching(/^failed: /), error1: expect.stringMatching(/^failed: /), error2: expect.stringMatching(/^failed: /) });
+    expect(outcome).toEqual({
+      interrupted: expect.stringMatching(/^failed: /),
+      error1: expect.stringMatching(/^failed: /),
+      error2: expect.stringMatching(/^failed: /),
+    });
     expect(res.stderr).toContain("the embedded database failed a statement");
   }, 90_000);
 

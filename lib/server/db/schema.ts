@@ -101,8 +101,14 @@ export const barbershops = pgTable(
     minNoticeMinutes: integer("min_notice_minutes").notNull().default(60),
     coverUrl: text("cover_url"),
     logoUrl: text("logo_url"),
-    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Kept in step by the services and reviews code, so list queries need no joins.
     priceFrom: money("price_from"),
     priceTo: money("price_to"),
@@ -286,10 +292,7 @@ export const blockedTimes = pgTable(
     /** Set on the rows a shop closure writes for each barber: removed with it. */
     closureId: integer("closure_id").references(() => shopClosures.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    index("blocked_times_barber_idx").on(t.barberId, t.startsAt),
-    check("blocked_times_range_check", sql`${t.startsAt} < ${t.endsAt}`),
-  ],
+  (t) => [index("blocked_times_barber_idx").on(t.barberId, t.startsAt), check("blocked_times_range_check", sql`${t.startsAt} < ${t.endsAt}`)],
 );
 
 export const services = pgTable(
@@ -395,10 +398,16 @@ export const appointments = pgTable(
     // A shop's day, as its staff see it (lib/server/staff/bookings.ts).
     index("appointments_shop_starts_idx").on(t.barbershopId, t.startsAt),
     // Guest bookings (and unproved accounts'): the ones a shop took in the last hour; and the upcoming ones of a phone.
-    index("appointments_guest_shop_created_idx").on(t.barbershopId, t.createdAt).where(sql`${t.clientId} is null or ${t.bookedUnproved}`),
-    index("appointments_guest_phone_idx").on(t.clientPhone, t.startsAt).where(sql`${t.clientId} is null`),
+    index("appointments_guest_shop_created_idx")
+      .on(t.barbershopId, t.createdAt)
+      .where(sql`${t.clientId} is null or ${t.bookedUnproved}`),
+    index("appointments_guest_phone_idx")
+      .on(t.clientPhone, t.startsAt)
+      .where(sql`${t.clientId} is null`),
     // Guest bookings still naming their guest, by visit: the purge anonymises them 24 months after it (decision 0043).
-    index("appointments_guest_retention_idx").on(t.endsAt).where(sql`${t.clientId} is null and ${t.clientPhone} is not null`),
+    index("appointments_guest_retention_idx")
+      .on(t.endsAt)
+      .where(sql`${t.clientId} is null and ${t.clientPhone} is not null`),
     uniqueIndex("appointments_manage_token_key").on(t.manageTokenHash),
     check("appointments_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check("appointments_range_check", sql`${t.startsAt} < ${t.endsAt}`),
@@ -433,7 +442,9 @@ export const appointmentMoves = pgTable(
   },
   (t) => [
     index("appointment_moves_appointment_idx").on(t.appointmentId, t.movedAt),
-    index("appointment_moves_due_idx").on(t.waitlistDueAt).where(sql`${t.waitlistCheckedAt} is null`),
+    index("appointment_moves_due_idx")
+      .on(t.waitlistDueAt)
+      .where(sql`${t.waitlistCheckedAt} is null`),
     index("appointment_moves_moved_idx").on(t.movedAt),
   ],
 );
@@ -452,10 +463,7 @@ export const appointmentServices = pgTable(
     price: money("price").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.appointmentId, t.serviceId] }),
-    check("appointment_services_price_check", sql`${t.price} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.appointmentId, t.serviceId] }), check("appointment_services_price_check", sql`${t.price} >= 0`)],
 );
 
 export const appointmentProducts = pgTable(
@@ -634,7 +642,9 @@ export const outbox = pgTable(
     index("outbox_delivery_ref_idx").on(t.deliveryRef),
     index("outbox_created_idx").on(t.createdAt),
     uniqueIndex("outbox_dedupe_key").on(t.dedupeKey),
-    index("outbox_due_idx").on(t.sendAfter).where(sql`${t.status} = 'pending'`),
+    index("outbox_due_idx")
+      .on(t.sendAfter)
+      .where(sql`${t.status} = 'pending'`),
     index("outbox_appointment_idx").on(t.appointmentId),
     index("outbox_provider_idx").on(t.providerId),
     check("outbox_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
@@ -716,10 +726,7 @@ export const places = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
   },
-  (t) => [
-    uniqueIndex("places_kind_name_city_key").on(t.kind, t.name, t.citySlug),
-    check("places_kind_check", sql`${t.kind} in ('city', 'neighborhood')`),
-  ],
+  (t) => [uniqueIndex("places_kind_name_city_key").on(t.kind, t.name, t.citySlug), check("places_kind_check", sql`${t.kind} in ('city', 'neighborhood')`)],
 );
 
 /**
@@ -825,7 +832,10 @@ export const waitlist = pgTable(
     /** The shop's local day. */
     day: date("day").notNull(),
     /** Periods of that day the client wants ("morning", "afternoon", "night"); empty: any time of the day. */
-    periods: text("periods").array().notNull().default(sql`'{}'::text[]`),
+    periods: text("periods")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The language the wish was made in: its message's. */
     language: text("language").notNull(),
     createdAt: createdAt(),
@@ -833,9 +843,13 @@ export const waitlist = pgTable(
   },
   (t) => [
     uniqueIndex("waitlist_user_shop_day_key").on(t.userId, t.barbershopId, t.day),
-    uniqueIndex("waitlist_guest_shop_day_key").on(t.guestPhone, t.barbershopId, t.day).where(sql`${t.guestPhone} is not null`),
+    uniqueIndex("waitlist_guest_shop_day_key")
+      .on(t.guestPhone, t.barbershopId, t.day)
+      .where(sql`${t.guestPhone} is not null`),
     check("waitlist_client_or_guest", sql`(${t.userId} is null) <> (${t.guestPhone} is null)`),
-    index("waitlist_shop_day_idx").on(t.barbershopId, t.day).where(sql`${t.notifiedAt} is null`),
+    index("waitlist_shop_day_idx")
+      .on(t.barbershopId, t.day)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );
 
@@ -886,7 +900,9 @@ export const staffInvitations = pgTable(
   (t) => [
     uniqueIndex("staff_invitations_token_key").on(t.tokenHash),
     // One open invitation per person and shop: inviting someone twice is refused until the first is used or revoked.
-    uniqueIndex("staff_invitations_open_key").on(t.barbershopId, t.recipient).where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    uniqueIndex("staff_invitations_open_key")
+      .on(t.barbershopId, t.recipient)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
     check("staff_invitations_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
     check(
       "staff_invitations_roles_check",
@@ -937,7 +953,9 @@ export const agendaBookings = pgTable(
     cancelReason: text("cancel_reason"),
   },
   (t) => [
-    index("agenda_bookings_no_show_idx").on(t.barbershopId).where(sql`${t.noShowAt} is not null`),
+    index("agenda_bookings_no_show_idx")
+      .on(t.barbershopId)
+      .where(sql`${t.noShowAt} is not null`),
     check("agenda_bookings_source_check", sql`${t.source} is null or ${t.source} = 'front_desk'`),
   ],
 );

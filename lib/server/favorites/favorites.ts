@@ -36,16 +36,17 @@ export async function listFavorites(db: Executor, userId: number, q: FavoritesQu
     { latitude: hasPoint ? q.latitude : null, longitude: hasPoint ? q.longitude : null, clientId: userId },
   );
   if (!q.free_times || items.length === 0) return { items, total: Number(total), skip: q.skip, limit: q.limit };
-  const times = await nextFreeTimesOf(db, items.map((c) => c.id), {}, { now, limit: q.free_times });
+  const times = await nextFreeTimesOf(
+    db,
+    items.map((c) => c.id),
+    {},
+    { now, limit: q.free_times },
+  );
   return { items: items.map((c) => ({ ...c, next_free_times: times.get(c.id) ?? [] })), total: Number(total), skip: q.skip, limit: q.limit };
 }
 
 async function assertShop(db: Executor, shopId: number, activeOnly: boolean) {
-  const [shop] = await db
-    .select({ id: barbershops.id, isActive: barbershops.isActive })
-    .from(barbershops)
-    .where(eq(barbershops.id, shopId))
-    .limit(1);
+  const [shop] = await db.select({ id: barbershops.id, isActive: barbershops.isActive }).from(barbershops).where(eq(barbershops.id, shopId)).limit(1);
   if (!shop || (activeOnly && !shop.isActive)) throw notFound("SHOP_NOT_FOUND");
 }
 

@@ -50,7 +50,13 @@ export function clipToShop(own: TWeeklyRange[], shop: TShopHours["days"]): TWeek
  * barbers' own hours are clipped to the new ones, so no free time is offered while the shop is closed.
  */
 export async function setShopHours(db: Db, access: StaffAccess, input: TShopHours, query: TConfirmQuery, lang: Lang = "pt-BR", now = new Date()) {
-  const days = checkWeekly(input.days, (r) => r.opens, (r) => r.closes, "days", lang);
+  const days = checkWeekly(
+    input.days,
+    (r) => r.opens,
+    (r) => r.closes,
+    "days",
+    lang,
+  );
   return db.transaction(async (tx) => {
     const me = await requireStaff(tx, access.userId, access.shopId, "hours.manage");
     const shop = await lockShop(tx, me.shopId);
@@ -58,7 +64,8 @@ export async function setShopHours(db: Db, access: StaffAccess, input: TShopHour
     const ranges = days.map((d) => ({ weekday: d.weekday, starts: d.opens, ends: d.closes }));
     await refuseIfInTheWay(tx, await outsideWeekly(tx, { shopId: me.shopId, ranges }, now), query);
     await tx.delete(shopHours).where(eq(shopHours.barbershopId, me.shopId));
-    if (days.length > 0) await tx.insert(shopHours).values(days.map((d) => ({ barbershopId: me.shopId, weekday: d.weekday, opens: d.opens, closes: d.closes })));
+    if (days.length > 0)
+      await tx.insert(shopHours).values(days.map((d) => ({ barbershopId: me.shopId, weekday: d.weekday, opens: d.opens, closes: d.closes })));
     // Each barber's own hours, within the new ones.
     const team = await tx.select({ id: barbers.id }).from(barbers).where(eq(barbers.barbershopId, me.shopId));
     const ids = team.map((b) => b.id);
@@ -74,7 +81,13 @@ export async function setShopHours(db: Db, access: StaffAccess, input: TShopHour
       }
     }
     const after = await readHours(tx, me.shopId);
-    await recordChange(tx, me, { action: "hours.update", subject: "shop", subjectId: me.shopId, before: { days: before }, after: { days: after, kept: query.confirm === "keep" } });
+    await recordChange(tx, me, {
+      action: "hours.update",
+      subject: "shop",
+      subjectId: me.shopId,
+      before: { days: before },
+      after: { days: after, kept: query.confirm === "keep" },
+    });
     return { days: after, timezone: shop.timezone };
   });
 }
@@ -108,7 +121,9 @@ export function closurePeriod(c: { startsOn: string; endsOn: string }, timezone:
 export async function blockForClosure(tx: Executor, closure: typeof shopClosures.$inferSelect, timezone: string, barberIds: number[]): Promise<void> {
   if (barberIds.length === 0) return;
   const { from, to } = closurePeriod(closure, timezone);
-  await tx.insert(blockedTimes).values(barberIds.map((barberId) => ({ barberId, startsAt: from, endsAt: to, reason: closure.reason || null, closureId: closure.id })));
+  await tx
+    .insert(blockedTimes)
+    .values(barberIds.map((barberId) => ({ barberId, startsAt: from, endsAt: to, reason: closure.reason || null, closureId: closure.id })));
 }
 
 /** Closes the shop for whole days: every barber's time is blocked then, so no free time is offered. */
@@ -123,8 +138,19 @@ export async function createClosure(db: Db, access: StaffAccess, input: TCreateC
       .values({ barbershopId: me.shopId, startsOn: input.starts_on, endsOn: input.ends_on, reason: input.reason ?? "" })
       .returning();
     const team = await tx.select({ id: barbers.id }).from(barbers).where(eq(barbers.barbershopId, me.shopId));
-    await blockForClosure(tx, closure, shop.timezone, team.map((b) => b.id));
-    await recordChange(tx, me, { action: "closure.create", subject: "closure", subjectId: closure.id, before: null, after: { ...toClosure(closure), kept: query.confirm === "keep" } });
+    await blockForClosure(
+      tx,
+      closure,
+      shop.timezone,
+      team.map((b) => b.id),
+    );
+    await recordChange(tx, me, {
+      action: "closure.create",
+      subject: "closure",
+      subjectId: closure.id,
+      before: null,
+      after: { ...toClosure(closure), kept: query.confirm === "keep" },
+    });
     return { closure: toClosure(closure) };
   });
 }
@@ -132,7 +158,11 @@ export async function createClosure(db: Db, access: StaffAccess, input: TCreateC
 export async function deleteClosure(db: Db, access: StaffAccess, closureId: number) {
   return db.transaction(async (tx) => {
     const me = await requireStaff(tx, access.userId, access.shopId, "hours.manage");
-    const [closure] = await tx.select().from(shopClosures).where(and(eq(shopClosures.id, closureId), eq(shopClosures.barbershopId, me.shopId))).for("update");
+    const [closure] = await tx
+      .select()
+      .from(shopClosures)
+      .where(and(eq(shopClosures.id, closureId), eq(shopClosures.barbershopId, me.shopId)))
+      .for("update");
     if (!closure) throw new AppError("NOT_OF_SHOP", { key: "CLOSURE_NOT_OF_SHOP" });
     // Its blocked times go with it (the foreign key cascades).
     await tx.delete(shopClosures).where(eq(shopClosures.id, closure.id));

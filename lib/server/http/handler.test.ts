@@ -142,7 +142,7 @@ describe("route() and the request readers", () => {
   it("logs the causes a driver wraps, also errors made in another realm", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     // What PGlite's error looks like from inside Jest's VM modules: an error-shaped object that is not `instanceof Error`.
-    const foreign = Object.assign(Object.create(null), { name: "error", message: 'operator does not exist: text % integer', code: "42883" });
+    const foreign = Object.assign(Object.create(null), { name: "error", message: "operator does not exist: text % integer", code: "42883" });
     const boom = route(async () => {
       throw new Error("Failed query: select …", { cause: foreign });
     });

@@ -35,7 +35,10 @@ export function errorResponse(err: unknown, lng: Lang, requestId: string, where:
   const body: TErrorBody = { error: translate(lng, "errors", known.options.key ?? known.code, known.options.vars), code: known.code };
   if (known.options.details) body.details = known.options.details;
   if (known.options.deliveryId) body.delivery_id = known.options.deliveryId;
-  return json(known.options.extra ? { ...known.options.extra, ...body } : body, { status: known.status, headers: { "x-request-id": requestId, ...(known.options.headers ?? {}) } });
+  return json(known.options.extra ? { ...known.options.extra, ...body } : body, {
+    status: known.status,
+    headers: { "x-request-id": requestId, ...(known.options.headers ?? {}) },
+  });
 }
 
 /** What a client may learn of an error: its own AppError, an unreachable database, or nothing (logged). */

@@ -24,7 +24,9 @@ export type EmailExtras = {
 export async function sendEmail(to: string, subject: string, text: string, extras: EmailExtras = {}): Promise<void> {
   const { SMTP_URL, SMTP_FROM } = env();
   if (!SMTP_URL) throw new Error("SMTP_URL is not set");
-  await (await transport(SMTP_URL)).sendMail({
+  await (
+    await transport(SMTP_URL)
+  ).sendMail({
     from: SMTP_FROM,
     to,
     subject,

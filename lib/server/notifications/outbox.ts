@@ -137,7 +137,11 @@ function revive(m: OutgoingMessage): OutgoingMessage {
  */
 async function releaseFallback(tx: Executor, row: Pick<OutboxRow, "id" | "fallback" | "deliveryRef">, reason: string, now: Date): Promise<string> {
   if (!row.fallback) return reason;
-  const [taken] = await tx.update(outbox).set({ fallback: null }).where(and(eq(outbox.id, row.id), isNotNull(outbox.fallback))).returning({ id: outbox.id });
+  const [taken] = await tx
+    .update(outbox)
+    .set({ fallback: null })
+    .where(and(eq(outbox.id, row.id), isNotNull(outbox.fallback)))
+    .returning({ id: outbox.id });
   if (!taken) return reason;
   const [fallback] = await tx
     .insert(outbox)
@@ -152,7 +156,17 @@ async function finish(db: Db, row: OutboxRow, outcome: { sent: WhatsappSent } | 
   if ("sent" in outcome) {
     await db
       .update(outbox)
-      .set({ status: "sent", sentAt: now, error: null, body: REDACTED, payload: null, lockedUntil: null, providerId: outcome.sent.id, waId: outcome.sent.waId, deliveryStatus: "sent" })
+      .set({
+        status: "sent",
+        sentAt: now,
+        error: null,
+        body: REDACTED,
+        payload: null,
+        lockedUntil: null,
+        providerId: outcome.sent.id,
+        waId: outcome.sent.waId,
+        deliveryStatus: "sent",
+      })
       .where(and(eq(outbox.id, row.id), ne(outbox.status, "failed")));
     return "sent";
   }
@@ -166,7 +180,11 @@ async function finish(db: Db, row: OutboxRow, outcome: { sent: WhatsappSent } | 
       const reason = final && unreachable ? await releaseFallback(tx, row, error, now) : error;
       await tx
         .update(outbox)
-        .set(final ? { status: "failed", error: reason.slice(0, 500), lockedUntil: null } : { error, lockedUntil: null, sendAfter: new Date(now.getTime() + retryDelayMs(row.attempts)) })
+        .set(
+          final
+            ? { status: "failed", error: reason.slice(0, 500), lockedUntil: null }
+            : { error, lockedUntil: null, sendAfter: new Date(now.getTime() + retryDelayMs(row.attempts)) },
+        )
         .where(eq(outbox.id, row.id));
     })
     .catch(() => {});
@@ -205,7 +223,10 @@ export async function claimDue(db: Db, now: Date, limit: number): Promise<Outbox
 }
 
 /** Sends what is due, `concurrency` at a time; answers how the tries ended. */
-export async function deliverDue(db: Db, options: { now?: Date; limit?: number; concurrency?: number } = {}): Promise<{ sent: number; retry: number; failed: number }> {
+export async function deliverDue(
+  db: Db,
+  options: { now?: Date; limit?: number; concurrency?: number } = {},
+): Promise<{ sent: number; retry: number; failed: number }> {
   // Too late to be of use (a reminder whose appointment has begun after retries, an expired code): not sent.
   await db
     .update(outbox)
@@ -255,13 +276,15 @@ export async function recordMessage(tx: Executor, message: OutgoingMessage, db?:
   const through = db ?? (tx as Db);
   const start = () =>
     sendNow
-      ? send(through, row).then(
-          (sent) => finish(through, row, { sent }, new Date()).then(() => undefined),
-          (error) => finish(through, row, { error }, new Date()).then(() => undefined),
-        ).catch((err: unknown) => {
-          // The row stays held until its lease ends; the worker then tries it again.
-          console.error(JSON.stringify({ level: "warn", where: "outbox", id: row.id, msg: err instanceof Error ? err.message : String(err) }));
-        })
+      ? send(through, row)
+          .then(
+            (sent) => finish(through, row, { sent }, new Date()).then(() => undefined),
+            (error) => finish(through, row, { error }, new Date()).then(() => undefined),
+          )
+          .catch((err: unknown) => {
+            // The row stays held until its lease ends; the worker then tries it again.
+            console.error(JSON.stringify({ level: "warn", where: "outbox", id: row.id, msg: err instanceof Error ? err.message : String(err) }));
+          })
       : Promise.resolve();
   return { row, send: start };
 }
@@ -280,7 +303,11 @@ export async function recordDeliveryStatus(db: Db, providerId: string, status: s
   const notFailed = and(ne(outbox.status, "failed"), or(isNull(outbox.deliveryStatus), ne(outbox.deliveryStatus, "failed")));
   if (status === "failed") {
     return db.transaction(async (tx) => {
-      const rows = await tx.select({ id: outbox.id, fallback: outbox.fallback, deliveryRef: outbox.deliveryRef }).from(outbox).where(and(byId, notFailed)).for("update");
+      const rows = await tx
+        .select({ id: outbox.id, fallback: outbox.fallback, deliveryRef: outbox.deliveryRef })
+        .from(outbox)
+        .where(and(byId, notFailed))
+        .for("update");
       for (const row of rows) {
         const reason = await releaseFallback(tx, row, error ?? "failed", new Date());
         await tx
@@ -297,7 +324,16 @@ export async function recordDeliveryStatus(db: Db, providerId: string, status: s
   const delivered = rank >= 2 ? { fallback: null } : {};
   const rows = await db
     .update(outbox)
-    .set({ deliveryStatus: status, providerId, status: "sent", sentAt: sql`coalesce(${outbox.sentAt}, now())`, body: REDACTED, payload: null, lockedUntil: null, ...delivered })
+    .set({
+      deliveryStatus: status,
+      providerId,
+      status: "sent",
+      sentAt: sql`coalesce(${outbox.sentAt}, now())`,
+      body: REDACTED,
+      payload: null,
+      lockedUntil: null,
+      ...delivered,
+    })
     .where(and(byId, notFailed, sql`${currentRank} < ${rank}`))
     .returning({ id: outbox.id });
   return rows.length;

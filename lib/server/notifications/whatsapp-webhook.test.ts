@@ -28,7 +28,12 @@ describe("parseWebhook", () => {
       body({
         messages: [
           { from: "5511999990000", type: "button", context: { id: "wamid.A" }, button: { payload: "confirm:7", text: "Confirmar" } },
-          { from: "5511999990000", type: "interactive", context: { id: "wamid.B" }, interactive: { type: "button_reply", button_reply: { id: "cancel:7", title: "Cancelar" } } },
+          {
+            from: "5511999990000",
+            type: "interactive",
+            context: { id: "wamid.B" },
+            interactive: { type: "button_reply", button_reply: { id: "cancel:7", title: "Cancelar" } },
+          },
           { from: "5511999990000", type: "text", text: { body: "PARAR" } },
           { from: "5511999990000", type: "image", image: { id: "x" } },
           { type: "text", text: { body: "no sender" } },

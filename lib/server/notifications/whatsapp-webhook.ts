@@ -79,7 +79,13 @@ export function parseWebhook(body: unknown): WebhookEvent[] {
         const status = str(s.status);
         if (!id || !(status === "sent" || status === "delivered" || status === "read" || status === "failed")) continue;
         const err = obj(arr(s.errors)[0]);
-        events.push({ type: "status", id, status, callbackData: str(s.biz_opaque_callback_data), error: err.code ? `${err.code} ${str(err.title) ?? ""}`.trim() : undefined });
+        events.push({
+          type: "status",
+          id,
+          status,
+          callbackData: str(s.biz_opaque_callback_data),
+          error: err.code ? `${err.code} ${str(err.title) ?? ""}`.trim() : undefined,
+        });
       }
     }
   }

@@ -13,7 +13,9 @@ export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * "+5531999990000" and Meta's "553199990000" are one person, and the table holds no phone.
  */
 export function consentKey(phone: string): string {
-  return createHash("sha256").update(`whatsapp-consent:${phoneForms(phone)[0]}`).digest("hex");
+  return createHash("sha256")
+    .update(`whatsapp-consent:${phoneForms(phone)[0]}`)
+    .digest("hex");
 }
 
 /** The person wrote to the shop's number (a text, a button tap): their 24-hour window opens now. */
@@ -21,11 +23,18 @@ export async function recordInbound(db: Executor, phone: string, at: Date): Prom
   await db
     .insert(whatsappConsents)
     .values({ phoneHash: consentKey(phone), lastInboundAt: at })
-    .onConflictDoUpdate({ target: whatsappConsents.phoneHash, set: { lastInboundAt: sql`greatest(${whatsappConsents.lastInboundAt}, excluded.last_inbound_at)` } });
+    .onConflictDoUpdate({
+      target: whatsappConsents.phoneHash,
+      set: { lastInboundAt: sql`greatest(${whatsappConsents.lastInboundAt}, excluded.last_inbound_at)` },
+    });
 }
 
 /** Whether a free-form text may go to the number now. */
 export async function isWindowOpen(db: Executor, phone: string, now = new Date()): Promise<boolean> {
-  const [row] = await db.select({ at: whatsappConsents.lastInboundAt }).from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(phone))).limit(1);
+  const [row] = await db
+    .select({ at: whatsappConsents.lastInboundAt })
+    .from(whatsappConsents)
+    .where(eq(whatsappConsents.phoneHash, consentKey(phone)))
+    .limit(1);
   return Boolean(row?.at && now.getTime() - row.at.getTime() < SERVICE_WINDOW_MS);
 }

@@ -50,7 +50,8 @@ export function whatsappRequestBody(toE164: string, content: WhatsappContent, ca
   const to = toE164.replace(/\D/g, "");
   // Returned as is in the status callbacks: names our outbox row even when its wamid was never stored.
   const tag = callbackData ? { biz_opaque_callback_data: callbackData } : {};
-  if ("text" in content) return { messaging_product: "whatsapp", recipient_type: "individual", to, type: "text", text: { preview_url: true, body: content.text }, ...tag };
+  if ("text" in content)
+    return { messaging_product: "whatsapp", recipient_type: "individual", to, type: "text", text: { preview_url: true, body: content.text }, ...tag };
   const t = content.template;
   const components: Record<string, unknown>[] = [{ type: "body", parameters: t.body.map((text) => ({ type: "text", text })) }];
   (t.quickReplies ?? []).forEach((payload, index) =>
@@ -58,7 +59,14 @@ export function whatsappRequestBody(toE164: string, content: WhatsappContent, ca
   );
   // An authentication template's copy-code (or one-tap) button is a "url" button carrying the code.
   if (t.code) components.push({ type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: t.code }] });
-  return { messaging_product: "whatsapp", recipient_type: "individual", to, type: "template", template: { name: t.name, language: { code: t.language }, components }, ...tag };
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to,
+    type: "template",
+    template: { name: t.name, language: { code: t.language }, components },
+    ...tag,
+  };
 }
 
 /** What the Cloud API answered: the message's id (wamid) and the WhatsApp ID it went to (which may lack Brazil's ninth digit). */

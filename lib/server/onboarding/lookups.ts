@@ -92,7 +92,11 @@ export async function geocode(db: Executor, q: string): Promise<TGeocodeAnswer> 
   url.searchParams.set("format", "jsonv2");
   url.searchParams.set("countrycodes", "br");
   url.searchParams.set("limit", "5");
-  const { status, body } = await fetchJson(url.toString(), { accept: "application/json", "accept-language": "pt-BR", "user-agent": e.GEOCODER_USER_AGENT }, "GEOCODER_UNAVAILABLE");
+  const { status, body } = await fetchJson(
+    url.toString(),
+    { accept: "application/json", "accept-language": "pt-BR", "user-agent": e.GEOCODER_USER_AGENT },
+    "GEOCODER_UNAVAILABLE",
+  );
   if (status !== 200 || !Array.isArray(body)) {
     console.error(JSON.stringify({ level: "warn", where: "geocoder", status }));
     throw unavailable("GEOCODER_UNAVAILABLE");
@@ -119,7 +123,9 @@ export const MAX_PIN_DISTANCE_KM = 50;
 /** The centre of a city: a place the site knows, else the geocoder's answer; null when neither knows it. */
 export async function cityCentre(db: Executor, city: string, state: string): Promise<{ latitude: number; longitude: number } | null> {
   const [known] = rowsOf(
-    await db.execute(sql`select latitude, longitude from places where kind = 'city' and navalha_fold(city) = navalha_fold(${city}) and state = ${state} limit 1`),
+    await db.execute(
+      sql`select latitude, longitude from places where kind = 'city' and navalha_fold(city) = navalha_fold(${city}) and state = ${state} limit 1`,
+    ),
   );
   if (known) return { latitude: Number(known.latitude), longitude: Number(known.longitude) };
   try {

@@ -47,12 +47,22 @@ export async function addShopPhoto(db: Db, access: StaffAccess, input: Buffer): 
   const url = await storeFile(`${randomBytes(16).toString("base64url")}.webp`, webp, "image/webp");
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.select({ photos: barbershops.photos, coverUrl: barbershops.coverUrl }).from(barbershops).where(eq(barbershops.id, access.shopId)).for("update");
+      const [row] = await tx
+        .select({ photos: barbershops.photos, coverUrl: barbershops.coverUrl })
+        .from(barbershops)
+        .where(eq(barbershops.id, access.shopId))
+        .for("update");
       if (row.photos.length >= MAX_SHOP_PHOTOS) throw new AppError("TOO_MANY_PHOTOS");
       const photos = [...row.photos, url];
       const coverUrl = row.coverUrl ?? photos[0];
       await tx.update(barbershops).set({ photos, coverUrl }).where(eq(barbershops.id, access.shopId));
-      await recordChange(tx, access, { action: "shop.photo.add", subject: "shop", subjectId: access.shopId, before: { photos: row.photos }, after: { photos } });
+      await recordChange(tx, access, {
+        action: "shop.photo.add",
+        subject: "shop",
+        subjectId: access.shopId,
+        before: { photos: row.photos },
+        after: { photos },
+      });
       return { photos, cover_url: coverUrl };
     });
   } catch (err) {

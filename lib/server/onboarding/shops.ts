@@ -96,10 +96,21 @@ export async function createShop(db: Db, userId: number, input: CreateInput): Pr
       })
       .returning({ id: barbershops.id });
     await tx.insert(shopHours).values([1, 2, 3, 4, 5, 6].map((weekday) => ({ barbershopId: shop.id, weekday, opens: "09:00", closes: "19:00" })));
-    const [barber] = await tx.insert(barbers).values({ barbershopId: shop.id, userId, name: user?.name ?? input.name }).returning({ id: barbers.id });
-    const [staff] = await tx.insert(shopStaff).values({ barbershopId: shop.id, userId, roles: ["owner", "barber"], barberId: barber.id }).returning({ id: shopStaff.id });
+    const [barber] = await tx
+      .insert(barbers)
+      .values({ barbershopId: shop.id, userId, name: user?.name ?? input.name })
+      .returning({ id: barbers.id });
+    const [staff] = await tx
+      .insert(shopStaff)
+      .values({ barbershopId: shop.id, userId, roles: ["owner", "barber"], barberId: barber.id })
+      .returning({ id: shopStaff.id });
     const access: StaffAccess = { staffId: staff.id, userId, shopId: shop.id, roles: ["owner", "barber"], barberId: barber.id };
-    await recordChange(tx, access, { action: "shop.create", subject: "shop", subjectId: shop.id, after: { name: input.name, address: composeAddress(input), city: input.city } });
+    await recordChange(tx, access, {
+      action: "shop.create",
+      subject: "shop",
+      subjectId: shop.id,
+      after: { name: input.name, address: composeAddress(input), city: input.city },
+    });
     return access;
   });
   return getStaffShop(db, access);
@@ -209,8 +220,14 @@ export async function setupShop(db: Db, access: StaffAccess, input: SetupInput):
   return db.transaction(async (tx) => {
     const shop = await shopRow(tx, access.shopId, true);
     if (shop.isActive) throw new AppError("SHOP_PUBLISHED");
-    const beforeHours = await tx.select({ weekday: shopHours.weekday, opens: shopHours.opens, closes: shopHours.closes }).from(shopHours).where(eq(shopHours.barbershopId, shop.id));
-    const beforeServices = await tx.select({ name: services.name, duration_minutes: services.durationMinutes, price: services.price }).from(services).where(eq(services.barbershopId, shop.id));
+    const beforeHours = await tx
+      .select({ weekday: shopHours.weekday, opens: shopHours.opens, closes: shopHours.closes })
+      .from(shopHours)
+      .where(eq(shopHours.barbershopId, shop.id));
+    const beforeServices = await tx
+      .select({ name: services.name, duration_minutes: services.durationMinutes, price: services.price })
+      .from(services)
+      .where(eq(services.barbershopId, shop.id));
     await tx.delete(shopHours).where(eq(shopHours.barbershopId, shop.id));
     if (input.hours.length) await tx.insert(shopHours).values(input.hours.map((h) => ({ barbershopId: shop.id, ...h })));
     // A shop not yet published has had no bookings: its services can be replaced whole.
@@ -219,7 +236,10 @@ export async function setupShop(db: Db, access: StaffAccess, input: SetupInput):
       .insert(services)
       .values(input.services.map((s) => ({ barbershopId: shop.id, name: s.name, durationMinutes: s.duration_minutes, price: s.price, category: s.category })))
       .returning({ id: services.id });
-    const team = await tx.select({ id: barbers.id }).from(barbers).where(and(eq(barbers.barbershopId, shop.id), eq(barbers.isActive, true)));
+    const team = await tx
+      .select({ id: barbers.id })
+      .from(barbers)
+      .where(and(eq(barbers.barbershopId, shop.id), eq(barbers.isActive, true)));
     if (team.length) await tx.insert(barberServices).values(team.flatMap((b) => made.map((s) => ({ barberId: b.id, serviceId: s.id }))));
     const prices = input.services.map((s) => Number(s.price));
     await tx
@@ -274,7 +294,13 @@ export async function publishShop(db: Db, access: StaffAccess, lng: Lang): Promi
     }
     if (now.published) return now;
     await tx.update(barbershops).set({ isActive: true }).where(eq(barbershops.id, access.shopId));
-    await recordChange(tx, access, { action: "shop.publish", subject: "shop", subjectId: access.shopId, before: { published: false }, after: { published: true } });
+    await recordChange(tx, access, {
+      action: "shop.publish",
+      subject: "shop",
+      subjectId: access.shopId,
+      before: { published: false },
+      after: { published: true },
+    });
     return { ...now, published: true };
   });
 }
@@ -285,7 +311,13 @@ export async function unpublishShop(db: Db, access: StaffAccess): Promise<TPubli
     const shop = await shopRow(tx, access.shopId, true);
     if (shop.isActive) {
       await tx.update(barbershops).set({ isActive: false }).where(eq(barbershops.id, access.shopId));
-      await recordChange(tx, access, { action: "shop.unpublish", subject: "shop", subjectId: access.shopId, before: { published: true }, after: { published: false } });
+      await recordChange(tx, access, {
+        action: "shop.unpublish",
+        subject: "shop",
+        subjectId: access.shopId,
+        before: { published: true },
+        after: { published: false },
+      });
     }
     return readPublication(tx, access.shopId);
   });
@@ -296,4 +328,3 @@ export async function shopPhotos(db: Executor, shopId: number) {
   const [row] = await db.select({ photos: barbershops.photos, coverUrl: barbershops.coverUrl }).from(barbershops).where(eq(barbershops.id, shopId)).limit(1);
   return { photos: row.photos, cover_url: row.coverUrl };
 }
-

@@ -2,7 +2,20 @@ import "server-only";
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { guestScope } from "@/lib/server/appointments/create";
 import type { Executor } from "@/lib/server/db/client";
-import { agendaChanges, appointmentMoves, appointments, idempotencyKeys, oneTimeSecrets, outbox, passwordResetTokens, rateLimits, sessions, verifiedPhones, waitlist, whatsappConsents } from "@/lib/server/db/schema";
+import {
+  agendaChanges,
+  appointmentMoves,
+  appointments,
+  idempotencyKeys,
+  oneTimeSecrets,
+  outbox,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  verifiedPhones,
+  waitlist,
+  whatsappConsents,
+} from "@/lib/server/db/schema";
 import { phoneForms } from "@/lib/server/notifications/whatsapp";
 import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 
@@ -94,7 +107,14 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
   // A wish to be told about a day that has passed everywhere (two days back covers every zone's today).
   const wishes = await db
     .delete(waitlist)
-    .where(lt(waitlist.day, ago(now, 48 * HOUR_MS).toISOString().slice(0, 10)))
+    .where(
+      lt(
+        waitlist.day,
+        ago(now, 48 * HOUR_MS)
+          .toISOString()
+          .slice(0, 10),
+      ),
+    )
     .returning({ id: waitlist.id });
   // Guest bookings whose visit ended 24 months ago keep their row and times, without who came.
   const oldGuests = db

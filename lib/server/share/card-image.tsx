@@ -56,43 +56,60 @@ export async function shareCard(card: Card): Promise<Response> {
 async function renderCard(card: Card): Promise<ImageResponse> {
   const photo = await photoDataUrl(card.photo);
   return new ImageResponse(
-    (
-      <div style={{ display: "flex", width: "100%", height: "100%", background: "#0b0b0c", color: "#f5f5f4" }}>
-        <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", flex: 1, padding: 64 }}>
-          <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
-            <div style={{ display: "flex", width: 56, height: 56, borderRadius: 14, background: "#E5B817", color: "#0b0b0c", fontSize: 36, fontWeight: 700, alignItems: "center", justifyContent: "center" }}>N</div>
-            <div style={{ display: "flex", fontSize: 36, fontWeight: 700 }}>
-              Navalha<span style={{ color: "#E5B817" }}>.</span>
-            </div>
+    <div style={{ display: "flex", width: "100%", height: "100%", background: "#0b0b0c", color: "#f5f5f4" }}>
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", flex: 1, padding: 64 }}>
+        <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
+          <div
+            style={{
+              display: "flex",
+              width: 56,
+              height: 56,
+              borderRadius: 14,
+              background: "#E5B817",
+              color: "#0b0b0c",
+              fontSize: 36,
+              fontWeight: 700,
+              alignItems: "center",
+              justifyContent: "center",
+            }}
+          >
+            N
           </div>
-          <div style={{ display: "flex", flexDirection: "column", gap: 12 }}>
-            <div style={{ display: "flex", fontSize: 28, color: "#E5B817", textTransform: "uppercase", letterSpacing: 2 }}>{card.kicker}</div>
-            <div style={{ display: "flex", fontSize: card.title.length > 28 ? 56 : 72, fontWeight: 700, lineHeight: 1.05, maxWidth: photo ? 620 : 1000 }}>{card.title}</div>
-            {card.lines.map((line) => (
-              <div key={line} style={{ display: "flex", fontSize: 32, color: "#a8a29e" }}>
-                {line}
-              </div>
-            ))}
-          </div>
-          <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 32 }}>
-            {card.rating ? (
-              <div style={{ display: "flex", alignItems: "center", gap: 10, color: "#E5B817" }}>
-                {/* The bundled font has no star glyph: the star is drawn. */}
-                <svg width="34" height="34" viewBox="0 0 24 24" fill="#E5B817">
-                  <path d="M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.3L12 17.8 5.7 21.5l1.7-7.3L2 9.5l7.1-.6z" />
-                </svg>
-                {card.rating}
-              </div>
-            ) : null}
-            {card.action ? <div style={{ display: "flex", padding: "10px 28px", borderRadius: 999, background: "#E5B817", color: "#0b0b0c" }}>{card.action}</div> : null}
+          <div style={{ display: "flex", fontSize: 36, fontWeight: 700 }}>
+            Navalha<span style={{ color: "#E5B817" }}>.</span>
           </div>
         </div>
-        {photo ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={photo} width={480} height={630} alt="" style={{ objectFit: "cover" }} />
-        ) : null}
+        <div style={{ display: "flex", flexDirection: "column", gap: 12 }}>
+          <div style={{ display: "flex", fontSize: 28, color: "#E5B817", textTransform: "uppercase", letterSpacing: 2 }}>{card.kicker}</div>
+          <div style={{ display: "flex", fontSize: card.title.length > 28 ? 56 : 72, fontWeight: 700, lineHeight: 1.05, maxWidth: photo ? 620 : 1000 }}>
+            {card.title}
+          </div>
+          {card.lines.map((line) => (
+            <div key={line} style={{ display: "flex", fontSize: 32, color: "#a8a29e" }}>
+              {line}
+            </div>
+          ))}
+        </div>
+        <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 32 }}>
+          {card.rating ? (
+            <div style={{ display: "flex", alignItems: "center", gap: 10, color: "#E5B817" }}>
+              {/* The bundled font has no star glyph: the star is drawn. */}
+              <svg width="34" height="34" viewBox="0 0 24 24" fill="#E5B817">
+                <path d="M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.3L12 17.8 5.7 21.5l1.7-7.3L2 9.5l7.1-.6z" />
+              </svg>
+              {card.rating}
+            </div>
+          ) : null}
+          {card.action ? (
+            <div style={{ display: "flex", padding: "10px 28px", borderRadius: 999, background: "#E5B817", color: "#0b0b0c" }}>{card.action}</div>
+          ) : null}
+        </div>
       </div>
-    ),
+      {photo ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={photo} width={480} height={630} alt="" style={{ objectFit: "cover" }} />
+      ) : null}
+    </div>,
     SHARE_SIZE,
   );
 }

@@ -18,9 +18,7 @@ export function shopCardColumns(ctx: CardContext, point?: SQL): SQL {
   const distance = hasPoint
     ? sql`round((${distanceMeters(point ?? earthPoint(ctx.latitude as number, ctx.longitude as number))} / 1000.0)::numeric, 2)::float8`
     : sql`null::float8`;
-  const favorite = ctx.clientId
-    ? sql`exists (select 1 from favorites f where f.barbershop_id = b.id and f.user_id = ${ctx.clientId})`
-    : sql`false`;
+  const favorite = ctx.clientId ? sql`exists (select 1 from favorites f where f.barbershop_id = b.id and f.user_id = ${ctx.clientId})` : sql`false`;
   return sql`b.id, b.slug, b.name, b.address, b.neighborhood, b.city, b.state, b.latitude, b.longitude,
     ${distance} as distance_km,
     b.rating_avg::float8 as rating_avg, b.rating_count, b.price_from::text as price_from, b.price_to::text as price_to,

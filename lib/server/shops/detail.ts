@@ -157,7 +157,9 @@ async function servicesOf(db: Executor, shopId: number, opts: { all: boolean; ba
   }
   const cond = sql.join(where, sql` and `);
   const [rows, counted] = await Promise.all([
-    db.execute(sql`select ${serviceColumns} from services s where ${cond} order by ${serviceOrder({ id: sql`s.id`, category: sql`s.category`, durationMinutes: sql`s.duration_minutes`, price: sql`s.price` })} limit ${opts.limit} offset ${opts.skip}`),
+    db.execute(
+      sql`select ${serviceColumns} from services s where ${cond} order by ${serviceOrder({ id: sql`s.id`, category: sql`s.category`, durationMinutes: sql`s.duration_minutes`, price: sql`s.price` })} limit ${opts.limit} offset ${opts.skip}`,
+    ),
     db.execute(sql`select count(*)::int as n from services s where ${cond}`),
   ]);
   return { items: rowsOf(rows).map(toService), total: Number(rowsOf(counted)[0]?.n ?? 0) };
@@ -283,7 +285,9 @@ export async function findClosedShop(db: Executor, slug: string): Promise<Closed
  */
 export async function findRenamedShopSlug(db: Executor, slug: string): Promise<string | null> {
   const rows = rowsOf(
-    await db.execute(sql`select b.slug from shop_slug_history h join barbershops b on b.id = h.barbershop_id where h.slug = ${slug} and b.slug <> ${slug} limit 1`),
+    await db.execute(
+      sql`select b.slug from shop_slug_history h join barbershops b on b.id = h.barbershop_id where h.slug = ${slug} and b.slug <> ${slug} limit 1`,
+    ),
   );
   return rows[0] ? String(rows[0].slug) : null;
 }

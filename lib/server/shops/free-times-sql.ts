@@ -156,7 +156,13 @@ type Values = {
 const nextFreeTimesStatement = (source: "kept" | "computed", v?: Values) => {
   const param = (name: keyof Values, type: string) => sql`${v ? sql.param(v[name]) : sql.placeholder(name)}::${sql.raw(type)}`;
   const now = param("now", "timestamptz");
-  const bounds: Bounds = { afterMin: param("afterMin", "int"), beforeMin: param("beforeMin", "int"), now, horizon: param("horizon", "timestamptz"), limit: param("limit", "int") };
+  const bounds: Bounds = {
+    afterMin: param("afterMin", "int"),
+    beforeMin: param("beforeMin", "int"),
+    now,
+    horizon: param("horizon", "timestamptz"),
+    limit: param("limit", "int"),
+  };
   // The shop `b`, its agenda `v`, and the service `sv` (id, name, duration_minutes) its times stand for: its featured one, of
   // the category asked for or its own ('').
   const shopAndService = sql`join barbershops b on b.id = m.id
@@ -196,7 +202,12 @@ async function run(db: Executor, source: "kept" | "computed", values: Values): P
  * days, and for the days not kept (or changed since), computed. A time one barber alone has names
  * him; a time several have is "any barber" (null), which the booking resolves.
  */
-export async function nextFreeTimesOf(db: Executor, shopIds: number[], window: FreeWindow, options: { now?: Date; limit: number }): Promise<Map<number, TNextFreeTime[]>> {
+export async function nextFreeTimesOf(
+  db: Executor,
+  shopIds: number[],
+  window: FreeWindow,
+  options: { now?: Date; limit: number },
+): Promise<Map<number, TNextFreeTime[]>> {
   const out = new Map<number, TNextFreeTime[]>();
   if (shopIds.length === 0) return out;
   const at = options.now ?? new Date();

@@ -82,7 +82,10 @@ const MIN_WORD = 3;
  * it made a text matching nothing walk every shop (1.1 s on 100,000).
  */
 export async function suggestShops(db: Executor, q: string, limit = 5): Promise<TShopSuggestion[]> {
-  const words = q.split(/\s+/).filter((w) => w.length >= MIN_WORD).slice(0, 5);
+  const words = q
+    .split(/\s+/)
+    .filter((w) => w.length >= MIN_WORD)
+    .slice(0, 5);
   if (words.length === 0 || limit === 0) return [];
   // Each word nearly a word there: being typed, or a letter missing or added (nearWords).
   const each = words.map((w) => nearWords(sql`navalha_fold(${w})`, sql`b.search_text`));

@@ -60,7 +60,20 @@ type Bound = {
   /** The shops of a "byIds" statement, as an array literal ("{1,2,3}"). */
   ids?: Value<string>;
 };
-const BOUND_KEYS = ["latitude", "longitude", "meters", "name", "nameText", "minPrice", "maxPrice", "limit", "skip", "clientId", "now", "ids"] as const satisfies readonly (keyof Bound)[];
+const BOUND_KEYS = [
+  "latitude",
+  "longitude",
+  "meters",
+  "name",
+  "nameText",
+  "minPrice",
+  "maxPrice",
+  "limit",
+  "skip",
+  "clientId",
+  "now",
+  "ids",
+] as const satisfies readonly (keyof Bound)[];
 
 function boundOf(q: TShopSearch, ctx: SearchContext, ids?: number[]): Bound {
   return {
@@ -91,7 +104,9 @@ const CHORD = sql`(select c from g)`;
 
 /** `with g as (…), <ctes> <body>`: the statement of a list, with its point when it has one. */
 function withGeo(q: TShopSearch, b: Bound, body: SQL, ctes: SQL[] = []): SQL {
-  const all = hasPointOf(q) ? [sql`g as (select ${earthPointExpr(b.latitude as Value<number>, b.longitude as Value<number>)} as p, ${chordExpr(b.meters)} as c)`, ...ctes] : ctes;
+  const all = hasPointOf(q)
+    ? [sql`g as (select ${earthPointExpr(b.latitude as Value<number>, b.longitude as Value<number>)} as p, ${chordExpr(b.meters)} as c)`, ...ctes]
+    : ctes;
   return all.length > 0 ? sql`with ${sql.join(all, sql`, `)} ${body}` : body;
 }
 
@@ -180,7 +195,11 @@ type StatementKind = "count" | "page" | "page+count" | "ids" | "byIds";
 function listStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPlan): SQL {
   if (kind === "count") return withGeo(q, b, sql`select (${countBody(q, ctx, b)}) as n`);
   if (kind === "ids") {
-    return withGeo(q, b, sql`select b.id from barbershops b where ${sql.join(conditions(q, ctx, b, plan), sql` and `)} order by ${orderBy(q)} limit ${b.limit} offset ${b.skip}`);
+    return withGeo(
+      q,
+      b,
+      sql`select b.id from barbershops b where ${sql.join(conditions(q, ctx, b, plan), sql` and `)} order by ${orderBy(q)} limit ${b.limit} offset ${b.skip}`,
+    );
   }
   if (kind === "byIds") {
     const card: CardContext = { clientId: ctx.clientId ? b.clientId : null, now: nowOf(ctx, b) };
@@ -217,7 +236,13 @@ function shapeKey(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan:
  * placeholders, and only the values are bound per request: compiling drizzle's SQL tree cost more
  * Node time than anything else in a list request of ours, and a fifth of its allocations.
  */
-export function compiledListStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan, ids?: number[]): { sql: string; params: unknown[] } {
+export function compiledListStatement(
+  kind: StatementKind,
+  q: TShopSearch,
+  ctx: SearchContext,
+  plan: SearchPlan,
+  ids?: number[],
+): { sql: string; params: unknown[] } {
   return compileOnce(shapeKey(kind, q, ctx, plan), () => listStatement(kind, q, ctx, SLOTS, plan), boundOf(q, ctx, ids));
 }
 
@@ -227,7 +252,14 @@ export function directListStatement(kind: StatementKind, q: TShopSearch, ctx: Se
 }
 
 /** Runs a list statement, prepared (runPrepared); a transaction runs the SQL tree. */
-async function runList(db: Executor, kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan: SearchPlan, ids?: number[]): Promise<Record<string, unknown>[]> {
+async function runList(
+  db: Executor,
+  kind: StatementKind,
+  q: TShopSearch,
+  ctx: SearchContext,
+  plan: SearchPlan,
+  ids?: number[],
+): Promise<Record<string, unknown>[]> {
   return (
     (await runPrepared(db, () => compiledListStatement(kind, q, ctx, plan, ids))) ??
     rowsOf(await db.execute(listStatement(kind, q, ctx, boundOf(q, ctx, ids), plan)))
@@ -286,7 +318,12 @@ async function cardsWithFreeTimes(db: Executor, q: TShopSearch, ctx: SearchConte
     // The plain list stays the plain list (its speed is measured): free times only when asked for.
     if (!q.free_times) return { cards, total };
     const parsed = cards.map((c) => JSON.parse(c) as TShopCard);
-    const times = await nextFreeTimesOf(db, parsed.map((c) => c.id), window, { now, limit: q.free_times });
+    const times = await nextFreeTimesOf(
+      db,
+      parsed.map((c) => c.id),
+      window,
+      { now, limit: q.free_times },
+    );
     return { cards: parsed.map((c) => JSON.stringify({ ...c, next_free_times: times.get(c.id) ?? [] })), total };
   }
   // The nearest matches (their ids only), their free times, then the cards of the page's shops.
@@ -296,7 +333,8 @@ async function cardsWithFreeTimes(db: Executor, q: TShopSearch, ctx: SearchConte
   const times = await nextFreeTimesOf(db, candidates, window, { now, limit: q.free_times || 3 });
   const found = candidates.filter((id) => (times.get(id)?.length ?? 0) > 0);
   // Earliest first, then nearest (the candidates' order).
-  if (q.sort === "earliest") found.sort((a, b) => Date.parse(times.get(a)![0].starts_at) - Date.parse(times.get(b)![0].starts_at) || candidates.indexOf(a) - candidates.indexOf(b));
+  if (q.sort === "earliest")
+    found.sort((a, b) => Date.parse(times.get(a)![0].starts_at) - Date.parse(times.get(b)![0].starts_at) || candidates.indexOf(a) - candidates.indexOf(b));
   const pageIds = found.slice(q.skip, q.skip + q.limit);
   const cards = new Map<number, TShopCard>();
   if (pageIds.length > 0) {

@@ -1,10 +1,4 @@
-import {
-  STAFF_PERMISSIONS,
-  STAFF_ROLES,
-  type TPermissionScope,
-  type TStaffPermission,
-  type TStaffRole,
-} from "@/lib/contract/staff";
+import { STAFF_PERMISSIONS, STAFF_ROLES, type TPermissionScope, type TStaffPermission, type TStaffRole } from "@/lib/contract/staff";
 
 // The permission matrix, written once (docs/decisions/0045-staff-roles.md): what each role may do at its shop, and
 // over what. "all" reaches every barber, booking and client of the shop; "own" only the member's own bookings, time

@@ -32,9 +32,21 @@ async function profiles(db: Executor, shopId: number, barberId?: number, now = n
   const [hours, breaks, off, links] = await Promise.all([
     db.select().from(barberHours).where(inArray(barberHours.barberId, ids)).orderBy(asc(barberHours.weekday), asc(barberHours.starts)),
     db.select().from(barberBreaks).where(inArray(barberBreaks.barberId, ids)).orderBy(asc(barberBreaks.weekday), asc(barberBreaks.starts)),
-    db.select().from(blockedTimes).where(and(inArray(blockedTimes.barberId, ids), gt(blockedTimes.endsAt, now))).orderBy(asc(blockedTimes.startsAt)),
     db
-      .select({ barberId: barberServices.barberId, serviceId: services.id, name: services.name, d: services.durationMinutes, p: services.price, ownD: barberServices.durationMinutes, ownP: barberServices.price })
+      .select()
+      .from(blockedTimes)
+      .where(and(inArray(blockedTimes.barberId, ids), gt(blockedTimes.endsAt, now)))
+      .orderBy(asc(blockedTimes.startsAt)),
+    db
+      .select({
+        barberId: barberServices.barberId,
+        serviceId: services.id,
+        name: services.name,
+        d: services.durationMinutes,
+        p: services.price,
+        ownD: barberServices.durationMinutes,
+        ownP: barberServices.price,
+      })
       .from(barberServices)
       .innerJoin(services, eq(services.id, barberServices.serviceId))
       .where(and(inArray(barberServices.barberId, ids), eq(services.isActive, true)))
@@ -54,7 +66,14 @@ async function profiles(db: Executor, shopId: number, barberId?: number, now = n
       .map((t) => ({ id: t.id, starts_at: t.startsAt.toISOString(), ends_at: t.endsAt.toISOString(), reason: t.reason, closure_id: t.closureId })),
     services: links
       .filter((l) => l.barberId === b.id)
-      .map((l) => ({ service_id: l.serviceId, name: l.name, duration_minutes: l.ownD ?? l.d, price: l.ownP ?? l.p, own_duration: l.ownD !== null, own_price: l.ownP !== null })),
+      .map((l) => ({
+        service_id: l.serviceId,
+        name: l.name,
+        duration_minutes: l.ownD ?? l.d,
+        price: l.ownP ?? l.p,
+        own_duration: l.ownD !== null,
+        own_price: l.ownP !== null,
+      })),
   }));
 }
 
@@ -70,7 +89,11 @@ export async function getBarber(db: Db, access: StaffAccess, barberId: number) {
 /** The member again under the transaction, a barber of his shop, and the right over that barber's own things. */
 async function barberFor(tx: Tx, access: StaffAccess, barberId: number, permission: "time.manage" | "team.manage") {
   const me = await requireStaff(tx, access.userId, access.shopId, "shop.view");
-  const [row] = await tx.select().from(barbers).where(and(eq(barbers.id, barberId), eq(barbers.barbershopId, me.shopId))).for("update");
+  const [row] = await tx
+    .select()
+    .from(barbers)
+    .where(and(eq(barbers.id, barberId), eq(barbers.barbershopId, me.shopId)))
+    .for("update");
   if (!row) throw new AppError("NOT_OF_SHOP", { key: "NOT_OF_SHOP_BARBER" });
   requirePermission(me, permission, { isOwn: isOwnBarber(me, barberId) });
   return { me, barber: row };
@@ -80,7 +103,13 @@ export async function updateBarber(db: Db, access: StaffAccess, barberId: number
   return db.transaction(async (tx) => {
     const { me, barber } = await barberFor(tx, access, barberId, "time.manage");
     await tx.update(barbers).set({ name: input.name, bio: input.bio }).where(eq(barbers.id, barberId));
-    await recordChange(tx, me, { action: "barber.profile", subject: "barber", subjectId: barberId, before: { name: barber.name, bio: barber.bio }, after: input });
+    await recordChange(tx, me, {
+      action: "barber.profile",
+      subject: "barber",
+      subjectId: barberId,
+      before: { name: barber.name, bio: barber.bio },
+      after: input,
+    });
     return { barber: (await profiles(tx, me.shopId, barberId))[0] };
   });
 }
@@ -95,7 +124,13 @@ export async function updateBarberPhoto(db: Db, access: StaffAccess, barberId: n
       const { me, barber } = await barberFor(tx, access, barberId, "time.manage");
       previous = barber.avatarUrl;
       await tx.update(barbers).set({ avatarUrl: url }).where(eq(barbers.id, barberId));
-      await recordChange(tx, me, { action: "barber.photo", subject: "barber", subjectId: barberId, before: { avatar_url: barber.avatarUrl }, after: { avatar_url: url } });
+      await recordChange(tx, me, {
+        action: "barber.photo",
+        subject: "barber",
+        subjectId: barberId,
+        before: { avatar_url: barber.avatarUrl },
+        after: { avatar_url: url },
+      });
       return { barber: (await profiles(tx, me.shopId, barberId))[0] };
     });
     if (previous) await removeStoredFile(previous);
@@ -110,12 +145,36 @@ export async function updateBarberPhoto(db: Db, access: StaffAccess, barberId: n
  * Replaces a barber's weekly hours and breaks. A day without his own hours is the shop's; breaks lie inside his
  * working day. Bookings to come left outside, or inside a break, are listed (409) unless kept.
  */
-export async function setBarberTime(db: Db, access: StaffAccess, barberId: number, input: TBarberTime, query: TConfirmQuery, lang: Lang = "pt-BR", now = new Date()) {
-  const hours = checkWeekly(input.hours, (r) => r.starts, (r) => r.ends, "hours", lang);
-  const breaks = checkWeekly(input.breaks, (r) => r.starts, (r) => r.ends, "breaks", lang);
+export async function setBarberTime(
+  db: Db,
+  access: StaffAccess,
+  barberId: number,
+  input: TBarberTime,
+  query: TConfirmQuery,
+  lang: Lang = "pt-BR",
+  now = new Date(),
+) {
+  const hours = checkWeekly(
+    input.hours,
+    (r) => r.starts,
+    (r) => r.ends,
+    "hours",
+    lang,
+  );
+  const breaks = checkWeekly(
+    input.breaks,
+    (r) => r.starts,
+    (r) => r.ends,
+    "breaks",
+    lang,
+  );
   return db.transaction(async (tx) => {
     const { me } = await barberFor(tx, access, barberId, "time.manage");
-    const shop = (await tx.select().from(shopHours).where(eq(shopHours.barbershopId, me.shopId))).map((h) => ({ weekday: h.weekday, starts: hhmm(h.opens), ends: hhmm(h.closes) }));
+    const shop = (await tx.select().from(shopHours).where(eq(shopHours.barbershopId, me.shopId))).map((h) => ({
+      weekday: h.weekday,
+      starts: hhmm(h.opens),
+      ends: hhmm(h.closes),
+    }));
     // His working ranges each weekday: his own, or the shop's on a day he has none.
     const effective = [0, 1, 2, 3, 4, 5, 6].flatMap((d) => {
       const own = hours.filter((h) => h.weekday === d);
@@ -145,9 +204,18 @@ export async function addTimeOff(db: Db, access: StaffAccess, barberId: number, 
     const from = new Date(input.starts_at);
     const to = new Date(input.ends_at);
     await refuseIfInTheWay(tx, await insidePeriod(tx, { shopId: me.shopId, barberId, from, to }, now), query);
-    const [row] = await tx.insert(blockedTimes).values({ barberId, startsAt: from, endsAt: to, reason: input.reason || null }).returning();
+    const [row] = await tx
+      .insert(blockedTimes)
+      .values({ barberId, startsAt: from, endsAt: to, reason: input.reason || null })
+      .returning();
     const timeOff = { id: row.id, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString(), reason: row.reason, closure_id: null };
-    await recordChange(tx, me, { action: "barber.time_off", subject: "barber", subjectId: barberId, before: null, after: { ...timeOff, kept: query.confirm === "keep" } });
+    await recordChange(tx, me, {
+      action: "barber.time_off",
+      subject: "barber",
+      subjectId: barberId,
+      before: null,
+      after: { ...timeOff, kept: query.confirm === "keep" },
+    });
     return { time_off: timeOff };
   });
 }
@@ -155,7 +223,10 @@ export async function addTimeOff(db: Db, access: StaffAccess, barberId: number, 
 export async function removeTimeOff(db: Db, access: StaffAccess, barberId: number, timeOffId: number) {
   return db.transaction(async (tx) => {
     const { me } = await barberFor(tx, access, barberId, "time.manage");
-    const [row] = await tx.select().from(blockedTimes).where(and(eq(blockedTimes.id, timeOffId), eq(blockedTimes.barberId, barberId)));
+    const [row] = await tx
+      .select()
+      .from(blockedTimes)
+      .where(and(eq(blockedTimes.id, timeOffId), eq(blockedTimes.barberId, barberId)));
     // A closure's day is the shop's: it goes with the closure.
     if (!row || row.closureId !== null) throw new AppError("NOT_OF_SHOP", { key: "TIME_OFF_NOT_OF_SHOP" });
     await tx.delete(blockedTimes).where(eq(blockedTimes.id, row.id));
@@ -174,7 +245,10 @@ export async function setBarberServices(db: Db, access: StaffAccess, barberId: n
     const { me } = await barberFor(tx, access, barberId, "team.manage");
     const ids = [...new Set(input.services.map((s) => s.service_id))];
     if (ids.length > 0) {
-      const found = await tx.select({ id: services.id }).from(services).where(and(inArray(services.id, ids), eq(services.barbershopId, me.shopId), eq(services.isActive, true)));
+      const found = await tx
+        .select({ id: services.id })
+        .from(services)
+        .where(and(inArray(services.id, ids), eq(services.barbershopId, me.shopId), eq(services.isActive, true)));
       if (found.length !== ids.length) throw new AppError("NOT_OF_SHOP", { key: "SERVICE_NOT_OF_SHOP" });
     }
     const notDone =
@@ -194,7 +268,13 @@ export async function setBarberServices(db: Db, access: StaffAccess, barberId: n
     if (rows.length > 0) await tx.insert(barberServices).values(rows);
     await syncPriceRange(tx, me.shopId);
     const barber = (await profiles(tx, me.shopId, barberId))[0];
-    await recordChange(tx, me, { action: "barber.services", subject: "barber", subjectId: barberId, before, after: { services: barber.services, kept: query.confirm === "keep" } });
+    await recordChange(tx, me, {
+      action: "barber.services",
+      subject: "barber",
+      subjectId: barberId,
+      before,
+      after: { services: barber.services, kept: query.confirm === "keep" },
+    });
     return { barber };
   });
 }

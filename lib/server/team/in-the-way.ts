@@ -109,7 +109,13 @@ export async function upcomingOfBarber(db: Executor, barberId: number, now = new
  * Refuses overlapping or inverted ranges (422 HOURS_INVALID, each bad one named) and returns them in order.
  * "24:00" is not an hour: a range ends by 23:59.
  */
-export function checkWeekly<T extends { weekday: number }>(ranges: T[], startOf: (r: T) => string, endOf: (r: T) => string, field: string, lang: Lang = "pt-BR"): T[] {
+export function checkWeekly<T extends { weekday: number }>(
+  ranges: T[],
+  startOf: (r: T) => string,
+  endOf: (r: T) => string,
+  field: string,
+  lang: Lang = "pt-BR",
+): T[] {
   const details: { path: string; message: string }[] = [];
   ranges.forEach((r, i) => {
     if (startOf(r) >= endOf(r)) details.push({ path: `${field}.${i}`, message: translate(lang, "errors", "HOURS_INVERTED") });
@@ -118,7 +124,8 @@ export function checkWeekly<T extends { weekday: number }>(ranges: T[], startOf:
   for (let k = 1; k < sorted.length; k++) {
     const prev = sorted[k - 1];
     const cur = sorted[k];
-    if (prev.r.weekday === cur.r.weekday && startOf(cur.r) < endOf(prev.r)) details.push({ path: `${field}.${cur.i}`, message: translate(lang, "errors", "HOURS_OVERLAP") });
+    if (prev.r.weekday === cur.r.weekday && startOf(cur.r) < endOf(prev.r))
+      details.push({ path: `${field}.${cur.i}`, message: translate(lang, "errors", "HOURS_OVERLAP") });
   }
   if (details.length > 0) throw new AppError("HOURS_INVALID", { details });
   return sorted.map((s) => s.r);

@@ -65,7 +65,13 @@ function invitationMessage(row: Row, shopName: string, inviter: string, link: st
   const lang = (row.language as Lang) ?? "pt-BR";
   const vars = { name: row.name, shop: shopName, inviter, roles: roleNames(lang, normaliseRoles(row.roles)), link, hours: INVITATION_HOURS };
   const t = (key: string) => translate(lang, "team", `messages.invitation.${key}`, vars);
-  const common = { recipient: row.recipient, body: t("body"), secretExpiresAt: row.expiresAt, kind: "staff-invitation", dedupeKey: `staff-invitation:${row.id}:${row.channel}` };
+  const common = {
+    recipient: row.recipient,
+    body: t("body"),
+    secretExpiresAt: row.expiresAt,
+    kind: "staff-invitation",
+    dedupeKey: `staff-invitation:${row.id}:${row.channel}`,
+  };
   if (row.channel === "whatsapp") {
     return {
       ...common,
@@ -93,7 +99,13 @@ function invitationMessage(row: Row, shopName: string, inviter: string, link: st
  * Invites someone. The owner alone invites an owner. Refused when the person is on the team already (by the
  * account of that e-mail or phone) or has an open invitation; an expired one is closed first.
  */
-export async function createInvitation(db: Db, access: StaffAccess, input: TCreateInvitation, lang: Lang, now = new Date()): Promise<{ invitation: TInvitation }> {
+export async function createInvitation(
+  db: Db,
+  access: StaffAccess,
+  input: TCreateInvitation,
+  lang: Lang,
+  now = new Date(),
+): Promise<{ invitation: TInvitation }> {
   const recipient = normaliseRecipient(input.channel, input.recipient, lang);
   const roles = normaliseRoles(input.roles);
   const token = randomBytes(32).toString("base64url");
@@ -118,7 +130,15 @@ export async function createInvitation(db: Db, access: StaffAccess, input: TCrea
       await tx
         .update(staffInvitations)
         .set({ revokedAt: now })
-        .where(and(eq(staffInvitations.barbershopId, me.shopId), eq(staffInvitations.recipient, recipient), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), lte(staffInvitations.expiresAt, now)));
+        .where(
+          and(
+            eq(staffInvitations.barbershopId, me.shopId),
+            eq(staffInvitations.recipient, recipient),
+            isNull(staffInvitations.acceptedAt),
+            isNull(staffInvitations.revokedAt),
+            lte(staffInvitations.expiresAt, now),
+          ),
+        );
       const [row] = await tx
         .insert(staffInvitations)
         .values({
@@ -159,13 +179,22 @@ export async function revokeInvitation(db: Db, access: StaffAccess, invitationId
     if (row.acceptedAt) throw new AppError("INVITATION_USED");
     if (row.revokedAt) return { invitation: toInvitation(row, now) };
     const [updated] = await tx.update(staffInvitations).set({ revokedAt: now }).where(eq(staffInvitations.id, row.id)).returning();
-    await recordChange(tx, me, { action: "invitation.revoke", subject: "invitation", subjectId: row.id, before: toInvitation(row, now), after: toInvitation(updated, now) });
+    await recordChange(tx, me, {
+      action: "invitation.revoke",
+      subject: "invitation",
+      subjectId: row.id,
+      before: toInvitation(row, now),
+      after: toInvitation(updated, now),
+    });
     return { invitation: toInvitation(updated, now) };
   });
 }
 
 async function byToken(db: Executor, token: string, forUpdate = false): Promise<Row> {
-  const q = db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, sha256(token)));
+  const q = db
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.tokenHash, sha256(token)));
   const [row] = forUpdate ? await q.for("update") : await q;
   if (!row) throw notFound("INVITATION_NOT_FOUND");
   return row;
@@ -174,8 +203,18 @@ async function byToken(db: Executor, token: string, forUpdate = false): Promise<
 /** What the link offers, for the page that accepts it (no secret in the answer). */
 export async function previewInvitation(db: Db, token: string, now = new Date()): Promise<TInvitationPreview> {
   const row = await byToken(db, token);
-  const [shop] = await db.select({ id: barbershops.id, name: barbershops.name, city: barbershops.city }).from(barbershops).where(eq(barbershops.id, row.barbershopId));
-  return { shop, name: row.name, roles: normaliseRoles(row.roles), channel: row.channel as TInvitationPreview["channel"], status: statusOf(row, now), expires_at: row.expiresAt.toISOString() };
+  const [shop] = await db
+    .select({ id: barbershops.id, name: barbershops.name, city: barbershops.city })
+    .from(barbershops)
+    .where(eq(barbershops.id, row.barbershopId));
+  return {
+    shop,
+    name: row.name,
+    roles: normaliseRoles(row.roles),
+    channel: row.channel as TInvitationPreview["channel"],
+    status: statusOf(row, now),
+    expires_at: row.expiresAt.toISOString(),
+  };
 }
 
 /**
@@ -190,21 +229,38 @@ export async function acceptInvitation(db: Db, user: { id: number; name: string 
       if (status === "accepted") throw new AppError("INVITATION_USED");
       if (status === "revoked") throw new AppError("INVITATION_REVOKED");
       if (status === "expired") throw new AppError("INVITATION_EXPIRED");
-      const [shop] = await tx.select({ id: barbershops.id, timezone: barbershops.timezone }).from(barbershops).where(eq(barbershops.id, row.barbershopId)).for("update");
-      const [already] = await tx.select({ id: shopStaff.id }).from(shopStaff).where(and(eq(shopStaff.barbershopId, shop.id), eq(shopStaff.userId, user.id))).limit(1);
+      const [shop] = await tx
+        .select({ id: barbershops.id, timezone: barbershops.timezone })
+        .from(barbershops)
+        .where(eq(barbershops.id, row.barbershopId))
+        .for("update");
+      const [already] = await tx
+        .select({ id: shopStaff.id })
+        .from(shopStaff)
+        .where(and(eq(shopStaff.barbershopId, shop.id), eq(shopStaff.userId, user.id)))
+        .limit(1);
       if (already) throw new AppError("ALREADY_ON_TEAM");
       const roles = normaliseRoles(row.roles);
       let barberId: number | null = null;
       if (roles.includes("barber")) {
         const [barber] = await tx.insert(barbers).values({ barbershopId: shop.id, userId: user.id, name: user.name }).returning({ id: barbers.id });
         barberId = barber.id;
-        const closures = await tx.select().from(shopClosures).where(and(eq(shopClosures.barbershopId, shop.id), sql`${shopClosures.endsOn} >= ${now.toISOString().slice(0, 10)}`));
+        const closures = await tx
+          .select()
+          .from(shopClosures)
+          .where(and(eq(shopClosures.barbershopId, shop.id), sql`${shopClosures.endsOn} >= ${now.toISOString().slice(0, 10)}`));
         for (const c of closures) await blockForClosure(tx, c, shop.timezone, [barber.id]);
       }
       const [member] = await tx.insert(shopStaff).values({ barbershopId: shop.id, userId: user.id, roles, barberId }).returning();
       await tx.update(staffInvitations).set({ acceptedAt: now, acceptedBy: user.id }).where(eq(staffInvitations.id, row.id));
       const me: StaffAccess = { staffId: member.id, userId: user.id, shopId: shop.id, roles, barberId };
-      await recordChange(tx, me, { action: "team.join", subject: "staff", subjectId: member.id, before: null, after: { roles, barber_id: barberId, invitation_id: row.id } });
+      await recordChange(tx, me, {
+        action: "team.join",
+        subject: "staff",
+        subjectId: member.id,
+        before: null,
+        after: { roles, barber_id: barberId, invitation_id: row.id },
+      });
       return { shop_id: shop.id, staff_id: member.id, roles, barber_id: barberId };
     });
   } catch (err) {

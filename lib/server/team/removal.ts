@@ -52,7 +52,10 @@ export async function removeMember(db: Db, access: StaffAccess, staffId: number,
         if (r.action === "move") {
           const target = r.barber_id;
           if (!target || target === member.barberId) throw new AppError("RESOLUTION_INVALID");
-          const [barber] = await tx.select({ id: barbers.id }).from(barbers).where(and(eq(barbers.id, target), eq(barbers.barbershopId, me.shopId), eq(barbers.isActive, true)));
+          const [barber] = await tx
+            .select({ id: barbers.id })
+            .from(barbers)
+            .where(and(eq(barbers.id, target), eq(barbers.barbershopId, me.shopId), eq(barbers.isActive, true)));
           if (!barber) throw new AppError("RESOLUTION_INVALID");
           // He does every service of the booking.
           const wanted = await tx.select({ id: appointmentServices.serviceId }).from(appointmentServices).where(eq(appointmentServices.appointmentId, id));
@@ -60,7 +63,15 @@ export async function removeMember(db: Db, access: StaffAccess, staffId: number,
             const does = await tx
               .select({ id: barberServices.serviceId })
               .from(barberServices)
-              .where(and(eq(barberServices.barberId, target), inArray(barberServices.serviceId, wanted.map((w) => w.id))));
+              .where(
+                and(
+                  eq(barberServices.barberId, target),
+                  inArray(
+                    barberServices.serviceId,
+                    wanted.map((w) => w.id),
+                  ),
+                ),
+              );
             if (does.length !== wanted.length) throw new AppError("RESOLUTION_INVALID");
           }
           const [updated] = await tx
@@ -80,7 +91,18 @@ export async function removeMember(db: Db, access: StaffAccess, staffId: number,
             .returning();
           const [a] = await hydrateAppointments(tx, [updated], { now, clientId: updated.clientId });
           await enqueueStatusMessages(tx, a, { clientId: updated.clientId, language: updated.language, icsSequence: updated.icsSequence }, "cancelled", now);
-          await notifyWaitlist(tx, { shopId: row.barbershopId, barberId: row.barberId, startsAt: row.startsAt, timezone: a.timezone, clientId: row.clientId, guestPhone: row.clientId ? null : row.clientPhone }, now);
+          await notifyWaitlist(
+            tx,
+            {
+              shopId: row.barbershopId,
+              barberId: row.barberId,
+              startsAt: row.startsAt,
+              timezone: a.timezone,
+              clientId: row.clientId,
+              guestPhone: row.clientId ? null : row.clientPhone,
+            },
+            now,
+          );
           cancelled++;
           done.push({ booking_id: id, action: "cancel" });
         }

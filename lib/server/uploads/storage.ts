@@ -28,7 +28,8 @@ async function s3(): Promise<S3> {
 
 function publicS3Url(key: string): string {
   const e = env();
-  const base = e.S3_PUBLIC_URL ?? (e.S3_ENDPOINT ? `${e.S3_ENDPOINT.replace(/\/$/, "")}/${e.S3_BUCKET}` : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`);
+  const base =
+    e.S3_PUBLIC_URL ?? (e.S3_ENDPOINT ? `${e.S3_ENDPOINT.replace(/\/$/, "")}/${e.S3_BUCKET}` : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`);
   return `${base.replace(/\/$/, "")}/${key}`;
 }
 
@@ -43,7 +44,9 @@ export async function storeFile(name: string, data: Buffer, contentType: string)
   if (bucket) {
     const { PutObjectCommand } = await import("@aws-sdk/client-s3");
     const key = `avatars/${name}`;
-    await (await s3()).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }));
+    await (
+      await s3()
+    ).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }));
     return publicS3Url(key);
   }
   await mkdir(uploadDir(), { recursive: true });

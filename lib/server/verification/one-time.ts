@@ -89,7 +89,14 @@ export async function findLink(db: Executor, purpose: Purpose, token: string): P
   const [row] = await db
     .select()
     .from(oneTimeSecrets)
-    .where(and(eq(oneTimeSecrets.secretHash, sha256(token)), eq(oneTimeSecrets.purpose, purpose), isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, new Date())))
+    .where(
+      and(
+        eq(oneTimeSecrets.secretHash, sha256(token)),
+        eq(oneTimeSecrets.purpose, purpose),
+        isNull(oneTimeSecrets.usedAt),
+        gt(oneTimeSecrets.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -114,7 +121,9 @@ export async function lastIssuedAt(db: Executor, purpose: Purpose, subject: stri
   const [row] = await db
     .select({ createdAt: oneTimeSecrets.createdAt })
     .from(oneTimeSecrets)
-    .where(and(eq(oneTimeSecrets.purpose, purpose), eq(oneTimeSecrets.subject, subject), isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, new Date())))
+    .where(
+      and(eq(oneTimeSecrets.purpose, purpose), eq(oneTimeSecrets.subject, subject), isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, new Date())),
+    )
     .orderBy(desc(oneTimeSecrets.id))
     .limit(1);
   return row?.createdAt ?? null;

@@ -99,7 +99,11 @@ function askedMessage(entry: TWaitlistEntry, guest: { name: string; phone: strin
 
 /** Whether the token is the one of the guest's wish `id`: "missing" when there is no such wish (any more). */
 async function checkToken(db: Executor, id: number, token: string): Promise<"ok" | "wrong" | "missing"> {
-  const [row] = await db.select({ phone: waitlist.guestPhone }).from(waitlist).where(and(eq(waitlist.id, id), isNotNull(waitlist.guestPhone))).limit(1);
+  const [row] = await db
+    .select({ phone: waitlist.guestPhone })
+    .from(waitlist)
+    .where(and(eq(waitlist.id, id), isNotNull(waitlist.guestPhone)))
+    .limit(1);
   if (!row) return "missing";
   const given = Buffer.from(token);
   const ok = (await activeKeys("manage")).some((k) => {

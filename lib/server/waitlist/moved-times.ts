@@ -36,7 +36,14 @@ export async function tellWaitlistOfMovedTimes(db: Db, now = new Date()): Promis
       if (!owner) return true;
       await notifyWaitlist(
         tx,
-        { shopId: move.barbershopId, barberId: move.barberId, startsAt: move.fromStartsAt, timezone: owner.timezone, clientId: owner.clientId, guestPhone: owner.clientId ? null : owner.phone },
+        {
+          shopId: move.barbershopId,
+          barberId: move.barberId,
+          startsAt: move.fromStartsAt,
+          timezone: owner.timezone,
+          clientId: owner.clientId,
+          guestPhone: owner.clientId ? null : owner.phone,
+        },
         now,
       );
       return true;

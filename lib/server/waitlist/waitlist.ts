@@ -63,7 +63,11 @@ export async function saveGuestWish(
   const [row] = await db
     .insert(waitlist)
     .values({ guestPhone: guest.phone, barbershopId: input.barbershop_id, day: input.date, ...values })
-    .onConflictDoUpdate({ target: [waitlist.guestPhone, waitlist.barbershopId, waitlist.day], targetWhere: sql`${waitlist.guestPhone} is not null`, set: values })
+    .onConflictDoUpdate({
+      target: [waitlist.guestPhone, waitlist.barbershopId, waitlist.day],
+      targetWhere: sql`${waitlist.guestPhone} is not null`,
+      set: values,
+    })
     .returning({ id: waitlist.id });
   const [entry] = await entriesOf(db, { id: row.id });
   return { entry, waitingAgain: !before || before.notifiedAt !== null };
@@ -85,7 +89,14 @@ export async function checkedWish(db: Executor, input: TJoinWaitlist, language: 
   const periods = asPeriods(input.periods ?? []);
   if (inPeriods(unionFreeTimes(data, input.date, now), periods).length > 0) throw new AppError("WAITLIST_DAY_HAS_TIMES");
   if (inPeriods(unionFreeTimes(data, input.date, now, { withoutBookings: true }), periods).length === 0) throw new AppError("WAITLIST_DAY_CLOSED");
-  return { barberId: input.barber_id ?? null, serviceIds: [...new Set(input.services)].sort((a, b) => a - b), periods, language, createdAt: now, notifiedAt: null };
+  return {
+    barberId: input.barber_id ?? null,
+    serviceIds: [...new Set(input.services)].sort((a, b) => a - b),
+    periods,
+    language,
+    createdAt: now,
+    notifiedAt: null,
+  };
 }
 
 /** The client's wishes for days from the shops' today on, the nearest day first. */
@@ -102,18 +113,29 @@ export async function leaveWaitlist(db: Executor, userId: number, id: number): P
   await db.delete(waitlist).where(and(eq(waitlist.id, id), eq(waitlist.userId, userId)));
 }
 
-
 async function entriesOf(db: Executor, where: { userId?: number; id?: number; fromDay?: string }): Promise<(TWaitlistEntry & { timezone: string })[]> {
   const rows = await db
-    .select({ w: waitlist, shop: { id: barbershops.id, name: barbershops.name, slug: barbershops.slug, timezone: barbershops.timezone }, barber: { id: barbers.id, name: barbers.name } })
+    .select({
+      w: waitlist,
+      shop: { id: barbershops.id, name: barbershops.name, slug: barbershops.slug, timezone: barbershops.timezone },
+      barber: { id: barbers.id, name: barbers.name },
+    })
     .from(waitlist)
     .innerJoin(barbershops, eq(barbershops.id, waitlist.barbershopId))
     .leftJoin(barbers, eq(barbers.id, waitlist.barberId))
-    .where(and(where.userId ? eq(waitlist.userId, where.userId) : undefined, where.id ? eq(waitlist.id, where.id) : undefined, where.fromDay ? gte(waitlist.day, where.fromDay) : undefined))
+    .where(
+      and(
+        where.userId ? eq(waitlist.userId, where.userId) : undefined,
+        where.id ? eq(waitlist.id, where.id) : undefined,
+        where.fromDay ? gte(waitlist.day, where.fromDay) : undefined,
+      ),
+    )
     .orderBy(asc(waitlist.day), asc(waitlist.id));
   const serviceIds = [...new Set(rows.flatMap((r) => r.w.serviceIds))];
   const names = new Map(
-    serviceIds.length ? (await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds))).map((s) => [s.id, s.name]) : [],
+    serviceIds.length
+      ? (await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds))).map((s) => [s.id, s.name])
+      : [],
   );
   return rows.map(({ w, shop, barber }) => ({
     id: w.id,
@@ -177,7 +199,11 @@ export async function notifyWaitlist(
 
 /** A guest's asking is the yes to its one message; a "PARAR" / "STOP" sent since takes it back. */
 async function optedOutSince(tx: Executor, phone: string, since: Date): Promise<boolean> {
-  const [row] = await tx.select({ at: whatsappConsents.optedOutAt }).from(whatsappConsents).where(eq(whatsappConsents.phoneHash, consentKey(phone))).limit(1);
+  const [row] = await tx
+    .select({ at: whatsappConsents.optedOutAt })
+    .from(whatsappConsents)
+    .where(eq(whatsappConsents.phoneHash, consentKey(phone)))
+    .limit(1);
   return Boolean(row?.at && row.at > since);
 }
 
@@ -195,7 +221,12 @@ async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect
     tx.select({ name: services.name }).from(services).where(inArray(services.id, wish.serviceIds)).orderBy(asc(services.id)),
   ]);
   const site = siteOrigin();
-  const query = new URLSearchParams({ service: wish.serviceIds.join(","), barber: wish.barberId ? String(wish.barberId) : "any", date: wish.day, step: "when" });
+  const query = new URLSearchParams({
+    service: wish.serviceIds.join(","),
+    barber: wish.barberId ? String(wish.barberId) : "any",
+    date: wish.day,
+    step: "when",
+  });
   if (lang !== "pt-BR") query.set("lng", lang);
   const link = `${site}/barbearia/${shop.slug}/agendar?${query.toString().replace(/%2C/g, ",")}`;
   const day = formatLongDate(lang, wish.day, { weekday: "long", day: "numeric", month: "long" });
@@ -232,8 +263,15 @@ async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect
       footer: [t("why", { shop: shop.name })],
       whatsappParams: [],
     };
-    out.push({ channel: "email", recipient: user.email, kind: "waitlist", dedupeKey: `${key}:email`, subject: c.subject, body: bookingText(c), payload: { mjml: bookingMjml(c) } });
+    out.push({
+      channel: "email",
+      recipient: user.email,
+      kind: "waitlist",
+      dedupeKey: `${key}:email`,
+      subject: c.subject,
+      body: bookingText(c),
+      payload: { mjml: bookingMjml(c) },
+    });
   }
   return out;
 }
-

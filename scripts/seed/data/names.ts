@@ -92,13 +92,7 @@ export const SHOP_OWNER_NAMES = [
 ];
 
 /** "Barbearia Pinheiros", "Navalha Savassi"... combined with the neighbourhood name. */
-export const SHOP_NAME_PLACE_PATTERNS = [
-  "Barbearia {place}",
-  "Navalha {place}",
-  "{place} Barber Club",
-  "Corte {place}",
-  "Barbearia Raízes {place}",
-];
+export const SHOP_NAME_PLACE_PATTERNS = ["Barbearia {place}", "Navalha {place}", "{place} Barber Club", "Corte {place}", "Barbearia Raízes {place}"];
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -256,30 +250,135 @@ export type CatalogueService = {
 };
 
 export const SERVICE_CATALOGUE: CatalogueService[] = [
-  { name: "Corte masculino", description: "Corte na máquina e tesoura, com lavagem e finalização.", category: "hair", price: [35, 80], durations: [30, 40, 45], core: true },
-  { name: "Barba", description: "Barba modelada na navalha com toalha quente e balm.", category: "beard", price: [25, 60], durations: [20, 30, 40], core: true },
-  { name: "Corte + barba", description: "O combo completo: corte, barba na navalha e toalha quente.", category: "combo", price: [55, 130], durations: [60, 70, 75], core: true },
-  { name: "Degradê", description: "Fade do zero ou navalhado, transição bem feita e acabamento no pezinho.", category: "hair", price: [40, 85], durations: [40, 45, 50] },
-  { name: "Corte social", description: "Corte clássico na tesoura, ideal para o dia a dia no trabalho.", category: "hair", price: [35, 70], durations: [30, 35, 40] },
-  { name: "Corte na tesoura", description: "Corte inteiro na tesoura para cabelos médios e longos.", category: "hair", price: [45, 95], durations: [45, 50, 60] },
-  { name: "Navalhado", description: "Cabelo raspado na navalha com acabamento liso e hidratação do couro cabeludo.", category: "hair", price: [35, 70], durations: [30, 40] },
+  {
+    name: "Corte masculino",
+    description: "Corte na máquina e tesoura, com lavagem e finalização.",
+    category: "hair",
+    price: [35, 80],
+    durations: [30, 40, 45],
+    core: true,
+  },
+  {
+    name: "Barba",
+    description: "Barba modelada na navalha com toalha quente e balm.",
+    category: "beard",
+    price: [25, 60],
+    durations: [20, 30, 40],
+    core: true,
+  },
+  {
+    name: "Corte + barba",
+    description: "O combo completo: corte, barba na navalha e toalha quente.",
+    category: "combo",
+    price: [55, 130],
+    durations: [60, 70, 75],
+    core: true,
+  },
+  {
+    name: "Degradê",
+    description: "Fade do zero ou navalhado, transição bem feita e acabamento no pezinho.",
+    category: "hair",
+    price: [40, 85],
+    durations: [40, 45, 50],
+  },
+  {
+    name: "Corte social",
+    description: "Corte clássico na tesoura, ideal para o dia a dia no trabalho.",
+    category: "hair",
+    price: [35, 70],
+    durations: [30, 35, 40],
+  },
+  {
+    name: "Corte na tesoura",
+    description: "Corte inteiro na tesoura para cabelos médios e longos.",
+    category: "hair",
+    price: [45, 95],
+    durations: [45, 50, 60],
+  },
+  {
+    name: "Navalhado",
+    description: "Cabelo raspado na navalha com acabamento liso e hidratação do couro cabeludo.",
+    category: "hair",
+    price: [35, 70],
+    durations: [30, 40],
+  },
   { name: "Corte infantil", description: "Corte para crianças até 12 anos, com paciência e carinho.", category: "hair", price: [30, 60], durations: [30, 35] },
   { name: "Pezinho", description: "Acabamento do contorno e da nuca entre um corte e outro.", category: "hair", price: [10, 25], durations: [10, 15] },
-  { name: "Barboterapia", description: "Barba com esfoliação, vapor de ozônio, toalha quente e massagem facial.", category: "beard", price: [45, 90], durations: [40, 45, 50] },
-  { name: "Design de barba", description: "Desenho e alinhamento da barba com navalha, sem perder o volume.", category: "beard", price: [30, 55], durations: [25, 30] },
-  { name: "Pigmentação", description: "Pigmentação de barba ou cabelo para disfarçar falhas e dar definição.", category: "color", price: [30, 70], durations: [20, 30] },
-  { name: "Platinado", description: "Descoloração global com matização para o loiro platinado.", category: "color", price: [120, 250], durations: [120, 150, 180] },
+  {
+    name: "Barboterapia",
+    description: "Barba com esfoliação, vapor de ozônio, toalha quente e massagem facial.",
+    category: "beard",
+    price: [45, 90],
+    durations: [40, 45, 50],
+  },
+  {
+    name: "Design de barba",
+    description: "Desenho e alinhamento da barba com navalha, sem perder o volume.",
+    category: "beard",
+    price: [30, 55],
+    durations: [25, 30],
+  },
+  {
+    name: "Pigmentação",
+    description: "Pigmentação de barba ou cabelo para disfarçar falhas e dar definição.",
+    category: "color",
+    price: [30, 70],
+    durations: [20, 30],
+  },
+  {
+    name: "Platinado",
+    description: "Descoloração global com matização para o loiro platinado.",
+    category: "color",
+    price: [120, 250],
+    durations: [120, 150, 180],
+  },
   { name: "Luzes", description: "Luzes ou reflexos na touca ou no papel, com matização.", category: "color", price: [90, 200], durations: [90, 120] },
-  { name: "Coloração de barba", description: "Tintura para cobrir os fios brancos da barba com aspecto natural.", category: "color", price: [35, 70], durations: [30, 40] },
+  {
+    name: "Coloração de barba",
+    description: "Tintura para cobrir os fios brancos da barba com aspecto natural.",
+    category: "color",
+    price: [35, 70],
+    durations: [30, 40],
+  },
   { name: "Sobrancelha", description: "Limpeza e alinhamento da sobrancelha na navalha ou na pinça.", category: "care", price: [15, 30], durations: [10, 15] },
   { name: "Hidratação", description: "Hidratação profunda para cabelo ou barba ressecados.", category: "care", price: [30, 70], durations: [20, 30] },
-  { name: "Relaxamento", description: "Relaxamento capilar para reduzir o volume e facilitar o penteado.", category: "care", price: [60, 130], durations: [60, 75, 90] },
-  { name: "Selagem", description: "Selagem térmica que alinha os fios e tira o frizz por semanas.", category: "care", price: [90, 180], durations: [75, 90, 120] },
-  { name: "Limpeza de pele", description: "Limpeza facial com esfoliação, extração e máscara calmante.", category: "care", price: [60, 120], durations: [45, 60] },
+  {
+    name: "Relaxamento",
+    description: "Relaxamento capilar para reduzir o volume e facilitar o penteado.",
+    category: "care",
+    price: [60, 130],
+    durations: [60, 75, 90],
+  },
+  {
+    name: "Selagem",
+    description: "Selagem térmica que alinha os fios e tira o frizz por semanas.",
+    category: "care",
+    price: [90, 180],
+    durations: [75, 90, 120],
+  },
+  {
+    name: "Limpeza de pele",
+    description: "Limpeza facial com esfoliação, extração e máscara calmante.",
+    category: "care",
+    price: [60, 120],
+    durations: [45, 60],
+  },
   { name: "Depilação de nariz e orelha", description: "Depilação com cera rápida e sem sofrimento.", category: "care", price: [15, 30], durations: [10, 15] },
-  { name: "Combo pai e filho", description: "Corte para o pai e para o filho na mesma cadeira, um depois do outro.", category: "combo", price: [70, 130], durations: [60, 70] },
+  {
+    name: "Combo pai e filho",
+    description: "Corte para o pai e para o filho na mesma cadeira, um depois do outro.",
+    category: "combo",
+    price: [70, 130],
+    durations: [60, 70],
+  },
   { name: "Corte + sobrancelha", description: "Corte masculino com acabamento da sobrancelha.", category: "combo", price: [45, 95], durations: [40, 45, 50] },
-  { name: "Dia do noivo", description: "Corte, barba, limpeza de pele e hidratação antes do grande dia.", category: "combo", price: [180, 350], durations: [120, 150] },
+  {
+    name: "Dia do noivo",
+    description: "Corte, barba, limpeza de pele e hidratação antes do grande dia.",
+    category: "combo",
+    price: [180, 350],
+    durations: [120, 150],
+  },
 ];
 
 export type CatalogueProduct = { name: string; price: [number, number] };

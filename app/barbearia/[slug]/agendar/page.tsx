@@ -37,7 +37,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // them in og:url (which Facebook opens). The tab's title stays the shop's: the flow changes its choices
   // in the address bar, and the title would then name the ones left behind.
   const shared = sharedChoice(await searchParams, context);
-  const shareTitle = shared.service && shared.barber ? t("meta.shareServiceBarber", { ...shared, shop: context.shop.name }) : shared.service ? t("meta.shareService", { ...shared, shop: context.shop.name }) : shared.barber ? t("meta.shareBarber", { ...shared, shop: context.shop.name }) : title;
+  const shareTitle =
+    shared.service && shared.barber
+      ? t("meta.shareServiceBarber", { ...shared, shop: context.shop.name })
+      : shared.service
+        ? t("meta.shareService", { ...shared, shop: context.shop.name })
+        : shared.barber
+          ? t("meta.shareBarber", { ...shared, shop: context.shop.name })
+          : title;
   const url = inLanguage(`/barbearia/${context.shop.slug}/agendar${shared.query ? `?${shared.query}` : ""}`, lng);
   return {
     title,

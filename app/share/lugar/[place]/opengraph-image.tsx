@@ -20,7 +20,12 @@ async function load(id: string | undefined) {
 export async function generateImageMetadata({ params }: { params: Promise<{ place: string }> }) {
   const place = await load((await params)?.place);
   return Promise.all(
-    SHARE_LANGS.map(async (lng) => ({ id: shareImageId("card", lng), alt: place ? await placePreviewAlt(place.label, lng) : "Navalha", size: SHARE_SIZE, contentType: "image/png" })),
+    SHARE_LANGS.map(async (lng) => ({
+      id: shareImageId("card", lng),
+      alt: place ? await placePreviewAlt(place.label, lng) : "Navalha",
+      size: SHARE_SIZE,
+      contentType: "image/png",
+    })),
   );
 }
 

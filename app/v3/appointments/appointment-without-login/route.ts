@@ -23,7 +23,12 @@ export const POST = route(async (ctx) => {
     const replay = err instanceof AppError && err.status === 429 && idempotencyKey && (await isKnownIdempotencyKey(db, guestScope(e164), idempotencyKey));
     if (!replay) throw err;
   }
-  const { proof, ...result } = await bookAsGuest(db, input, { name, phone, email, phoneCode: phone_code }, { idempotencyKey, ip, lng: ctx.lng, proof: phoneProofOf(ctx.req) });
+  const { proof, ...result } = await bookAsGuest(
+    db,
+    input,
+    { name, phone, email, phoneCode: phone_code },
+    { idempotencyKey, ip, lng: ctx.lng, proof: phoneProofOf(ctx.req) },
+  );
   return json(result, { status: 201, headers: proof ? { "set-cookie": phoneProofCookie(proof) } : {} });
 });
 

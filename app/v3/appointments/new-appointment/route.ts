@@ -10,7 +10,12 @@ import { requestIp } from "@/lib/server/http/request-ip";
 export const POST = route(async (ctx) => {
   const user = await requireClient(ctx.req);
   const { phone_code, ...input } = await readJson(ctx, ZCreateClientAppointment);
-  const result = await bookAsClient(await getDb(), input, user, { phoneCode: phone_code, idempotencyKey: idempotencyKeyOf(ctx.req), ip: requestIp(ctx.req), lng: ctx.lng });
+  const result = await bookAsClient(await getDb(), input, user, {
+    phoneCode: phone_code,
+    idempotencyKey: idempotencyKeyOf(ctx.req),
+    ip: requestIp(ctx.req),
+    lng: ctx.lng,
+  });
   return json(result, 201);
 });
 

@@ -15,7 +15,8 @@ export const dynamic = "force-dynamic";
 /** Meta's verification of the callback URL: echo hub.challenge when hub.verify_token is ours. */
 export const GET = route(async (ctx) => {
   const q = new URL(ctx.req.url).searchParams;
-  if (q.get("hub.mode") !== "subscribe" || !isVerifyToken(q.get("hub.verify_token"), env().WHATSAPP_VERIFY_TOKEN)) return new Response("Forbidden", { status: 403 });
+  if (q.get("hub.mode") !== "subscribe" || !isVerifyToken(q.get("hub.verify_token"), env().WHATSAPP_VERIFY_TOKEN))
+    return new Response("Forbidden", { status: 403 });
   return new Response(q.get("hub.challenge") ?? "", { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });
 });
 

@@ -10,7 +10,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The shop's agenda for the day in the URL (`?dia=2026-12-03`; the shop's today without it). */
-export default async function AgendaPage({ params, searchParams }: { params: Promise<{ shopId: string }>; searchParams: Promise<{ dia?: string | string[] }> }) {
+export default async function AgendaPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ shopId: string }>;
+  searchParams: Promise<{ dia?: string | string[] }>;
+}) {
   const { shopId } = await params;
   const { dia } = await searchParams;
   const id = Number(shopId);

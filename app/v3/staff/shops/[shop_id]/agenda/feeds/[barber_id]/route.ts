@@ -10,7 +10,9 @@ export const PUT = route(async (ctx) => {
   const user = await requireUser(ctx.req);
   const { shop_id, barber_id } = readParams(ctx, ZAgendaFeedParams);
   const db = await getDb();
-  return json(await createAgendaFeed(db, await requireStaff(db, user.id, shop_id, "time.manage"), barber_id), { headers: { "cache-control": "private, no-store" } });
+  return json(await createAgendaFeed(db, await requireStaff(db, user.id, shop_id, "time.manage"), barber_id), {
+    headers: { "cache-control": "private, no-store" },
+  });
 });
 
 export const DELETE = route(async (ctx) => {

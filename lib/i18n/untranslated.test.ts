@@ -17,6 +17,10 @@ const SHARED = new Set([
   "Pix",
   "iOS",
   "Android",
+  "Agenda",
+  "TV",
+  "Instagram",
+  "Combo",
   "São Paulo",
   "Rio de Janeiro",
   "Belo Horizonte",
@@ -32,8 +36,14 @@ function texts(value: unknown, prefix = ""): [string, string][] {
 }
 const catalogue = (lng: string, ns: string) => new Map(texts(JSON.parse(fs.readFileSync(path.join(root, lng, `${ns}.json`), "utf8"))));
 
-/** Whether a text has words to read: not only {{values}}, addresses, numbers and punctuation. */
-const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]+\}\}/g, " ").replace(/\S+@\S+/g, " "));
+/** Whether a text has words to read: not only {{values}}, addresses, units (min, R$), numbers and punctuation. */
+const hasWords = (text: string) =>
+  /\p{L}/u.test(
+    text
+      .replace(/\{\{[^}]+\}\}/g, " ")
+      .replace(/\S+@\S+/g, " ")
+      .replace(/\bmin\b|R\$/g, " "),
+  );
 
 /** The keys of `mine` whose text is the English one and no shared word. */
 export function untranslated(lng: "pt-BR" | "es", ns: string, en = catalogue("en", ns), mine = catalogue(lng, ns)): string[] {

@@ -15,9 +15,10 @@ import { formatPhoneBr } from "@/lib/contract/common";
 import { maskPhoneBr } from "@/lib/text/phone-mask";
 import { toast } from "@/lib/browser/toast";
 import type { ZGuestDetails } from "./details-rules";
+import { nameErrorText } from "./field-errors";
 import { LabelledInput } from "./labelled-input";
 import { StepCard } from "./step-card";
-import { keptGuestContact } from "./waitlist-guest";
+import { keptGuestContact } from "./use-guest-waitlist-entry";
 import type { Booking } from "./use-booking";
 
 // What the person types (the rest is picked with buttons), checked with the contract's own rules, which
@@ -80,14 +81,6 @@ function attemptAnswered() {
 }
 
 /** The details form and the booking's submit, which it registers with the flow. */
-/**
- * The name field's message: the contract's own for a name that shows no letter or hides characters (its keys,
- * written out so that this step does not load the contract before it is needed), else "at least 3 characters".
- */
-function nameErrorText(message: string | undefined, t: (key: string) => string): string {
-  return message === "INVALID_NAME" || message === "UNSAFE_CHARACTERS" ? t(`errors:${message}`) : t("flow.nameError");
-}
-
 function useDetails(flow: Booking) {
   const { t } = useT("booking");
   const router = useRouter();

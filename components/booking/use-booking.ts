@@ -196,7 +196,7 @@ export function useBooking({ context, preload }: { context: TBookingContext; pre
   const returnTo = `${pathname}${query ? `?${query}` : ""}`;
   // "Tell me if a time frees up" on a full day (WhenStep): the choice as the waitlist takes it.
   const waitlist = {
-    wish: date && barberChoice !== null && serviceIds.length > 0 ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds, date } : null,
+    entry: date && barberChoice !== null && serviceIds.length > 0 ? { barbershop_id: shop.id, barber_id: barberId, services: serviceIds, date } : null,
     signedIn: Boolean(token),
     returnTo,
   };

@@ -7,16 +7,17 @@ import { asPeriods, PERIODS, type TPeriod } from "@/lib/contract/search-constant
 import type { TJoinWaitlist } from "@/lib/contract/waitlist";
 import { useT } from "@/lib/i18n/words";
 import { formatLongDate, formatOr } from "./format";
-import { DoneLine, GuestWish } from "./waitlist-guest";
+import { GuestWaitlistEntry } from "./waitlist-guest";
+import { DoneLine } from "./waitlist-lines";
 
 /** What the date strip needs to offer "tell me if a time frees up" on a full day (the booking flow's, not a move's). */
-export type WaitlistPart = { wish: TJoinWaitlist | null; signedIn: boolean; returnTo: string };
+export type WaitlistPart = { entry: TJoinWaitlist | null; signedIn: boolean; returnTo: string };
 
 /**
  * A full day (bookings took every time), or a full period of a day with times in others: a signed-in client
  * asks to be told when a time frees up (then), and can take it back; a guest leaves a name and a mobile and is
  * told on WhatsApp (./waitlist-guest.tsx), or signs in and comes back to the same choice. On a full day the client may keep to the periods they can come (`choices`: the
- * periods bookings filled); all of them is the whole day. One wish per shop and day: asking for a second
+ * periods bookings filled); all of them is the whole day. One waitlist entry per shop and day: asking for a second
  * period of a day with times adds it to the first.
  */
 export function WaitlistOffer({
@@ -38,15 +39,15 @@ export function WaitlistOffer({
   const justActed = useRef(false);
   // The periods of a full day the client can come (all of them at first).
   const [chosen, setChosen] = useState<readonly TPeriod[]>(choices);
-  const { wish, signedIn } = waitlist;
+  const { entry, signedIn } = waitlist;
   // Asked before (on another visit): says so, with the way to take it back. If the list cannot be read, the
-  // button still asks (asking again replaces the wish).
-  const { data, mutate } = useMyWaitlist(signedIn && wish !== null);
-  const sameDay = wish && data?.items.find((e) => e.barbershop.id === wish.barbershop_id && e.date === wish.date && e.notified_at === null);
-  // On a full day, any wish for it (the whole day or some periods); on a full period, a wish that covers it.
+  // button still asks (asking again replaces the entry).
+  const { data, mutate } = useMyWaitlist(signedIn && entry !== null);
+  const sameDay = entry && data?.items.find((e) => e.barbershop.id === entry.barbershop_id && e.date === entry.date && e.notified_at === null);
+  // On a full day, any entry for it (the whole day or some periods); on a full period, an entry that covers it.
   const earlier = sameDay && (period === undefined || sameDay.periods.length === 0 || sameDay.periods.includes(period)) ? sameDay : undefined;
   const state = acted.kind === "idle" && earlier ? { kind: "asked" as const, id: earlier.id, periods: period ? [period] : asPeriods(earlier.periods) } : acted;
-  if (!wish) return null;
+  if (!entry) return null;
   /** "à noite", "de manhã ou à noite"; null for the whole day. */
   const whenOf = (periods: readonly TPeriod[]) =>
     periods.length > 0
@@ -66,7 +67,7 @@ export function WaitlistOffer({
     setActed({ kind: "busy" });
     try {
       const periods = asPeriods([...asking, ...others]);
-      const { id } = await joinWaitlist(periods.length > 0 ? { ...wish!, periods } : wish!);
+      const { id } = await joinWaitlist(periods.length > 0 ? { ...entry!, periods } : entry!);
       justActed.current = true;
       setActed({ kind: "asked", id, periods: asking });
       void mutate(); // the list read on a later visit, and under My appointments, has it
@@ -78,7 +79,7 @@ export function WaitlistOffer({
     setActed({ kind: "busy" });
     try {
       // Another period asked for that day keeps waiting.
-      if (others.length > 0) await joinWaitlist({ ...wish!, periods: others });
+      if (others.length > 0) await joinWaitlist({ ...entry!, periods: others });
       else await leaveWaitlist(id);
       justActed.current = true;
       setActed({ kind: "undone" });
@@ -123,10 +124,18 @@ export function WaitlistOffer({
       <p role="status" className="font-medium first-letter:uppercase">
         {period
           ? t("flow.waitlist.fullPeriod", { when: whenOf([period]) })
-          : t("flow.waitlist.fullDay", { day: formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) })}
+          : t("flow.waitlist.fullDay", { day: formatLongDate(lng, entry.date, { weekday: "long", day: "numeric", month: "long" }) })}
       </p>
       {!signedIn ? (
-        <GuestWish wish={wish} period={period} asking={asking} whenOf={whenOf} choice={choice} noneChosen={noneChosen} returnTo={waitlist.returnTo} />
+        <GuestWaitlistEntry
+          entry={entry}
+          period={period}
+          asking={asking}
+          whenOf={whenOf}
+          choice={choice}
+          noneChosen={noneChosen}
+          returnTo={waitlist.returnTo}
+        />
       ) : state.kind === "asked" ? (
         <div className="grid gap-2">
           <DoneLine focusRef={justActed}>✓ {askedWhen ? t("flow.waitlist.askedPeriod", { when: askedWhen }) : t("flow.waitlist.asked")}</DoneLine>

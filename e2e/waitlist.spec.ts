@@ -116,36 +116,36 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
   ).toBeVisible();
   await page.screenshot({ path: info.outputPath("guest-asked.png") });
 
-  // The WhatsApp message that confirms it links to the wish's page, which takes it back without the tab that asked.
-  const wishPage = await page.context().newPage();
-  await wishPage.goto(outboxPath());
-  const confirmation = wishPage.getByTestId("outbox-message").filter({ hasText: guestPhone.e164 }).filter({ hasText: "Cancele o aviso" });
+  // The WhatsApp message that confirms it links to the entry's page, which takes it back without the tab that asked.
+  const entryPage = await page.context().newPage();
+  await entryPage.goto(outboxPath());
+  const confirmation = entryPage.getByTestId("outbox-message").filter({ hasText: guestPhone.e164 }).filter({ hasText: "Cancele o aviso" });
   await expect(confirmation).toHaveCount(1);
-  const wishUrl = new URL(/https?:\/\/\S+\/aviso\/\S+/.exec(await confirmation.locator("figure, pre").first().innerText())![0]);
-  const wishPath = `${wishUrl.pathname}${wishUrl.search}`;
-  await wishPage.goto(wishPath);
-  await expect(wishPage.getByRole("heading", { name: "Aviso de horário livre" })).toBeVisible();
-  await expect(wishPage.getByText(shop.name)).toBeVisible();
-  await expect(wishPage.getByText("Avisaremos você pelo WhatsApp se vagar um horário:")).toBeVisible();
-  const onWish = (await new AxeBuilder({ page: wishPage }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(onWish.map((v) => v.id)).toEqual([]);
-  await wishPage.screenshot({ path: info.outputPath("guest-wish-page.png"), fullPage: true });
-  await wishPage.setViewportSize({ width: 320, height: 640 });
-  await wishPage.goto(`${wishPath}&lng=es`);
-  await expect(wishPage.getByRole("button", { name: "No avisarme más" })).toBeVisible();
-  expect(await wishPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await wishPage.screenshot({ path: info.outputPath("guest-wish-page-320-es.png"), fullPage: true });
-  await wishPage.goto(`${wishPath}&lng=pt-BR`); // (?lng=es chose Spanish for the next pages too)
-  await wishPage.getByRole("button", { name: "Não avisar mais" }).click();
-  await expect(wishPage.getByRole("status").filter({ hasText: "Pronto: não vamos mais avisar você deste dia." })).toBeVisible();
-  await expect(wishPage.getByRole("button", { name: "Não avisar mais" })).toHaveCount(0);
-  await wishPage.close();
+  const entryUrl = new URL(/https?:\/\/\S+\/aviso\/\S+/.exec(await confirmation.locator("figure, pre").first().innerText())![0]);
+  const entryPath = `${entryUrl.pathname}${entryUrl.search}`;
+  await entryPage.goto(entryPath);
+  await expect(entryPage.getByRole("heading", { name: "Aviso de horário livre" })).toBeVisible();
+  await expect(entryPage.getByText(shop.name)).toBeVisible();
+  await expect(entryPage.getByText("Avisaremos você pelo WhatsApp se vagar um horário:")).toBeVisible();
+  const onEntryPage = (await new AxeBuilder({ page: entryPage }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(onEntryPage.map((v) => v.id)).toEqual([]);
+  await entryPage.screenshot({ path: info.outputPath("guest-wish-page.png"), fullPage: true });
+  await entryPage.setViewportSize({ width: 320, height: 640 });
+  await entryPage.goto(`${entryPath}&lng=es`);
+  await expect(entryPage.getByRole("button", { name: "No avisarme más" })).toBeVisible();
+  expect(await entryPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await entryPage.screenshot({ path: info.outputPath("guest-wish-page-320-es.png"), fullPage: true });
+  await entryPage.goto(`${entryPath}&lng=pt-BR`); // (?lng=es chose Spanish for the next pages too)
+  await entryPage.getByRole("button", { name: "Não avisar mais" }).click();
+  await expect(entryPage.getByRole("status").filter({ hasText: "Pronto: não vamos mais avisar você deste dia." })).toBeVisible();
+  await expect(entryPage.getByRole("button", { name: "Não avisar mais" })).toHaveCount(0);
+  await entryPage.close();
   // Asked again from the browser that proved the phone (its proof cookie: no code), to be told below.
   const again = await page.request.post("/v3/waitlist/guest", {
     data: { barbershop_id: shop.id, barber_id: barber.id, services: [longest.id], date: day, name: "Convidada Fila", phone: guestPhone.masked },
   });
   expect(again.status(), await again.text()).toBe(201);
-  const guestWish = (await again.json()) as { entry: { id: number }; token: string };
+  const guestEntry = (await again.json()) as { entry: { id: number }; token: string };
 
   // Signed in: the day is marked full in the strip but can be chosen, and the client asks.
   await signIn(page, request);
@@ -218,7 +218,7 @@ test("a full day: a signed-in client asks to be told, someone cancels, and the m
       .filter({ hasText: `Convidada, vagou um horário na ${shop.name}` }),
   ).toHaveCount(1);
   // Its page now says so, and leads to the day's times.
-  await page.goto(`/aviso/${guestWish.entry.id}?t=${encodeURIComponent(guestWish.token)}&lng=pt-BR`);
+  await page.goto(`/aviso/${guestEntry.entry.id}?t=${encodeURIComponent(guestEntry.token)}&lng=pt-BR`);
   await expect(
     page.getByRole("status").filter({ hasText: "Já avisamos você pelo WhatsApp de um horário livre neste dia. Se ainda quiser vir, veja os horários." }),
   ).toBeVisible();

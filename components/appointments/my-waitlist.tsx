@@ -10,7 +10,7 @@ import { leaveWaitlist } from "@/lib/api/waitlist";
 import type { TWaitlistEntry } from "@/lib/contract/waitlist";
 
 /**
- * The client's "tell me if a time frees up" wishes (docs/decisions/0036-waitlist.md), under their
+ * The client's "tell me if a time frees up" waitlist entries (docs/decisions/0036-waitlist.md), under their
  * upcoming appointments: each day, whether we told them already, its times, and taking it back.
  * Nothing is shown while there is none.
  */

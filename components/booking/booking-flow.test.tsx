@@ -100,12 +100,12 @@ const TIMES = {
   full_periods: [],
 };
 /** Answers the two kinds of call: the date strip's days and a day's times. */
-/** The client's wishes to be told when a time frees up (GET /client/waitlist), as the next render reads them. */
-let mockWishes: unknown[] = [];
+/** The client's waitlist entries to be told when a time frees up (GET /client/waitlist), as the next render reads them. */
+let mockWaitlistEntries: unknown[] = [];
 function answer(times: unknown = TIMES, days: unknown = DAYS) {
   fetcher.mockImplementation(async (url: string) =>
     url.startsWith("/client/waitlist")
-      ? { items: mockWishes }
+      ? { items: mockWaitlistEntries }
       : url.startsWith("/appointment/available-days")
         ? days
         : typeof times === "function"
@@ -122,7 +122,7 @@ beforeEach(() => {
   fetcher.mockReset();
   mockPush.mockReset();
   mockSession = { token: null, user: null };
-  mockWishes = [];
+  mockWaitlistEntries = [];
 });
 
 it("walks services → any barber → a day of the strip → a time → review, keeping every choice in the URL", async () => {
@@ -555,16 +555,16 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   await userEvent.type(screen.getByLabelText("Full name"), "Carla Souza");
   await userEvent.type(screen.getByLabelText("Mobile phone"), "11912345678");
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.askGuest") }));
-  const wish = { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22", name: "Carla Souza", phone: "(11) 91234-5678" };
-  expect(post).toHaveBeenCalledWith("/waitlist/guest", wish);
-  // The server wants the phone proved: the code sent by WhatsApp is asked for, then the same wish is sent with it.
+  const entry = { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22", name: "Carla Souza", phone: "(11) 91234-5678" };
+  expect(post).toHaveBeenCalledWith("/waitlist/guest", entry);
+  // The server wants the phone proved: the code sent by WhatsApp is asked for, then the same entry is sent with it.
   expect(await screen.findByText(/^We sent a 6-digit code by WhatsApp to/)).toHaveTextContent(
     "We sent a 6-digit code by WhatsApp to (11) 91234-5678. Enter it to confirm the alert.",
   );
   expect(screen.getByLabelText(lookup("flow.code"))).toHaveFocus();
   await userEvent.keyboard("123456");
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.confirmCode") }));
-  expect(post).toHaveBeenLastCalledWith("/waitlist/guest", { ...wish, phone_code: "123456" });
+  expect(post).toHaveBeenLastCalledWith("/waitlist/guest", { ...entry, phone_code: "123456" });
   expect(await screen.findByText(/Done: we will tell you on WhatsApp/)).toHaveTextContent(
     "✓ Done: we will tell you on WhatsApp, at (11) 91234-5678, if a time frees up on this day.",
   );
@@ -599,14 +599,14 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   expect(await screen.findByText(lookup("flow.waitlist.undone"))).toHaveFocus();
 });
 
-it("on a full day a client keeps to the periods they can come: the wish is for those, all of them is the whole day", async () => {
+it("on a full day a client keeps to the periods they can come: the entry is for those, all of them is the whole day", async () => {
   mockSession = { token: "t", user: null };
   const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
   answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [], full_periods: ["morning", "afternoon", "night"] }, FULL);
   const { post, delete: remove } = api as unknown as Record<"post" | "delete", jest.Mock>;
   post.mockReset().mockResolvedValue({ data: { entry: { id: 44 } } });
   remove.mockReset().mockResolvedValue({ data: null });
-  mockWishes = [];
+  mockWaitlistEntries = [];
   const view = renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
   const group = await screen.findByRole("group", { name: "When can you come?" });
   const morning = within(group).getByRole("button", { name: /Morning/ });
@@ -631,32 +631,32 @@ it("on a full day a client keeps to the periods they can come: the wish is for t
   expect(await screen.findByText(/Done: we will tell you if a time frees up in the morning or at night on this day\./)).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.undo") }));
   expect(remove).toHaveBeenCalledWith("/client/waitlist/44");
-  // All three again: the wish is the whole day's.
+  // All three again: the entry is the whole day's.
   await userEvent.click(within(await screen.findByRole("group", { name: "When can you come?" })).getByRole("button", { name: /Afternoon/ }));
   await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.ask") }));
   expect(post).toHaveBeenLastCalledWith("/client/waitlist", { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22" });
   expect(await screen.findByText(`✓ ${lookup("flow.waitlist.asked")}`)).toBeInTheDocument();
   view.unmount();
 
-  // A wish for some periods, made on an earlier visit, shows as asked for them.
-  mockWishes = [{ id: 45, barbershop: { id: 7 }, date: "2026-11-22", periods: ["afternoon"], notified_at: null }];
+  // A waitlist entry for some periods, made on an earlier visit, shows as asked for them.
+  mockWaitlistEntries = [{ id: 45, barbershop: { id: 7 }, date: "2026-11-22", periods: ["afternoon"], notified_at: null }];
   renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
   expect(await screen.findByText(/Done: we will tell you if a time frees up in the afternoon on this day\./)).toBeInTheDocument();
 });
 
-it("a wish made on an earlier visit shows as asked; a wish the server refuses says why", async () => {
+it("a waitlist entry made on an earlier visit shows as asked; a waitlist entry the server refuses says why", async () => {
   mockSession = { token: "t", user: null };
   const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
   answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [] }, FULL);
   const { post } = api as unknown as Record<"post", jest.Mock>;
-  mockWishes = [{ id: 9, barbershop: { id: 7 }, date: "2026-11-22", periods: [], notified_at: null }];
+  mockWaitlistEntries = [{ id: 9, barbershop: { id: 7 }, date: "2026-11-22", periods: [], notified_at: null }];
   post.mockReset().mockRejectedValue(apiError(422, "WAITLIST_DAY_HAS_TIMES", enErrors.WAITLIST_DAY_HAS_TIMES));
   const earlier = renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
   expect(await screen.findByRole("button", { name: lookup("flow.waitlist.undo") })).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
   earlier.unmount();
 
-  mockWishes = [];
+  mockWaitlistEntries = [];
   renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
   await userEvent.click(await screen.findByRole("button", { name: lookup("flow.waitlist.ask") }));
   expect(await screen.findByRole("alert")).toHaveTextContent(enErrors.WAITLIST_DAY_HAS_TIMES);
@@ -670,7 +670,7 @@ it("a period that bookings filled, on a day with other times, is a tab of its ow
   post.mockReset().mockResolvedValue({ data: { entry: { id: 43 } } });
   // The evening was asked for on an earlier visit: asking for the afternoon adds it, and taking the afternoon
   // back keeps the evening.
-  mockWishes = [{ id: 43, barbershop: { id: 7 }, date: "2026-11-23", periods: ["night"], notified_at: null }];
+  mockWaitlistEntries = [{ id: 43, barbershop: { id: 7 }, date: "2026-11-23", periods: ["night"], notified_at: null }];
   renderFlow("?service=10&barber=2&date=2026-11-23&step=when");
   expect(await screen.findByRole("button", { name: "09:00" })).toBeInTheDocument();
   const tab = screen.getByRole("button", { name: "Afternoon (full)" });

@@ -116,7 +116,7 @@ export function useRebookReminder(id: number, access: AppointmentAccess) {
   return useAppointmentPath<TRebookReminder>(`/client/appointments/${id}/rebook-reminder`, access);
 }
 
-/** The client's wishes to be told when a time frees up (from today on). */
+/** The client's waitlist entries to be told when a time frees up (from today on). */
 export function useMyWaitlist(enabled: boolean) {
   return useApi<TWaitlistList>(enabled ? "/client/waitlist" : null);
 }

@@ -2,8 +2,8 @@
 // JavaScript, and only the POST changes anything). Same origin as the page: the CSP's form-action is 'self'.
 export const ANSWER_FORM_ACTION = "/v3/appointments/answer";
 
-/** A guest's wish page (/aviso/{id}, linked from the WhatsApp message that confirmed it) posts "Stop the alert" here. */
-export const leaveGuestWishAction = (id: number) => `/v3/waitlist/guest/${id}/leave`;
+/** A guest's entry page (/aviso/{id}, linked from the WhatsApp message that confirmed it) posts "Stop the alert" here. */
+export const leaveGuestWaitlistEntryAction = (id: number) => `/v3/waitlist/guest/${id}/leave`;
 
 /** The rating page (/avaliar, linked from the e-mail that asks how the visit was) posts its form here. */
 export const REVIEW_FORM_ACTION = "/v3/appointments/review-by-link";

@@ -101,7 +101,7 @@ export const ZPhoneCode = z
   .trim()
   .regex(/^\d{6}$/);
 
-/** A guest's name and Brazilian phone: a booking's, and a wish to be told on WhatsApp (./waitlist.ts). */
+/** A guest's name and Brazilian phone: a booking's, and a waitlist entry to be told on WhatsApp (./waitlist.ts). */
 export const ZGuestName = ZPersonName();
 /** A guest's phone is where WhatsApp reaches them (codes, messages): a mobile, never a landline as (11) 3333-4444. */
 export const ZGuestPhone = ZPhoneBr.refine((p) => isMobileBr(phoneToE164(p)), "INVALID_PHONE");

@@ -30,7 +30,7 @@ export const codeDeliveryRoutes = [
     path: "/code-delivery/{id}",
     summary: "Where a code that an answer said was sent is: queued, sent, delivered or failed (and the e-mail that took over)",
     description:
-      "`id` is the `delivery_id` of the answer that said a code was sent: 428 PHONE_VERIFICATION_REQUIRED of a booking or a guest's wish, 202 of POST /send-whatsapp, 200 of PUT /user-data with `pending_phone`. The page polls it for a short while to tell the person when WhatsApp could not deliver (131026, 131047, 131050, or a later `failed` status) and whether the code went by e-mail instead. An unknown reference, or one whose code was never written (a phone without an account, after POST /send-whatsapp), is 404. Not cached.",
+      "`id` is the `delivery_id` of the answer that said a code was sent: 428 PHONE_VERIFICATION_REQUIRED of a booking or a guest's entry, 202 of POST /send-whatsapp, 200 of PUT /user-data with `pending_phone`. The page polls it for a short while to tell the person when WhatsApp could not deliver (131026, 131047, 131050, or a later `failed` status) and whether the code went by e-mail instead. An unknown reference, or one whose code was never written (a phone without an account, after POST /send-whatsapp), is 404. Not cached.",
     tag,
     auth: "none",
     params: ZCodeDeliveryParams,

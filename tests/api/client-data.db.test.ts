@@ -438,14 +438,14 @@ describe("LGPD: export and deletion", () => {
       status: "completed",
     });
     const waiting = await createClient(db());
-    const wish = await joinWaitlist(
+    const joined = await joinWaitlist(
       req("/v3/client/waitlist", {
         method: "POST",
         token: waiting.token,
         body: { barbershop_id: f.shop.id, barber_id: f.barber.id, services: [f.cut.id], date: day },
       }),
     );
-    expect(wish.status).toBe(201);
+    expect(joined.status).toBe(201);
     const times = async () => {
       const t = await (
         await availableTimes(req(`/v3/appointment/available-times?barbershop_id=${f.shop.id}&barber_id=${f.barber.id}&services=${f.cut.id}&date=${day}`))

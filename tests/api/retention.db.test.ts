@@ -89,12 +89,12 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
       session("live", new Date(now.getTime() + 86_400_000), null),
     ]);
 
-  // Wishes to be told when a time frees up: gone once their day has passed in every zone.
+  // Waitlist entries to be told when a time frees up: gone once their day has passed in every zone.
   const shop = await createShop(db());
-  const wish = (day: string) => ({ userId: user.id, barbershopId: shop.id, serviceIds: [1], day, language: "pt-BR" });
+  const entryOn = (day: string) => ({ userId: user.id, barbershopId: shop.id, serviceIds: [1], day, language: "pt-BR" });
   await db()
     .insert(waitlist)
-    .values([wish("2026-11-21"), wish("2026-11-23"), wish("2026-11-24")]);
+    .values([entryOn("2026-11-21"), entryOn("2026-11-23"), entryOn("2026-11-24")]);
 
   const counts = await purgeExpiredData(db(), now);
   expect(counts).toEqual({

@@ -12,11 +12,11 @@ import { outbox, verifiedPhones, waitlist } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { guestPhoneHash } from "@/lib/server/appointments/guest-phone";
 import { recordWhatsappOptOut } from "@/lib/server/appointments/messages";
-import { guestWishByToken } from "@/lib/server/waitlist/guest";
+import { guestWaitlistEntryByToken } from "@/lib/server/waitlist/guest";
 import { createBookableShop, createClient, expectError, insertAppointment, localDate, params, req } from "@/tests/factories/booking";
 
 // A guest's "tell me if a time frees up" (POST /v3/waitlist/guest, decision 0036): the phone is proved
-// by the WhatsApp code of a guest booking, the wish is told by WhatsApp only, and the answer's token takes it back.
+// by the WhatsApp code of a guest booking, the entry is told by WhatsApp only, and the answer's token takes it back.
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 
@@ -85,7 +85,7 @@ it("a guest proves the phone by the WhatsApp code, is told by WhatsApp when a ti
   });
   expect(token.length).toBeGreaterThan(20);
   expect(await db().$count(verifiedPhones, eq(verifiedPhones.phoneHash, guestPhoneHash(phone.e164)))).toBe(1);
-  // Asking again from the same browser (a proved phone needs no code) replaces the wish: still one.
+  // Asking again from the same browser (a proved phone needs no code) replaces the entry: still one.
   const again = await ask(body, "pt-BR", cookieOf(asked));
   expect(again.status).toBe(201);
   expect(ZGuestWaitlistAnswer.parse(await again.json()).entry.id).toBe(entry.id);
@@ -107,7 +107,7 @@ it("a guest proves the phone by the WhatsApp code, is told by WhatsApp when a ti
   expect(row.notifiedAt).not.toBeNull();
 });
 
-it("a day with a time sends no code and writes nothing; a bad phone is refused; the token takes the wish back and nothing else does", async () => {
+it("a day with a time sends no code and writes nothing; a bad phone is refused; the token takes the entry back and nothing else does", async () => {
   const { shop, barber, cut, day } = await fullDay();
   const phone = newPhone();
   const open = { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(6), name: "Davi Rocha", phone: phone.masked };
@@ -178,7 +178,7 @@ it("a guest who answers PARAR after asking is not told", async () => {
   expect((await whatsappTo(phone.e164)).filter((m) => m.kind === "waitlist")).toHaveLength(0);
 });
 
-it("a new wish is confirmed on WhatsApp with the link to its page, in the guest's language; the page's form takes it back", async () => {
+it("a new entry is confirmed on WhatsApp with the link to its page, in the guest's language; the page's form takes it back", async () => {
   const { shop, barber, cut, day } = await fullDay();
   const phone = newPhone();
   const body = { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day, name: "Hana Ito", phone: phone.masked };
@@ -196,16 +196,16 @@ it("a new wish is confirmed on WhatsApp with the link to its page, in the guest'
     whatsapp: { name: "navalha_waitlist_asked", language: "en", body: ["Hana", shop.name, expect.any(String), expect.stringContaining(link)] },
   });
   expect(confirmation.secretExpiresAt).not.toBeNull();
-  // Changing a waiting wish (asked again, a proved phone needs no code) sends nothing more.
+  // Changing a waiting entry (asked again, a proved phone needs no code) sends nothing more.
   expect((await ask(body, "en", cookieOf(proved))).status).toBe(201);
   expect(await confirmations()).toHaveLength(1);
 
-  // The page reads the wish with its own token only.
-  expect(await guestWishByToken(db(), entry.id, token)).toMatchObject({ id: entry.id, date: day, barbershop: { id: shop.id } });
-  expect(await guestWishByToken(db(), entry.id, token.slice(1))).toBeNull();
-  expect(await guestWishByToken(db(), entry.id + 1000, token)).toBeNull();
+  // The page reads the entry with its own token only.
+  expect(await guestWaitlistEntryByToken(db(), entry.id, token)).toMatchObject({ id: entry.id, date: day, barbershop: { id: shop.id } });
+  expect(await guestWaitlistEntryByToken(db(), entry.id, token.slice(1))).toBeNull();
+  expect(await guestWaitlistEntryByToken(db(), entry.id + 1000, token)).toBeNull();
 
-  // Its form: a wrong token goes back to the page (which says the link is not valid) and leaves the wish; the right one
+  // Its form: a wrong token goes back to the page (which says the link is not valid) and leaves the entry; the right one
   // takes it back and says so; JSON answers 204; nothing without a token.
   const post = (t: string, form = true) =>
     leaveForm(

@@ -5,7 +5,7 @@ import { PUT as reschedule } from "@/app/v3/appointment/reschedule/[id]/route";
 import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[status]/route";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
 import { DELETE as leave } from "@/app/v3/client/waitlist/[id]/route";
-import { GET as listWishes, POST as join } from "@/app/v3/client/waitlist/route";
+import { GET as listWaitlistEntries, POST as join } from "@/app/v3/client/waitlist/route";
 import { ZAvailableTimes } from "@/lib/contract/booking";
 import { ZWaitlistAnswer, ZWaitlistList } from "@/lib/contract/waitlist";
 import { recordWhatsappOptIn } from "@/lib/server/appointments/messages";
@@ -19,15 +19,15 @@ import { tellWaitlistOfMovedTimes } from "@/lib/server/waitlist/moved-times";
 import { createBookableShop, createClient, insertAppointment, localDate, params, req, expectError } from "@/tests/factories/booking";
 import { useMessageProviders } from "@/tests/fakes/message-providers";
 
-// "Tell me if a time frees up" (POST /v3/client/waitlist): a signed-in client's wish for a day bookings filled.
-// When a booking of that day is cancelled or moved away and the wish's services fit, one message goes out
+// "Tell me if a time frees up" (POST /v3/client/waitlist): a signed-in client's entry for a day bookings filled.
+// When a booking of that day is cancelled or moved away and the entry's services fit, one message goes out
 // (e-mail, and WhatsApp where the phone said yes) with the free times and the link that books one.
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 const providers = useMessageProviders();
 
 const at = (day: string, hour: string) => fromWallClock(day, Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3)), "America/Sao_Paulo")!;
-const wish = (token: string, body: unknown, lang = "en") =>
+const joinWaitlist = (token: string, body: unknown, lang = "en") =>
   join(req("/v3/client/waitlist", { method: "POST", token, body, headers: { "accept-language": lang } }));
 const cancel = (id: number, token: string) =>
   updateStatus(req(`/v3/appointment/update-status/${id}/cancelled`, { method: "PUT", token }), params({ id: String(id), status: "cancelled" }));
@@ -81,7 +81,7 @@ it("a full day is marked in the date strip; a client asks to be told; a cancelle
   const wantsCut = await createClient(db(), { name: "Bruno Lima" });
   const wantsBeard = await createClient(db());
   await recordWhatsappOptIn(db(), wantsCut.user.phone!, new Date());
-  const joined = await wish(wantsCut.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day }, "pt-BR");
+  const joined = await joinWaitlist(wantsCut.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day }, "pt-BR");
   expect(joined.status).toBe(201);
   const { entry } = ZWaitlistAnswer.parse(await joined.json());
   expect(entry).toMatchObject({
@@ -91,10 +91,10 @@ it("a full day is marked in the date strip; a client asks to be told; a cancelle
     date: day,
     notified_at: null,
   });
-  expect((await wish(wantsBeard.token, { barbershop_id: shop.id, services: [beard.id], date: day })).status).toBe(201);
-  // Asking again replaces the wish: still one.
-  expect((await wish(wantsCut.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day }, "pt-BR")).status).toBe(201);
-  const mine = ZWaitlistList.parse(await (await listWishes(req("/v3/client/waitlist", { token: wantsCut.token }))).json());
+  expect((await joinWaitlist(wantsBeard.token, { barbershop_id: shop.id, services: [beard.id], date: day })).status).toBe(201);
+  // Asking again replaces the entry: still one.
+  expect((await joinWaitlist(wantsCut.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day }, "pt-BR")).status).toBe(201);
+  const mine = ZWaitlistList.parse(await (await listWaitlistEntries(req("/v3/client/waitlist", { token: wantsCut.token }))).json());
   expect(mine.items.map((e) => e.id)).toEqual([entry.id]);
 
   // The cut's client cancels: 10:00–10:30 is free. A cut fits and is told; a beard (an hour) does not.
@@ -132,8 +132,8 @@ it("a full day is marked in the date strip; a client asks to be told; a cancelle
     expect.stringContaining(`/barbearia/${shop.slug}/agendar?`),
   ]);
 
-  // The hour-long beard at 09:00 moves to the next day: 09:00–10:30 is free, the beard fits, its wish is told
-  // (in English, the language it was asked in; any barber), and the cut's spent wish is not told again.
+  // The hour-long beard at 09:00 moves to the next day: 09:00–10:30 is free, the beard fits, its entry is told
+  // (in English, the language it was asked in; any barber), and the cut's spent entry is not told again.
   const moved = await reschedule(
     req(`/v3/appointment/reschedule/${beardRow.id}`, { method: "PUT", token: early.token, body: { date: localDate(6), start_hour: "10:00" } }),
     params({ id: String(beardRow.id) }),
@@ -152,7 +152,7 @@ it("refuses a day with a free time, a day nobody works, a past day and a barber 
   const { shop, barber, cut, day } = await fullDay();
   const client = await createClient(db());
   await expectError(
-    await wish(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(6) }),
+    await joinWaitlist(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(6) }),
     422,
     "WAITLIST_DAY_HAS_TIMES",
   );
@@ -160,19 +160,19 @@ it("refuses a day with a free time, a day nobody works, a past day and a barber 
     .insert(blockedTimes)
     .values({ barberId: barber.id, startsAt: at(localDate(7), "00:00"), endsAt: at(localDate(8), "00:00") });
   await expectError(
-    await wish(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(7) }),
+    await joinWaitlist(client.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: localDate(7) }),
     422,
     "WAITLIST_DAY_CLOSED",
   );
-  await expectError(await wish(client.token, { barbershop_id: shop.id, services: [cut.id], date: localDate(-1) }), 422, "DATE_IN_PAST");
-  await expectError(await wish(client.token, { barbershop_id: shop.id, services: [cut.id], date: localDate(400) }), 422, "BEYOND_BOOKING_HORIZON");
+  await expectError(await joinWaitlist(client.token, { barbershop_id: shop.id, services: [cut.id], date: localDate(-1) }), 422, "DATE_IN_PAST");
+  await expectError(await joinWaitlist(client.token, { barbershop_id: shop.id, services: [cut.id], date: localDate(400) }), 422, "BEYOND_BOOKING_HORIZON");
   const other = await createBookableShop(db());
   await expectError(
-    await wish(client.token, { barbershop_id: shop.id, barber_id: other.barber.id, services: [cut.id], date: day }),
+    await joinWaitlist(client.token, { barbershop_id: shop.id, barber_id: other.barber.id, services: [cut.id], date: day }),
     422,
     "SERVICE_NOT_PERFORMED",
   );
-  await expectError(await wish(client.token, { barbershop_id: shop.id, services: [other.cut.id], date: day }), 422, "SERVICE_NOT_AVAILABLE");
+  await expectError(await joinWaitlist(client.token, { barbershop_id: shop.id, services: [other.cut.id], date: day }), 422, "SERVICE_NOT_AVAILABLE");
   await expectError(
     await join(req("/v3/client/waitlist", { method: "POST", body: { barbershop_id: shop.id, services: [cut.id], date: day } })),
     401,
@@ -181,12 +181,14 @@ it("refuses a day with a free time, a day nobody works, a past day and a barber 
   expect(await db().select().from(waitlist).where(eq(waitlist.barbershopId, shop.id))).toEqual([]);
 });
 
-it("a client sees and leaves their own wishes only; leaving twice is fine; a spent or past wish tells no one", async () => {
+it("a client sees and leaves their own waitlist entries only; leaving twice is fine; a spent or past entry tells no one", async () => {
   const { shop, barber, cut, day, cutClient, cutId } = await fullDay();
   const a = await createClient(db());
   const b = await createClient(db());
-  const { entry } = ZWaitlistAnswer.parse(await (await wish(a.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day })).json());
-  expect((await (await listWishes(req("/v3/client/waitlist", { token: b.token }))).json()).items).toEqual([]);
+  const { entry } = ZWaitlistAnswer.parse(
+    await (await joinWaitlist(a.token, { barbershop_id: shop.id, barber_id: barber.id, services: [cut.id], date: day })).json(),
+  );
+  expect((await (await listWaitlistEntries(req("/v3/client/waitlist", { token: b.token }))).json()).items).toEqual([]);
   await expectError(
     await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: b.token }), params({ id: String(entry.id) })),
     404,
@@ -194,7 +196,7 @@ it("a client sees and leaves their own wishes only; leaving twice is fine; a spe
   );
   expect((await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: a.token }), params({ id: String(entry.id) }))).status).toBe(204);
   expect((await leave(req(`/v3/client/waitlist/${entry.id}`, { method: "DELETE", token: a.token }), params({ id: String(entry.id) }))).status).toBe(204);
-  expect((await (await listWishes(req("/v3/client/waitlist", { token: a.token }))).json()).items).toEqual([]);
+  expect((await (await listWaitlistEntries(req("/v3/client/waitlist", { token: a.token }))).json()).items).toEqual([]);
   // Gone before the time freed up: nobody is told.
   expect((await cancel(cutId, cutClient.token)).status).toBe(200);
   expect(await waitlistMessages(a.user.email, a.user.phone)).toEqual([]);
@@ -229,7 +231,7 @@ it("an afternoon that bookings filled: the day's times say so; a client asks for
   }
   // The evening is not full: the shop closes at 18:00.
   const client = await createClient(db());
-  const ask = (periods: string[]) => wish(client.token, { barbershop_id: f.shop.id, services: [f.cut.id], date: day, periods });
+  const ask = (periods: string[]) => joinWaitlist(client.token, { barbershop_id: f.shop.id, services: [f.cut.id], date: day, periods });
   await expectError(await ask(["morning"]), 422, "WAITLIST_DAY_HAS_TIMES");
   await expectError(await ask(["morning", "afternoon"]), 422, "WAITLIST_DAY_HAS_TIMES");
   await expectError(await ask(["night"]), 422, "WAITLIST_DAY_CLOSED");
@@ -246,16 +248,16 @@ it("an afternoon that bookings filled: the day's times say so; a client asks for
   expect((await cancel(late.id, afternoon.token)).status).toBe(200);
   const [mail] = await waitlistMessages(client.user.email, client.user.phone);
   expect(mail.body).toMatch(/Free times: 12:00, 12:30, 13:00, 13:30, 14:00, 14:30 …\n/);
-  const mine = ZWaitlistList.parse(await (await listWishes(req("/v3/client/waitlist", { token: client.token }))).json());
+  const mine = ZWaitlistList.parse(await (await listWaitlistEntries(req("/v3/client/waitlist", { token: client.token }))).json());
   expect(mine.items).toMatchObject([{ periods: ["afternoon"], notified_at: expect.any(String) }]);
 });
 
-it("a booking moved away is told to the waitlist only after the delay; moved away and straight back, it tells nobody and spends no wish", async () => {
+it("a booking moved away is told to the waitlist only after the delay; moved away and straight back, it tells nobody and spends no waitlist entry", async () => {
   const { shop, barber, beard, day, early, beardRow } = await fullDay();
   const waiting = await createClient(db());
   const alsoWaiting = await createClient(db());
-  expect((await wish(waiting.token, { barbershop_id: shop.id, barber_id: barber.id, services: [beard.id], date: day })).status).toBe(201);
-  expect((await wish(alsoWaiting.token, { barbershop_id: shop.id, services: [beard.id], date: day })).status).toBe(201);
+  expect((await joinWaitlist(waiting.token, { barbershop_id: shop.id, barber_id: barber.id, services: [beard.id], date: day })).status).toBe(201);
+  expect((await joinWaitlist(alsoWaiting.token, { barbershop_id: shop.id, services: [beard.id], date: day })).status).toBe(201);
   const moveBeard = (date: string, start_hour: string) =>
     reschedule(
       req(`/v3/appointment/reschedule/${beardRow.id}`, { method: "PUT", token: early.token, body: { date, start_hour } }),

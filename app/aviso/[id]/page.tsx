@@ -3,11 +3,11 @@ import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { formatLongDate, formatOr } from "@/components/booking/format";
 import { toQuery } from "@/components/booking/url-state";
-import { leaveGuestWishAction } from "@/lib/api/messages";
+import { leaveGuestWaitlistEntryAction } from "@/lib/api/messages";
 import { getT } from "@/lib/i18n/server";
 import { toWallClock } from "@/lib/server/availability/zoned-time";
 import { getDb } from "@/lib/server/db/client";
-import { guestWishByToken } from "@/lib/server/waitlist/guest";
+import { guestWaitlistEntryByToken } from "@/lib/server/waitlist/guest";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT("booking");
-  // Private: the address carries the wish's token.
+  // Private: the address carries the entry's token.
   return { title: t("wish.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
@@ -23,18 +23,18 @@ export async function generateMetadata(): Promise<Metadata> {
  * A guest's "tell me if a time frees up", opened from the WhatsApp message that confirmed it: the day, and a
  * plain form that takes it back (opening the page changes nothing; chat apps open links to preview them).
  */
-export default async function GuestWishPage({ params, searchParams }: Props) {
+export default async function GuestWaitlistEntryPage({ params, searchParams }: Props) {
   const [{ id: rawId }, query] = await Promise.all([params, searchParams]);
   const { t, lng } = await getT("booking");
   const token = typeof query.t === "string" ? query.t : "";
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
   const left = query.done === "left";
-  const wish = id && token && !left ? await guestWishByToken(await getDb(), id, token) : null;
-  const past = wish ? wish.date < toWallClock(new Date(), wish.timezone).date : false;
-  const message = left ? "left" : !wish ? "invalid" : past ? "past" : wish.notified_at ? "told" : null;
-  const day = wish ? formatLongDate(lng, wish.date, { weekday: "long", day: "numeric", month: "long" }) : "";
-  const times = wish
-    ? `/barbearia/${wish.barbershop.slug}/agendar?${toQuery({ serviceIds: wish.services.map((s) => s.id), quantities: {}, barberChoice: wish.barber?.id ?? "any", date: wish.date, time: null, step: "when" })}`
+  const entry = id && token && !left ? await guestWaitlistEntryByToken(await getDb(), id, token) : null;
+  const past = entry ? entry.date < toWallClock(new Date(), entry.timezone).date : false;
+  const message = left ? "left" : !entry ? "invalid" : past ? "past" : entry.notified_at ? "told" : null;
+  const day = entry ? formatLongDate(lng, entry.date, { weekday: "long", day: "numeric", month: "long" }) : "";
+  const times = entry
+    ? `/barbearia/${entry.barbershop.slug}/agendar?${toQuery({ serviceIds: entry.services.map((s) => s.id), quantities: {}, barberChoice: entry.barber?.id ?? "any", date: entry.date, time: null, step: "when" })}`
     : null;
   return (
     <div className="container-page max-w-lg py-8 md:py-12">
@@ -46,29 +46,29 @@ export default async function GuestWishPage({ params, searchParams }: Props) {
       ) : (
         <p className="mt-2 text-muted">{t("wish.active")}</p>
       )}
-      {wish && (
+      {entry && (
         <FactList
           facts={[
-            { label: t("messages.booking.shop"), value: wish.barbershop.name, className: "font-semibold break-words" },
+            { label: t("messages.booking.shop"), value: entry.barbershop.name, className: "font-semibold break-words" },
             { label: t("wish.day"), value: day, className: "first-letter:uppercase" },
             {
               label: t("wish.periods"),
-              value: wish.periods.length
+              value: entry.periods.length
                 ? formatOr(
                     lng,
-                    wish.periods.map((p) => t(`flow.waitlist.when.${p}`)),
+                    entry.periods.map((p) => t(`flow.waitlist.when.${p}`)),
                   )
                 : t("wish.wholeDay"),
               className: "first-letter:uppercase",
             },
-            { label: t("messages.booking.barber"), value: wish.barber?.name ?? t("flow.anyBarber") },
-            { label: t("messages.booking.services"), value: wish.services.map((s) => s.name).join(", ") },
+            { label: t("messages.booking.barber"), value: entry.barber?.name ?? t("flow.anyBarber") },
+            { label: t("messages.booking.services"), value: entry.services.map((s) => s.name).join(", ") },
           ]}
         />
       )}
       <div className="mt-6 grid gap-3">
-        {wish && !message && (
-          <form method="post" action={leaveGuestWishAction(wish.id)}>
+        {entry && !message && (
+          <form method="post" action={leaveGuestWaitlistEntryAction(entry.id)}>
             <input type="hidden" name="t" value={token} />
             <input type="hidden" name="lng" value={lng} />
             <button type="submit" className="btn-primary min-h-14 w-full text-lg">
@@ -76,12 +76,12 @@ export default async function GuestWishPage({ params, searchParams }: Props) {
             </button>
           </form>
         )}
-        {wish && !past && times && (
+        {entry && !past && times && (
           <Link className="btn-ghost min-h-14 w-full sm:text-lg" href={times}>
             {t("wish.seeTimes")}
           </Link>
         )}
-        {!wish && (
+        {!entry && (
           <Link className="btn-ghost min-h-14 w-full text-lg" href="/barbearias">
             {t("wish.toHome")}
           </Link>

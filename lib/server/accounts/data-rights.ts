@@ -23,7 +23,7 @@ export const WITHHELD_BODY = "[carries a code or link that still works; not expo
 export async function exportUserData(db: Db, me: UserRow, now = new Date()): Promise<TExport> {
   // The phone in both of its ninth-digit forms: a message may have gone to either.
   const contacts = [me.email, ...(me.phone ? phoneForms(me.phone) : [])].filter((c): c is string => Boolean(c));
-  const [addressRows, favoriteRows, appointmentRows, reviewRows, wishRows, messageRows, consentRows, sessionRows] = await Promise.all([
+  const [addressRows, favoriteRows, appointmentRows, reviewRows, waitlistRows, messageRows, consentRows, sessionRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, me.id)).orderBy(asc(addresses.id)),
     db
       .select({ barbershop_id: favorites.barbershopId, name: barbershops.name, slug: barbershops.slug, created_at: favorites.createdAt })
@@ -76,7 +76,7 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
     favorites: favoriteRows.map((f) => ({ ...f, created_at: iso(f.created_at) })),
     appointments: appointmentRows.map((a) => ({ ...a, starts_at: iso(a.starts_at), ends_at: iso(a.ends_at), services: a.services ?? [] })),
     reviews: reviewRows.map((r) => ({ id: r.id, appointment_id: r.appointmentId, rating: r.rating, comment: r.comment, created_at: iso(r.createdAt) })),
-    waitlist: wishRows.map(({ w, barbershop }) => ({
+    waitlist: waitlistRows.map(({ w, barbershop }) => ({
       barbershop,
       date: w.day,
       barber_id: w.barberId,

@@ -40,7 +40,7 @@ async function assertMoveAllowed(tx: Executor, appointmentId: number, now: Date)
  * reminders are dropped and written again for the new time, with a message that says it moved.
  * The same time again changes nothing, so a retry after a lost answer is harmless. A booking moves at most
  * MOVE_LIMITS.perDay times a day; the time it left is told to the waitlist only after a delay, and only if it is
- * still free then (lib/server/waitlist/moved-times.ts), so moving away and straight back spends no one's wish.
+ * still free then (lib/server/waitlist/moved-times.ts), so moving away and straight back spends no one's waitlist entry.
  */
 export async function rescheduleAppointment(
   db: Db,
@@ -78,7 +78,7 @@ export async function rescheduleAppointment(
         return same;
       }
       if (input.date < toWallClock(now, tz).date) throw new AppError("DATE_IN_PAST");
-      // The limit keeps a client from spending the waitlist's wishes; the shop moves its own bookings freely.
+      // The limit keeps a client from spending the waitlist's entries; the shop moves its own bookings freely.
       if (access.staffShopId === undefined) await assertMoveAllowed(tx, row.id, now);
       const newStart = assertOfferedStart(rules, day, input, startsAt, now);
       // The length booked stays (the services as they were then), not the services' length today.

@@ -132,9 +132,9 @@ export const LIMITS = {
   shopsCreatedPerUser: { name: "shops_created_user", points: 5, durationSeconds: 24 * 60 * 60 },
   guestBookingsPerPhone: { name: "guest_book_phone", points: 10, durationSeconds: 60 * 60 },
   guestBookingsPerIp: { name: "guest_book_ip", points: 3000, durationSeconds: 60 * 60 },
-  // A guest's wishes to be told when a time frees up (each asks a WhatsApp code of a phone not proved yet).
-  guestWishesPerPhone: { name: "guest_wish_phone", points: 10, durationSeconds: 24 * 60 * 60 },
-  guestWishesPerIp: { name: "guest_wish_ip", points: 3000, durationSeconds: 60 * 60 },
+  // A guest's waitlist entries to be told when a time frees up (each asks a WhatsApp code of a phone not proved yet).
+  guestWaitlistEntriesPerPhone: { name: "guest_wish_phone", points: 10, durationSeconds: 24 * 60 * 60 },
+  guestWaitlistEntriesPerIp: { name: "guest_wish_ip", points: 3000, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {

@@ -104,8 +104,8 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .delete(sessions)
     .where(or(lte(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)))
     .returning({ id: sessions.id });
-  // A wish to be told about a day that has passed everywhere (two days back covers every zone's today).
-  const wishes = await db
+  // A waitlist entry to be told about a day that has passed everywhere (two days back covers every zone's today).
+  const waitlistEntries = await db
     .delete(waitlist)
     .where(
       lt(
@@ -145,7 +145,7 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     oneTimeSecrets: secrets.length,
     verifiedPhones: phones.length,
     sessions: ended.length,
-    waitlist: wishes.length,
+    waitlist: waitlistEntries.length,
     guestBookings: guests.length,
     appointmentMoves: moves.length,
     whatsappConsents: consents,

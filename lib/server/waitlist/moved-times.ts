@@ -5,7 +5,7 @@ import { appointmentMoves, appointments, barbershops } from "@/lib/server/db/sch
 import { notifyWaitlist } from "./waitlist";
 
 // A time a booking moved away from is told to the waitlist a few minutes later, and only if a time is still free
-// then (docs/decisions/0043): moving away and straight back would otherwise spend the wishes of that day.
+// then (docs/decisions/0043): moving away and straight back would otherwise spend the waitlist entries of that day.
 
 const BATCH = 20;
 

@@ -22,18 +22,18 @@ import { type OutgoingMessage, enqueueMessages } from "@/lib/server/notification
 
 /** Times listed in the message: the first few of the day. */
 const TIMES_IN_MESSAGE = 6;
-/** Wishes told at once when one booking frees its time (the first asked first): whoever books first gets it. */
+/** Waitlist entries told at once when one booking frees its time (the first asked first): whoever books first gets it. */
 const TOLD_PER_FREED_TIME = 20;
 
 /**
- * A signed-in client's wish for a day with no free time left for the choice (a barber, or any who performs
+ * A signed-in client's entry for a day with no free time left for the choice (a barber, or any who performs
  * every service), or for periods of a day (its evening) with none. The day, or those periods, must be ones
  * bookings filled: a free time there is 422 WAITLIST_DAY_HAS_TIMES,
  * a day nobody works (or beyond the horizon) 422 WAITLIST_DAY_CLOSED. Asking again for the shop and day
- * replaces the wish, and makes a spent one wait again.
+ * replaces the entry, and makes a spent one wait again.
  */
 export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWaitlist, language: Lang, now = new Date()): Promise<TWaitlistEntry> {
-  const values = await checkedWish(db, input, language, now);
+  const values = await checkedWaitlistEntry(db, input, language, now);
   const [row] = await db
     .insert(waitlist)
     .values({ userId: user.id, barbershopId: input.barbershop_id, day: input.date, ...values })
@@ -44,17 +44,17 @@ export async function joinWaitlist(db: Executor, user: AuthUser, input: TJoinWai
 }
 
 /**
- * A guest's wish, told by WhatsApp on a phone proved by a code (lib/server/waitlist/guest.ts checks the day with
+ * A guest's entry, told by WhatsApp on a phone proved by a code (lib/server/waitlist/guest.ts checks the day with
  * `checkedWish`, then the phone): one per phone, shop and day, as a client's.
  */
-export async function saveGuestWish(
+export async function saveGuestWaitlistEntry(
   db: Executor,
   guest: { phone: string; name: string },
   input: TJoinWaitlist,
-  checked: WishValues,
+  checked: WaitlistEntryValues,
 ): Promise<{ entry: TWaitlistEntry; waitingAgain: boolean }> {
   const values = { ...checked, guestName: guest.name };
-  // A new wish, or a spent one made to wait again, is confirmed on WhatsApp; a change to a waiting one is not.
+  // A new entry, or a spent one made to wait again, is confirmed on WhatsApp; a change to a waiting one is not.
   const [before] = await db
     .select({ notifiedAt: waitlist.notifiedAt })
     .from(waitlist)
@@ -73,15 +73,15 @@ export async function saveGuestWish(
   return { entry, waitingAgain: !before || before.notifiedAt !== null };
 }
 
-/** A wish as its page shows it (lib/server/waitlist/guest.ts checks the link's token first). */
-export async function wishById(db: Executor, id: number): Promise<(TWaitlistEntry & { timezone: string }) | null> {
+/** A waitlist entry as its page shows it (lib/server/waitlist/guest.ts checks the link's token first). */
+export async function waitlistEntryById(db: Executor, id: number): Promise<(TWaitlistEntry & { timezone: string }) | null> {
   return (await entriesOf(db, { id }))[0] ?? null;
 }
 
-type WishValues = Awaited<ReturnType<typeof checkedWish>>;
+type WaitlistEntryValues = Awaited<ReturnType<typeof checkedWaitlistEntry>>;
 
 /** Whether the day (or its periods asked for) is one to wait for, with the booking's own rules; the row's values. */
-export async function checkedWish(db: Executor, input: TJoinWaitlist, language: Lang, now: Date) {
+export async function checkedWaitlistEntry(db: Executor, input: TJoinWaitlist, language: Lang, now: Date) {
   assertDateWithinHorizon(input.date, now);
   const data = await loadRangeData(db, { shopId: input.barbershop_id, barberId: input.barber_id, serviceIds: input.services, from: input.date, days: 1 });
   if (input.barber_id && data.barbers.length === 0) throw new AppError("SERVICE_NOT_PERFORMED");
@@ -99,14 +99,14 @@ export async function checkedWish(db: Executor, input: TJoinWaitlist, language: 
   };
 }
 
-/** The client's wishes for days from the shops' today on, the nearest day first. */
+/** The client's waitlist entries for days from the shops' today on, the nearest day first. */
 export async function listWaitlist(db: Executor, userId: number, now = new Date()): Promise<TWaitlistEntry[]> {
   // A day back covers every zone's today; days already past in the shop's zone are left out below.
   const entries = await entriesOf(db, { userId, fromDay: new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10) });
   return entries.filter((e) => e.date >= toWallClock(now, e.timezone).date).map(({ timezone: _tz, ...e }) => e);
 }
 
-/** Idempotent: a wish already gone is 204 as well; another client's is 404. */
+/** Idempotent: a waitlist entry already gone is 204 as well; another client's is 404. */
 export async function leaveWaitlist(db: Executor, userId: number, id: number): Promise<void> {
   const [row] = await db.select({ userId: waitlist.userId }).from(waitlist).where(eq(waitlist.id, id)).limit(1);
   if (row && row.userId !== userId) throw notFound();
@@ -152,8 +152,8 @@ async function entriesOf(db: Executor, where: { userId?: number; id?: number; fr
 
 /**
  * A booking of the shop left its time (cancelled, or moved to another): in the same transaction, the
- * wishes waiting for that day (for its barber, or any) whose services now fit in the periods they asked
- * for get their message, with those free times and the link that books one, and are spent. A wish whose services still do not
+ * waitlist entries waiting for that day (for its barber, or any) whose services now fit in the periods they asked
+ * for get their message, with those free times and the link that books one, and are spent. A waitlist entry whose services still do not
  * fit (a longer cut than the freed time) keeps waiting. The freed booking's own client (or guest phone) is not told.
  */
 export async function notifyWaitlist(
@@ -162,7 +162,7 @@ export async function notifyWaitlist(
   now: Date,
 ): Promise<number> {
   const day = toWallClock(freed.startsAt, freed.timezone).date;
-  const wishes = await tx
+  const entries = await tx
     .select()
     .from(waitlist)
     .where(
@@ -171,7 +171,7 @@ export async function notifyWaitlist(
         eq(waitlist.day, day),
         isNull(waitlist.notifiedAt),
         or(isNull(waitlist.barberId), eq(waitlist.barberId, freed.barberId)),
-        // (A guest's wish has no client: `user_id <> x` would leave it out.)
+        // (A guest's entry has no client: `user_id <> x` would leave it out.)
         freed.clientId ? or(isNull(waitlist.userId), ne(waitlist.userId, freed.clientId)) : undefined,
         freed.guestPhone ? or(isNull(waitlist.guestPhone), ne(waitlist.guestPhone, freed.guestPhone)) : undefined,
       ),
@@ -180,18 +180,18 @@ export async function notifyWaitlist(
     .limit(TOLD_PER_FREED_TIME)
     .for("update", { skipLocked: true });
   let told = 0;
-  for (const wish of wishes) {
+  for (const entry of entries) {
     let data;
     try {
-      data = await loadRangeData(tx, { shopId: wish.barbershopId, barberId: wish.barberId, serviceIds: wish.serviceIds, from: day, days: 1 });
+      data = await loadRangeData(tx, { shopId: entry.barbershopId, barberId: entry.barberId, serviceIds: entry.serviceIds, from: day, days: 1 });
     } catch (err) {
       if (err instanceof AppError) continue; // a service no longer offered: nothing to book
       throw err;
     }
-    const times = inPeriods(unionFreeTimes(data, day, now), asPeriods(wish.periods));
+    const times = inPeriods(unionFreeTimes(data, day, now), asPeriods(entry.periods));
     if (times.length === 0) continue;
-    await tx.update(waitlist).set({ notifiedAt: now }).where(eq(waitlist.id, wish.id));
-    await enqueueMessages(tx, await waitlistMessages(tx, wish, times, now), now);
+    await tx.update(waitlist).set({ notifiedAt: now }).where(eq(waitlist.id, entry.id));
+    await enqueueMessages(tx, await waitlistMessages(tx, entry, times, now), now);
     told++;
   }
   return told;
@@ -207,34 +207,34 @@ async function optedOutSince(tx: Executor, phone: string, since: Date): Promise<
   return Boolean(row?.at && row.at > since);
 }
 
-async function waitlistMessages(tx: Executor, wish: typeof waitlist.$inferSelect, times: string[], now: Date): Promise<OutgoingMessage[]> {
-  const lang = matchLang(wish.language) ?? "pt-BR";
+async function waitlistMessages(tx: Executor, entry: typeof waitlist.$inferSelect, times: string[], now: Date): Promise<OutgoingMessage[]> {
+  const lang = matchLang(entry.language) ?? "pt-BR";
   const t = (key: string, vars: Record<string, unknown> = {}) => translate(lang, "booking", `messages.waitlist.${key}`, vars);
   const m = (key: string, vars: Record<string, unknown> = {}) => translate(lang, "booking", `messages.booking.${key}`, vars);
   const [[user], [shop], barberRows, serviceRows] = await Promise.all([
     // A guest is told by WhatsApp on the phone they proved (asking was saying yes to it).
-    wish.userId
-      ? tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, wish.userId)).limit(1)
-      : Promise.resolve([{ name: wish.guestName, email: null, phone: wish.guestPhone }]),
-    tx.select({ name: barbershops.name, slug: barbershops.slug }).from(barbershops).where(eq(barbershops.id, wish.barbershopId)).limit(1),
-    wish.barberId ? tx.select({ name: barbers.name }).from(barbers).where(eq(barbers.id, wish.barberId)).limit(1) : Promise.resolve([]),
-    tx.select({ name: services.name }).from(services).where(inArray(services.id, wish.serviceIds)).orderBy(asc(services.id)),
+    entry.userId
+      ? tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, entry.userId)).limit(1)
+      : Promise.resolve([{ name: entry.guestName, email: null, phone: entry.guestPhone }]),
+    tx.select({ name: barbershops.name, slug: barbershops.slug }).from(barbershops).where(eq(barbershops.id, entry.barbershopId)).limit(1),
+    entry.barberId ? tx.select({ name: barbers.name }).from(barbers).where(eq(barbers.id, entry.barberId)).limit(1) : Promise.resolve([]),
+    tx.select({ name: services.name }).from(services).where(inArray(services.id, entry.serviceIds)).orderBy(asc(services.id)),
   ]);
   const site = siteOrigin();
   const query = new URLSearchParams({
-    service: wish.serviceIds.join(","),
-    barber: wish.barberId ? String(wish.barberId) : "any",
-    date: wish.day,
+    service: entry.serviceIds.join(","),
+    barber: entry.barberId ? String(entry.barberId) : "any",
+    date: entry.day,
     step: "when",
   });
   if (lang !== "pt-BR") query.set("lng", lang);
   const link = `${site}/barbearia/${shop.slug}/agendar?${query.toString().replace(/%2C/g, ",")}`;
-  const day = formatLongDate(lang, wish.day, { weekday: "long", day: "numeric", month: "long" });
+  const day = formatLongDate(lang, entry.day, { weekday: "long", day: "numeric", month: "long" });
   const shown = times.slice(0, TIMES_IN_MESSAGE).join(", ") + (times.length > TIMES_IN_MESSAGE ? " …" : "");
   const firstName = (user.name ?? "").split(/\s+/)[0];
-  const key = `waitlist:${wish.id}:${Math.floor(now.getTime() / 1000)}`;
+  const key = `waitlist:${entry.id}:${Math.floor(now.getTime() / 1000)}`;
   const out: OutgoingMessage[] = [];
-  if (user.phone && (wish.userId ? await hasWhatsappConsent(tx, user.phone) : !(await optedOutSince(tx, user.phone, wish.createdAt)))) {
+  if (user.phone && (entry.userId ? await hasWhatsappConsent(tx, user.phone) : !(await optedOutSince(tx, user.phone, entry.createdAt)))) {
     out.push({
       channel: "whatsapp",
       recipient: user.phone,

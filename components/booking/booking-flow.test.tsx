@@ -599,6 +599,54 @@ it("a full day can be chosen: a guest asks to be told on WhatsApp, proving the p
   expect(await screen.findByText(lookup("flow.waitlist.undone"))).toHaveFocus();
 });
 
+it("a guest's alert is checked with the contract's rules before anything is sent, the code with its six digits; taken back, the form keeps the name and phone", async () => {
+  const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };
+  answer({ ...TIMES, date: "2026-11-22", morning: [], afternoon: [] }, FULL);
+  const { post, delete: remove } = api as unknown as Record<"post" | "delete", jest.Mock>;
+  post
+    .mockReset()
+    .mockRejectedValueOnce(apiError(428, "PHONE_VERIFICATION_REQUIRED", enErrors.PHONE_VERIFICATION_REQUIRED))
+    .mockResolvedValue({ data: { entry: { id: 51 }, token: "tok-51" } });
+  remove.mockReset().mockResolvedValue({ data: null });
+  sessionStorage.clear();
+  renderFlow("?service=10&barber=2&date=2026-11-22&step=when");
+  const name = await screen.findByLabelText("Full name");
+  const phone = screen.getByLabelText("Mobile phone");
+  // A landline is no phone WhatsApp reaches, and "Al" is too short: said at once, nothing sent.
+  await userEvent.type(name, "Al");
+  await userEvent.type(phone, "1133334444");
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.askGuest") }));
+  expect(await screen.findByText(lookup("flow.phoneError"))).toBeInTheDocument();
+  expect(screen.getByText(lookup("flow.nameError"))).toBeInTheDocument();
+  expect(phone).toHaveAttribute("aria-invalid", "true");
+  expect(post).not.toHaveBeenCalled();
+  // Enter in a field asks too (the booking's own form is not sent).
+  await userEvent.clear(name);
+  await userEvent.type(name, "  Carla Souza ");
+  await userEvent.clear(phone);
+  await userEvent.type(phone, "11912345678{Enter}");
+  const entry = { barbershop_id: 7, barber_id: 2, services: [10], date: "2026-11-22", name: "Carla Souza", phone: "(11) 91234-5678" };
+  expect(post).toHaveBeenCalledWith("/waitlist/guest", entry);
+  expect(screen.queryByText(lookup("flow.phoneError"))).not.toBeInTheDocument();
+  // The code's field says nothing until the code is sent; five digits are not sent.
+  const code = await screen.findByLabelText(lookup("flow.code"));
+  await userEvent.type(code, "12a345");
+  expect(code).toHaveValue("12345");
+  expect(screen.queryByText(lookup("flow.codeError"))).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.confirmCode") }));
+  expect(await screen.findByText(lookup("flow.codeError"))).toBeInTheDocument();
+  expect(post).toHaveBeenCalledTimes(1);
+  await userEvent.type(code, "6");
+  await userEvent.click(screen.getByRole("button", { name: lookup("flow.waitlist.confirmCode") }));
+  expect(post).toHaveBeenLastCalledWith("/waitlist/guest", { ...entry, phone_code: "123456" });
+  await userEvent.click(await screen.findByRole("button", { name: lookup("flow.waitlist.undo") }));
+  expect(remove).toHaveBeenCalledWith("/waitlist/guest/51", { params: { token: "tok-51" } });
+  expect(await screen.findByText(lookup("flow.waitlist.undone"))).toHaveFocus();
+  expect(screen.getByLabelText("Full name")).toHaveValue("Carla Souza");
+  expect(screen.getByLabelText("Mobile phone")).toHaveValue("(11) 91234-5678");
+  sessionStorage.clear();
+});
+
 it("on a full day a client keeps to the periods they can come: the entry is for those, all of them is the whole day", async () => {
   mockSession = { token: "t", user: null };
   const FULL = { ...DAYS, days: [{ date: "2026-11-22", available: false, full: true }, ...DAYS.days.slice(1)] };

@@ -16,7 +16,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getT("booking");
   // Private: the address carries the entry's token.
-  return { title: t("wish.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return { title: t("waitlistEntry.title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
 /**
@@ -38,27 +38,27 @@ export default async function GuestWaitlistEntryPage({ params, searchParams }: P
     : null;
   return (
     <div className="container-page max-w-lg py-8 md:py-12">
-      <h1 className="text-2xl font-bold">{t("wish.title")}</h1>
+      <h1 className="text-2xl font-bold">{t("waitlistEntry.title")}</h1>
       {message ? (
         <p role="status" className={`card mt-4 p-4 ${message === "left" ? "border-primary" : ""}`}>
-          {t(`wish.${message}`)}
+          {t(`waitlistEntry.${message}`)}
         </p>
       ) : (
-        <p className="mt-2 text-muted">{t("wish.active")}</p>
+        <p className="mt-2 text-muted">{t("waitlistEntry.active")}</p>
       )}
       {entry && (
         <FactList
           facts={[
             { label: t("messages.booking.shop"), value: entry.barbershop.name, className: "font-semibold break-words" },
-            { label: t("wish.day"), value: day, className: "first-letter:uppercase" },
+            { label: t("waitlistEntry.day"), value: day, className: "first-letter:uppercase" },
             {
-              label: t("wish.periods"),
+              label: t("waitlistEntry.periods"),
               value: entry.periods.length
                 ? formatOr(
                     lng,
                     entry.periods.map((p) => t(`flow.waitlist.when.${p}`)),
                   )
-                : t("wish.wholeDay"),
+                : t("waitlistEntry.wholeDay"),
               className: "first-letter:uppercase",
             },
             { label: t("messages.booking.barber"), value: entry.barber?.name ?? t("flow.anyBarber") },
@@ -72,18 +72,18 @@ export default async function GuestWaitlistEntryPage({ params, searchParams }: P
             <input type="hidden" name="t" value={token} />
             <input type="hidden" name="lng" value={lng} />
             <button type="submit" className="btn-primary min-h-14 w-full text-lg">
-              {t("wish.stop")}
+              {t("waitlistEntry.stop")}
             </button>
           </form>
         )}
         {entry && !past && times && (
           <Link className="btn-ghost min-h-14 w-full sm:text-lg" href={times}>
-            {t("wish.seeTimes")}
+            {t("waitlistEntry.seeTimes")}
           </Link>
         )}
         {!entry && (
           <Link className="btn-ghost min-h-14 w-full text-lg" href="/barbearias">
-            {t("wish.toHome")}
+            {t("waitlistEntry.toHome")}
           </Link>
         )}
       </div>

@@ -76,7 +76,7 @@ export default async function BookingPage({ params }: Props) {
   if (!context) notFound();
   const all = getResources(i18n, ["booking", ...SHARED_NAMESPACES], [lng])[lng] as Catalogues;
   // The messages' texts (e-mail, WhatsApp) and the alert's page are the server's: the page's script need not read them.
-  const { messages: _serverOnly, wish: _wishPage, ...booking } = all.booking as Catalogues[string] & { messages?: unknown; wish?: unknown };
+  const { messages: _serverOnly, waitlistEntry: _entryPage, ...booking } = all.booking as Catalogues[string] & { messages?: unknown; waitlistEntry?: unknown };
   const catalogues: Catalogues = { booking };
   for (const ns of SHARED_NAMESPACES) catalogues[ns] = pickKeys(all[ns] ?? {}, SHARED_KEYS[ns]);
   // The title's words around the shop's name, in the language's order ("Agendar na {{shop}}").

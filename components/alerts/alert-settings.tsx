@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/api/errors";
 export function AlertSettings({ shopId }: { shopId: string }) {
   const { data, error, isLoading, mutate } = useAlertPrefs(shopId);
   if (!data) return <ConsoleStates isLoading={isLoading || !error} error={error} retry={() => void mutate()} />;
-  return <AlertForm key={JSON.stringify(data)} shopId={shopId} prefs={data} onSaved={(p) => void mutate(p, { revalidate: false })} />;
+  return <AlertForm shopId={shopId} prefs={data} onSaved={(p) => void mutate(p, { revalidate: false })} />;
 }
 
 function AlertForm({ shopId, prefs, onSaved }: { shopId: string; prefs: TAlertPrefs; onSaved: (p: TAlertPrefs) => void }) {

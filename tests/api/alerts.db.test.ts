@@ -12,7 +12,9 @@ import { fromWallClock } from "@/lib/server/availability/zoned-time";
 import type { Db } from "@/lib/server/db/client";
 import { appointments, outbox, staffAlertPrefs, users, waitlist, whatsappConsents } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
+import { deliverDue } from "@/lib/server/notifications/outbox";
 import { consentKey } from "@/lib/server/notifications/whatsapp-window";
+import { useMessageProviders } from "@/tests/fakes/message-providers";
 import { call, freshPhone, params, randomIp } from "@/tests/factories/account";
 import { createBarber, createBookableShop, createClient, expectError, localDate } from "@/tests/factories/booking";
 import { makeMember } from "@/tests/factories/staff";
@@ -21,6 +23,8 @@ import { makeMember } from "@/tests/factories/staff";
 // change's own transaction.
 const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
+
+const providers = useMessageProviders({ MESSAGE_RETRY_BASE_MS: "10" });
 
 const DAY = localDate(6);
 const TZ = "America/Sao_Paulo";
@@ -310,5 +314,31 @@ describe("alerts of each change", () => {
       .from(outbox)
       .where(and(eq(outbox.appointmentId, appointment.id), inArray(outbox.recipient, emailsOf(f.team.owner, f.team.manager, f.team.desk, f.team.barber))));
     expect(ours).toEqual([]);
+  });
+
+  it("reaches the members through the outbox: the e-mail in the inbox, the WhatsApp template as the Cloud API takes it", async () => {
+    const client = await createClient(db(), { name: "Cliente Entregue" });
+    const res = await bookAsClient(client.token, "16:30");
+    expect(res.status).toBe(201);
+    const { appointment } = await res.json();
+    const rows = await alertsOf(appointment.id);
+    expect(rows.length).toBe(5);
+    expect(rows.every((r) => r.status === "pending")).toBe(true);
+    for (let i = 0; i < 5; i++) await deliverDue(db(), { limit: 200 });
+    const after = await alertsOf(appointment.id);
+    expect(after.map((r) => r.status)).toEqual(rows.map(() => "sent"));
+    // The raw message is quoted-printable: read as written.
+    const decoded = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const mails = providers.mail.messages.filter((m) => decoded(m.raw).includes(`agenda?dia=${DAY}`) && decoded(m.raw).includes("Cliente Entregue"));
+    expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining(emailsOf(f.team.owner, f.team.desk, f.team.barber)));
+    const digits = f.team.manager.user.phone!.replace(/\D/g, "");
+    const sent = providers.cloud.sent
+      .filter((m) => m.to === digits)
+      .map((m) => (m.body as { template?: { name: string; language: { code: string } } }).template);
+    expect(sent.map((t) => [t?.name, t?.language.code])).toContainEqual(["navalha_staff_booking_alert", "es"]);
+    // Sent once: the worker running again sends nothing more.
+    const count = providers.cloud.sent.length;
+    await deliverDue(db(), { limit: 200 });
+    expect(providers.cloud.sent.length).toBe(count);
   });
 });

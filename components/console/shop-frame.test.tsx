@@ -7,22 +7,22 @@ const pages = (roles: TStaffRole[]) => pagesFor(permissionsOf(roles)).map((p) =>
 
 describe("the shop console's pages per role", () => {
   it("gives the owner every page, the history and the page editor with it", () => {
-    expect(pages(["owner"])).toEqual(["home", "agenda", "page", "team", "services", "hours", "history"]);
+    expect(pages(["owner"])).toEqual(["home", "agenda", "page", "team", "services", "hours", "history", "alerts"]);
   });
 
   it("gives a manager team, services and hours but not the page or the history", () => {
-    expect(pages(["manager"])).toEqual(["home", "agenda", "team", "services", "hours"]);
+    expect(pages(["manager"])).toEqual(["home", "agenda", "team", "services", "hours", "alerts"]);
   });
 
   it("gives the front desk the agenda and the team only", () => {
-    expect(pages(["front_desk"])).toEqual(["home", "agenda", "team"]);
+    expect(pages(["front_desk"])).toEqual(["home", "agenda", "team", "alerts"]);
   });
 
   it("gives a barber his agenda and his own hours", () => {
-    expect(pages(["barber"])).toEqual(["home", "agenda", "team", "hours"]);
+    expect(pages(["barber"])).toEqual(["home", "agenda", "team", "hours", "alerts"]);
   });
 
   it("adds roles up: a front desk who also cuts hair has the hours too", () => {
-    expect(pages(["front_desk", "barber"])).toEqual(["home", "agenda", "team", "hours"]);
+    expect(pages(["front_desk", "barber"])).toEqual(["home", "agenda", "team", "hours", "alerts"]);
   });
 });

@@ -20,6 +20,7 @@ export const CONSOLE_PAGES: Item[] = [
   { key: "services", path: "/servicos", needs: "services.manage" },
   { key: "hours", path: "/horarios", needs: "time.manage" },
   { key: "history", path: "/historico", needs: "history.view" },
+  { key: "alerts", path: "/alertas", needs: "shop.view" },
 ];
 
 /** The pages a member sees, from his permissions. */

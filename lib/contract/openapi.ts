@@ -8,6 +8,7 @@ import type { RouteDef } from "./route-def";
 import { searchRoutes } from "./search";
 import { onboardingRoutes } from "./onboarding";
 import { agendaRoutes } from "./agenda";
+import { alertsRoutes } from "./alerts";
 import { staffRoutes } from "./staff";
 import { catalogueRoutes } from "./catalogue";
 import { hoursRoutes } from "./hours";
@@ -30,6 +31,7 @@ export const allRoutes: RouteDef[] = [
   ...catalogueRoutes,
   ...hoursRoutes,
   ...agendaRoutes,
+  ...alertsRoutes,
 ];
 
 type JsonSchema = Record<string, unknown>;

@@ -11,6 +11,7 @@ import ptCatalogue from "@/locales/pt-BR/catalogue.json";
 import ptHours from "@/locales/pt-BR/hours.json";
 import enAccount from "@/locales/en/account.json";
 import enAgenda from "@/locales/en/agenda.json";
+import enAlerts from "@/locales/en/alerts.json";
 import enBooking from "@/locales/en/booking.json";
 import enCodeDelivery from "@/locales/en/code-delivery.json";
 import enCommon from "@/locales/en/common.json";
@@ -22,6 +23,7 @@ import enShare from "@/locales/en/share.json";
 import enShop from "@/locales/en/shop.json";
 import esAccount from "@/locales/es/account.json";
 import esAgenda from "@/locales/es/agenda.json";
+import esAlerts from "@/locales/es/alerts.json";
 import esBooking from "@/locales/es/booking.json";
 import esCodeDelivery from "@/locales/es/code-delivery.json";
 import esCommon from "@/locales/es/common.json";
@@ -33,6 +35,7 @@ import esShare from "@/locales/es/share.json";
 import esShop from "@/locales/es/shop.json";
 import ptAccount from "@/locales/pt-BR/account.json";
 import ptAgenda from "@/locales/pt-BR/agenda.json";
+import ptAlerts from "@/locales/pt-BR/alerts.json";
 import ptBooking from "@/locales/pt-BR/booking.json";
 import ptCodeDelivery from "@/locales/pt-BR/code-delivery.json";
 import ptCommon from "@/locales/pt-BR/common.json";
@@ -59,6 +62,7 @@ export const resources = {
     catalogue: ptCatalogue,
     hours: ptHours,
     agenda: ptAgenda,
+    alerts: ptAlerts,
   },
   en: {
     common: enCommon,
@@ -75,6 +79,7 @@ export const resources = {
     catalogue: enCatalogue,
     hours: enHours,
     agenda: enAgenda,
+    alerts: enAlerts,
   },
   es: {
     common: esCommon,
@@ -91,5 +96,6 @@ export const resources = {
     catalogue: esCatalogue,
     hours: esHours,
     agenda: esAgenda,
+    alerts: esAlerts,
   },
 } satisfies Resource;

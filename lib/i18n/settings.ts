@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "catalogue",
   "hours",
   "agenda",
+  "alerts",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -147,7 +147,7 @@ describe("the front desk's bookings", () => {
     const { booking } = (await res.json()) as { booking: TAgendaBooking };
     expect(booking).toMatchObject({ source: "front_desk", start_hour: "11:00", barber_id: f.barber.id, client: { id: null, name: "Cliente do Balcão" } });
     // A guest with no e-mail whose phone never said yes to WhatsApp gets no message.
-    expect(await db().$count(outbox, eq(outbox.appointmentId, booking.id))).toBe(0);
+    expect(await db().$count(outbox, and(eq(outbox.appointmentId, booking.id), ne(outbox.kind, "staff-alert")))).toBe(0);
     const [change] = await db()
       .select()
       .from(staffChanges)
@@ -176,7 +176,11 @@ describe("the front desk's bookings", () => {
     const consents = await db().$count(whatsappConsents);
     const res = await book(f.shop.id, f.team.desk.token, walkIn(f, "12:00", { client: { name: "Cliente Sim", phone: phone.masked } }));
     const { booking } = await res.json();
-    const messages = await db().select().from(outbox).where(eq(outbox.appointmentId, booking.id));
+    // The client's messages (the shop's own alerts of it go to its staff).
+    const messages = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.appointmentId, booking.id), ne(outbox.kind, "staff-alert")));
     expect(messages.filter((m) => m.channel === "whatsapp" && m.kind === "confirmation")).toHaveLength(1);
     expect(messages.every((m) => m.recipient === phone.e164)).toBe(true);
     // The front desk cannot say yes for a client: a staff booking records no consent.

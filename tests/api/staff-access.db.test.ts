@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import { sql } from "drizzle-orm";
 import { ZErrorBody } from "@/lib/contract/common";
 import { agendaRoutes } from "@/lib/contract/agenda";
+import { alertsRoutes } from "@/lib/contract/alerts";
 import { onboardingRoutes } from "@/lib/contract/onboarding";
 import { allRoutes } from "@/lib/contract/openapi";
 import type { RouteDef } from "@/lib/contract/route-def";
@@ -133,6 +134,10 @@ function agendaValuesOfB(): Record<string, unknown> {
   };
 }
 
+/** Values for a member's own alert preferences, whose fields share names with the shop page's. */
+const alertsPaths = new Set(alertsRoutes.map((r) => `${r.method} ${r.path}`));
+const alertsValues = () => ({ email: true, whatsapp: false, events: ["booked"], quiet_from: null, quiet_until: null });
+
 function pick(schema: RouteDef["params"], values: Record<string, unknown>, over: Record<string, unknown> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(schema?.shape ?? {})) {
@@ -148,6 +153,7 @@ function requestOf(r: RouteDef, token: string | undefined, over: Record<string, 
     ...valuesOfB(),
     ...(onboardingPaths.has(`${r.method} ${r.path}`) ? onboardingValuesOfB() : {}),
     ...(agendaPaths.has(`${r.method} ${r.path}`) ? agendaValuesOfB() : {}),
+    ...(alertsPaths.has(`${r.method} ${r.path}`) ? alertsValues() : {}),
   };
   const params = pick(r.params, values, over) as Record<string, string>;
   const query = pick(r.query, values, over);
@@ -180,7 +186,8 @@ async function state(): Promise<string> {
       (select coalesce(json_agg(t order by t.id), '[]') from blocked_times t)::text as blocked,
       (select coalesce(json_agg(i order by i.id), '[]') from staff_invitations i)::text as invitations,
       (select coalesce(json_agg(bs order by bs.barber_id, bs.service_id), '[]') from barber_services bs)::text as barber_services,
-      (select coalesce(json_agg(bh order by bh.id), '[]') from barber_hours bh)::text as barber_hours`),
+      (select coalesce(json_agg(bh order by bh.id), '[]') from barber_hours bh)::text as barber_hours,
+      (select coalesce(json_agg(ap order by ap.staff_id), '[]') from staff_alert_prefs ap)::text as alert_prefs`),
   );
   return JSON.stringify(rows[0]);
 }

@@ -77,7 +77,7 @@ export async function bookAtFrontDesk(
 /** Moves a booking to another time of its barber; the client is told. */
 export async function moveBooking(db: Db, access: StaffAccess, bookingId: number, input: TAgendaMove, now = new Date()): Promise<TAgendaBooking> {
   await bookingOfShop(db, access, bookingId, "bookings.manage");
-  await rescheduleAppointment(db, bookingId, input, { user: null, staffShopId: access.shopId }, now, async (tx, before, after) => {
+  await rescheduleAppointment(db, bookingId, input, { user: null, staffShopId: access.shopId, staffUserId: access.userId }, now, async (tx, before, after) => {
     await recordChange(tx, access, {
       action: "booking.move",
       subject: "booking",
@@ -92,7 +92,7 @@ export async function moveBooking(db: Db, access: StaffAccess, bookingId: number
 /** Cancels a booking with the shop's reason; the client is told and the waitlist hears of the time. */
 export async function cancelBooking(db: Db, access: StaffAccess, bookingId: number, input: TAgendaCancel, now = new Date()): Promise<TAgendaBooking> {
   await bookingOfShop(db, access, bookingId, "bookings.manage");
-  await changeAppointmentStatus(db, bookingId, "cancelled", { user: null, staffShopId: access.shopId }, now, async (tx, before) => {
+  await changeAppointmentStatus(db, bookingId, "cancelled", { user: null, staffShopId: access.shopId, staffUserId: access.userId }, now, async (tx, before) => {
     await setBookingFacts(tx, access.shopId, bookingId, { cancelReason: input.reason });
     await recordChange(tx, access, {
       action: "booking.cancel",

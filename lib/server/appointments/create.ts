@@ -22,6 +22,7 @@ import { deriveManageToken, rederiveManageToken } from "./manage-link";
 import { hashManageToken, toAppointment } from "./read";
 import type { StaffAccess } from "@/lib/server/staff/access";
 import { recordFrontDeskBooking } from "@/lib/server/agenda/record";
+import { enqueueStaffAlerts, fillsWaitlistPlace } from "@/lib/server/alerts/enqueue";
 
 /** A guest's phoneVerified: confirmed by a code now or lately (see guest-phone.ts). */
 export type Booker = { kind: "client"; user: AuthUser } | { kind: "guest"; name: string; phone: string; email?: string; phoneVerified?: boolean };
@@ -77,6 +78,8 @@ export async function createAppointment(
         : await insertWithAnyBarber(tx, withLang, insertCtx);
       if (input.whatsapp_opt_in && phone) await recordWhatsappOptIn(tx, phone, now);
       await enqueueBookingMessages(tx, appointment, { clientId, language: withLang.language, manageToken }, now);
+      const event = (await fillsWaitlistPlace(tx, appointment, clientId)) ? "waitlist_filled" : "booked";
+      await enqueueStaffAlerts(tx, appointment, { event, actorUserId: staff?.access.userId ?? clientId, sequence: 0 }, now);
       // Booked there again: a reminder to book there again, still waiting, has done its work.
       await dropRebookRemindersAt(tx, appointment.barbershop.id, { clientId, phone: appointment.client_phone });
       return manageToken ? { appointment, manage_token: manageToken } : { appointment };

@@ -8,6 +8,7 @@ import { appointments, barbers, barbershops, reviews } from "@/lib/server/db/sch
 import { AppError, pgErrorCode } from "@/lib/server/http/errors";
 import { currentKey } from "@/lib/server/auth/signing-keys";
 import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
+import { enqueueStaffAlerts } from "@/lib/server/alerts/enqueue";
 import { enqueueStatusMessages } from "./messages";
 import { dropPendingMessages } from "@/lib/server/notifications/outbox";
 import { type Access, type AppointmentRow, findAccessibleRow, hydrateAppointments, toReview } from "./read";
@@ -47,6 +48,13 @@ export async function changeAppointmentStatus(
       target as "confirmed" | "cancelled",
       now,
     );
+    if (target === "cancelled")
+      await enqueueStaffAlerts(
+        tx,
+        appointment,
+        { event: "cancelled", actorUserId: access.user?.id ?? access.staffUserId ?? null, sequence: updated.icsSequence },
+        now,
+      );
     // Its time is free again: whoever asked to be told for that day, and fits in it now, is.
     if (target === "cancelled")
       await notifyWaitlist(

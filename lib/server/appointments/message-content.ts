@@ -13,9 +13,10 @@ export type BookingContent = {
   lang: Lang;
   /**
    * "waitlist": a time freed up on a day a client asked for (lib/server/waitlist); "review": how was the visit
-   * (./review-request.ts); "rebook": time to book again, as the client asked (./rebook-reminder.ts). In the same layout.
+   * (./review-request.ts); "rebook": time to book again, as the client asked (./rebook-reminder.ts); "alert": the shop's
+   * staff told of a booking (lib/server/alerts/). In the same layout.
    */
-  kind: BookingMessageKind | "waitlist" | "review" | "rebook";
+  kind: BookingMessageKind | "waitlist" | "review" | "rebook" | "alert";
   subject: string;
   heading: string;
   hello: string;

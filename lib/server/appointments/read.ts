@@ -145,6 +145,8 @@ export type Access = {
   provenId?: number;
   /** The shop whose staff act on its bookings (lib/server/agenda/), once requireStaff has let them. */
   staffShopId?: number;
+  /** The member who acts for that shop: the shop's alerts of the change are not sent to him. */
+  staffUserId?: number;
 };
 
 /** A guest's manage link works until this long after the appointment's end, or after its cancellation if sooner. */

@@ -12,6 +12,7 @@ import { AppError } from "@/lib/server/http/errors";
 import { appointmentAccess } from "./access";
 import { assertDateWithinHorizon } from "./booking-limits";
 import { assertOfferedStart, isOverlap } from "./create";
+import { enqueueStaffAlerts } from "@/lib/server/alerts/enqueue";
 import { enqueueRescheduleMessages } from "./messages";
 import { type Access, type AppointmentRow, findAccessibleRow, hydrateAppointments } from "./read";
 import { canCancel } from "./status";
@@ -98,6 +99,12 @@ export async function rescheduleAppointment(
           icsSequence: updated.icsSequence,
           manageToken: access.manageToken ?? undefined,
         },
+        now,
+      );
+      await enqueueStaffAlerts(
+        tx,
+        appointment,
+        { event: "moved", actorUserId: access.user?.id ?? access.staffUserId ?? null, sequence: updated.icsSequence },
         now,
       );
       // The time it left is free: the waitlist hears of it once the delay has passed, if it is still free then.

@@ -999,3 +999,35 @@ export const agendaFeeds = pgTable(
   },
   (t) => [uniqueIndex("agenda_feeds_token_key").on(t.tokenHash)],
 );
+
+/**
+ * How one member of a shop's team is told of its bookings (docs/decisions/0052-staff-alerts.md): by e-mail, by
+ * WhatsApp (only once his phone said yes, as in whatsapp_consents), for which events, and quiet hours in the shop's
+ * time zone during which an alert waits. No row: e-mail on for every event, no WhatsApp, no quiet hours.
+ */
+export const staffAlertPrefs = pgTable(
+  "staff_alert_prefs",
+  {
+    staffId: integer("staff_id")
+      .primaryKey()
+      .references(() => shopStaff.id, { onDelete: "cascade" }),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    email: boolean("email").notNull().default(true),
+    whatsapp: boolean("whatsapp").notNull().default(false),
+    /** Of "booked", "cancelled", "moved", "waitlist_filled". */
+    events: text("events").array().notNull(),
+    /** Minutes after midnight, shop time; both or neither. */
+    quietFrom: smallint("quiet_from"),
+    quietUntil: smallint("quiet_until"),
+    /** The language his alerts are written in: the one he last saved these in. */
+    language: text("language").notNull().default("pt-BR"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("staff_alert_prefs_shop_idx").on(t.barbershopId),
+    check("staff_alert_prefs_quiet_check", sql`(${t.quietFrom} is null) = (${t.quietUntil} is null)`),
+    check("staff_alert_prefs_quiet_range", sql`${t.quietFrom} between 0 and 1439 and ${t.quietUntil} between 0 and 1439`),
+  ],
+);

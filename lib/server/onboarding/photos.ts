@@ -6,7 +6,7 @@ import { barbershops } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import type { StaffAccess } from "@/lib/server/staff/access";
 import { recordChange } from "@/lib/server/staff/history";
-import { MAX_AVATAR_BYTES, MAX_AVATAR_PIXELS, sniffImageType } from "@/lib/server/uploads/avatar";
+import { reencodeImage } from "@/lib/server/uploads/avatar";
 import { removeStoredFile, storeFile } from "@/lib/server/uploads/storage";
 
 // A shop's photos go through the avatars' pipeline (lib/server/uploads): the real type from the first bytes, a
@@ -16,27 +16,8 @@ export const MAX_SHOP_PHOTOS = 12;
 const PHOTO_WIDTH = 1600;
 const PHOTO_HEIGHT = 1200;
 
-export async function processShopPhoto(input: Buffer): Promise<Buffer> {
-  if (input.length > MAX_AVATAR_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
-  if (!sniffImageType(input)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { key: "IMAGE_TYPE" });
-  const { default: sharp } = await import("sharp");
-  let meta: import("sharp").Metadata;
-  try {
-    meta = await sharp(input).metadata();
-  } catch {
-    throw new AppError("INVALID_IMAGE");
-  }
-  if (!meta.width || !meta.height) throw new AppError("INVALID_IMAGE");
-  if (meta.width * meta.height > MAX_AVATAR_PIXELS) throw new AppError("IMAGE_TOO_MANY_PIXELS");
-  try {
-    return await sharp(input, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: "error" })
-      .rotate()
-      .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw new AppError("INVALID_IMAGE");
-  }
+export function processShopPhoto(input: Buffer): Promise<Buffer> {
+  return reencodeImage(input, { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, options: { fit: "inside", withoutEnlargement: true } }, 80);
 }
 
 /** Adds a photo at the end of the shop's (the first one is its cover). */

@@ -21,8 +21,15 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | nul
   return null;
 }
 
-/** Checks and re-encodes a photo: a square 512 px WebP with no metadata (EXIF, GPS) left. */
-export async function processAvatar(input: Buffer): Promise<Buffer> {
+/**
+ * Checks an uploaded image and re-encodes it as WebP with no metadata (EXIF, GPS) left: the real type from its first
+ * bytes, a size and a pixel limit, the EXIF orientation applied first; `resize` gives its shape.
+ */
+export async function reencodeImage(
+  input: Buffer,
+  resize: { width: number; height: number; options: import("sharp").ResizeOptions },
+  quality: number,
+): Promise<Buffer> {
   if (input.length > MAX_AVATAR_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", { key: "IMAGE_TOO_LARGE" });
   if (!sniffImageType(input)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { key: "IMAGE_TYPE" });
   const { default: sharp } = await import("sharp");
@@ -37,12 +44,17 @@ export async function processAvatar(input: Buffer): Promise<Buffer> {
   try {
     return await sharp(input, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: "error" })
       .rotate() // apply the EXIF orientation before it is dropped
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
-      .webp({ quality: 82 })
+      .resize(resize.width, resize.height, resize.options)
+      .webp({ quality })
       .toBuffer();
   } catch {
     throw new AppError("INVALID_IMAGE");
   }
+}
+
+/** Checks and re-encodes a photo: a square 512 px WebP with no metadata (EXIF, GPS) left. */
+export function processAvatar(input: Buffer): Promise<Buffer> {
+  return reencodeImage(input, { width: AVATAR_SIZE, height: AVATAR_SIZE, options: { fit: "cover", position: "attention" } }, 82);
 }
 
 export async function updateAvatar(db: Executor, userId: number, previousUrl: string | null, input: Buffer): Promise<{ avatar_url: string }> {

@@ -84,7 +84,7 @@ export function ShopsMap({
         {placed.map((s) => (
           <li key={s.id}>
             <Link
-              href={`/barbearia/${s.slug}`}
+              href={withLang(`/barbearia/${s.slug}`, lng)}
               className="inline-flex min-h-11 items-center underline-offset-4 hover:text-primary hover:underline"
               prefetch={false}
             >

@@ -51,6 +51,11 @@ describe("ShopCard, compact", () => {
     expect(figures[0]).toContain("4,5");
     expect(figures[1]).toBe("1,2\u00a0km");
     expect(figures[2]).toMatch(/R\$\s30,00 – R\$\s80,00/);
+    // On a phone the eye reads the count alone and the price from; a screen reader hears the whole.
+    expect(within(card).getByText('card.reviews {"count":12}')).toHaveClass("max-sm:sr-only");
+    expect(within(card).getByText(/^R\$\s30,00$/)).toHaveAttribute("aria-hidden", "true");
+    // The open badge: over the photo of the card, at the end of the place's line in the row (one shows at a time).
+    expect(within(card).getAllByText("card.open")).toHaveLength(2);
     const times = within(card).getAllByRole("link", { name: /^card\.bookServiceAt/ });
     expect(times.map((a) => a.textContent)).toEqual(["18:00", "18:30", "09:00"]);
     // Below `sm` the card is a grid: the small photo spans the rows beside the name, the times take the whole row.

@@ -4,7 +4,7 @@ import type { Translate } from "@/lib/i18n/translate";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { favoriteLabels } from "@/components/favorites/favorite-labels";
 import { ShopBadges } from "./shop-badges";
-import { formatDistance, formatPriceRange, formatRating, freeTimeDay, freeTimeHref } from "./format";
+import { formatDistance, formatMoney, formatPriceRange, formatRating, freeTimeDay, freeTimeHref } from "./format";
 
 /**
  * One shop in a list. No hooks: it renders on the server (city page, first list page) and inside
@@ -39,7 +39,7 @@ export function ShopCard({
     >
       <div
         className={c(
-          "max-sm:row-span-4 max-sm:aspect-square max-sm:w-16 max-sm:self-start max-sm:overflow-hidden max-sm:rounded-lg",
+          "max-sm:row-span-3 max-sm:aspect-square max-sm:w-16 max-sm:self-start max-sm:overflow-hidden max-sm:rounded-lg",
           "relative aspect-[16/9] bg-surface-2",
         )}
       >
@@ -79,8 +79,16 @@ export function ShopCard({
             {shop.name}
           </Link>
         </Heading>
-        <p className={c("max-sm:col-start-2 max-sm:truncate", "text-sm text-muted")}>
-          {shop.neighborhood}, {shop.city}
+        <p className={c("max-sm:col-start-2 max-sm:flex max-sm:min-w-0 max-sm:items-center max-sm:gap-2", "text-sm text-muted")}>
+          <span className={c("max-sm:min-w-0 max-sm:truncate")}>
+            {shop.neighborhood}, {shop.city}
+          </span>
+          {compact ? (
+            // The badges leave the small photo: on a phone they end the place's line, in their short words.
+            <span className="flex shrink-0 gap-1 sm:hidden">
+              <ShopBadges isOpenNow={shop.is_open_now} isNew={shop.is_new} t={t} lng={lng} opensNext={shop.opens_next} overPhoto />
+            </span>
+          ) : null}
         </p>
         <dl className={`${c("max-sm:col-start-2 max-sm:pt-0.5")} mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm`}>
           <div className="flex items-center gap-1">
@@ -92,7 +100,16 @@ export function ShopCard({
               {shop.rating_count > 0 ? (
                 <>
                   <span className="font-semibold">{formatRating(lng, shop.rating_avg)}</span>{" "}
-                  <span className="text-muted">({t("card.reviews", { count: shop.rating_count })})</span>
+                  {/* In a compact row on a phone the eye reads the count alone; a screen reader still hears "12 reviews". */}
+                  <span className="text-muted">
+                    (<span className={c("max-sm:sr-only")}>{t("card.reviews", { count: shop.rating_count })}</span>
+                    {compact ? (
+                      <span aria-hidden="true" className="sm:hidden">
+                        {shop.rating_count}
+                      </span>
+                    ) : null}
+                    )
+                  </span>
                 </>
               ) : (
                 <span className="text-muted">{t("card.noReviews")}</span>
@@ -108,16 +125,18 @@ export function ShopCard({
           {price ? (
             <div>
               <dt className="sr-only">{t("card.price")}</dt>
-              <dd className="text-muted">{price}</dd>
+              <dd className="text-muted">
+                {/* A compact row on a phone shows the price from; the range is read out all the same. */}
+                <span className={c("max-sm:sr-only")}>{price}</span>
+                {compact ? (
+                  <span aria-hidden="true" className="sm:hidden">
+                    {formatMoney(lng, shop.price_from!)}
+                  </span>
+                ) : null}
+              </dd>
             </div>
           ) : null}
         </dl>
-        {compact ? (
-          // The badges leave the small photo: on a phone they follow the figures.
-          <div className="col-start-2 mt-1 flex flex-wrap gap-1.5 empty:hidden sm:hidden">
-            <ShopBadges isOpenNow={shop.is_open_now} isNew={shop.is_new} t={t} lng={lng} opensNext={shop.opens_next} />
-          </div>
-        ) : null}
         {shop.next_free_times?.length ? <FreeTimeChips shop={shop} t={t} lng={lng} compact={compact} /> : null}
       </div>
     </article>

@@ -486,6 +486,8 @@ test("filters apply where the visitor is, fold away, and show as chips that each
   await expect(page.getByLabel("A partir de")).toHaveCount(0);
   await page.getByLabel("Tipo de serviço").selectOption("beard");
   await page.getByLabel("Ordenar por").selectOption("rating");
+  // The visitor has scrolled down the page a little (the apply button in view, as on a phone).
+  await page.evaluate(() => window.scrollBy(0, 150));
   await page.getByRole("button", { name: "Aplicar filtros" }).scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import type * as Leaflet from "leaflet";
-import type { MapTiles } from "./pin-map";
+
+/** A tile server's URL template ("…/{z}/{x}/{y}.png") and the attribution its licence asks for. */
+export type MapTiles = { url: string; attribution: string };
 
 /** The site's pin: a gold drop drawn in CSS (`.navalha-pin`), its point at the place. */
 export function pinIcon(L: typeof Leaflet): Leaflet.DivIcon {

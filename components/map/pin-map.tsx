@@ -2,14 +2,14 @@
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
 import type { Map as LeafletMap, Marker } from "leaflet";
-import { baseMap, pinIcon } from "./base-map";
+import { baseMap, pinIcon, type MapTiles } from "./base-map";
 
 // A map with one pin (Leaflet, tiles from the configured server with their attribution). The pin is dragged or
 // placed with a tap; the four buttons move it for the keyboard alone. Shared by the shop's console; the clients'
 // list's map (shops-map.tsx) is made the same way (base-map.ts).
 
 export type LatLng = { latitude: number; longitude: number };
-export type MapTiles = { url: string; attribution: string };
+export type { MapTiles };
 export type PinMapLabels = { map: string; pin: string; north: string; south: string; east: string; west: string };
 
 const NUDGE = 0.0002; // about 20 m

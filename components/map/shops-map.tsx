@@ -3,8 +3,7 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
 import type { Map as LeafletMap } from "leaflet";
 import { Link, withLang } from "@/components/ui/link";
-import { baseMap, pinIcon } from "./base-map";
-import type { MapTiles } from "./pin-map";
+import { baseMap, pinIcon, type MapTiles } from "./base-map";
 
 export type MapShop = { id: number; slug: string; name: string; latitude: number; longitude: number };
 export type ShopsMapLabels = { map: string; pins: string; noPins: string };

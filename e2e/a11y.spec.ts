@@ -74,6 +74,9 @@ for (const lng of LANGUAGES) {
     found.push(...(await violations(page, "home: suggestions open")));
     for (const url of [
       "/barbearias?latitude=-23.5614&longitude=-46.6823",
+      // The same list with active filters' chips, and as a map.
+      "/barbearias?latitude=-23.5614&longitude=-46.6823&category=hair&sort=rating",
+      "/barbearias?latitude=-23.5614&longitude=-46.6823&view=map",
       "/barbearias?name=Barbearia",
       "/cidade/sao-paulo",
       "/entrar",

@@ -417,3 +417,95 @@ test("'See more reviews' tapped before any JavaScript runs shows ten more in Eng
   else await expect(panel.getByRole("link", { name: "See more reviews" })).toHaveCount(0);
   await context.close();
 });
+
+test("on a phone the list is compact rows: at least four a screen, each with its name, rating, distance and next times", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "phone");
+  await page.goto(`${LONG_LIST}&lng=pt-BR`);
+  const rows = page.getByTestId("shop-card");
+  await expect(rows).toHaveCount(20);
+  // One screen from the first row: the page scrolled so that it sits just below the sticky header.
+  const header = (await page.getByRole("banner").boundingBox())!.height;
+  await rows.first().evaluate((el, top) => window.scrollBy(0, el.getBoundingClientRect().top - top), header);
+  const screen = page.viewportSize()!.height;
+  const boxes = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, width: r.width })));
+  const inScreen = boxes.filter((b) => b.top >= 0 && b.bottom <= screen);
+  expect(inScreen.length).toBeGreaterThanOrEqual(4);
+  // No row is wider than the screen, and none is a tall card.
+  for (const b of boxes) expect(b.width).toBeLessThanOrEqual(375);
+  for (const b of boxes.slice(0, 4)) expect(b.bottom - b.top).toBeLessThan(200);
+  const first = rows.first();
+  await expect(first.getByRole("heading", { level: 2 }).getByRole("link")).toBeVisible();
+  await expect(first.locator("dd").first()).toContainText("★");
+  await expect(first.locator("dd").nth(1)).toHaveText(/\d+(,\d+)?\s(k?m)$/);
+  await expect(first.getByRole("link", { name: /^Agendar .+ \d\d:\d\d, na / }).first()).toBeInViewport();
+});
+
+test("the same list on a map: pins named for screen readers, reached with the keyboard, the tiles with their attribution", async ({ page }) => {
+  await page.goto(`${LONG_LIST}&lng=pt-BR`);
+  const names = await page.getByTestId("shop-card").getByRole("heading", { level: 2 }).allInnerTexts();
+  expect(names).toHaveLength(20);
+  const view = page.getByRole("navigation", { name: "Ver resultados como" });
+  await expect(view.getByRole("link", { name: "Lista" })).toHaveAttribute("aria-current", "page");
+  await view.getByRole("link", { name: "Mapa" }).click();
+  await expect(page).toHaveURL(/[?&]view=map/);
+  await expect(view.getByRole("link", { name: "Mapa" })).toHaveAttribute("aria-current", "page");
+
+  const map = page.getByRole("region", { name: "Mapa das barbearias da lista" });
+  await expect(map).toBeVisible();
+  const pins = map.getByTestId("map-pin");
+  await expect(pins).toHaveCount(20);
+  expect((await pins.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).sort()).toEqual([...names].sort());
+  // The tiles come from the configured server (the local one in tests), with its attribution.
+  await expect(map.locator("img.leaflet-tile").first()).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\/tiles\/\d+\/\d+\/\d+\.png$/);
+  await expect(map.locator(".leaflet-control-attribution")).toContainText("OpenStreetMap");
+  // The same pins as a list of links.
+  const list = page.getByRole("list", { name: "Barbearias no mapa" });
+  await expect(list.getByRole("link")).toHaveCount(20);
+  expect((await list.getByRole("link").allInnerTexts()).sort()).toEqual([...names].sort());
+
+  // A pin with the keyboard: Tab reaches it, Enter opens its name, a link to the shop.
+  await pins.first().focus();
+  await expect(pins.first()).toBeFocused();
+  const pinName = await pins.first().getAttribute("aria-label");
+  await page.keyboard.press("Enter");
+  const popupLink = map.locator(".leaflet-popup-content a");
+  await expect(popupLink).toHaveText(pinName!);
+  await expect(popupLink).toHaveAttribute("href", /^\/barbearia\/[a-z0-9-]+$/);
+
+  // Back to the list: the same shops.
+  await view.getByRole("link", { name: "Lista" }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page.getByTestId("shop-card")).toHaveCount(20);
+});
+
+test("filters apply where the visitor is, fold away, and show as chips that each remove their filter", async ({ page }) => {
+  await page.goto(`${LONG_LIST}&lng=pt-BR`);
+  await page.waitForLoadState("networkidle");
+  // One control for the time of day: the strip's windows; the filters have no hour of their own.
+  await page.getByText("Filtros e ordenação").click();
+  await expect(page.getByLabel("A partir de")).toHaveCount(0);
+  await page.getByLabel("Tipo de serviço").selectOption("beard");
+  await page.getByLabel("Ordenar por").selectOption("rating");
+  // The visitor has scrolled down the page a little (the apply button in view, as on a phone).
+  await page.evaluate(() => window.scrollBy(0, 150));
+  await page.getByRole("button", { name: "Aplicar filtros" }).scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Aplicar filtros" }).click();
+  await expect(page).toHaveURL(/category=beard/);
+  await expect(page).toHaveURL(/sort=rating/);
+  // No new document at the top of the page: the panel folds away and the new list starts where the visitor is.
+  await expect(page.getByRole("button", { name: "Aplicar filtros" })).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.getByRole("list", { name: "Barbearias encontradas" }).or(page.getByRole("status")).first()).toBeInViewport();
+
+  const chips = page.getByRole("list", { name: "Filtros ativos" });
+  await expect(chips.getByRole("link")).toHaveCount(2);
+  await chips.getByRole("link", { name: "Remover filtro: Melhor avaliação" }).click();
+  await expect(page).toHaveURL(/sort=distance/);
+  await expect(page).toHaveURL(/category=beard/);
+  await expect(chips.getByRole("link")).toHaveCount(1);
+  await chips.getByRole("link", { name: /^Remover filtro: / }).click();
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(page.getByRole("list", { name: "Filtros ativos" })).toHaveCount(0);
+});

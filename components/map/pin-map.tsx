@@ -2,13 +2,14 @@
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
 import type { Map as LeafletMap, Marker } from "leaflet";
+import { baseMap, pinIcon, type MapTiles } from "./base-map";
 
 // A map with one pin (Leaflet, tiles from the configured server with their attribution). The pin is dragged or
-// placed with a tap; the four buttons move it for the keyboard alone. Shared by the shop's console and, later, the
-// clients' list.
+// placed with a tap; the four buttons move it for the keyboard alone. Shared by the shop's console; the clients'
+// list's map (shops-map.tsx) is made the same way (base-map.ts).
 
 export type LatLng = { latitude: number; longitude: number };
-export type MapTiles = { url: string; attribution: string };
+export type { MapTiles };
 export type PinMapLabels = { map: string; pin: string; north: string; south: string; east: string; west: string };
 
 const NUDGE = 0.0002; // about 20 m
@@ -42,10 +43,14 @@ export function PinMap({
     let cancelled = false;
     void import("leaflet").then((L) => {
       if (cancelled || !box.current || map.current) return;
-      const m = L.map(box.current, { center: [value.latitude, value.longitude], zoom, scrollWheelZoom: false, keyboard: true });
-      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
-      const icon = L.divIcon({ className: "", html: '<span class="navalha-pin" aria-hidden="true"></span>', iconSize: [28, 28], iconAnchor: [14, 28] });
-      const pin = L.marker([value.latitude, value.longitude], { draggable: !readOnly, icon, title: labels.pin, alt: labels.pin, keyboard: false }).addTo(m);
+      const m = baseMap(L, box.current, tiles, [value.latitude, value.longitude], zoom);
+      const pin = L.marker([value.latitude, value.longitude], {
+        draggable: !readOnly,
+        icon: pinIcon(L),
+        title: labels.pin,
+        alt: labels.pin,
+        keyboard: false,
+      }).addTo(m);
       pin.on("dragend", () => {
         const at = pin.getLatLng();
         change.current?.({ latitude: at.lat, longitude: at.lng });

@@ -41,6 +41,8 @@ export type ListParams = {
   before?: string;
   /** How many shops to show at first, more than one page (after "Load more"); PAGE_SIZE when absent. */
   shown?: number;
+  /** How the results are shown: as a list (absent) or as pins on a map. */
+  view?: "map";
   /** Near a place with no distance in the URL: the list may widen the default one (widenUntilFound). */
   distanceByDefault?: boolean;
 };
@@ -93,6 +95,7 @@ export function parseListParams(raw: Raw): ListParams {
     after,
     before,
     shown: shown === undefined ? undefined : Math.floor(shown),
+    ...(one(raw, "view") === "map" ? { view: "map" as const } : {}),
     ...(hasPoint && !name && one(raw, "distance") === undefined ? { distanceByDefault: true } : {}),
   };
 }
@@ -166,6 +169,7 @@ export function listUrl(p: ListParams, change: Partial<Record<Exclude<keyof List
     "after",
     "before",
     "shown",
+    "view",
   ]) {
     const v = merged[key];
     if (v !== undefined && v !== "") params.set(key, String(v));

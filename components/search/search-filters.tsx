@@ -2,18 +2,14 @@ import { Link } from "@/components/ui/link";
 import { CATEGORIES, SORTS } from "@/lib/contract/search-constants";
 import { getT } from "@/lib/i18n/server";
 import { formatDistance } from "@/components/shop/format";
+import { FiltersForm } from "./filters-form";
 import { DISTANCE_STEPS, type ListParams, listUrl } from "./list-params";
-
-/** The "From" hours, 06:00 to 22:00, and the list's own `after` when it is another (a shared link). */
-function fromHours(after?: string): string[] {
-  const hours = Array.from({ length: 17 }, (_, i) => `${String(i + 6).padStart(2, "0")}:00`);
-  return after && !hours.includes(after) ? [...hours, after].sort() : hours;
-}
 
 /**
  * The list's filters as a plain GET form: they live in the URL (a filtered list can be shared)
- * and work before any JavaScript has loaded. The day and the time window are chosen in the strip
- * above (WhenStrip) and carried here as they are; "From" narrows the window to a time.
+ * and work before any JavaScript has loaded (once hydrated, they apply in place: FiltersForm). The day
+ * and the time of day are chosen in one place, the strip above (WhenStrip), and carried here as they are;
+ * the active ones show as chips (ActiveFilterChips).
  */
 export async function SearchFilters({ params }: { params: ListParams }) {
   const { t, lng } = await getT("search");
@@ -26,7 +22,7 @@ export async function SearchFilters({ params }: { params: ListParams }) {
   const hasPoint = params.latitude !== undefined;
   const field = "flex flex-col gap-1 text-sm font-semibold";
   return (
-    <details className="card mt-4 p-0" open={active > 0 || undefined}>
+    <details className="card mt-4 p-0">
       <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 font-semibold">
         <span>
           {t("filters.title")}
@@ -36,7 +32,7 @@ export async function SearchFilters({ params }: { params: ListParams }) {
           ▾
         </span>
       </summary>
-      <form method="get" action="/barbearias" className="grid gap-4 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <FiltersForm className="grid gap-4 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-4">
         {hasPoint ? (
           <>
             <input type="hidden" name="latitude" value={params.latitude} />
@@ -46,8 +42,10 @@ export async function SearchFilters({ params }: { params: ListParams }) {
         {params.place ? <input type="hidden" name="place" value={params.place} /> : null}
         {params.name ? <input type="hidden" name="name" value={params.name} /> : null}
         {params.date ? <input type="hidden" name="date" value={params.date} /> : null}
+        {params.after ? <input type="hidden" name="after" value={params.after} /> : null}
         {params.before ? <input type="hidden" name="before" value={params.before} /> : null}
         {params.period ? <input type="hidden" name="period" value={params.period} /> : null}
+        {params.view ? <input type="hidden" name="view" value={params.view} /> : null}
         <label className={field}>
           {t("filters.distance")}
           <select name="distance" defaultValue={String(params.distance)} className="input font-normal">
@@ -68,19 +66,6 @@ export async function SearchFilters({ params }: { params: ListParams }) {
             ))}
           </select>
         </label>
-        {hasPoint ? (
-          <label className={field}>
-            {t("filters.after")}
-            <select name="after" defaultValue={params.after ?? ""} className="input font-normal">
-              <option value="">{t("filters.anyHour")}</option>
-              {fromHours(params.after).map((h) => (
-                <option key={h} value={h}>
-                  {h}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
         <label className={field}>
           {t("category.label")}
           <select name="category" defaultValue={params.category ?? ""} className="input font-normal">
@@ -138,13 +123,14 @@ export async function SearchFilters({ params }: { params: ListParams }) {
               name: params.name,
               distance: params.distance,
               sort: hasPoint ? "distance" : params.sort,
+              view: params.view,
             })}
             className="btn-ghost flex-1 sm:flex-none"
           >
             {t("filters.clear")}
           </Link>
         </div>
-      </form>
+      </FiltersForm>
     </details>
   );
 }

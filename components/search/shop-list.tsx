@@ -99,11 +99,11 @@ export function ShopList({ initial, kind, query, params, lng }: Props) {
 
   return (
     <div>
-      <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={ts("list.results")}>
+      <ul ref={listRef} className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label={ts("list.results")}>
         {items.map((shop, i) => (
           // (The anchor clears the sticky header when the browser scrolls to it.)
           <li key={shop.id} {...(i === firstAdded ? { id: MORE_ANCHOR, className: "scroll-mt-20" } : {})}>
-            <ShopCard shop={shop} t={t} lng={lng} headingLevel={2} priority={i === 0} />
+            <ShopCard shop={shop} t={t} lng={lng} headingLevel={2} priority={i === 0} compact />
           </li>
         ))}
       </ul>

@@ -5,6 +5,9 @@ import { preload } from "react-dom";
 import { HIGHLIGHT_CITIES } from "@/components/search/cities";
 import { LocationSearch } from "@/components/search/location-search";
 import { SearchFilters } from "@/components/search/search-filters";
+import { ActiveFilterChips } from "@/components/search/active-filter-chips";
+import { ShopsMap } from "@/components/map/shops-map";
+import { configuredMapTiles } from "@/lib/contract/onboarding";
 import { WhenStrip } from "@/components/search/when-strip";
 import { stripDays, todayInBrazil } from "@/components/search/when";
 import { addDays } from "@/components/booking/format";
@@ -147,6 +150,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
             {t("list.count", { count: initial.total })}
           </p>
         </div>
+        {initial.total > 0 ? <ViewToggle params={params} t={t} /> : null}
       </div>
       <details className="mt-4">
         <summary className="btn-ghost cursor-pointer list-none">{t("list.changeLocation")}</summary>
@@ -157,6 +161,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
 
       {params.latitude !== undefined ? <WhenStrip params={params} /> : null}
       <SearchFilters params={params} />
+      <ActiveFilterChips params={params} />
 
       <div className="mt-6">
         {widenedFrom !== undefined ? (
@@ -197,6 +202,13 @@ export default async function BarbershopsPage({ searchParams }: Props) {
               </Link>
             )}
           </div>
+        ) : params.view === "map" ? (
+          <ShopsMap
+            shops={initial.items}
+            tiles={configuredMapTiles()}
+            labels={{ map: t("map.label"), pins: t("map.pins"), noPins: t("map.noPins") }}
+            lng={lng}
+          />
         ) : (
           // Keyed by its query: a link to another day or window (client navigation) starts a new list
           // instead of keeping the previous one's pages.
@@ -211,6 +223,35 @@ export default async function BarbershopsPage({ searchParams }: Props) {
         )}
       </div>
     </div>
+  );
+}
+
+/** "Lista | Mapa": the same results as cards or as pins, the choice in the URL (`view=map`). */
+function ViewToggle({ params, t }: { params: ListParams; t: T }) {
+  const map = params.view === "map";
+  const tab = "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary";
+  return (
+    <nav aria-label={t("view.label")}>
+      <ul className="inline-flex gap-1 rounded-full border border-line p-1">
+        {(
+          [
+            [false, t("view.list"), undefined],
+            [true, t("view.map"), "map"],
+          ] as const
+        ).map(([isMap, label, view]) => (
+          <li key={label}>
+            <Link
+              href={listUrl(params, { view })}
+              scroll={false}
+              aria-current={map === isMap ? "page" : undefined}
+              className={`${tab} ${map === isMap ? "bg-primary text-primary-ink" : "text-ink hover:text-primary"}`}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -153,16 +153,25 @@ function dayLabel(startsAt: string, t: Translate, lng: string): string {
 export function FreeTimeChips({ shop, t, lng, compact = false }: { shop: TShopCard; t: Translate; lng: string; compact?: boolean }) {
   const days = new Map<string, NonNullable<TShopCard["next_free_times"]>>();
   for (const f of shop.next_free_times ?? []) days.set(f.starts_at.slice(0, 10), [...(days.get(f.starts_at.slice(0, 10)) ?? []), f]);
+  const offset = /([+-]\d{2}:\d{2})$/.exec(shop.next_free_times![0].starts_at)?.[1] ?? "";
   return (
     <div
       className={`relative z-10 mt-3 ${compact ? "max-sm:col-span-2 max-sm:mt-2 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1" : ""}`}
     >
-      <p className={`text-xs text-muted ${compact ? "max-sm:w-full max-sm:truncate" : ""}`}>
+      <p className={`text-xs text-muted ${compact ? "max-sm:hidden" : ""}`}>
         {/* The dot stays at the end of the first line when the zone wraps to the next (a line never starts with it). */}
         {t("card.nextFreeFor", { service: shop.next_free_times![0].service_name })}
         {"\u00a0· "}
-        <span className="whitespace-nowrap">{t("card.zone", { offset: /([+-]\d{2}:\d{2})$/.exec(shop.next_free_times![0].starts_at)?.[1] ?? "" })}</span>
+        <span className="whitespace-nowrap">{t("card.zone", { offset })}</span>
       </p>
+      {compact && (
+        // A phone's row says it in short, so that it stays on one line and four rows fit a screen.
+        <p className="text-xs text-muted max-sm:w-full sm:hidden">
+          {t("card.nextFreeShort", { service: shop.next_free_times![0].service_name })}
+          {"\u00a0· "}
+          <span className="whitespace-nowrap">UTC{offset}</span>
+        </p>
+      )}
       {[...days.values()].map((times) => {
         const day = dayLabel(times[0].starts_at, t, lng);
         return (

@@ -1,5 +1,6 @@
 "use client";
 import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { AMENITIES } from "@/lib/contract/onboarding";
 
 type Extra = { label: string; error?: string; hint?: string };
 
@@ -74,4 +75,24 @@ export function serverErrors(err: unknown): { message: string; fields: Record<st
   const fields: Record<string, string> = {};
   for (const d of data?.details ?? []) fields[d.path] ??= d.message;
   return { message: data?.error ?? "", fields };
+}
+
+/** The shop's amenities as toggle chips (the wizard's and the page editor's), each named by `label`. */
+export function AmenityChoices({ value, onChange, label }: { value: string[]; onChange: (next: string[]) => void; label: (amenity: string) => string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {AMENITIES.map((a) => {
+        const on = value.includes(a);
+        return (
+          <label
+            key={a}
+            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${on ? "border-primary text-primary" : "border-line"}`}
+          >
+            <input type="checkbox" className="sr-only" checked={on} onChange={() => onChange(on ? value.filter((x) => x !== a) : [...value, a])} />
+            {label(a)}
+          </label>
+        );
+      })}
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ import { errorCode, errorMessage } from "@/lib/api/errors";
 import { createShop, geocodeAddress, lookupCep, patchProfile, publishShop, setupShop, uploadShopPhoto, getProfile } from "@/lib/api/console";
 import { useSession } from "@/lib/api/session";
 import { maskPhoneBr } from "@/lib/text/phone-mask";
-import { serverErrors, TextArea, TextField } from "./fields";
+import { AmenityChoices, serverErrors, TextArea, TextField } from "./fields";
 import { ShopPreview } from "./shop-preview";
 
 // The way a shop joins (docs/console.md): one question a screen, phone first, every answer kept in a draft on the
@@ -547,25 +547,7 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
           />
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t("wizard.about.amenities")}</legend>
-            <div className="flex flex-wrap gap-2">
-              {AMENITIES.map((a) => {
-                const on = d.amenities.includes(a);
-                return (
-                  <label
-                    key={a}
-                    className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${on ? "border-primary text-primary" : "border-line"}`}
-                  >
-                    <input
-                      type="checkbox"
-                      className="sr-only"
-                      checked={on}
-                      onChange={() => set({ amenities: on ? d.amenities.filter((x) => x !== a) : [...d.amenities, a] })}
-                    />
-                    {t(`amenities.${a}`)}
-                  </label>
-                );
-              })}
-            </div>
+            <AmenityChoices value={d.amenities} onChange={(amenities) => set({ amenities })} label={(a) => t(`amenities.${a}`)} />
           </fieldset>
         </div>,
       );

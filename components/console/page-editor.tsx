@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/api/errors";
 import { geocodeAddress, lookupCep, patchProfile, uploadShopPhoto } from "@/lib/api/console";
 import { useApi } from "@/lib/api/swr";
 import { maskPhoneBr } from "@/lib/text/phone-mask";
-import { serverErrors, TextArea, TextField } from "./fields";
+import { AmenityChoices, serverErrors, TextArea, TextField } from "./fields";
 import { useConsoleShop } from "./shop-context";
 
 type Form = {
@@ -283,25 +283,7 @@ function EditorForm({ tiles, initial, onSaved }: { tiles: MapTiles; initial: TSh
         />
         <div>
           <p className="mb-2 text-sm font-medium">{t("wizard.about.amenities")}</p>
-          <div className="flex flex-wrap gap-2">
-            {AMENITIES.map((a) => {
-              const on = form.amenities.includes(a);
-              return (
-                <label
-                  key={a}
-                  className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${on ? "border-primary text-primary" : "border-line"}`}
-                >
-                  <input
-                    type="checkbox"
-                    className="sr-only"
-                    checked={on}
-                    onChange={() => set({ amenities: on ? form.amenities.filter((x) => x !== a) : [...form.amenities, a] })}
-                  />
-                  {t(`amenities.${a}`)}
-                </label>
-              );
-            })}
-          </div>
+          <AmenityChoices value={form.amenities} onChange={(amenities) => set({ amenities })} label={(a) => t(`amenities.${a}`)} />
         </div>
       </fieldset>
       <fieldset className={section}>

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { POST as addReview } from "@/app/v3/client/add-review/route";
 import { DELETE as deleteAccountRoute } from "@/app/v3/client/account/route";
 import { GET as listAddresses, POST as createAddress } from "@/app/v3/client/address/route";
@@ -14,6 +14,7 @@ import { POST as login } from "@/app/v3/login/route";
 import { POST as sendWhatsapp } from "@/app/v3/send-whatsapp/route";
 import { POST as forgot } from "@/app/v3/user/password/route";
 import { GET as userData } from "@/app/v3/user-data/route";
+import { GET as getAgenda } from "@/app/v3/staff/shops/[shop_id]/agenda/route";
 import { ZAddressAnswer, ZAddressList, ZExport, ZFavoriteList } from "@/lib/contract/account";
 import type { Db } from "@/lib/server/db/client";
 import { guestScope } from "@/lib/server/appointments/create";
@@ -37,6 +38,7 @@ import { useTestDb } from "@/lib/server/db/testing";
 import { settleAfterResponse } from "@/lib/server/http/after-response";
 import { call, makeAccount, params, PASSWORD, randomIp } from "@/tests/factories/account";
 import { fromWallClock } from "@/lib/server/availability/zoned-time";
+import { makeMember } from "@/tests/factories/staff";
 import { createBarber, createBookableShop, createClient, createService, createShop, insertAppointment, localDate, req } from "@/tests/factories/booking";
 
 const testDb = useTestDb();
@@ -416,9 +418,12 @@ describe("LGPD: export and deletion", () => {
     expect(kept.counters).toBeGreaterThanOrEqual(5);
   });
 
-  it("cancels with the account its bookings that have not started: their times are free again and the waitlist is told; a wrong password cancels nothing", async () => {
-    const me = await makeAccount(db());
+  it("cancels with the account its bookings that have not started: their times are free again, the waitlist and the shop are told; a wrong password cancels nothing", async () => {
+    const me = await makeAccount(db(), { name: "Joana Apagada" });
     const f = await createBookableShop(db());
+    // The barber (e-mail alerts on, as until he chooses) and the front desk hear of the cancellation.
+    const barberMember = await makeMember(db(), f.shop.id, ["barber"], f.barber.id);
+    const desk = await makeMember(db(), f.shop.id, ["front_desk"]);
     const day = localDate(5);
     // The whole day is my booking (09:00–18:00); a past visit of mine stays as it was.
     const mine = await insertAppointment(db(), {
@@ -469,5 +474,17 @@ describe("LGPD: export and deletion", () => {
     const told = await db().select().from(outbox).where(eq(outbox.kind, "waitlist"));
     expect(told.map((m) => m.recipient)).toContain(waiting.user.email);
     expect((await db().select().from(waitlist).where(eq(waitlist.userId, waiting.user.id)))[0].notifiedAt).not.toBeNull();
+
+    const alerts = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.appointmentId, mine.id), eq(outbox.kind, "staff-alert")));
+    expect(alerts.map((m) => `${m.channel}:${m.recipient}`).sort()).toEqual([`email:${barberMember.user.email}`, `email:${desk.user.email}`].sort());
+    // The alert names the client as the agenda now does, never the person erased.
+    expect(alerts[0].subject).toContain("Cliente removido");
+    expect(alerts.map((m) => m.body).join()).not.toContain("Joana Apagada");
+    const agenda = await getAgenda(call(`/v3/staff/shops/${f.shop.id}/agenda?date=${day}`, { token: desk.token }), params({ shop_id: String(f.shop.id) }));
+    const shown = (await agenda.json()).bookings.find((b: { id: number }) => b.id === mine.id);
+    expect(shown).toMatchObject({ status: "cancelled", client: { name: "Cliente removido", phone: null } });
   });
 });

@@ -9,6 +9,8 @@ import { dropPendingMessages } from "@/lib/server/notifications/outbox";
 import { phoneForms } from "@/lib/server/notifications/whatsapp";
 import { consentKey } from "@/lib/server/notifications/whatsapp-window";
 import { notifyWaitlist } from "@/lib/server/waitlist/waitlist";
+import { enqueueStaffAlerts } from "@/lib/server/alerts/enqueue";
+import { hydrateAppointments } from "@/lib/server/appointments/read";
 import { ANONYMOUS_CLIENT_NAME, eraseAccountTraces } from "@/lib/server/retention/purge";
 import { assertPassword } from "./profile";
 import { toAddress } from "./addresses";
@@ -111,8 +113,9 @@ export const REMOVED_CLIENT_NAME = ANONYMOUS_CLIENT_NAME;
 /**
  * The account's bookings that have not started are cancelled (nobody will come): their times are free again,
  * their reminders dropped, and whoever waits for those days is told, as when a client cancels (decision 0043).
+ * Answers the cancelled bookings' ids.
  */
-async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date): Promise<number> {
+async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date): Promise<number[]> {
   const upcoming = await tx
     .select({
       id: appointments.id,
@@ -126,7 +129,7 @@ async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date): Promis
     .where(and(eq(appointments.clientId, userId), inArray(appointments.status, ["pending", "confirmed"]), gt(appointments.startsAt, now)))
     .orderBy(asc(appointments.startsAt))
     .for("update", { of: appointments });
-  if (upcoming.length === 0) return 0;
+  if (upcoming.length === 0) return [];
   await tx
     .update(appointments)
     .set({ status: "cancelled", cancelledAt: now, icsSequence: sql`${appointments.icsSequence} + 1` })
@@ -140,7 +143,21 @@ async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date): Promis
     await dropPendingMessages(tx, a.id, ["reminder", "confirmation", "rescheduled", "review-request"]);
     await notifyWaitlist(tx, { shopId: a.shopId, barberId: a.barberId, startsAt: a.startsAt, timezone: a.timezone, clientId: userId }, now);
   }
-  return upcoming.length;
+  return upcoming.map((a) => a.id);
+}
+
+/**
+ * The shop hears of each booking the erasure cancelled, as of any client's cancellation (decision 0052): the barber
+ * concerned and those who hear of the whole shop, by their own channels. Written once the bookings are anonymous,
+ * so the alerts name the removed client as the agenda does, never the person erased.
+ */
+async function alertShopsOfCancellations(tx: Tx, ids: number[], userId: number, now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await tx.select().from(appointments).where(inArray(appointments.id, ids)).orderBy(asc(appointments.startsAt));
+  const hydrated = await hydrateAppointments(tx, rows, { now });
+  for (const [i, a] of hydrated.entries()) {
+    await enqueueStaffAlerts(tx, a, { event: "cancelled", actorUserId: userId, sequence: rows[i].icsSequence }, now);
+  }
 }
 
 /**
@@ -152,7 +169,7 @@ async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date): Promis
 export async function deleteAccount(db: Db, me: UserRow, password: string, now = new Date()): Promise<void> {
   await assertPassword(me, password);
   await db.transaction(async (tx) => {
-    await cancelUpcomingBookings(tx, me.id, now);
+    const cancelled = await cancelUpcomingBookings(tx, me.id, now);
     await tx.delete(addresses).where(eq(addresses.userId, me.id));
     await tx.delete(favorites).where(eq(favorites.userId, me.id));
     await tx.delete(waitlist).where(eq(waitlist.userId, me.id));
@@ -161,6 +178,7 @@ export async function deleteAccount(db: Db, me: UserRow, password: string, now =
       .update(appointments)
       .set({ clientId: null, clientName: REMOVED_CLIENT_NAME, clientPhone: null, notes: null })
       .where(eq(appointments.clientId, me.id));
+    await alertShopsOfCancellations(tx, cancelled, me.id, now);
     await tx.update(reviews).set({ clientId: null, clientName: REMOVED_CLIENT_NAME }).where(eq(reviews.clientId, me.id));
     await tx
       .update(users)

@@ -41,7 +41,7 @@ function visit(id: number, shop: string, extra: Partial<TAppointment>): TAppoint
 const history = [
   visit(5, "Studio Paulinho", { can_review: true }),
   visit(6, "Barbearia Cartel", {
-    review: { id: 1, rating: 4, comment: null, comment_lang: null, client_name: "C", created_at: "2026-11-04T10:00:00Z", barber_id: 2 },
+    review: { id: 1, rating: 4, comment: null, comment_lang: null, client_name: "C", created_at: "2026-11-04T10:00:00Z", barber_id: 2, answer: null },
   }),
   visit(7, "Joca Barber Shop", { status: "cancelled" }),
 ];

@@ -10,7 +10,16 @@ describe("ReviewItem", () => {
     const { container } = render(
       <ul>
         <ReviewItem
-          review={{ id: 1, rating: 4, comment: attack, comment_lang: null, client_name: `${attack} Ana`, created_at: "2026-05-01T12:00:00Z", barber_id: 1 }}
+          review={{
+            id: 1,
+            rating: 4,
+            comment: attack,
+            comment_lang: null,
+            client_name: `${attack} Ana`,
+            created_at: "2026-05-01T12:00:00Z",
+            barber_id: 1,
+            answer: null,
+          }}
           labels={reviewLabels(t)}
           lng="pt-BR"
           servedBy={`Atendido por ${attack}`}
@@ -38,6 +47,7 @@ describe("ReviewItem", () => {
             client_name: "Ana",
             created_at: "2026-05-01T12:00:00Z",
             barber_id: 1,
+            answer: { text: "Obrigado, Ana! Volte sempre.", at: "2026-05-02T12:00:00Z" },
           }}
           labels={reviewLabels(t)}
           lng="en"
@@ -45,5 +55,9 @@ describe("ReviewItem", () => {
       </ul>,
     );
     expect(screen.getByText("Corte impecável, recomendo.")).toHaveAttribute("lang", "pt-BR");
+    // The shop's answer, under the review, with its date.
+    expect(screen.getByText("Obrigado, Ana! Volte sempre.")).toBeInTheDocument();
+    expect(screen.getByText(t("ratings.answer"))).toBeInTheDocument();
+    expect(screen.getByText("Obrigado, Ana! Volte sempre.").parentElement?.querySelector("time")).toHaveAttribute("dateTime", "2026-05-02T12:00:00Z");
   });
 });

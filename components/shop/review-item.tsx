@@ -4,10 +4,14 @@ import type { Translate } from "@/lib/i18n/translate";
 import { StarRow } from "@/components/ui/star-row";
 
 /** The words of a review, translated once by the server (the client's next pages reuse them). */
-export type ReviewLabels = { stars: string[]; noComment: string };
+export type ReviewLabels = { stars: string[]; noComment: string; answer: string };
 
 export function reviewLabels(t: Translate): ReviewLabels {
-  return { stars: [0, 1, 2, 3, 4, 5].map((count) => t("ratings.stars", { count })), noComment: t("ratings.noComment") };
+  return {
+    stars: [0, 1, 2, 3, 4, 5].map((count) => t("ratings.stars", { count })),
+    noComment: t("ratings.noComment"),
+    answer: t("ratings.answer"),
+  };
 }
 
 /** One review; no hooks, so the server renders the first page and the client the next ones. */
@@ -47,6 +51,17 @@ export function ReviewItem({
         <p className="mt-2 text-sm text-muted italic">{labels.noComment}</p>
       )}
       {servedBy ? <p className="mt-1 text-xs text-muted">{servedBy}</p> : null}
+      {review.answer ? (
+        <div className="mt-3 border-l-2 border-primary pl-3">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+            <span className="font-semibold text-primary">{labels.answer}</span>
+            <time className="text-muted" dateTime={review.answer.at}>
+              {formatDate(lng, review.answer.at)}
+            </time>
+          </p>
+          <p className="mt-1 break-words whitespace-pre-line text-ink">{review.answer.text}</p>
+        </div>
+      ) : null}
     </li>
   );
 }

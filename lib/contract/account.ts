@@ -185,7 +185,15 @@ export const ZExport = z.object({
     }),
   ),
   reviews: z.array(
-    z.object({ id: z.number().int(), appointment_id: z.number().int(), rating: z.number().int(), comment: z.string().nullable(), created_at: z.string() }),
+    z.object({
+      id: z.number().int(),
+      appointment_id: z.number().int(),
+      rating: z.number().int(),
+      comment: z.string().nullable(),
+      created_at: z.string(),
+      answer: z.string().nullable().meta({ description: "the shop's public answer to the review" }),
+      answered_at: z.string().nullable(),
+    }),
   ),
   /** Days the client asked to be told about when a time frees up (POST /client/waitlist). */
   waitlist: z.array(

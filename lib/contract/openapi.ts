@@ -15,6 +15,7 @@ import { hoursRoutes } from "./hours";
 import { teamRoutes } from "./team";
 import { systemRoutes } from "./system";
 import { waitlistRoutes } from "./waitlist";
+import { reviewRoutes } from "./reviews";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
 export const allRoutes: RouteDef[] = [
@@ -32,6 +33,7 @@ export const allRoutes: RouteDef[] = [
   ...hoursRoutes,
   ...agendaRoutes,
   ...alertsRoutes,
+  ...reviewRoutes,
 ];
 
 type JsonSchema = Record<string, unknown>;

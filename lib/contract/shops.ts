@@ -102,5 +102,9 @@ export const ZReview = z.object({
   client_name: z.string(),
   created_at: z.string(),
   barber_id: z.number().int(),
+  answer: z
+    .object({ text: z.string(), at: z.string().meta({ description: "when the shop answered, ISO 8601" }) })
+    .nullable()
+    .meta({ description: "the shop's public answer, null until it answers" }),
 });
 export type TReview = z.infer<typeof ZReview>;

@@ -129,7 +129,7 @@ export type TStaffBookings = z.infer<typeof ZStaffBookings>;
 export const ZStaffBookingAnswer = z.object({ booking: ZStaffBooking });
 
 /** The kinds of thing a change is made to, as the history page filters them. */
-export const STAFF_CHANGE_SUBJECTS = ["staff", "invitation", "barber", "service", "product", "shop", "closure"] as const;
+export const STAFF_CHANGE_SUBJECTS = ["staff", "invitation", "barber", "service", "product", "shop", "closure", "review"] as const;
 export const ZStaffHistoryQuery = z.object({
   before: z.coerce.number().int().positive().optional().meta({ description: "the `next_before` of the page read: older changes" }),
   limit: z.coerce.number().int().min(1).max(100).optional().meta({ description: "changes a page (50 when left out)" }),

@@ -202,15 +202,19 @@ describe("LGPD: export and deletion", () => {
       clientName: "Joana Prado",
     });
     await db().update(appointments).set({ clientPhone: me.phone.e164 }).where(eq(appointments.id, appt.id));
-    await db().insert(reviews).values({
-      appointmentId: appt.id,
-      barbershopId: shop.id,
-      barberId: barber.id,
-      clientId: me.user.id,
-      clientName: "Joana Prado",
-      rating: 5,
-      comment: "Ótimo",
-    });
+    await db()
+      .insert(reviews)
+      .values({
+        appointmentId: appt.id,
+        barbershopId: shop.id,
+        barberId: barber.id,
+        clientId: me.user.id,
+        clientName: "Joana Prado",
+        rating: 5,
+        comment: "Ótimo",
+        answer: "Obrigado, Joana!",
+        answeredAt: new Date("2026-11-02T12:00:00Z"),
+      });
     await createAddress(call("/v3/client/address", { token: me.token, body: home }));
     await favorite(call(`/v3/client/favorites/${shop.id}`, { method: "POST", token: me.token }), params({ id: String(shop.id) }));
     await db()
@@ -231,7 +235,9 @@ describe("LGPD: export and deletion", () => {
     expect(data.appointments).toEqual([
       expect.objectContaining({ id: me.appt.id, barbershop: "Barbearia do Zé", barber: "Zé", services: ["Corte"], client_phone: me.phone.e164 }),
     ]);
-    expect(data.reviews).toEqual([expect.objectContaining({ appointment_id: me.appt.id, rating: 5, comment: "Ótimo" })]);
+    expect(data.reviews).toEqual([
+      expect.objectContaining({ appointment_id: me.appt.id, rating: 5, comment: "Ótimo", answer: "Obrigado, Joana!", answered_at: "2026-11-02T12:00:00.000Z" }),
+    ]);
     expect(data.waitlist).toEqual([
       {
         barbershop: "Barbearia do Zé",

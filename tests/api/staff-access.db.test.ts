@@ -61,6 +61,8 @@ function valuesOfB(): Record<string, unknown> {
     closure_id: String(ofB.closure.id),
     time_off_id: String(ofB.timeOff.id),
     invitation_id: String(ofB.invitation.id),
+    review_id: String(ofB.review.id),
+    text: "Obrigado pela visita!",
     confirm: "keep",
     name: "Novo Nome",
     bio: "",
@@ -183,6 +185,7 @@ async function state(): Promise<string> {
       (select coalesce(json_agg(p order by p.id), '[]') from products p)::text as products,
       (select coalesce(json_agg(h order by h.id), '[]') from shop_hours h)::text as hours,
       (select coalesce(json_agg(c order by c.id), '[]') from shop_closures c)::text as closures,
+      (select coalesce(json_agg(json_build_object('id', r.id, 'answer', r.answer) order by r.id), '[]') from reviews r)::text as reviews,
       (select coalesce(json_agg(t order by t.id), '[]') from blocked_times t)::text as blocked,
       (select coalesce(json_agg(i order by i.id), '[]') from staff_invitations i)::text as invitations,
       (select coalesce(json_agg(bs order by bs.barber_id, bs.service_id), '[]') from barber_services bs)::text as barber_services,
@@ -230,7 +233,7 @@ describe.each(shopRoutes.map((r) => ({ name: `${r.method.toUpperCase()} ${r.path
   it("refuses shop A's staff on shop A with shop B's barber, booking, member or other thing (403) and changes nothing", async () => {
     const takesMore = [r.params, r.query, r.body as RouteDef["params"]].some((s) =>
       Object.keys(s?.shape ?? {}).some((k) =>
-        ["staff_id", "booking_id", "barber_id", "service_id", "product_id", "closure_id", "time_off_id", "invitation_id"].includes(k),
+        ["staff_id", "booking_id", "barber_id", "service_id", "product_id", "closure_id", "time_off_id", "invitation_id", "review_id"].includes(k),
       ),
     );
     if (!takesMore) return;

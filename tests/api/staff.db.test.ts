@@ -6,13 +6,15 @@ import { GET as shopOf } from "@/app/v3/staff/shops/[shop_id]/route";
 import { PUT as putRoles } from "@/app/v3/staff/shops/[shop_id]/team/[staff_id]/roles/route";
 import { GET as teamOf } from "@/app/v3/staff/shops/[shop_id]/team/route";
 import { GET as myShops } from "@/app/v3/staff/shops/route";
+import { POST as postAnswer } from "@/app/v3/staff/shops/[shop_id]/reviews/[review_id]/answer/route";
+import { GET as shopReviews } from "@/app/v3/client/barbershop/[barbershop_id]/reviews/route";
 import type { Db } from "@/lib/server/db/client";
-import { shopStaff } from "@/lib/server/db/schema";
+import { pageTags, reviews, shopStaff, staffChanges } from "@/lib/server/db/schema";
 import { pgErrorCode } from "@/lib/server/http/errors";
 import { useTestDb } from "@/lib/server/db/testing";
 import { clientOfShop, requireStaff } from "@/lib/server/staff/access";
 import { call, makeAccount, params } from "@/tests/factories/account";
-import { makeBarber, makeShop } from "@/tests/factories/shops";
+import { makeBarber, makeReview, makeShop } from "@/tests/factories/shops";
 import { DAY, local, makeBooking, makeMember, makeTwoShops } from "@/tests/factories/staff";
 
 // The permission matrix through the staff routes: what each role of a shop sees and may change.
@@ -266,6 +268,64 @@ describe("GET /v3/staff/shops/{shop_id}/history", () => {
     }
     expect((await setRoles(f.shopA.id, f.a.frontDesk.member.id, f.a.manager.token, { roles: ["manager"] })).status).toBe(403);
     expect((await (await history(f.shopA.id, f.a.owner.token)).json()).items.length).toBe(before);
+  });
+});
+
+describe("POST /v3/staff/shops/{shop_id}/reviews/{review_id}/answer", () => {
+  const answer = (shopId: number, reviewId: number, token: string, body: unknown, lng = "en") =>
+    postAnswer(
+      call(`/v3/staff/shops/${shopId}/reviews/${reviewId}/answer`, { method: "POST", token, body, lng }),
+      params({ shop_id: String(shopId), review_id: String(reviewId) }),
+    );
+  const publicReviews = async (shopId: number) =>
+    (await (await shopReviews(call(`/v3/client/barbershop/${shopId}/reviews`), params({ barbershop_id: String(shopId) }))).json()) as {
+      items: { id: number; answer: { text: string; at: string } | null }[];
+    };
+  const answerOf = async (id: number) => (await db().select().from(reviews).where(eq(reviews.id, id)))[0].answer;
+
+  it("is the owner's and the managers': the front desk and a barber are refused and nothing changes", async () => {
+    const review = await makeReview(db(), f.shopA.id, f.barberA1.id, 3, "Demorou um pouco");
+    for (const token of [f.a.frontDesk.token, f.a.barber.token]) {
+      const res = await answer(f.shopA.id, review.id, token, { text: "Desculpe!" });
+      expect(res.status).toBe(403);
+      expect((await res.json()).code).toBe("STAFF_PERMISSION");
+    }
+    expect(await answerOf(review.id)).toBeNull();
+  });
+
+  it("answers once, in public under the review, records who did it and raises the shop page's tags; a second answer is refused (409)", async () => {
+    const review = await makeReview(db(), f.shopA.id, f.barberA1.id, 5, "Excelente");
+    const tagsBefore = await db().select().from(pageTags);
+    const res = await answer(f.shopA.id, review.id, f.a.manager.token, { text: "  Obrigado,\nvolte sempre!  " });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.review).toMatchObject({ id: review.id, answer: { text: "Obrigado,\nvolte sempre!" } });
+    const shown = (await publicReviews(f.shopA.id)).items.find((r) => r.id === review.id);
+    expect(shown?.answer).toEqual({ text: "Obrigado,\nvolte sempre!", at: body.review.answer.at });
+    const [change] = await db()
+      .select()
+      .from(staffChanges)
+      .where(and(eq(staffChanges.action, "review.answer"), eq(staffChanges.subjectId, review.id)));
+    expect(change).toMatchObject({ actorUserId: f.a.manager.user.id, subject: "review", barbershopId: f.shopA.id });
+    const tagsAfter = await db().select().from(pageTags);
+    expect(tagsAfter.some((t) => !tagsBefore.some((b) => b.tag === t.tag && b.version === t.version))).toBe(true);
+
+    const again = await answer(f.shopA.id, review.id, f.a.owner.token, { text: "Outra resposta" }, "pt-BR");
+    expect(again.status).toBe(409);
+    const refused = await again.json();
+    expect(refused.code).toBe("REVIEW_ANSWERED");
+    expect(refused.error).toBe("Esta avaliação já tem uma resposta da barbearia.");
+    expect(await answerOf(review.id)).toBe("Obrigado,\nvolte sempre!");
+  });
+
+  it("refuses an empty or too long answer, or one with control characters (400), and changes nothing", async () => {
+    const review = await makeReview(db(), f.shopA.id, f.barberA1.id, 4, null);
+    for (const text of ["   ", "a".repeat(1001), "Obrigado\u0007", "Obrigado \u202Eetsiv"]) {
+      const res = await answer(f.shopA.id, review.id, f.a.owner.token, { text });
+      expect({ text, status: res.status }).toEqual({ text, status: 400 });
+    }
+    expect(await answerOf(review.id)).toBeNull();
+    expect((await publicReviews(f.shopA.id)).items.find((r) => r.id === review.id)?.answer).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/server/db/client";
 import { appointments, blockedTimes, shopClosures, shopStaff, staffInvitations } from "@/lib/server/db/schema";
 import { sha256 } from "@/lib/server/verification/one-time";
 import { makeAccount } from "./account";
-import { linkBarberService, makeBarber, makeProduct, makeService, makeShop } from "./shops";
+import { linkBarberService, makeBarber, makeProduct, makeReview, makeService, makeShop } from "./shops";
 
 export const DAY = "2026-12-03";
 /** An instant of DAY in São Paulo (UTC−3), e.g. local("10:00"). */
@@ -53,7 +53,7 @@ export async function makeTwoShops(db: Db) {
   return { shopA, shopB, barberA1, barberA2, barberB, a, b, bookingA1, bookingA2, bookingB };
 }
 
-/** A service, product, closure, time off and open invitation of a shop, for the routes that take their ids. */
+/** A service, product, closure, time off, open invitation and review of a shop, for the routes that take their ids. */
 export async function makeThingsOf(db: Db, shopId: number, barberId: number) {
   const service = await makeService(db, shopId);
   await linkBarberService(db, barberId, service.id);
@@ -75,5 +75,6 @@ export async function makeThingsOf(db: Db, shopId: number, barberId: number) {
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
-  return { service, product, closure, timeOff, invitation };
+  const review = await makeReview(db, shopId, barberId, 4, "Bom corte");
+  return { service, product, closure, timeOff, invitation, review };
 }

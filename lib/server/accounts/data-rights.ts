@@ -77,7 +77,15 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
     addresses: addressRows.map(toAddress),
     favorites: favoriteRows.map((f) => ({ ...f, created_at: iso(f.created_at) })),
     appointments: appointmentRows.map((a) => ({ ...a, starts_at: iso(a.starts_at), ends_at: iso(a.ends_at), services: a.services ?? [] })),
-    reviews: reviewRows.map((r) => ({ id: r.id, appointment_id: r.appointmentId, rating: r.rating, comment: r.comment, created_at: iso(r.createdAt) })),
+    reviews: reviewRows.map((r) => ({
+      id: r.id,
+      appointment_id: r.appointmentId,
+      rating: r.rating,
+      comment: r.comment,
+      created_at: iso(r.createdAt),
+      answer: r.answer,
+      answered_at: r.answeredAt ? iso(r.answeredAt) : null,
+    })),
     waitlist: waitlistRows.map(({ w, barbershop }) => ({
       barbershop,
       date: w.day,

@@ -30,6 +30,7 @@ export function toReview(r: typeof reviews.$inferSelect): TReview {
     client_name: r.clientName,
     created_at: r.createdAt.toISOString(),
     barber_id: r.barberId,
+    answer: r.answer && r.answeredAt ? { text: r.answer, at: r.answeredAt.toISOString() } : null,
   };
 }
 

@@ -504,6 +504,10 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull(),
     comment: text("comment"),
     createdAt: createdAt(),
+    // The shop's one public answer (docs/decisions/0055-clients-and-review-answers.md); who wrote it is in the
+    // shop's history.
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("reviews_appointment_key").on(t.appointmentId),
@@ -511,6 +515,7 @@ export const reviews = pgTable(
     index("reviews_barber_idx").on(t.barberId),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("reviews_comment_check", sql`char_length(${t.comment}) <= 1000`),
+    check("reviews_answer_check", sql`char_length(${t.answer}) <= 1000 and (${t.answer} is null) = (${t.answeredAt} is null)`),
   ],
 );
 

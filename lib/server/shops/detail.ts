@@ -207,8 +207,9 @@ export async function getShopData(db: Executor, shopId: number, ctx: CardContext
 export async function listShopReviews(db: Executor, shopId: number, page: { skip: number; limit: number }): Promise<TReviewList> {
   await assertShopExists(db, shopId);
   const [rows, stats] = await Promise.all([
-    db.execute(sql`select id, rating, comment, client_name, barber_id,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from reviews
+    db.execute(sql`select id, rating, comment, client_name, barber_id, answer,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      to_char(answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as answered_at from reviews
       where barbershop_id = ${shopId} order by created_at desc, id desc limit ${page.limit} offset ${page.skip}`),
     db.execute(sql`select rating, count(*)::int as n from reviews where barbershop_id = ${shopId} group by rating`),
   ]);
@@ -231,6 +232,7 @@ export async function listShopReviews(db: Executor, shopId: number, page: { skip
       client_name: String(r.client_name),
       created_at: String(r.created_at),
       barber_id: Number(r.barber_id),
+      answer: r.answer ? { text: String(r.answer), at: String(r.answered_at) } : null,
     })),
     total: count,
     skip: page.skip,

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { usePathname, useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "@/components/ui/link";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { listenToAgenda, useAgenda } from "@/lib/api/agenda";
@@ -106,6 +106,9 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
   const dateLabel = new Intl.DateTimeFormat(lng, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
     new Date(`${agenda.date}T12:00:00Z`),
   );
+  const shortDateLabel = new Intl.DateTimeFormat(lng, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${agenda.date}T12:00:00Z`),
+  );
   const zoneName = new Intl.DateTimeFormat(lng, { timeZone: agenda.timezone, timeZoneName: "long" })
     .formatToParts(now)
     .find((p) => p.type === "timeZoneName")?.value;
@@ -113,49 +116,79 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
 
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <h1 className="mr-auto text-2xl font-bold first-letter:uppercase md:text-3xl">{dateLabel}</h1>
-        <span className="flex items-center gap-2 text-sm text-muted" role="status" aria-live="polite">
-          <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${live ? "bg-success" : "bg-muted"}`} />
-          {live ? t("live") : t("offline")}
+      <div className="mb-2 flex items-center gap-2 md:mb-4">
+        <h1 className="sr-only mr-auto text-2xl font-bold first-letter:uppercase md:not-sr-only md:text-3xl">{dateLabel}</h1>
+        <span className="hidden md:inline">
+          <LiveStatus live={live} />
         </span>
       </div>
-      <nav aria-label={t("dayNav")} className="mb-3 flex flex-wrap items-center gap-2">
-        <button type="button" className="btn-ghost" onClick={() => goTo(addDays(agenda.date, -1))}>
-          {t("previousDay")}
+      <nav aria-label={t("dayNav")} className="flex items-center gap-2 md:mb-3 md:flex-wrap">
+        <button type="button" className="btn-ghost shrink-0 px-3 md:px-5" onClick={() => goTo(addDays(agenda.date, -1))}>
+          <span aria-hidden="true" className="md:hidden">
+            ‹
+          </span>
+          <span className="sr-only md:not-sr-only">{t("previousDay")}</span>
         </button>
-        <button type="button" className="btn-ghost" onClick={() => goTo(clock.date)} aria-current={agenda.date === clock.date ? "date" : undefined}>
+        <label className="relative flex min-h-11 min-w-0 flex-1 items-center justify-center rounded-full border border-line px-3 text-sm font-semibold focus-within:border-primary md:order-last md:flex-none md:border-0 md:p-0 md:font-normal">
+          <span aria-hidden="true" className="truncate first-letter:uppercase md:hidden">
+            {shortDateLabel}
+          </span>
+          <span className="sr-only">{t("pickDay")}</span>
+          <input
+            type="date"
+            className="input absolute inset-0 h-full w-full cursor-pointer opacity-0 md:static md:w-auto md:opacity-100"
+            value={agenda.date}
+            onChange={(e) => e.target.value && goTo(e.target.value)}
+            onClick={(e) => {
+              // A tap anywhere on the day opens the calendar, where the browser can (the field itself is hidden on a phone).
+              try {
+                e.currentTarget.showPicker?.();
+              } catch {
+                // The browser refuses outside a user's gesture or on a read-only field: the field still takes typing.
+              }
+            }}
+          />
+        </label>
+        <button type="button" className="btn-ghost shrink-0 px-3 md:order-none md:px-5" onClick={() => goTo(addDays(agenda.date, 1))}>
+          <span aria-hidden="true" className="md:hidden">
+            ›
+          </span>
+          <span className="sr-only md:not-sr-only">{t("nextDay")}</span>
+        </button>
+        <button
+          type="button"
+          className="btn-ghost shrink-0 px-3 md:-order-1 md:px-5"
+          onClick={() => goTo(clock.date)}
+          aria-current={agenda.date === clock.date ? "date" : undefined}
+        >
           {t("today")}
         </button>
-        <button type="button" className="btn-ghost" onClick={() => goTo(addDays(agenda.date, 1))}>
-          {t("nextDay")}
-        </button>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="sr-only">{t("pickDay")}</span>
-          <input type="date" className="input w-auto" value={agenda.date} onChange={(e) => e.target.value && goTo(e.target.value)} />
-        </label>
       </nav>
-      <p className="mb-4 text-sm text-muted">{zoneLabel}</p>
-      <Legend />
+      <div className="mt-2 flex items-center gap-2 md:mt-0 md:block">
+        {agenda.columns.length > 1 && (
+          <label className="min-w-0 flex-1 md:hidden">
+            <span className="sr-only">{t("barberPicker")}</span>
+            <select className="input min-h-10 py-1 text-sm" value={shownBarber ?? ""} onChange={(e) => setBarberId(Number(e.target.value))}>
+              {agenda.columns.map((c) => (
+                <option key={c.barber.id} value={c.barber.id}>
+                  {c.barber.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <span className="mr-auto md:hidden">
+          <LiveStatus live={live} compact={agenda.columns.length > 1} />
+        </span>
+        <DayDetails zoneLabel={zoneLabel} />
+      </div>
       {agenda.columns.length === 0 ? (
         <div className="card mt-4 p-6 text-center">
           <p>{t("noBarbers")}</p>
         </div>
       ) : (
         <>
-          {agenda.columns.length > 1 && (
-            <label className="mt-4 block md:hidden">
-              <span className="mb-1 block text-sm font-medium">{t("barberPicker")}</span>
-              <select className="input" value={shownBarber ?? ""} onChange={(e) => setBarberId(Number(e.target.value))}>
-                {agenda.columns.map((c) => (
-                  <option key={c.barber.id} value={c.barber.id}>
-                    {c.barber.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {agenda.bookings.length === 0 && agenda.blocks.length === 0 && <p className="mt-4 text-sm text-muted">{t("emptyDay")}</p>}
+          {agenda.bookings.length === 0 && agenda.blocks.length === 0 && <p className="mt-2 text-sm text-muted md:mt-4">{t("emptyDay")}</p>}
           <DayGrid
             agenda={agenda}
             shownBarberId={shownBarber}
@@ -184,6 +217,60 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
   );
 }
 
+/** Whether the stream is up; on a phone beside the barber picker, the word hidden to the eye when space is short. */
+function LiveStatus({ live, compact = false }: { live: boolean; compact?: boolean }) {
+  const { t } = useT("agenda");
+  return (
+    <span className="flex items-center gap-2 text-sm text-muted" role="status" aria-live="polite">
+      <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 rounded-full ${live ? "bg-success" : "bg-muted"}`} />
+      <span className={compact ? "max-[359px]:sr-only" : undefined}>{live ? t("live") : t("offline")}</span>
+    </span>
+  );
+}
+
+/**
+ * The day's time zone and the legend: under a menu button on a phone, where the grid needs the room, in the open on a
+ * desktop.
+ */
+function DayDetails({ zoneLabel }: { zoneLabel: string }) {
+  const { t } = useT("agenda");
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      ref.current?.querySelector("button")?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+  return (
+    <div ref={ref} className="relative shrink-0 md:static">
+      <button type="button" className="btn-ghost min-h-10 px-3 md:hidden" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <span aria-hidden="true">⋯</span>
+        <span className="sr-only">{t("moreOptions")}</span>
+      </button>
+      <div
+        id={id}
+        className={`${open ? "block" : "hidden"} card absolute right-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] p-4 shadow-lg md:static md:mt-0 md:block md:w-auto md:max-w-none md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+      >
+        <p className="mb-3 text-sm text-muted md:mb-4">{zoneLabel}</p>
+        <Legend />
+      </div>
+    </div>
+  );
+}
+
 function Legend() {
   const { t } = useT("agenda");
   const items = [
@@ -193,7 +280,7 @@ function Legend() {
     { key: "closed", className: "border-line bg-bg" },
   ];
   return (
-    <ul aria-label={t("legend")} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+    <ul aria-label={t("legend")} className="grid gap-1 text-sm text-muted md:flex md:flex-wrap md:gap-x-4">
       {items.map((i) => (
         <li key={i.key} className="flex items-center gap-2">
           <span aria-hidden="true" className={`inline-block h-3 w-5 rounded border ${i.className}`} style={i.style} />

@@ -6,9 +6,7 @@
 // server (NEXT_DIST_DIR .next-agenda, built when missing) started on it, and runs /v3/health and the day's agenda route one
 // after the other with the same connections. Goal (the agenda's issue): at least 50 % of /v3/health's throughput,
 // p99 at most 2× its p99. Exits 1 when a goal is missed.
-import postgres from "postgres";
-import { hashPassword } from "@/lib/server/auth/password";
-import { fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
+import { AGENDA_EMAIL as EMAIL, AGENDA_PASSWORD as PASSWORD, prepareAgendaShop } from "./load/agenda-shop";
 import { arg, runAutocannon } from "./load/bench-run";
 import { ensureBuild, startServer } from "./load/server";
 
@@ -17,58 +15,6 @@ const CONNECTIONS = Number(arg("connections", "10"));
 const DURATION = Number(arg("duration", "20"));
 const PORT = Number(arg("port", "3480"));
 const DIST = arg("dist-dir", ".next-agenda");
-const TZ = "America/Sao_Paulo";
-const EMAIL = "agenda-bench@example.com";
-const PASSWORD = "agenda-bench-1";
-
-async function prepare(): Promise<{ shopId: number; date: string }> {
-  const sql = postgres(URL_, { max: 1, onnotice: () => {} });
-  try {
-    const date = toWallClock(new Date(Date.now() + 86_400_000), TZ).date;
-    const [existing] = await sql<{ id: number }[]>`select id from barbershops where slug = 'agenda-bench'`;
-    if (existing) await sql`delete from appointments where barbershop_id = ${existing.id}`;
-    const [shop] = existing
-      ? [existing]
-      : await sql<
-          { id: number }[]
-        >`insert into barbershops (slug, name, address, neighborhood, city, city_slug, state, latitude, longitude, agenda_time_interval)
-          values ('agenda-bench', 'Agenda Bench', 'Rua A, 1', 'Centro', 'São Paulo', 'sao-paulo', 'SP', -23.55, -46.63, 30) returning id`;
-    await sql`delete from shop_hours where barbershop_id = ${shop.id}`;
-    await sql`insert into shop_hours (barbershop_id, weekday, opens, closes) select ${shop.id}, d, '08:00', '21:00' from generate_series(0, 6) d`;
-    let barberRows: { id: number }[] = [...(await sql<{ id: number }[]>`select id from barbers where barbershop_id = ${shop.id} order by id`)];
-    if (barberRows.length < 12) {
-      barberRows = [
-        ...barberRows,
-        ...(await sql<
-          { id: number }[]
-        >`insert into barbers (barbershop_id, name) select ${shop.id}, 'Barbeiro ' || n from generate_series(${barberRows.length + 1}, 12) n returning id`),
-      ];
-    }
-    const [service] = (await sql<{ id: number }[]>`select id from services where barbershop_id = ${shop.id} limit 1`).length
-      ? await sql<{ id: number }[]>`select id from services where barbershop_id = ${shop.id} limit 1`
-      : await sql<{ id: number }[]>`insert into services (barbershop_id, name, price, duration_minutes) values (${shop.id}, 'Corte', 45, 30) returning id`;
-    // 150 bookings: 12 or 13 a barber, every half hour from 08:00.
-    for (let i = 0; i < 150; i++) {
-      const barber = barberRows[i % 12];
-      const startsAt = fromWallClock(date, 8 * 60 + Math.floor(i / 12) * 30, TZ)!;
-      const [a] = await sql<
-        { id: number }[]
-      >`insert into appointments (barbershop_id, barber_id, client_name, client_phone, status, starts_at, ends_at, subtotal, total)
-        values (${shop.id}, ${barber.id}, ${`Cliente ${i}`}, ${`+55119${String(10_000_000 + i)}`}, 'confirmed', ${startsAt.toISOString()}, ${new Date(startsAt.getTime() + 30 * 60_000).toISOString()}, 45, 45) returning id`;
-      await sql`insert into appointment_services (appointment_id, service_id, name, price, duration_minutes) values (${a.id}, ${service.id}, 'Corte', 45, 30)`;
-    }
-    const hash = await hashPassword(PASSWORD);
-    await sql`delete from users where email = ${EMAIL}`;
-    const [user] = await sql<
-      { id: number }[]
-    >`insert into users (name, email, phone, password_hash) values ('Recepção Bench', ${EMAIL}, '+5511900009999', ${hash}) returning id`;
-    await sql`insert into shop_staff (barbershop_id, user_id, roles) values (${shop.id}, ${user.id}, array['front_desk']) on conflict (barbershop_id, user_id) do nothing`;
-    return { shopId: shop.id, date };
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-}
-
 async function main() {
   ensureBuild(DIST);
   // The server first: it migrates the database when it starts.
@@ -78,7 +24,7 @@ async function main() {
     env: { DATABASE_URL: URL_, DATABASE_POOL_MAX: String(CONNECTIONS), JWT_SECRET: process.env.JWT_SECRET ?? "bench-agenda-secret-0123456789abcdef0123456789" },
   });
   try {
-    const { shopId, date } = await prepare();
+    const { shopId, date } = await prepareAgendaShop(URL_);
     const login = await fetch(`${server.url}/v3/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },

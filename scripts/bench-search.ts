@@ -5,7 +5,11 @@
 //     handler doing `select 1`) in the same run; p50, p99, throughput and their ratio;
 //  3. free-time search (decision 0022): "free today after 18:00 within 5 km, 20 shops with their next 3 times" against the
 //     plain nearest-20 list over the same 5 km, in the same run (generate the data with --busy-days 2
-//     on the day of the run: it books today and tomorrow; after 17:00 in São Paulo it asks tomorrow).
+//     on the day of the run: it books today and tomorrow; after 17:00 in São Paulo it asks tomorrow);
+//  4. the search by name (decision 0051): the list by name (/v3/client/barbershops-by-name) with 200 names of the
+//     data set, half of them with a letter dropped (the typo-tolerant trigram match), and the search box's query
+//     (/v3/places?q=…&shops=5), each against /v3/health in the same run; their plans printed. `--names-only`
+//     measures only this part.
 //
 //   NEXT_DIST_DIR=.next-search npx next build      # once
 //   npx tsx --conditions=react-server scripts/bench-search.ts \
@@ -13,7 +17,8 @@
 //     [--port 3123] [--duration 20] [--connections 10] [--warmup 10] [--base-url http://host:port (skip starting a server)] [--explain-only]
 //
 // Targets (decision 0030): list p99 <= 25 ms; list throughput >= 50% of the health handler's. Free-time search:
-// the free-time list's throughput >= 50% of the plain 5 km list's, its p99 <= 2x that list's p99.
+// the free-time list's throughput >= 50% of the plain 5 km list's, its p99 <= 2x that list's p99. Name search: the
+// list's budget against /v3/health (>= 50% of its throughput, p99 <= 2x its p99).
 import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
 import { sql } from "drizzle-orm";
@@ -21,8 +26,9 @@ import { NEIGHBORHOODS } from "@/scripts/seed/data/places";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/shops/cards";
 import { chooseSearchPlan, searchShops, shopSearchQuery } from "@/lib/server/shops/search";
+import { suggestShops } from "@/lib/server/shops/places";
 import { keepFreeDays } from "@/lib/server/shops/free-times-sql";
-import type { TShopSearch } from "@/lib/contract/search";
+import { type TShopSearch, ZNameListQuery } from "@/lib/contract/search";
 import { arg, type AutocannonResult, runAutocannon } from "./load/bench-run";
 
 const databaseUrl = arg("database-url", process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/navalha_bench");
@@ -34,6 +40,7 @@ const connections = Number(arg("connections", "10"));
 // more slowly for about 5 s of load (its JIT and PostgreSQL's buffers still warming); 3 s of warm-up
 // left that inside the measured run (its first 2-3 s: p99 25 ms against 16 ms in the next run).
 const warmup = Number(arg("warmup", "10"));
+const namesOnly = process.argv.includes("--names-only");
 const givenBase = process.argv.includes("--base-url") ? arg("base-url", "") : "";
 
 const PINHEIROS = NEIGHBORHOODS.find((n) => n.name === "Pinheiros") ?? NEIGHBORHOODS[0];
@@ -99,6 +106,51 @@ async function explainQueries() {
   }
 }
 
+/** 200 names of the data set, every other one with a letter of its longest word dropped (a typo). */
+function typedNames(names: string[]): string[] {
+  return names.map((name, i) => {
+    if (i % 2 === 0) return name;
+    const words = name.split(" ");
+    const k = words.reduce((best, w, j) => (w.length > words[best].length ? j : best), 0);
+    const w = words[k];
+    words[k] = w.slice(0, Math.floor(w.length / 2)) + w.slice(Math.floor(w.length / 2) + 1);
+    return words.join(" ");
+  });
+}
+
+/** The names the name benchmark types, and the plans of both name queries on two of them. */
+async function explainNames(): Promise<string[]> {
+  const handle = await openPostgres(databaseUrl, 2);
+  try {
+    const names = typedNames(
+      rowsOf(await handle.db.execute(sql`select name from barbershops where is_active order by md5(id::text) limit 200`)).map((r) => String(r.name)),
+    );
+    console.log(`\n== Name search: ${names.length} names, e.g. "${names[0]}", "${names[1]}" (a letter dropped) ==`);
+    for (const name of names.slice(0, 2)) {
+      const q = ZNameListQuery.parse({ name, limit: "20" }) as TShopSearch; // as the route reads it
+      const { plan: strategy } = await chooseSearchPlan(handle.db, q);
+      const plan = rowsOf(await handle.db.execute(sql`explain (analyze, buffers) ${shopSearchQuery(q, {}, strategy)}`))
+        .map((r) => String(Object.values(r)[0]))
+        .join("\n");
+      const times: number[] = [];
+      for (let n = 0; n < 15; n++) {
+        const started = performance.now();
+        await searchShops(handle.db, q);
+        times.push(performance.now() - started);
+      }
+      console.log(
+        `\nEXPLAIN ANALYZE (list by name "${name}", "${strategy}" plan; searchShops() median ${times.sort((a, b) => a - b)[7].toFixed(1)} ms):\n${plan}`,
+      );
+      const started = performance.now();
+      await suggestShops(handle.db, name, 5);
+      console.log(`suggestShops("${name}") ${(performance.now() - started).toFixed(1)} ms`);
+    }
+    return names;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function waitForHealth(base: string, server: ChildProcess | null) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -139,13 +191,47 @@ function report(label: string, r: AutocannonResult) {
   );
 }
 
+/** The list by name and the search box's query, each right after /v3/health; true when both meet the list's budget. */
+async function benchNames(base: string, names: string[]): Promise<boolean> {
+  let i = 0;
+  const byName = () => `/v3/client/barbershops-by-name?name=${encodeURIComponent(names[i++ % names.length])}&limit=20`;
+  const box = () => `/v3/places?q=${encodeURIComponent(names[i++ % names.length])}&shops=5`;
+  const run = (d: number, path: () => string) =>
+    runAutocannon({ url: base, connections, duration: d, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: path() }) }] });
+  const health = (d: number) => runAutocannon({ url: `${base}/v3/health`, connections, duration: d });
+  await health(warmup);
+  await run(warmup, byName);
+  await run(warmup, box);
+  let ok = true;
+  for (const [label, path] of [
+    ["list by name (typos)", byName],
+    ["search box (places+shops)", box],
+  ] as const) {
+    const h = await health(duration);
+    report("GET /v3/health", h);
+    const r = await run(duration, path);
+    report(label, r);
+    const ratio = r.requests.average / h.requests.average;
+    const p99 = r.latency.p99 / Math.max(1, h.latency.p99);
+    const pass = ratio >= 0.5 && p99 <= 2 && r.non2xx === 0;
+    console.log(`${label}: ${(ratio * 100).toFixed(0)}% of /v3/health's throughput, p99 ${p99.toFixed(2)}× (goal >= 50%, <= 2×) ${pass ? "PASS" : "FAIL"}`);
+    ok &&= pass;
+  }
+  return ok;
+}
+
 async function main() {
-  const seqScans = await explainQueries();
+  const seqScans = namesOnly ? 0 : await explainQueries();
+  const names = await explainNames();
   if (process.argv.includes("--explain-only")) return;
   const base = givenBase || `http://127.0.0.1:${port}`;
   const server = givenBase ? null : startServer();
   try {
     await waitForHealth(base, server);
+    if (namesOnly) {
+      process.exitCode = (await benchNames(base, names)) ? 0 : 1;
+      return;
+    }
     const points = benchPoints();
     let i = 0;
     const listPath = () => {
@@ -205,7 +291,8 @@ async function main() {
       `\ntargets: p99 <= 25 ms ${l.latency.p99 <= 25 ? "PASS" : "FAIL"}, ratio >= 50% ${ratio >= 0.5 ? "PASS" : "FAIL"}, no Seq Scan ${seqScans === 0 ? "PASS" : "FAIL"}; ` +
         `free-time list: throughput >= 50% of the plain list ${freeRatio >= 0.5 ? "PASS" : "FAIL"}, p99 <= 2× ${freeP99 <= 2 ? "PASS" : "FAIL"}`,
     );
-    process.exitCode = ok ? 0 : 1;
+    const namesOk = await benchNames(base, names);
+    process.exitCode = ok && namesOk ? 0 : 1;
   } finally {
     stopServer(server);
   }

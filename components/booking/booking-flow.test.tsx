@@ -9,6 +9,9 @@ import type { TBookingContext } from "@/lib/contract/booking";
 import { api } from "@/lib/api/client";
 import { BookingFlow } from "./booking-flow";
 
+// The whole walk renders every step of the flow: on a loaded 2-core machine it took over the default 5 s once.
+jest.setTimeout(20_000);
+
 // The site's own translator over the English catalogues (plurals by `count`, {{name}} interpolation), as the page's
 // WordsProvider gives it; the hook itself is replaced below.
 const { namespacedTranslator } = jest.requireActual<typeof import("@/lib/i18n/words")>("@/lib/i18n/words");

@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { logout } from "@/lib/api/account";
+import { useDismiss } from "@/lib/hooks/use-dismiss";
 import type { TUser } from "@/lib/contract/users";
 import { Avatar } from "./ui/avatar";
 
@@ -52,18 +53,7 @@ export default function SignedInMenu({ user, labels }: { user: TUser; labels: Ac
     };
   }, [user.id, open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(open, ref, () => setOpen(false));
 
   const links = [
     { href: "/agendamentos", label: labels.appointments },

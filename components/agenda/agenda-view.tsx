@@ -7,6 +7,7 @@ import { LoadingBlock } from "@/components/ui/skeleton";
 import { listenToAgenda, useAgenda } from "@/lib/api/agenda";
 import { useSession } from "@/lib/api/session";
 import { useApi } from "@/lib/api/swr";
+import { useDismiss } from "@/lib/hooks/use-dismiss";
 import type { TAgendaBooking } from "@/lib/contract/agenda";
 import type { TStaffShopAnswer } from "@/lib/contract/staff";
 import { BookingCard } from "./booking-card";
@@ -237,23 +238,10 @@ function DayDetails({ zoneLabel }: { zoneLabel: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      ref.current?.querySelector("button")?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  useDismiss(open, ref, (how) => {
+    setOpen(false);
+    if (how === "escape") ref.current?.querySelector("button")?.focus();
+  });
   return (
     <div ref={ref} className="relative shrink-0 md:static">
       <button type="button" className="btn-ghost min-h-10 px-3 md:hidden" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>

@@ -173,23 +173,12 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
   const tz = day.timezone;
   const date = day.date;
   const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
-  const head = { step: day.step, last_seq: day.last_seq };
-  const [barberRows, shopHourRows, ownHourRows, breakRows, blockRows, serviceRows] = [
-    day.barbers,
-    day.shop_hours,
-    day.own_hours,
-    day.breaks,
-    day.blocks,
-    day.services,
-  ];
 
-  const range = (r: { weekday: number; s: string; e: string }): WeeklyRange => ({ weekday: Number(r.weekday), start: hhmm(r.s), end: hhmm(r.e) });
-  const shopHours = (shopHourRows as { weekday: number; s: string; e: string }[]).map(range);
-  const own = ownHourRows as { barber_id: number; weekday: number; s: string; e: string }[];
-  const breaks = breakRows as { barber_id: number; weekday: number; s: string; e: string }[];
-  const columns = (barberRows as { id: number; name: string; avatar_url: string | null }[]).map((b) => {
-    const hours = own.filter((h) => h.barber_id === b.id).map(range);
-    const pauses = breaks.filter((k) => k.barber_id === b.id).map(range);
+  const range = (r: HourRow): WeeklyRange => ({ weekday: Number(r.weekday), start: hhmm(r.s), end: hhmm(r.e) });
+  const shopHours = day.shop_hours.map(range);
+  const columns = day.barbers.map((b) => {
+    const hours = day.own_hours.filter((h) => h.barber_id === b.id).map(range);
+    const pauses = day.breaks.filter((k) => k.barber_id === b.id).map(range);
     return {
       barber: { id: b.id, name: b.name, avatar_url: b.avatar_url },
       days: dates.map((date) => ({
@@ -199,9 +188,7 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
       })),
     };
   });
-  const blocks: TAgendaBlock[] = (
-    blockRows as { id: number; barber_id: number; starts_at: string | Date; ends_at: string | Date; reason: string | null }[]
-  ).map((t) => {
+  const blocks: TAgendaBlock[] = day.blocks.map((t) => {
     const s = toWallClock(new Date(t.starts_at), tz);
     return {
       id: t.id,
@@ -219,14 +206,11 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
     days,
     timezone: tz,
     now: now.toISOString(),
-    step_minutes: Number(head.step),
-    last_seq: Number(head.last_seq),
+    step_minutes: Number(day.step),
+    last_seq: Number(day.last_seq),
     columns,
     bookings: day.bookings.map((r) => toAgendaBooking(access, r)),
     blocks,
-    services: (serviceRows as { id: number; name: string; duration_minutes: number; price: string }[]).map((s) => ({
-      ...s,
-      duration_minutes: Number(s.duration_minutes),
-    })),
+    services: day.services.map((s) => ({ ...s, duration_minutes: Number(s.duration_minutes) })),
   };
 }

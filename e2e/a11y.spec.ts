@@ -62,8 +62,8 @@ async function scanBookingSteps(page: Page, request: APIRequestContext, lng: Lng
 }
 
 for (const lng of LANGUAGES) {
-  test(`public pages in ${lng} have no serious accessibility violation`, async ({ page, request }, info) => {
-    test.skip(info.project.name !== "desktop", "the full tour runs once; the phone scans the key pages below");
+  test(`public pages in ${lng} have no serious accessibility violation`, { tag: "@desktop" }, async ({ page, request }, info) => {
+    // The desktop project only: the full tour runs once; the phone scans the key pages below.
     test.setTimeout(120_000);
     const { shop } = await findBookableShop(request);
     const found: string[] = [];
@@ -96,14 +96,14 @@ for (const lng of LANGUAGES) {
     expect(found).toEqual([]);
   });
 
-  test(`booking steps in ${lng} have no serious accessibility violation`, async ({ page, request }, info) => {
-    test.skip(info.project.name !== "desktop", "the phone scans the booking in Portuguese below");
+  test(`booking steps in ${lng} have no serious accessibility violation`, { tag: "@desktop" }, async ({ page, request }, info) => {
+    // The desktop project only: the phone scans the booking in Portuguese below.
     const { found } = await scanBookingSteps(page, request, lng);
     expect(found).toEqual([]);
   });
 
-  test(`signed-in pages in ${lng} have no serious accessibility violation`, async ({ page, request }, info) => {
-    test.skip(info.project.name !== "desktop", "the phone scans the appointments in Portuguese below");
+  test(`signed-in pages in ${lng} have no serious accessibility violation`, { tag: "@desktop" }, async ({ page, request }, info) => {
+    // The desktop project only: the phone scans the appointments in Portuguese below.
     // A tour of many pages, each scanned by axe: about a minute on an idle 2-core machine.
     test.setTimeout(180_000);
     const token = await signIn(page, request);
@@ -146,23 +146,27 @@ for (const lng of LANGUAGES) {
   });
 }
 
-test("on a phone, the home, list, shop, booking and appointment pages have no serious accessibility violation", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the desktop project runs the full tour above");
-  // The longest tour (public pages, the booking steps, the shop tabs, the signed-in pages).
-  test.setTimeout(180_000);
-  const found: string[] = [];
-  // The list as a place search leaves it (its place named, a distance chosen).
-  for (const url of ["/", "/barbearias?latitude=-23.5667&longitude=-46.6919&place=Pinheiros&distance=5", "/cidade/sao-paulo", "/entrar"]) {
-    await visit(page, url, "pt-BR");
-    found.push(...(await violations(page, url)));
-  }
-  const booking = await scanBookingSteps(page, request, "pt-BR");
-  found.push(...booking.found, ...(await scanShopTabs(page, booking.shop.slug, "pt-BR")));
-  await signIn(page, request);
-  for (const url of ["/agendamentos", "/perfil", "/favoritos"]) {
-    await visit(page, url, "pt-BR");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    found.push(...(await violations(page, url)));
-  }
-  expect(found).toEqual([]);
-});
+test(
+  "on a phone, the home, list, shop, booking and appointment pages have no serious accessibility violation",
+  { tag: "@phone" },
+  async ({ page, request }, info) => {
+    // The phone project only: the desktop project runs the full tour above.
+    // The longest tour (public pages, the booking steps, the shop tabs, the signed-in pages).
+    test.setTimeout(180_000);
+    const found: string[] = [];
+    // The list as a place search leaves it (its place named, a distance chosen).
+    for (const url of ["/", "/barbearias?latitude=-23.5667&longitude=-46.6919&place=Pinheiros&distance=5", "/cidade/sao-paulo", "/entrar"]) {
+      await visit(page, url, "pt-BR");
+      found.push(...(await violations(page, url)));
+    }
+    const booking = await scanBookingSteps(page, request, "pt-BR");
+    found.push(...booking.found, ...(await scanShopTabs(page, booking.shop.slug, "pt-BR")));
+    await signIn(page, request);
+    for (const url of ["/agendamentos", "/perfil", "/favoritos"]) {
+      await visit(page, url, "pt-BR");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      found.push(...(await violations(page, url)));
+    }
+    expect(found).toEqual([]);
+  },
+);

@@ -11,8 +11,8 @@ import { outboxPath } from "./outbox";
 
 test.use({ locale: "pt-BR" });
 
-test("a guest books a service, adds it to the calendar and cancels it from the private link", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the guest journey is the phone-sized one");
+test("a guest books a service, adds it to the calendar and cancels it from the private link", { tag: "@phone" }, async ({ page, request }, info) => {
+  // The phone project only: the guest journey is the phone-sized one.
   // A shop of its own: its guests (and a retry's) must not count towards the few guest bookings an hour
   // after which booking-phone.spec's shop (the first) would ask for a WhatsApp code.
   const { shop, barber, service } = await findBookableShop(request, 6);
@@ -122,56 +122,56 @@ async function lastFreeTimes(request: APIRequestContext, q: { shop: number; barb
   return pairs;
 }
 
-test("past a few guest bookings in the hour, a guest confirms the phone with the WhatsApp code and keeps every choice", async ({
-  page,
-  request,
-  context,
-}, info) => {
-  test.skip(info.project.name !== "phone", "the guest journey is the phone-sized one");
-  // Another shop than the other journeys', so that their guests are not asked for a code (they skip this one).
-  const { shop, barber, service } = await findBookableShop(request, CODE_ASKING_SHOP_NTH);
-  const times = await lastFreeTimes(request, { shop: shop.id, barber: barber.id, service: service.id });
-  // Other guests book until the shop asks for a code.
-  let asked = false;
-  for (let i = 0; i < times.length && !asked; i++) {
-    const [date, hour] = times[i];
-    const res = await request.post("/v3/appointments/appointment-without-login", {
-      data: {
-        barbershop_id: shop.id,
-        barber_id: barber.id,
-        services: [service.id],
-        date,
-        start_hour: hour,
-        name: "Outra Pessoa",
-        phone: `(31) 9${String(7000 + i)}-${String(1000 + i)}`,
-      },
-    });
-    expect([201, 428]).toContain(res.status());
-    asked = res.status() === 428;
-  }
-  expect(asked).toBe(true);
+test(
+  "past a few guest bookings in the hour, a guest confirms the phone with the WhatsApp code and keeps every choice",
+  { tag: "@phone" },
+  async ({ page, request, context }, info) => {
+    // The phone project only: the guest journey is the phone-sized one.
+    // Another shop than the other journeys', so that their guests are not asked for a code (they skip this one).
+    const { shop, barber, service } = await findBookableShop(request, CODE_ASKING_SHOP_NTH);
+    const times = await lastFreeTimes(request, { shop: shop.id, barber: barber.id, service: service.id });
+    // Other guests book until the shop asks for a code.
+    let asked = false;
+    for (let i = 0; i < times.length && !asked; i++) {
+      const [date, hour] = times[i];
+      const res = await request.post("/v3/appointments/appointment-without-login", {
+        data: {
+          barbershop_id: shop.id,
+          barber_id: barber.id,
+          services: [service.id],
+          date,
+          start_hour: hour,
+          name: "Outra Pessoa",
+          phone: `(31) 9${String(7000 + i)}-${String(1000 + i)}`,
+        },
+      });
+      expect([201, 428]).toContain(res.status());
+      asked = res.status() === 428;
+    }
+    expect(asked).toBe(true);
 
-  // Straight from a shared link with the service and the barber chosen.
-  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&service=${service.id}&barber=${barber.id}`);
-  const hour = await chooseFirstFreeTime(page);
-  await page.getByLabel("Nome completo").fill("Convidada Código");
-  await page.getByLabel("Celular").pressSequentially("21934567890");
-  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
-  await expect(page.getByText("Para concluir, confirme seu celular: enviamos um código de 6 dígitos pelo WhatsApp para (21) 93456-7890.")).toBeVisible();
-  await expect(page).toHaveURL(/\/agendar/);
+    // Straight from a shared link with the service and the barber chosen.
+    await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&service=${service.id}&barber=${barber.id}`);
+    const hour = await chooseFirstFreeTime(page);
+    await page.getByLabel("Nome completo").fill("Convidada Código");
+    await page.getByLabel("Celular").pressSequentially("21934567890");
+    await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+    await expect(page.getByText("Para concluir, confirme seu celular: enviamos um código de 6 dígitos pelo WhatsApp para (21) 93456-7890.")).toBeVisible();
+    await expect(page).toHaveURL(/\/agendar/);
 
-  // The code is read on the development outbox, in another tab.
-  const outbox = await context.newPage();
-  await outbox.goto(outboxPath());
-  const message = outbox.getByTestId("outbox-message").filter({ hasText: "+5521934567890" }).first();
-  await expect(message).toContainText("seu código para confirmar o agendamento");
-  const code = /\b(\d{6})\b/.exec(await message.locator("figure, pre").first().innerText())![1];
-  await outbox.close();
+    // The code is read on the development outbox, in another tab.
+    const outbox = await context.newPage();
+    await outbox.goto(outboxPath());
+    const message = outbox.getByTestId("outbox-message").filter({ hasText: "+5521934567890" }).first();
+    await expect(message).toContainText("seu código para confirmar o agendamento");
+    const code = /\b(\d{6})\b/.exec(await message.locator("figure, pre").first().innerText())![1];
+    await outbox.close();
 
-  await expectAccessible(page);
-  await page.getByLabel("Código recebido pelo WhatsApp").fill(code);
-  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
-  await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
-  await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
-  await expect(page.getByText("(21) 93456-7890")).toBeVisible();
-});
+    await expectAccessible(page);
+    await page.getByLabel("Código recebido pelo WhatsApp").fill(code);
+    await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+    await expect(page).toHaveURL(/\/agendamento\/\d+\?token=/);
+    await expect(page.getByText(new RegExp(`${hour}–`))).toBeVisible();
+    await expect(page.getByText("(21) 93456-7890")).toBeVisible();
+  },
+);

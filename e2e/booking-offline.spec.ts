@@ -5,8 +5,8 @@ import { findBookableShop } from "./booking-fixtures";
 // When they cannot (the connection dropped after the page opened), the step says so in the page's
 // language and "Try again" reloads the page, whose address keeps every choice.
 
-test("a booking whose next step cannot be loaded says so and keeps the choice for a retry", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "one journey is enough");
+test("a booking whose next step cannot be loaded says so and keeps the choice for a retry", { tag: "@phone" }, async ({ page, request }, info) => {
+  // The phone project only: one journey is enough.
   const { shop } = await findBookableShop(request);
   await page.goto(`/barbearia/${shop.slug}/agendar?lng=en`);
   await expect(page.getByRole("heading", { level: 2, name: "Choose the services" })).toBeVisible();

@@ -21,8 +21,8 @@ async function measure(page: Page, step: string): Promise<Measure> {
   }, step);
 }
 
-test("a guest books one service on a 375 × 667 phone in at most 8 taps", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the phone journey");
+test("a guest books one service on a 375 × 667 phone in at most 8 taps", { tag: "@phone" }, async ({ page, request }, info) => {
+  // The phone project only: the phone journey.
   await page.setViewportSize({ width: 375, height: 667 });
   let taps = 0;
   const tap = async (target: ReturnType<Page["locator"]>) => {
@@ -132,81 +132,85 @@ test("a guest books one service on a 375 × 667 phone in at most 8 taps", async 
     expect(s.cardBottom, `${s.step} fits above the bar`).toBeLessThanOrEqual(s.barTop!);
 });
 
-test("signing in half-way comes back to the same step with every choice kept; 320 px pages are no wider than the screen", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the phone journey");
-  const { shop, barber, service } = await findBookableShop(request, 5);
-  await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&service=${service.id}&barber=${barber.id}`);
-  await page.waitForLoadState("networkidle");
-  const hour = await chooseFirstFreeTime(page);
-  const chosen = new URL(page.url()).search;
-  await page.getByRole("link", { name: "Já tem conta? Entre" }).click();
-  await expect(page).toHaveURL(/\/entrar\?next=/);
-  await page.getByLabel("E-mail ou celular").fill(DEMO.login);
-  await page.getByLabel("Senha", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page).toHaveURL(/\/agendar\?/);
-  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(Object.fromEntries(new URLSearchParams(chosen)));
-  await expect(page.locator("#step-review")).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="step-review"]')).toContainText(hour);
-  await expect(page.getByText(/Agendando como /)).toBeVisible();
-
-  // At 320 px no page is wider than the screen, no button, link, heading or line of text is narrower than
-  // its words (the review step's "Cambiar" beside a long Spanish date was, and an appointment card's shop
-  // name beside its status) or shows them cut short, and the bottom bar's total is whole.
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const url of [
-    `/barbearia/${shop.slug}/agendar${chosen}`,
-    `/barbearia/${shop.slug}/agendar${chosen}&lng=es`,
-    `/barbearia/${shop.slug}/agendar?service=${service.id}&step=when&barber=any`,
-    `/barbearia/${shop.slug}`,
-    `/barbearia/${shop.slug}?lng=es`,
-    "/",
-    "/cidade/sao-paulo",
-    "/barbearias?latitude=-23.5614&longitude=-46.6823",
-    "/agendamentos",
-    "/favoritos",
-    "/perfil",
-  ]) {
-    await page.goto(url);
+test(
+  "signing in half-way comes back to the same step with every choice kept; 320 px pages are no wider than the screen",
+  { tag: "@phone" },
+  async ({ page, request }, info) => {
+    // The phone project only: the phone journey.
+    const { shop, barber, service } = await findBookableShop(request, 5);
+    await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&service=${service.id}&barber=${barber.id}`);
     await page.waitForLoadState("networkidle");
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${url} at 320 px`).toBeLessThanOrEqual(320);
-    // Nor cut short with "…": a favourite's "Vila Olímpia · São Paulo" was, beside its picture and heart (words
-    // only for screen readers are clipped on purpose).
-    const spilling = await page.evaluate(() =>
-      [...document.querySelectorAll("main a, main button, main p, main h1, main h2, main h3, main li")]
-        .filter((el) => !el.closest(".sr-only") && ["visible", "hidden"].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
-        .map((el) => `${el.textContent?.trim()}: ${el.scrollWidth} px of words in ${el.clientWidth} px`),
-    );
-    expect(spilling, `${url} at 320 px`).toEqual([]);
-    // A strip of days opens at its start, its first chip in line with the text above it: snapping to a chip
-    // without the strip's padding scrolled it by that padding, so the chip touched the screen's edge.
-    const strips = await page.evaluate(() =>
-      [...document.querySelectorAll("main *")].filter((el) => getComputedStyle(el).scrollSnapType.startsWith("x")).map((el) => el.scrollLeft),
-    );
-    expect(strips, `${url}: strips scrolled at 320 px`).toEqual(strips.map(() => 0));
-    // Every tab of a tab bar is on screen, in one line (the shop's "Valoraciones" was cut off).
-    const tabBars = await page.locator('[role="tablist"]').evaluateAll((lists) =>
-      lists.map((l) => ({
-        fits: l.scrollWidth <= l.clientWidth,
-        oneLine: [...l.children].every((tab) => {
-          const words = document.createRange();
-          words.selectNodeContents(tab);
-          return words.getClientRects().length === 1;
-        }),
-      })),
-    );
-    for (const bar of tabBars) expect(bar, `${url}: tabs at 320 px`).toEqual({ fits: true, oneLine: true });
-  }
-  await page.goto(`/barbearia/${shop.slug}/agendar${chosen}`);
-  const total = page.locator("#booking-bar .text-primary").first();
-  await expect(total).toHaveText(/^R\$\s\d+,\d\d$/);
-  const whole = await total.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
-  expect(whole).toBe(true);
-});
+    const hour = await chooseFirstFreeTime(page);
+    const chosen = new URL(page.url()).search;
+    await page.getByRole("link", { name: "Já tem conta? Entre" }).click();
+    await expect(page).toHaveURL(/\/entrar\?next=/);
+    await page.getByLabel("E-mail ou celular").fill(DEMO.login);
+    await page.getByLabel("Senha", { exact: true }).fill(DEMO.password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page).toHaveURL(/\/agendar\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(Object.fromEntries(new URLSearchParams(chosen)));
+    await expect(page.locator("#step-review")).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="step-review"]')).toContainText(hour);
+    await expect(page.getByText(/Agendando como /)).toBeVisible();
 
-test("a day tapped half off the edge of the date strip slides in whole", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the phone journey");
+    // At 320 px no page is wider than the screen, no button, link, heading or line of text is narrower than
+    // its words (the review step's "Cambiar" beside a long Spanish date was, and an appointment card's shop
+    // name beside its status) or shows them cut short, and the bottom bar's total is whole.
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const url of [
+      `/barbearia/${shop.slug}/agendar${chosen}`,
+      `/barbearia/${shop.slug}/agendar${chosen}&lng=es`,
+      `/barbearia/${shop.slug}/agendar?service=${service.id}&step=when&barber=any`,
+      `/barbearia/${shop.slug}`,
+      `/barbearia/${shop.slug}?lng=es`,
+      "/",
+      "/cidade/sao-paulo",
+      "/barbearias?latitude=-23.5614&longitude=-46.6823",
+      "/agendamentos",
+      "/favoritos",
+      "/perfil",
+    ]) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${url} at 320 px`).toBeLessThanOrEqual(320);
+      // Nor cut short with "…": a favourite's "Vila Olímpia · São Paulo" was, beside its picture and heart (words
+      // only for screen readers are clipped on purpose).
+      const spilling = await page.evaluate(() =>
+        [...document.querySelectorAll("main a, main button, main p, main h1, main h2, main h3, main li")]
+          .filter((el) => !el.closest(".sr-only") && ["visible", "hidden"].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.textContent?.trim()}: ${el.scrollWidth} px of words in ${el.clientWidth} px`),
+      );
+      expect(spilling, `${url} at 320 px`).toEqual([]);
+      // A strip of days opens at its start, its first chip in line with the text above it: snapping to a chip
+      // without the strip's padding scrolled it by that padding, so the chip touched the screen's edge.
+      const strips = await page.evaluate(() =>
+        [...document.querySelectorAll("main *")].filter((el) => getComputedStyle(el).scrollSnapType.startsWith("x")).map((el) => el.scrollLeft),
+      );
+      expect(strips, `${url}: strips scrolled at 320 px`).toEqual(strips.map(() => 0));
+      // Every tab of a tab bar is on screen, in one line (the shop's "Valoraciones" was cut off).
+      const tabBars = await page.locator('[role="tablist"]').evaluateAll((lists) =>
+        lists.map((l) => ({
+          fits: l.scrollWidth <= l.clientWidth,
+          oneLine: [...l.children].every((tab) => {
+            const words = document.createRange();
+            words.selectNodeContents(tab);
+            return words.getClientRects().length === 1;
+          }),
+        })),
+      );
+      for (const bar of tabBars) expect(bar, `${url}: tabs at 320 px`).toEqual({ fits: true, oneLine: true });
+    }
+    await page.goto(`/barbearia/${shop.slug}/agendar${chosen}`);
+    const total = page.locator("#booking-bar .text-primary").first();
+    await expect(total).toHaveText(/^R\$\s\d+,\d\d$/);
+    const whole = await total.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
+    expect(whole).toBe(true);
+  },
+);
+
+test("a day tapped half off the edge of the date strip slides in whole", { tag: "@phone" }, async ({ page, request }, info) => {
+  // The phone project only: the phone journey.
   await page.setViewportSize({ width: 375, height: 667 });
   const { shop, barber, service } = await findBookableShop(request, 6);
   await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&service=${service.id}&barber=${barber.id}&step=when`);
@@ -242,8 +246,8 @@ test("a day tapped half off the edge of the date strip slides in whole", async (
   expect((await edges())[cut].left).toBeGreaterThanOrEqual(0);
 });
 
-test("from a shared shop link, a guest books one of the shop page's next free times in four taps", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the phone journey");
+test("from a shared shop link, a guest books one of the shop page's next free times in four taps", { tag: "@phone" }, async ({ page, request }, info) => {
+  // The phone project only: the phone journey.
   await page.setViewportSize({ width: 375, height: 667 });
   const shop = await findShopWithNextFreeTimes(request);
   // The run's clock (playwright.config.ts) and the seed agree on "now": some seeded shop always has one.
@@ -277,8 +281,8 @@ test("from a shared shop link, a guest books one of the shop page's next free ti
   expect(taps).toBe(4);
 });
 
-test("at 320 px every placeholder is whole in its field, in the three languages", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the phone journey");
+test("at 320 px every placeholder is whole in its field, in the three languages", { tag: "@phone" }, async ({ page, request }, info) => {
+  // The phone project only: the phone journey.
   await page.setViewportSize({ width: 320, height: 640 });
   // The placeholders a field shows, measured in its own font against the room inside its padding: a cut
   // example ("tu@correo.com o (11) 912…", "Barrio, ciudad o barbería, p. ej.: Pin…") says less than none.
@@ -308,31 +312,35 @@ test("at 320 px every placeholder is whole in its field, in the three languages"
   }
 });
 
-test("nothing stays under the booking bar at 320 and 375 px: the WhatsApp opt-in, and the page's last line", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the phone's bar");
-  const { shop, barber, service } = await findBookableShop(request, 14);
-  const under = () =>
-    page.evaluate(() => {
-      const bar = document.getElementById("booking-bar")!.getBoundingClientRect();
-      const box = (el: Element | null | undefined) => (el ? el.getBoundingClientRect() : null);
-      const optIn = box(document.querySelector('input[type="checkbox"][name="whatsapp_opt_in"]')?.closest("label"));
-      const footer = document.querySelector("footer");
-      const last = box(footer?.lastElementChild ?? footer);
-      return { barTop: bar.top, optInBottom: optIn?.bottom ?? null, lastBottom: last?.bottom ?? null };
-    });
-  for (const width of [320, 375]) {
-    await page.setViewportSize({ width, height: 640 });
-    await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&barber=${barber.id}&service=${service.id}`);
-    await chooseFirstFreeTime(page);
-    // Reached by the keyboard, the opt-in's whole label is above the bar.
-    await page.locator('input[type="checkbox"][name="whatsapp_opt_in"]').focus();
-    const focused = await under();
-    expect(focused.optInBottom, `${width} px`).not.toBeNull();
-    expect(focused.optInBottom!, `${width} px: the opt-in`).toBeLessThanOrEqual(focused.barTop);
-    // Scrolled to the end, the footer's last line is above it too.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(100);
-    const end = await under();
-    expect(end.lastBottom!, `${width} px: the page's end`).toBeLessThanOrEqual(end.barTop);
-  }
-});
+test(
+  "nothing stays under the booking bar at 320 and 375 px: the WhatsApp opt-in, and the page's last line",
+  { tag: "@phone" },
+  async ({ page, request }, info) => {
+    // The phone project only: the phone's bar.
+    const { shop, barber, service } = await findBookableShop(request, 14);
+    const under = () =>
+      page.evaluate(() => {
+        const bar = document.getElementById("booking-bar")!.getBoundingClientRect();
+        const box = (el: Element | null | undefined) => (el ? el.getBoundingClientRect() : null);
+        const optIn = box(document.querySelector('input[type="checkbox"][name="whatsapp_opt_in"]')?.closest("label"));
+        const footer = document.querySelector("footer");
+        const last = box(footer?.lastElementChild ?? footer);
+        return { barTop: bar.top, optInBottom: optIn?.bottom ?? null, lastBottom: last?.bottom ?? null };
+      });
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto(`/barbearia/${shop.slug}/agendar?lng=pt-BR&barber=${barber.id}&service=${service.id}`);
+      await chooseFirstFreeTime(page);
+      // Reached by the keyboard, the opt-in's whole label is above the bar.
+      await page.locator('input[type="checkbox"][name="whatsapp_opt_in"]').focus();
+      const focused = await under();
+      expect(focused.optInBottom, `${width} px`).not.toBeNull();
+      expect(focused.optInBottom!, `${width} px: the opt-in`).toBeLessThanOrEqual(focused.barTop);
+      // Scrolled to the end, the footer's last line is above it too.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(100);
+      const end = await under();
+      expect(end.lastBottom!, `${width} px: the page's end`).toBeLessThanOrEqual(end.barTop);
+    }
+  },
+);

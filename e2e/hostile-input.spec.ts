@@ -46,118 +46,123 @@ async function hostileShop(request: APIRequestContext) {
   return { id, barberId: barber.id, serviceId: service.id };
 }
 
-test("hostile shop, barber, service and review texts are text on the shop, city and list pages, and in JSON-LD", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "desktop", "the pages are the same on phones");
-  const dialogs = failOnDialog(page);
+test(
+  "hostile shop, barber, service and review texts are text on the shop, city and list pages, and in JSON-LD",
+  { tag: "@desktop" },
+  async ({ page, request }, info) => {
+    // The desktop project only: the pages are the same on phones.
+    const dialogs = failOnDialog(page);
 
-  // The server's HTML: no tag from the data, and JSON-LD that parses back to the original texts.
-  const html = await (await request.get(`/barbearia/${HOSTILE.slug}?lng=pt-BR`)).text();
-  expect(html).not.toContain("<img src=x");
-  expect(html).not.toContain("<script>alert(");
-  expect(html).not.toContain("<svg onload");
-  const shopLd = jsonLdBlocks(html).find((b) => (b as { "@type"?: string })["@type"] === "HairSalon") as { name: string; description: string };
-  expect(shopLd.name).toBe(HOSTILE.shopName);
-  expect(shopLd.description).toBe(HOSTILE.description);
+    // The server's HTML: no tag from the data, and JSON-LD that parses back to the original texts.
+    const html = await (await request.get(`/barbearia/${HOSTILE.slug}?lng=pt-BR`)).text();
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<script>alert(");
+    expect(html).not.toContain("<svg onload");
+    const shopLd = jsonLdBlocks(html).find((b) => (b as { "@type"?: string })["@type"] === "HairSalon") as { name: string; description: string };
+    expect(shopLd.name).toBe(HOSTILE.shopName);
+    expect(shopLd.description).toBe(HOSTILE.description);
 
-  await page.goto(`/barbearia/${HOSTILE.slug}?lng=pt-BR`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOSTILE.shopName);
-  await expect(page).toHaveTitle(new RegExp(HOSTILE.shopName.slice(0, 20).replace(/[()]/g, "\\$&")));
-  await expect(page.getByText(HOSTILE.description).first()).toBeVisible();
-  await expect(page.getByText(HOSTILE.serviceName).first()).toBeVisible();
-  await page.getByRole("tab", { name: "Avaliações" }).click();
-  await expect(page.getByRole("tabpanel").getByText(HOSTILE.review).first()).toBeVisible();
-  await expect(page.getByRole("tabpanel").getByText(HOSTILE.client.name).first()).toBeVisible();
-  await dialogs.expectNone();
+    await page.goto(`/barbearia/${HOSTILE.slug}?lng=pt-BR`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOSTILE.shopName);
+    await expect(page).toHaveTitle(new RegExp(HOSTILE.shopName.slice(0, 20).replace(/[()]/g, "\\$&")));
+    await expect(page.getByText(HOSTILE.description).first()).toBeVisible();
+    await expect(page.getByText(HOSTILE.serviceName).first()).toBeVisible();
+    await page.getByRole("tab", { name: "Avaliações" }).click();
+    await expect(page.getByRole("tabpanel").getByText(HOSTILE.review).first()).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByText(HOSTILE.client.name).first()).toBeVisible();
+    await dialogs.expectNone();
 
-  const cityHtml = await (await request.get(`/cidade/${HOSTILE.citySlug}?lng=pt-BR`)).text();
-  expect(cityHtml).not.toContain("<img src=x");
-  const cityLd = jsonLdBlocks(cityHtml).find((b) => (b as { "@type"?: string })["@type"] === "ItemList") as { itemListElement: { name: string }[] };
-  expect(cityLd.itemListElement.map((e) => e.name)).toContain(HOSTILE.shopName);
-  await page.goto(`/cidade/${HOSTILE.citySlug}?lng=pt-BR`);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(HOSTILE.city);
-  await expect(page.getByRole("heading", { level: 2, name: HOSTILE.shopName })).toBeVisible();
-  await dialogs.expectNone();
+    const cityHtml = await (await request.get(`/cidade/${HOSTILE.citySlug}?lng=pt-BR`)).text();
+    expect(cityHtml).not.toContain("<img src=x");
+    const cityLd = jsonLdBlocks(cityHtml).find((b) => (b as { "@type"?: string })["@type"] === "ItemList") as { itemListElement: { name: string }[] };
+    expect(cityLd.itemListElement.map((e) => e.name)).toContain(HOSTILE.shopName);
+    await page.goto(`/cidade/${HOSTILE.citySlug}?lng=pt-BR`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(HOSTILE.city);
+    await expect(page.getByRole("heading", { level: 2, name: HOSTILE.shopName })).toBeVisible();
+    await dialogs.expectNone();
 
-  await page.goto(`/barbearias?latitude=${HOSTILE.latitude}&longitude=${HOSTILE.longitude}&lng=pt-BR`);
-  await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
-  await dialogs.expectNone();
-});
+    await page.goto(`/barbearias?latitude=${HOSTILE.latitude}&longitude=${HOSTILE.longitude}&lng=pt-BR`);
+    await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
+    await dialogs.expectNone();
+  },
+);
 
-test("a client with a hostile name sees it as text in the header, profile, booking, appointments and favourites; the token stays out of URLs and logs", async ({
-  page,
-  request,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "the pages are the same on phones");
-  const dialogs = failOnDialog(page);
-  const urls: string[] = [];
-  page.on("request", (r) => urls.push(r.url()));
-  const shop = await hostileShop(request);
+test(
+  "a client with a hostile name sees it as text in the header, profile, booking, appointments and favourites; the token stays out of URLs and logs",
+  { tag: "@desktop" },
+  async ({ page, request }, info) => {
+    // The desktop project only: the pages are the same on phones.
+    const dialogs = failOnDialog(page);
+    const urls: string[] = [];
+    page.on("request", (r) => urls.push(r.url()));
+    const shop = await hostileShop(request);
 
-  // Sign in through the form, as a person would.
-  await page.goto("/entrar?lng=pt-BR");
-  await page.getByLabel("E-mail ou celular").fill(HOSTILE.client.email);
-  await page.getByLabel("Senha", { exact: true }).fill(HOSTILE.client.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/entrar/);
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  expect(token).toBeTruthy();
-  const auth = { authorization: `Bearer ${token}` };
-  await expect(page.getByRole("banner").getByText("<img", { exact: true })).toBeVisible();
+    // Sign in through the form, as a person would.
+    await page.goto("/entrar?lng=pt-BR");
+    await page.getByLabel("E-mail ou celular").fill(HOSTILE.client.email);
+    await page.getByLabel("Senha", { exact: true }).fill(HOSTILE.client.password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/entrar/);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect(token).toBeTruthy();
+    const auth = { authorization: `Bearer ${token}` };
+    await expect(page.getByRole("banner").getByText("<img", { exact: true })).toBeVisible();
 
-  // Book and review through the API, as the same client.
-  const { date, hours } = await freeTime(request, shop.id, shop.barberId, shop.serviceId);
-  const booked = await request.post("/v3/appointments/new-appointment", {
-    headers: auth,
-    data: { barbershop_id: shop.id, barber_id: shop.barberId, services: [shop.serviceId], date, start_hour: hours[0], notes: HOSTILE.review },
-  });
-  expect(booked.status()).toBe(201);
-  const { appointment } = (await booked.json()) as { appointment: { id: number } };
-  const history = (await (await request.get("/v3/client/appointments?scope=history&limit=50", { headers: auth })).json()) as {
-    items: { id: number; can_review: boolean }[];
-  };
-  const toRate = history.items.find((a) => a.can_review);
-  if (toRate) {
-    const review = await request.post("/v3/client/add-review", { headers: auth, data: { appointment_id: toRate.id, rating: 4, comment: HOSTILE.review } });
-    expect(review.status()).toBe(201);
-  }
+    // Book and review through the API, as the same client.
+    const { date, hours } = await freeTime(request, shop.id, shop.barberId, shop.serviceId);
+    const booked = await request.post("/v3/appointments/new-appointment", {
+      headers: auth,
+      data: { barbershop_id: shop.id, barber_id: shop.barberId, services: [shop.serviceId], date, start_hour: hours[0], notes: HOSTILE.review },
+    });
+    expect(booked.status()).toBe(201);
+    const { appointment } = (await booked.json()) as { appointment: { id: number } };
+    const history = (await (await request.get("/v3/client/appointments?scope=history&limit=50", { headers: auth })).json()) as {
+      items: { id: number; can_review: boolean }[];
+    };
+    const toRate = history.items.find((a) => a.can_review);
+    if (toRate) {
+      const review = await request.post("/v3/client/add-review", { headers: auth, data: { appointment_id: toRate.id, rating: 4, comment: HOSTILE.review } });
+      expect(review.status()).toBe(201);
+    }
 
-  await page.goto(`/barbearia/${HOSTILE.slug}/agendar?lng=pt-BR`);
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Agendar na ${HOSTILE.shopName}`);
-  await expect(page.getByText(HOSTILE.serviceName).first()).toBeVisible();
-  await page.getByRole("checkbox", { name: HOSTILE.serviceName }).first().check();
-  await page.getByRole("button", { name: "Continuar" }).first().click();
-  await expect(page.getByText(HOSTILE.barberName).first()).toBeVisible();
-  await dialogs.expectNone();
+    await page.goto(`/barbearia/${HOSTILE.slug}/agendar?lng=pt-BR`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Agendar na ${HOSTILE.shopName}`);
+    await expect(page.getByText(HOSTILE.serviceName).first()).toBeVisible();
+    await page.getByRole("checkbox", { name: HOSTILE.serviceName }).first().check();
+    await page.getByRole("button", { name: "Continuar" }).first().click();
+    await expect(page.getByText(HOSTILE.barberName).first()).toBeVisible();
+    await dialogs.expectNone();
 
-  await page.goto("/agendamentos?lng=pt-BR");
-  await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
-  await page.goto(`/agendamento/${appointment.id}?lng=pt-BR`);
-  await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
-  await expect(page.getByText(HOSTILE.serviceName).first()).toBeVisible();
-  await expect(page.getByText(HOSTILE.barberName).first()).toBeVisible();
-  await dialogs.expectNone();
+    await page.goto("/agendamentos?lng=pt-BR");
+    await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
+    await page.goto(`/agendamento/${appointment.id}?lng=pt-BR`);
+    await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
+    await expect(page.getByText(HOSTILE.serviceName).first()).toBeVisible();
+    await expect(page.getByText(HOSTILE.barberName).first()).toBeVisible();
+    await dialogs.expectNone();
 
-  const favourite = await request.post(`/v3/client/favorites/${shop.id}`, { headers: auth });
-  expect(favourite.ok()).toBeTruthy();
-  await page.goto("/favoritos?lng=pt-BR");
-  await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
-  await dialogs.expectNone();
+    const favourite = await request.post(`/v3/client/favorites/${shop.id}`, { headers: auth });
+    expect(favourite.ok()).toBeTruthy();
+    await page.goto("/favoritos?lng=pt-BR");
+    await expect(page.getByText(HOSTILE.shopName).first()).toBeVisible();
+    await dialogs.expectNone();
 
-  await page.goto("/perfil?lng=pt-BR");
-  await expect(page.getByLabel("Nome completo")).toHaveValue(HOSTILE.client.name);
-  await dialogs.expectNone();
+    await page.goto("/perfil?lng=pt-BR");
+    await expect(page.getByLabel("Nome completo")).toHaveValue(HOSTILE.client.name);
+    await dialogs.expectNone();
 
-  // The token travels in the Authorization header only.
-  expect(urls.length).toBeGreaterThan(10);
-  expect(urls.filter((u) => u.includes(token!))).toEqual([]);
-  // scripts/e2e-server.sh keeps a copy of the server's output beside its database.
-  const log = path.join(path.dirname(process.env.E2E_PGLITE_DIR || "./.data-e2e/pglite"), "server.log");
-  if (fs.existsSync(log)) expect(fs.readFileSync(log, "utf8")).not.toContain(token!);
-});
+    // The token travels in the Authorization header only.
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.filter((u) => u.includes(token!))).toEqual([]);
+    // scripts/e2e-server.sh keeps a copy of the server's output beside its database.
+    const log = path.join(path.dirname(process.env.E2E_PGLITE_DIR || "./.data-e2e/pglite"), "server.log");
+    if (fs.existsSync(log)) expect(fs.readFileSync(log, "utf8")).not.toContain(token!);
+  },
+);
 
-test("a guest with a hostile name sees it as text on the private appointment page", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the guest journey is the phone-sized one");
+test("a guest with a hostile name sees it as text on the private appointment page", { tag: "@phone" }, async ({ page, request }, info) => {
+  // The phone project only: the guest journey is the phone-sized one.
   const dialogs = failOnDialog(page);
   const shop = await hostileShop(request);
   const { date, hours } = await freeTime(request, shop.id, shop.barberId, shop.serviceId);
@@ -184,8 +189,8 @@ test("a guest with a hostile name sees it as text on the private appointment pag
   await dialogs.expectNone();
 });
 
-test("pages and API answers carry a Content Security Policy and the usual security headers", async ({ request }, info) => {
-  test.skip(info.project.name !== "desktop", "headers do not depend on the screen");
+test("pages and API answers carry a Content Security Policy and the usual security headers", { tag: "@desktop" }, async ({ request }, info) => {
+  // The desktop project only: headers do not depend on the screen.
   const common = {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
@@ -230,8 +235,8 @@ test("pages and API answers carry a Content Security Policy and the usual securi
   }
 });
 
-test("a closed shop's old link names it as text, says it has left, and leads to the shops near where it was", async ({ page }, info) => {
-  test.skip(info.project.name !== "phone", "a shared link is opened on a phone");
+test("a closed shop's old link names it as text, says it has left, and leads to the shops near where it was", { tag: "@phone" }, async ({ page }, info) => {
+  // The phone project only: a shared link is opened on a phone.
   const dialogs = failOnDialog(page);
   const { slug, name } = HOSTILE.closed;
   for (const [path, heading, action, lng] of [

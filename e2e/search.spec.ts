@@ -78,8 +78,8 @@ test("search a neighbourhood, filter, load more, open a shop and switch tabs", a
 // More shops near Pinheiros than two pages of the list hold (the demo data has them within 10 km).
 const LONG_LIST = "/barbearias?latitude=-23.5614&longitude=-46.6823&place=Pinheiros&distance=10&sort=distance";
 
-test("with the keyboard, a shop card shows where focus is: a ring round the whole card", async ({ page }, info) => {
-  test.skip(info.project.name !== "desktop", "keyboard");
+test("with the keyboard, a shop card shows where focus is: a ring round the whole card", { tag: "@desktop" }, async ({ page }, info) => {
+  // The desktop project only: keyboard.
   await page.goto("/cidade/sao-paulo?lng=en");
   const link = page.getByTestId("shop-card").first().getByRole("link").first();
   for (let i = 0; i < 40 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
@@ -165,8 +165,8 @@ test("the search box finds a shop by its name typed without accents, by keyboard
   await expect(page.getByRole("heading", { level: 1, name: shop.name })).toBeVisible();
 });
 
-test("on a phone, 'use my location' on the home page brings the shops near you into view", async ({ page, context }, info) => {
-  test.skip(info.project.name !== "phone", "a phone journey");
+test("on a phone, 'use my location' on the home page brings the shops near you into view", { tag: "@phone" }, async ({ page, context }, info) => {
+  // The phone project only: a phone journey.
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: -23.5614, longitude: -46.6823 });
   await page.setViewportSize({ width: 320, height: 640 });
@@ -256,8 +256,8 @@ test("a shop is reachable by id and answers 404 for an unknown slug", async ({ p
   expect(await nearest.getByRole("link").count()).toBeLessThanOrEqual(3);
 });
 
-test("a city's link with a typo lists the cities with shops whose names come nearest", async ({ page }, info) => {
-  test.skip(info.project.name !== "phone", "once is enough");
+test("a city's link with a typo lists the cities with shops whose names come nearest", { tag: "@phone" }, async ({ page }, info) => {
+  // The phone project only: once is enough.
   const typo = await page.goto("/cidade/sao-pualo?lng=en");
   expect(typo?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "City not found" })).toBeVisible();
@@ -268,28 +268,32 @@ test("a city's link with a typo lists the cities with shops whose names come nea
   await expect(page.getByRole("list", { name: /Você procurava/ })).toHaveCount(0);
 });
 
-test("a shop's or city's link typed with capitals or pasted with punctuation goes to its page, its query kept", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "server answers: once is enough");
-  const list = await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1");
-  const shop = (await list.json()).items[0];
-  const typed = shop.slug.replace(/(^|-)([a-z])/g, (_: string, dash: string, c: string) => dash + c.toUpperCase());
-  for (const [path, to] of [
-    [`/barbearia/${typed}?lng=en`, `/barbearia/${shop.slug}?lng=en`],
-    [`/barbearia/${shop.slug.toUpperCase()}/agendar`, `/barbearia/${shop.slug}/agendar`],
-    ["/cidade/Sao-Paulo?page=2", "/cidade/sao-paulo?page=2"],
-    // The punctuation of the message the link was pasted in.
-    [`/barbearia/${shop.slug}).`, `/barbearia/${shop.slug}`],
-    [`/barbearia/${shop.slug}%E2%80%9D?lng=es`, `/barbearia/${shop.slug}?lng=es`],
-  ]) {
-    const answer = await request.get(path, { maxRedirects: 0 });
-    expect(answer.status(), path).toBe(308);
-    expect(new URL(answer.headers().location, "http://x").pathname + new URL(answer.headers().location, "http://x").search).toBe(to);
-  }
-  expect((await request.get("/barbearia/Nao-Existe-Esta", { maxRedirects: 0 })).status()).toBe(404);
-  await page.goto(`/barbearia/${typed}?lng=en`);
-  await expect(page).toHaveURL(new RegExp(`/barbearia/${shop.slug}\\?lng=en$`));
-  await expect(page.getByRole("heading", { level: 1, name: shop.name })).toBeVisible();
-});
+test(
+  "a shop's or city's link typed with capitals or pasted with punctuation goes to its page, its query kept",
+  { tag: "@phone" },
+  async ({ page, request }, info) => {
+    // The phone project only: server answers: once is enough.
+    const list = await request.get("/v3/client/barbershops-by-name?name=barbearia&limit=1");
+    const shop = (await list.json()).items[0];
+    const typed = shop.slug.replace(/(^|-)([a-z])/g, (_: string, dash: string, c: string) => dash + c.toUpperCase());
+    for (const [path, to] of [
+      [`/barbearia/${typed}?lng=en`, `/barbearia/${shop.slug}?lng=en`],
+      [`/barbearia/${shop.slug.toUpperCase()}/agendar`, `/barbearia/${shop.slug}/agendar`],
+      ["/cidade/Sao-Paulo?page=2", "/cidade/sao-paulo?page=2"],
+      // The punctuation of the message the link was pasted in.
+      [`/barbearia/${shop.slug}).`, `/barbearia/${shop.slug}`],
+      [`/barbearia/${shop.slug}%E2%80%9D?lng=es`, `/barbearia/${shop.slug}?lng=es`],
+    ]) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(308);
+      expect(new URL(answer.headers().location, "http://x").pathname + new URL(answer.headers().location, "http://x").search).toBe(to);
+    }
+    expect((await request.get("/barbearia/Nao-Existe-Esta", { maxRedirects: 0 })).status()).toBe(404);
+    await page.goto(`/barbearia/${typed}?lng=en`);
+    await expect(page).toHaveURL(new RegExp(`/barbearia/${shop.slug}\\?lng=en$`));
+    await expect(page.getByRole("heading", { level: 1, name: shop.name })).toBeVisible();
+  },
+);
 
 test("a place chosen without a distance whose 500 m hold no shop opens on the nearest step that holds one, and says so", async ({ page }) => {
   // Pinheiros' centre has no shop within 500 m in the demo data (the nearest is 530 m away).
@@ -325,37 +329,41 @@ test("the empty state offers a wider distance", async ({ page }) => {
   await expect(page).toHaveURL(/distance=1(&|$)/);
 });
 
-test("the most reviewed shop of a city shows its latest reviews, then more on request, in the page's language", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "desktop", "the same components on both screens; once is enough");
-  await page.goto("/cidade/sao-paulo?lng=pt-BR");
-  // The city page goes best rated first; the most reviewed shop is the list by name's first.
-  await page.goto(await mostReviewedShopPath(request));
-  await expect(page).toHaveURL(/\/barbearia\/[a-z0-9-]+$/);
-  await page.getByRole("tab", { name: "Avaliações" }).click();
-  const panel = page.getByRole("tabpanel", { name: "Avaliações" });
-  const total = Number(
-    (
-      await panel
-        .getByText(/^\d+ avaliações$/)
-        .first()
-        .innerText()
-    ).split(" ")[0],
-  );
-  expect(total).toBeGreaterThan(10);
-  const reviews = panel.getByRole("listitem").filter({ has: page.locator("time") });
-  await expect(reviews.first()).toBeVisible();
-  const first = await reviews.count();
-  expect(first).toBeLessThan(total);
-  // These words come from the server (this page ships no i18next).
-  await page.waitForLoadState("networkidle");
-  await panel.getByRole("link", { name: "Ver mais avaliações" }).click();
-  await expect(panel.getByRole("list", { name: "Mais avaliações" })).toBeVisible();
-  // The reviews route gives ten more at a time.
-  await expect(reviews).toHaveCount(Math.min(total, first + 10));
-  await expect(panel.getByText(/^Atendido por /).first()).toBeVisible();
-  // In place: no new document.
-  await expect(page).toHaveURL(/\/barbearia\/[a-z0-9-]+#ratings$/);
-});
+test(
+  "the most reviewed shop of a city shows its latest reviews, then more on request, in the page's language",
+  { tag: "@desktop" },
+  async ({ page, request }, info) => {
+    // The desktop project only: the same components on both screens; once is enough.
+    await page.goto("/cidade/sao-paulo?lng=pt-BR");
+    // The city page goes best rated first; the most reviewed shop is the list by name's first.
+    await page.goto(await mostReviewedShopPath(request));
+    await expect(page).toHaveURL(/\/barbearia\/[a-z0-9-]+$/);
+    await page.getByRole("tab", { name: "Avaliações" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Avaliações" });
+    const total = Number(
+      (
+        await panel
+          .getByText(/^\d+ avaliações$/)
+          .first()
+          .innerText()
+      ).split(" ")[0],
+    );
+    expect(total).toBeGreaterThan(10);
+    const reviews = panel.getByRole("listitem").filter({ has: page.locator("time") });
+    await expect(reviews.first()).toBeVisible();
+    const first = await reviews.count();
+    expect(first).toBeLessThan(total);
+    // These words come from the server (this page ships no i18next).
+    await page.waitForLoadState("networkidle");
+    await panel.getByRole("link", { name: "Ver mais avaliações" }).click();
+    await expect(panel.getByRole("list", { name: "Mais avaliações" })).toBeVisible();
+    // The reviews route gives ten more at a time.
+    await expect(reviews).toHaveCount(Math.min(total, first + 10));
+    await expect(panel.getByText(/^Atendido por /).first()).toBeVisible();
+    // In place: no new document.
+    await expect(page).toHaveURL(/\/barbearia\/[a-z0-9-]+#ratings$/);
+  },
+);
 
 /** The demo's most reviewed shop named "barbearia" (the list by name, with no place, goes most reviewed first). */
 async function mostReviewedShopPath(request: APIRequestContext): Promise<string> {
@@ -363,8 +371,8 @@ async function mostReviewedShopPath(request: APIRequestContext): Promise<string>
   return `/barbearia/${items[0].slug}`;
 }
 
-test("a link to a shop's reviews opens the Ratings tab, and another tab then replaces it", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the same component on both screens; once is enough");
+test("a link to a shop's reviews opens the Ratings tab, and another tab then replaces it", { tag: "@phone" }, async ({ page, request }, info) => {
+  // The phone project only: the same component on both screens; once is enough.
   await page.goto("/cidade/sao-paulo?lng=pt-BR");
   // (The city page goes best rated first: its first shop may have few reviews.)
   const shopPath = await mostReviewedShopPath(request);
@@ -381,64 +389,72 @@ test("a link to a shop's reviews opens the Ratings tab, and another tab then rep
   }
 });
 
-test("'See more reviews' tapped before any JavaScript runs shows ten more in English, from the first new one", async ({ browser, baseURL, request }, info) => {
-  test.skip(info.project.name !== "phone", "server HTML: once is enough");
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 667 } });
-  const page = await context.newPage();
-  // A shop with many reviews (the city page goes best rated first, not most reviewed).
-  const shopPath = await mostReviewedShopPath(request);
-  const { barbershop } = await (await request.get(`/v3/client/barbershop-by-slug?slug=${shopPath.split("/").pop()}`)).json();
-  const { items: apiReviews, total } = await (await request.get(`/v3/client/barbershop/${barbershop.id}/reviews?skip=0&limit=15`)).json();
-  // More than the first page of five (the demo's most reviewed shop has 13).
-  expect(total).toBeGreaterThan(5);
-  expect(apiReviews).toHaveLength(Math.min(total, 15));
+test(
+  "'See more reviews' tapped before any JavaScript runs shows ten more in English, from the first new one",
+  { tag: "@phone" },
+  async ({ browser, baseURL, request }, info) => {
+    // The phone project only: server HTML: once is enough.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    // A shop with many reviews (the city page goes best rated first, not most reviewed).
+    const shopPath = await mostReviewedShopPath(request);
+    const { barbershop } = await (await request.get(`/v3/client/barbershop-by-slug?slug=${shopPath.split("/").pop()}`)).json();
+    const { items: apiReviews, total } = await (await request.get(`/v3/client/barbershop/${barbershop.id}/reviews?skip=0&limit=15`)).json();
+    // More than the first page of five (the demo's most reviewed shop has 13).
+    expect(total).toBeGreaterThan(5);
+    expect(apiReviews).toHaveLength(Math.min(total, 15));
 
-  await page.goto(`${shopPath}?lng=en`);
-  const panel = page.locator("#ratings");
-  // (The tab is hidden until the link opens it: CSS locators, which count hidden elements too.)
-  const names = panel.locator("li:has(time) p.font-semibold");
-  await expect(names).toHaveCount(5);
-  const more = panel.locator("a", { hasText: "See more reviews" });
-  await expect(more).toHaveAttribute("href", `${shopPath}?reviews=15&lng=en#more-reviews`);
-  // Where a visitor follows it from: the Ratings tab, opened by its link (#ratings) without JavaScript.
-  await page.goto(`${shopPath}?lng=en#ratings`);
-  await expect(panel).toBeVisible();
-  await more.click();
+    await page.goto(`${shopPath}?lng=en`);
+    const panel = page.locator("#ratings");
+    // (The tab is hidden until the link opens it: CSS locators, which count hidden elements too.)
+    const names = panel.locator("li:has(time) p.font-semibold");
+    await expect(names).toHaveCount(5);
+    const more = panel.locator("a", { hasText: "See more reviews" });
+    await expect(more).toHaveAttribute("href", `${shopPath}?reviews=15&lng=en#more-reviews`);
+    // Where a visitor follows it from: the Ratings tab, opened by its link (#ratings) without JavaScript.
+    await page.goto(`${shopPath}?lng=en#ratings`);
+    await expect(panel).toBeVisible();
+    await more.click();
 
-  await expect(page).toHaveURL(`${shopPath}?reviews=15&lng=en#more-reviews`);
-  // The Ratings tab opens without JavaScript, with the reviews route's first fifteen (or all), in its order;
-  // the browser lands on the sixth, below the sticky header.
-  await expect(panel).toBeVisible();
-  await expect(names).toHaveText(apiReviews.map((r: { client_name: string }) => r.client_name));
-  await expect(page.locator("#more-reviews")).toBeInViewport();
-  await expect(page.locator("#more-reviews p.font-semibold")).toHaveText(apiReviews[5].client_name);
-  expect((await page.locator("#more-reviews").boundingBox())?.y).toBeGreaterThanOrEqual((await page.getByRole("banner").boundingBox())?.height ?? Infinity);
-  if (total > 15) await expect(panel.getByRole("link", { name: "See more reviews" })).toHaveAttribute("href", `${shopPath}?reviews=25&lng=en#more-reviews`);
-  else await expect(panel.getByRole("link", { name: "See more reviews" })).toHaveCount(0);
-  await context.close();
-});
+    await expect(page).toHaveURL(`${shopPath}?reviews=15&lng=en#more-reviews`);
+    // The Ratings tab opens without JavaScript, with the reviews route's first fifteen (or all), in its order;
+    // the browser lands on the sixth, below the sticky header.
+    await expect(panel).toBeVisible();
+    await expect(names).toHaveText(apiReviews.map((r: { client_name: string }) => r.client_name));
+    await expect(page.locator("#more-reviews")).toBeInViewport();
+    await expect(page.locator("#more-reviews p.font-semibold")).toHaveText(apiReviews[5].client_name);
+    expect((await page.locator("#more-reviews").boundingBox())?.y).toBeGreaterThanOrEqual((await page.getByRole("banner").boundingBox())?.height ?? Infinity);
+    if (total > 15) await expect(panel.getByRole("link", { name: "See more reviews" })).toHaveAttribute("href", `${shopPath}?reviews=25&lng=en#more-reviews`);
+    else await expect(panel.getByRole("link", { name: "See more reviews" })).toHaveCount(0);
+    await context.close();
+  },
+);
 
-test("on a phone the list is compact rows: at least four a screen, each with its name, rating, distance and next times", async ({ page }, info) => {
-  test.skip(info.project.name !== "phone", "phone");
-  await page.goto(`${LONG_LIST}&lng=pt-BR`);
-  const rows = page.getByTestId("shop-card");
-  await expect(rows).toHaveCount(20);
-  // One screen from the first row: the page scrolled so that it sits just below the sticky header.
-  const header = (await page.getByRole("banner").boundingBox())!.height;
-  await rows.first().evaluate((el, top) => window.scrollBy(0, el.getBoundingClientRect().top - top), header);
-  const screen = page.viewportSize()!.height;
-  const boxes = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, width: r.width })));
-  const inScreen = boxes.filter((b) => b.top >= 0 && b.bottom <= screen);
-  expect(inScreen.length).toBeGreaterThanOrEqual(4);
-  // No row is wider than the screen, and none is a tall card.
-  for (const b of boxes) expect(b.width).toBeLessThanOrEqual(375);
-  for (const b of boxes.slice(0, 4)) expect(b.bottom - b.top).toBeLessThan(200);
-  const first = rows.first();
-  await expect(first.getByRole("heading", { level: 2 }).getByRole("link")).toBeVisible();
-  await expect(first.locator("dd").first()).toContainText("★");
-  await expect(first.locator("dd").nth(1)).toHaveText(/\d+(,\d+)?\s(k?m)$/);
-  await expect(first.getByRole("link", { name: /^Agendar .+ \d\d:\d\d, na / }).first()).toBeInViewport();
-});
+test(
+  "on a phone the list is compact rows: at least four a screen, each with its name, rating, distance and next times",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    // The phone project only: phone.
+    await page.goto(`${LONG_LIST}&lng=pt-BR`);
+    const rows = page.getByTestId("shop-card");
+    await expect(rows).toHaveCount(20);
+    // One screen from the first row: the page scrolled so that it sits just below the sticky header.
+    const header = (await page.getByRole("banner").boundingBox())!.height;
+    await rows.first().evaluate((el, top) => window.scrollBy(0, el.getBoundingClientRect().top - top), header);
+    const screen = page.viewportSize()!.height;
+    const boxes = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, width: r.width })));
+    const inScreen = boxes.filter((b) => b.top >= 0 && b.bottom <= screen);
+    expect(inScreen.length).toBeGreaterThanOrEqual(4);
+    // No row is wider than the screen, and none is a tall card.
+    for (const b of boxes) expect(b.width).toBeLessThanOrEqual(375);
+    for (const b of boxes.slice(0, 4)) expect(b.bottom - b.top).toBeLessThan(200);
+    const first = rows.first();
+    await expect(first.getByRole("heading", { level: 2 }).getByRole("link")).toBeVisible();
+    await expect(first.locator("dd").first()).toContainText("★");
+    await expect(first.locator("dd").nth(1)).toHaveText(/\d+(,\d+)?\s(k?m)$/);
+    await expect(first.getByRole("link", { name: /^Agendar .+ \d\d:\d\d, na / }).first()).toBeInViewport();
+  },
+);
 
 test("the same list on a map: pins named for screen readers, reached with the keyboard, the tiles with their attribution", async ({ page }) => {
   await page.goto(`${LONG_LIST}&lng=pt-BR`);

@@ -24,8 +24,8 @@ test("the language chosen with ?lng= is remembered by a cookie", async ({ page }
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
 
-test("the terms and the privacy notice say, in the page's language, the day their text last changed", async ({ request }, info) => {
-  test.skip(info.project.name !== "phone", "server HTML: once is enough");
+test("the terms and the privacy notice say, in the page's language, the day their text last changed", { tag: "@phone" }, async ({ request }, info) => {
+  // The phone project only: server HTML: once is enough.
   // The days of components/legal/updated.ts, as a reader and as a machine reads them.
   for (const [url, line] of [
     ["/privacidade?lng=pt-BR", 'Atualizado em <time dateTime="2026-12-02">2 de dezembro de 2026</time>'],
@@ -36,16 +36,20 @@ test("the terms and the privacy notice say, in the page's language, the day thei
   }
 });
 
-test("the contact page's e-mail addresses and WhatsApp number open the mail app and the chat; its hours are named in words", async ({ page }, info) => {
-  test.skip(info.project.name !== "phone", "a phone's page: once is enough");
-  await page.goto("/fale-conosco?lng=en");
-  const main = page.locator("article");
-  // In the text (every address it gives) and in the card under it.
-  await expect(main.getByRole("link", { name: "contato@navalha.app" }).first()).toHaveAttribute("href", "mailto:contato@navalha.app");
-  expect(await main.getByRole("link", { name: "contato@navalha.app" }).count()).toBeGreaterThanOrEqual(4);
-  await expect(main.getByRole("link", { name: "privacidade@navalha.app" })).toHaveAttribute("href", "mailto:privacidade@navalha.app");
-  const chats = main.getByRole("link", { name: "+55 11 4000-1234" });
-  await expect(chats).toHaveCount(2);
-  for (const chat of await chats.all()) await expect(chat).toHaveAttribute("href", "https://wa.me/551140001234");
-  await expect(main.locator("dt", { hasText: "Opening hours" })).toBeVisible();
-});
+test(
+  "the contact page's e-mail addresses and WhatsApp number open the mail app and the chat; its hours are named in words",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    // The phone project only: a phone's page: once is enough.
+    await page.goto("/fale-conosco?lng=en");
+    const main = page.locator("article");
+    // In the text (every address it gives) and in the card under it.
+    await expect(main.getByRole("link", { name: "contato@navalha.app" }).first()).toHaveAttribute("href", "mailto:contato@navalha.app");
+    expect(await main.getByRole("link", { name: "contato@navalha.app" }).count()).toBeGreaterThanOrEqual(4);
+    await expect(main.getByRole("link", { name: "privacidade@navalha.app" })).toHaveAttribute("href", "mailto:privacidade@navalha.app");
+    const chats = main.getByRole("link", { name: "+55 11 4000-1234" });
+    await expect(chats).toHaveCount(2);
+    for (const chat of await chats.all()) await expect(chat).toHaveAttribute("href", "https://wa.me/551140001234");
+    await expect(main.locator("dt", { hasText: "Opening hours" })).toBeVisible();
+  },
+);

@@ -105,7 +105,7 @@ const servicesOf = (d: Draft) =>
       name: s.name.trim(),
       duration_minutes: Number(s.duration),
       price: toMoney(s.price),
-      category: (COMMON_SERVICES.find((c) => c.key === s.key)?.category ?? "other") as "hair",
+      category: COMMON_SERVICES.find((c) => c.key === s.key)?.category ?? "hair",
     }));
 
 function loadDraft(userId: number | undefined, t: (k: string) => string): Draft | null {

@@ -275,10 +275,12 @@ describe("a new shop is not public until published", () => {
 
   it("refuses a duration off the 5-minute grid, a price of zero, inverted or overlapping hours, and saves nothing", async () => {
     const { owner, id } = await newShop();
-    const bad = async (body: unknown, path: string) => {
+    const bad = async (body: unknown, path: string, status = 400, code = "VALIDATION_FAILED") => {
       const res = await doSetup(id, owner.token, body, "pt-BR");
-      expect(res.status).toBe(400);
-      const details = (await res.json()).details as { path: string; message: string }[];
+      expect(res.status).toBe(status);
+      const answer = await res.json();
+      expect(answer.code).toBe(code);
+      const details = answer.details as { path: string; message: string }[];
       expect(details.map((d) => d.path)).toContain(path);
       return details.find((d) => d.path === path)!.message;
     };
@@ -286,7 +288,9 @@ describe("a new shop is not public until published", () => {
       "A duração deve ser múltipla de 5 minutos.",
     );
     expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], price: "0.00" }] }, "services.0.price")).toBe("O preço deve ser maior que zero.");
-    expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "19:00", closes: "09:00" }] }, "hours.0.closes")).toBe(
+    expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], category: "treatment" }] }, "services.0.category")).toBeTruthy();
+    // The same code, paths and words as the shop's hours page (PUT …/hours) answers.
+    expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "19:00", closes: "09:00" }] }, "hours.0", 422, "HOURS_INVALID")).toBe(
       "Uma faixa de horário termina antes de começar.",
     );
     expect(
@@ -298,9 +302,11 @@ describe("a new shop is not public until published", () => {
             { weekday: 1, opens: "12:00", closes: "18:00" },
           ],
         },
-        "hours.1.opens",
+        "hours.1",
+        422,
+        "HOURS_INVALID",
       ),
-    ).toContain("se sobrepõem");
+    ).toBe("Duas faixas de horário do mesmo dia se sobrepõem.");
     expect((await db().select().from(shopHours).where(eq(shopHours.barbershopId, id))).length).toBe(6);
     expect(rowsOf(await db().execute(sql`select count(*)::int as n from services where barbershop_id = ${id}`))[0].n).toBe(0);
   });

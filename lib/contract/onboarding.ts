@@ -131,7 +131,11 @@ export const ZSetupService = z.object({
 export const ZShopSetup = z
   .object({
     hours: z.array(ZSetupHour).max(21).meta({ description: "the week's opening hours (weekday 0 = Sunday); none on a day: closed" }),
-    services: z.array(ZSetupService).min(1).max(30).meta({ description: "the services; the owner's barber does all of them" }),
+    services: z.array(ZSetupService).min(1).max(30).meta({ description: "the services; the shop's barbers do all of them" }),
+    owner_is_barber: z.boolean().default(true).meta({
+      description:
+        "the owner also cuts hair: a barber column on the agenda, doing every service (true when left out); false: no barber column for him, and the shop needs an invited barber before it is published",
+    }),
   })
   .superRefine((v, ctx) => {
     // The shop's hours page and the barbers' time check with the same rules (lib/contract/shop-rules.ts).
@@ -242,7 +246,7 @@ export const onboardingRoutes = [
     method: "put",
     path: "/staff/shops/{shop_id}/setup",
     summary: "Set a new shop's hours and services at once (owner, before it is published)",
-    description: `Replaces the hours and services; the owner's barber does every service. 409 SHOP_PUBLISHED once the shop is published (its team, services and hours pages change it then). ${refused}`,
+    description: `Replaces the hours and services, and whether the owner is also a barber; the shop's barbers do every service. 409 BOOKINGS_IN_THE_WAY when the owner, taken off as a barber, has bookings to come; 409 SHOP_PUBLISHED once the shop is published (its team, services and hours pages change it then). ${refused}`,
     tag,
     auth: "required",
     params: ZStaffShopParams,

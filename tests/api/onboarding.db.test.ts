@@ -242,6 +242,35 @@ describe("a new shop is not public until published", () => {
     expect((await doSetup(id, owner.token, SETUP)).status).toBe(409);
   });
 
+  it("lets the owner opt out of being a barber: no barber column for him, and a barber to invite before it publishes; opted in again, his column is back", async () => {
+    const { owner, id } = await newShop();
+    const [first] = await db().select().from(shopStaff).where(eq(shopStaff.barbershopId, id));
+    const out = await doSetup(id, owner.token, { ...SETUP, owner_is_barber: false }, "pt-BR");
+    expect(out.status).toBe(200);
+    expect((await out.json()).publication).toMatchObject({ published: false, missing: ["barber_service"], counts: { services: 3, barbers: 0 } });
+    const [member] = await db().select().from(shopStaff).where(eq(shopStaff.barbershopId, id));
+    expect(member).toMatchObject({ roles: ["owner"], barberId: null });
+    expect((await db().select().from(barbers).where(eq(barbers.barbershopId, id))).map((b) => b.isActive)).toEqual([false]);
+    const early = await doPublish(id, owner.token, "pt-BR");
+    expect(early.status).toBe(422);
+    expect((await early.json()).error).toContain("um barbeiro com um serviço");
+    const [change] = await db()
+      .select()
+      .from(staffChanges)
+      .where(eq(staffChanges.action, "shop.setup"))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(change.before).toMatchObject({ owner_is_barber: true });
+    expect(change.after).toMatchObject({ owner_is_barber: false });
+
+    // Left out, he is a barber again: his own column, which does every service.
+    const back = await doSetup(id, owner.token, SETUP);
+    expect((await back.json()).publication).toMatchObject({ missing: [], counts: { barbers: 1 } });
+    const [again] = await db().select().from(shopStaff).where(eq(shopStaff.barbershopId, id));
+    expect(again).toMatchObject({ roles: ["owner", "barber"], barberId: first.barberId });
+    expect((await doPublish(id, owner.token)).status).toBe(200);
+  });
+
   it("unpublished, it offers no free time, takes no booking and is out of the sitemap; published, it does all three", async () => {
     const { owner, id, slug } = await newShop();
     expect((await doSetup(id, owner.token, SETUP)).status).toBe(200);

@@ -115,6 +115,7 @@ function onboardingValuesOfB(): Record<string, unknown> {
     photos: [],
     hours: [{ weekday: 1, opens: "09:00", closes: "19:00" }],
     services: [{ name: "Corte", duration_minutes: 30, price: "45.00", category: "hair" }],
+    owner_is_barber: false,
   };
 }
 

@@ -91,6 +91,7 @@ function valuesOfB(): Record<string, unknown> {
     from: "2026-11-01",
     to: DAY,
     format: "csv",
+    filter: "unanswered",
   };
 }
 

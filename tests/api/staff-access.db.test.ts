@@ -87,6 +87,11 @@ function valuesOfB(): Record<string, unknown> {
     barber_ids: [],
     starts_on: "2026-12-24",
     ends_on: "2026-12-25",
+    // Reports.
+    from: "2026-11-01",
+    to: DAY,
+    format: "csv",
+    filter: "unanswered",
   };
 }
 

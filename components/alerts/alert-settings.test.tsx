@@ -25,6 +25,8 @@ jest.mock("@/lib/api/alerts", () => ({
 const prefs = (over: Partial<TAlertPrefs> = {}): TAlertPrefs => ({
   email: true,
   whatsapp: false,
+  push: false,
+  push_devices: 0,
   events: ["booked", "cancelled", "moved", "waitlist_filled"],
   quiet_from: null,
   quiet_until: null,

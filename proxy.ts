@@ -125,7 +125,7 @@ export const config = {
   matcher: [
     // Every page, dots in its path or not (/barbearia/x.y): not the API (it reads Accept-Language and
     // answers JSON), Next's assets, public/ files, uploads, or the robots and sitemap files.
-    "/((?!v3/|v3$|_next/|demo/|uploads/|favicon\\.|icons/|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|sitemap/).*)",
+    "/((?!v3/|v3$|_next/|demo/|uploads/|favicon\\.|icons/|manifest\\.webmanifest$|painel\\.webmanifest$|sw\\.js$|robots\\.txt$|sitemap\\.xml$|sitemap/).*)",
     // Those too when a browser opens one as a document (Accept: text/html): a file that is not there is
     // Next's not-found page, which gets its policy and nonce like any page. Scripts, styles and images load
     // with other Accept headers and still skip the proxy.

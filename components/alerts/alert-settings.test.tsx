@@ -16,6 +16,7 @@ function state() {
 jest.mock("next-i18next/client", () => ({ useT: () => ({ t: lookup }) }));
 jest.mock("@/lib/api/alerts", () => ({
   useAlertPrefs: () => ({ data: state().data, error: undefined, isLoading: !state().data, mutate: jest.fn() }),
+  usePushSettings: () => ({ data: { enabled: false, public_key: null, push: false, push_devices: 0 }, mutate: jest.fn() }),
   saveAlertPrefs: async (_shopId: string, body: unknown) => {
     state().saved.push(body);
     return { data: { ...state().data, ...(body as object) } };
@@ -25,6 +26,8 @@ jest.mock("@/lib/api/alerts", () => ({
 const prefs = (over: Partial<TAlertPrefs> = {}): TAlertPrefs => ({
   email: true,
   whatsapp: false,
+  push: false,
+  push_devices: 0,
   events: ["booked", "cancelled", "moved", "waitlist_filled"],
   quiet_from: null,
   quiet_until: null,

@@ -5,6 +5,7 @@ import { ConsoleStates } from "@/components/team/console-states";
 import { ALERT_EVENTS, type TAlertEvent } from "@/lib/contract/alerts";
 import { saveAlertPrefs, useAlertPrefs, type TAlertPrefs } from "@/lib/api/alerts";
 import { errorMessage } from "@/lib/api/errors";
+import { PushToggle } from "./push-toggle";
 
 /** The member's own alerts at the shop: channels, events and quiet hours, saved together. */
 export function AlertSettings({ shopId }: { shopId: string }) {
@@ -73,6 +74,7 @@ function AlertForm({ shopId, prefs, onSaved }: { shopId: string; prefs: TAlertPr
           </span>
         </label>
         {!prefs.has_phone && <p className="text-sm text-muted">{t("whatsappMissing")}</p>}
+        <PushToggle shopId={shopId} />
       </fieldset>
       <fieldset className="card grid gap-3 p-4 md:p-6">
         <legend className="px-1 text-lg font-semibold">{t("events")}</legend>

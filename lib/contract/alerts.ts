@@ -13,6 +13,7 @@ export type TAlertEvent = z.infer<typeof ZAlertEvent>;
 export const ZAlertPrefsBody = z.object({
   email: z.boolean(),
   whatsapp: z.boolean().meta({ description: "true is the member's yes to WhatsApp alerts on his account's phone (422 ALERTS_NO_PHONE without one)" }),
+  push: z.boolean().optional().meta({ description: "Web Push to the browsers I subscribed; left out: as it was" }),
   events: z.array(ZAlertEvent).max(ALERT_EVENTS.length),
   quiet_from: ZHour.nullable().meta({
     description: "shop time; with quiet_until, alerts due in between wait until it ends (400 when only one is given, or both alike)",
@@ -24,6 +25,8 @@ export type TAlertPrefsBody = z.infer<typeof ZAlertPrefsBody>;
 export const ZAlertPrefs = z.object({
   email: z.boolean(),
   whatsapp: z.boolean().meta({ description: "on, and the phone's yes not withdrawn (a PARAR reply turns it off)" }),
+  push: z.boolean().meta({ description: "Web Push to the browsers I subscribed (push_devices of them)" }),
+  push_devices: z.number().int().min(0),
   events: z.array(ZAlertEvent),
   quiet_from: ZHour.nullable(),
   quiet_until: ZHour.nullable(),
@@ -33,6 +36,32 @@ export const ZAlertPrefs = z.object({
   scope: z.enum(["shop", "own"]).meta({ description: "shop: every barber's bookings (owner, manager, front desk); own: a barber's own" }),
 });
 export type TAlertPrefs = z.infer<typeof ZAlertPrefs>;
+
+/** A browser's PushSubscription.toJSON(), as the console posts it. */
+export const ZPushSubscriptionBody = z.object({
+  endpoint: z.string().url().max(1000).meta({ description: "the push service's URL: https on a known push service (422 PUSH_ENDPOINT)" }),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/)
+      .meta({ description: "the browser's P-256 public key, base64url" }),
+    auth: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22}$/)
+      .meta({ description: "the 16-byte auth secret, base64url" }),
+  }),
+});
+export type TPushSubscriptionBody = z.infer<typeof ZPushSubscriptionBody>;
+
+export const ZPushUnsubscribeBody = z.object({ endpoint: z.string().url().max(1000) });
+
+export const ZPushSettings = z.object({
+  enabled: z.boolean().meta({ description: "whether this site sends Web Push (a VAPID key pair is set)" }),
+  public_key: z.string().nullable().meta({ description: "the VAPID public key: applicationServerKey for pushManager.subscribe" }),
+  push: z.boolean().meta({ description: "whether my alerts go by Web Push" }),
+  push_devices: z.number().int().min(0).meta({ description: "how many browsers I subscribed at this shop" }),
+});
+export type TPushSettings = z.infer<typeof ZPushSettings>;
 
 const err = ZErrorBody;
 const tag = "staff";
@@ -59,5 +88,37 @@ export const alertsRoutes = [
     params: ZStaffShopParams,
     body: ZAlertPrefsBody,
     responses: { 200: ZAlertPrefs, 400: err, 401: err, 403: err, 422: err },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/staff/shops/{shop_id}/alerts/push",
+    summary: "Web Push: the site's VAPID public key and my subscribed browsers",
+    description: `A browser subscribes with public_key as applicationServerKey, then posts its subscription here. ${refused}`,
+    tag,
+    auth: "required",
+    params: ZStaffShopParams,
+    responses: { 200: ZPushSettings, 401: err, 403: err },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/staff/shops/{shop_id}/alerts/push",
+    summary: "Receive my alerts in this browser (Web Push)",
+    description: `Keeps the browser's subscription (the same endpoint again replaces its keys) and turns my push alerts on. 422 PUSH_OFF when the site has no VAPID keys; 422 PUSH_ENDPOINT when the endpoint is not https on a known push service. ${refused}`,
+    tag,
+    auth: "required",
+    params: ZStaffShopParams,
+    body: ZPushSubscriptionBody,
+    responses: { 200: ZPushSettings, 400: err, 401: err, 403: err, 422: err },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/staff/shops/{shop_id}/alerts/push",
+    summary: "Stop my alerts in this browser",
+    description: `Forgets the browser's subscription (none kept: nothing changes); the last one gone turns my push alerts off. ${refused}`,
+    tag,
+    auth: "required",
+    params: ZStaffShopParams,
+    body: ZPushUnsubscribeBody,
+    responses: { 200: ZPushSettings, 400: err, 401: err, 403: err },
   }),
 ];

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, headerRules, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, hashedContentSecurityPolicy, headerRules, securityHeaders } from "./security-headers";
 
 const byName = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map((h) => [h.key.toLowerCase(), h.value]));
 
@@ -19,6 +19,10 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("let the console register its service worker from this origin ('strict-dynamic' alone would refuse it)", () => {
+    for (const csp of [contentSecurityPolicy("abc", { dev: false }), hashedContentSecurityPolicy(["x"], {})]) expect(csp).toContain("worker-src 'self';");
   });
 });
 

@@ -56,6 +56,8 @@ function policy(scriptSrc: string, opts: { dev?: boolean; apiOrigin?: string; ti
     `img-src ${img}`,
     "font-src 'self'",
     `connect-src ${connect}${opts.dev ? " ws: wss:" : ""}`,
+    // The console's service worker (public/sw.js, Web Push alerts): 'strict-dynamic' would refuse it otherwise.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

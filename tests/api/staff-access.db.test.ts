@@ -144,7 +144,17 @@ function agendaValuesOfB(): Record<string, unknown> {
 
 /** Values for a member's own alert preferences, whose fields share names with the shop page's. */
 const alertsPaths = new Set(alertsRoutes.map((r) => `${r.method} ${r.path}`));
-const alertsValues = () => ({ email: true, whatsapp: false, events: ["booked"], quiet_from: null, quiet_until: null });
+const alertsValues = () => ({
+  email: true,
+  whatsapp: false,
+  push: true,
+  events: ["booked"],
+  quiet_from: null,
+  quiet_until: null,
+  // A browser's Web Push subscription.
+  endpoint: "https://fcm.googleapis.com/fcm/send/abc123",
+  keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+});
 
 function pick(schema: RouteDef["params"], values: Record<string, unknown>, over: Record<string, unknown> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -196,7 +206,8 @@ async function state(): Promise<string> {
       (select coalesce(json_agg(i order by i.id), '[]') from staff_invitations i)::text as invitations,
       (select coalesce(json_agg(bs order by bs.barber_id, bs.service_id), '[]') from barber_services bs)::text as barber_services,
       (select coalesce(json_agg(bh order by bh.id), '[]') from barber_hours bh)::text as barber_hours,
-      (select coalesce(json_agg(ap order by ap.staff_id), '[]') from staff_alert_prefs ap)::text as alert_prefs`),
+      (select coalesce(json_agg(ap order by ap.staff_id), '[]') from staff_alert_prefs ap)::text as alert_prefs,
+      (select coalesce(json_agg(ps order by ps.id), '[]') from push_subscriptions ps)::text as push_subscriptions`),
   );
   return JSON.stringify(rows[0]);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { bookedItems, type TAppointment } from "@/lib/contract/appointments";
 import type { TAlertEvent } from "@/lib/contract/alerts";
 import { formatPhoneBr } from "@/lib/contract/common";
@@ -9,10 +9,11 @@ import { hasWhatsappConsent, WHATSAPP_LANG } from "@/lib/server/appointments/mes
 import { type BookingContent, bookingMjml, bookingText, whenText } from "@/lib/server/appointments/message-content";
 import { addDays, fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
 import type { Executor } from "@/lib/server/db/client";
-import { shopStaff, staffAlertPrefs, users, waitlist } from "@/lib/server/db/schema";
+import { pushSubscriptions, shopStaff, staffAlertPrefs, users, waitlist } from "@/lib/server/db/schema";
 import { siteOrigin } from "@/lib/server/env";
 import { translate } from "@/lib/server/http/i18n";
 import { type OutgoingMessage, enqueueMessages } from "@/lib/server/notifications/outbox";
+import { isPushEnabled } from "@/lib/server/notifications/web-push";
 import { normaliseRoles } from "@/lib/server/staff/permissions";
 import { DEFAULT_PREFS, hearsWholeShop } from "./prefs";
 
@@ -101,6 +102,14 @@ export async function enqueueStaffAlerts(tx: Executor, a: TAppointment, change: 
     .innerJoin(users, eq(users.id, shopStaff.userId))
     .leftJoin(staffAlertPrefs, eq(staffAlertPrefs.staffId, shopStaff.id))
     .where(eq(shopStaff.barbershopId, a.barbershop.id));
+  const pushing = members.filter((m) => m.prefs?.push).map((m) => m.staffId);
+  const browsers =
+    pushing.length > 0 && isPushEnabled()
+      ? await tx
+          .select({ id: pushSubscriptions.id, staffId: pushSubscriptions.staffId })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.staffId, pushing))
+      : [];
   const messages: OutgoingMessage[] = [];
   for (const m of members) {
     if (m.deletedAt || m.userId === change.actorUserId) continue;
@@ -133,6 +142,18 @@ export async function enqueueStaffAlerts(tx: Executor, a: TAppointment, change: 
         subject: c.subject,
         body: bookingText(c),
         payload: { mjml: bookingMjml(c) },
+      });
+    }
+    for (const browser of prefs.push ? browsers.filter((b) => b.staffId === m.staffId) : []) {
+      const c = alertContent(a, change.event, lang, false);
+      messages.push({
+        ...common,
+        channel: "push",
+        recipient: String(browser.id),
+        dedupeKey: `${key}:push:${browser.id}`,
+        subject: c.subject,
+        body: bookingText(c),
+        payload: { push: { title: c.subject, body: c.rows.map((r) => r.value).join("\n"), url: c.manage.href, tag: `appointment-${a.id}` } },
       });
     }
   }

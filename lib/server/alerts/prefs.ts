@@ -1,11 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { ALERT_EVENTS, type TAlertEvent, type TAlertPrefs, type TAlertPrefsBody } from "@/lib/contract/alerts";
 import type { Lang } from "@/lib/i18n/settings";
 import { hasWhatsappConsent, recordWhatsappOptIn } from "@/lib/server/appointments/messages";
 import { hourToMinutes, minutesToHour } from "@/lib/server/availability/zoned-time";
 import type { Db, Executor } from "@/lib/server/db/client";
-import { barbershops, staffAlertPrefs, users } from "@/lib/server/db/schema";
+import { barbershops, pushSubscriptions, staffAlertPrefs, users } from "@/lib/server/db/schema";
 import { AppError, validationFailed } from "@/lib/server/http/errors";
 import type { StaffAccess } from "@/lib/server/staff/access";
 import type { TStaffRole } from "@/lib/contract/staff";
@@ -14,18 +14,34 @@ import type { TStaffRole } from "@/lib/contract/staff";
 
 export type AlertPrefsRow = typeof staffAlertPrefs.$inferSelect;
 
-/** Until a member saves his own: e-mail on for every event, no WhatsApp, no quiet hours. */
-export const DEFAULT_PREFS = { email: true, whatsapp: false, events: [...ALERT_EVENTS] as TAlertEvent[], quietFrom: null, quietUntil: null, language: "pt-BR" };
+/** Until a member saves his own: e-mail on for every event, no WhatsApp, no Web Push, no quiet hours. */
+export const DEFAULT_PREFS = {
+  email: true,
+  whatsapp: false,
+  push: false,
+  events: [...ALERT_EVENTS] as TAlertEvent[],
+  quietFrom: null,
+  quietUntil: null,
+  language: "pt-BR",
+};
 
 /** Owner, manager and front desk hear of every barber's bookings; a barber of his own only. */
 export const hearsWholeShop = (roles: TStaffRole[]) => roles.some((r) => r === "owner" || r === "manager" || r === "front_desk");
 
-async function answer(db: Executor, access: StaffAccess, row: Pick<AlertPrefsRow, "email" | "whatsapp" | "events" | "quietFrom" | "quietUntil">) {
+/** How many browsers the member subscribed to Web Push at this shop. */
+export async function pushDevices(db: Executor, staffId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.staffId, staffId));
+  return Number(row?.n ?? 0);
+}
+
+async function answer(db: Executor, access: StaffAccess, row: Pick<AlertPrefsRow, "email" | "whatsapp" | "push" | "events" | "quietFrom" | "quietUntil">) {
   const [user] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, access.userId)).limit(1);
   const [shop] = await db.select({ timezone: barbershops.timezone }).from(barbershops).where(eq(barbershops.id, access.shopId)).limit(1);
   const prefs: TAlertPrefs = {
     email: row.email,
     whatsapp: row.whatsapp && (await hasWhatsappConsent(db, user?.phone ?? null)),
+    push: row.push,
+    push_devices: await pushDevices(db, access.staffId),
     events: ALERT_EVENTS.filter((e) => row.events.includes(e)),
     quiet_from: row.quietFrom === null ? null : minutesToHour(row.quietFrom),
     quiet_until: row.quietUntil === null ? null : minutesToHour(row.quietUntil),
@@ -57,6 +73,7 @@ export async function saveAlertPrefs(db: Db, access: StaffAccess, body: TAlertPr
     const values = {
       email: body.email,
       whatsapp: body.whatsapp,
+      ...(body.push === undefined ? {} : { push: body.push }),
       events: ALERT_EVENTS.filter((e) => body.events.includes(e)),
       quietFrom: body.quiet_from === null ? null : hourToMinutes(body.quiet_from),
       quietUntil: body.quiet_until === null ? null : hourToMinutes(body.quiet_until),

@@ -652,7 +652,7 @@ export const outbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index("outbox_appointment_idx").on(t.appointmentId),
     index("outbox_provider_idx").on(t.providerId),
-    check("outbox_channel_check", sql`${t.channel} in ('email', 'whatsapp')`),
+    check("outbox_channel_check", sql`${t.channel} in ('email', 'whatsapp', 'push')`),
     check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'unsent')`),
   ],
 );
@@ -1021,6 +1021,8 @@ export const staffAlertPrefs = pgTable(
       .references(() => barbershops.id, { onDelete: "cascade" }),
     email: boolean("email").notNull().default(true),
     whatsapp: boolean("whatsapp").notNull().default(false),
+    /** Web Push to the browsers he subscribed (push_subscriptions; docs/decisions/0054-web-push.md). */
+    push: boolean("push").notNull().default(false),
     /** Of "booked", "cancelled", "moved", "waitlist_filled". */
     events: text("events").array().notNull(),
     /** Minutes after midnight, shop time; both or neither. */
@@ -1035,4 +1037,27 @@ export const staffAlertPrefs = pgTable(
     check("staff_alert_prefs_quiet_check", sql`(${t.quietFrom} is null) = (${t.quietUntil} is null)`),
     check("staff_alert_prefs_quiet_range", sql`${t.quietFrom} between 0 and 1439 and ${t.quietUntil} between 0 and 1439`),
   ],
+);
+
+/**
+ * A browser a member of a shop's team receives Web Push alerts in (docs/decisions/0054-web-push.md): the push
+ * service's endpoint and the keys the browser gave (RFC 8291), one row per member and endpoint. A push service's
+ * 404 or 410 removes the row; the last failure is kept for the member to see.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => shopStaff.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    /** The browser's P-256 public key and auth secret, base64url as PushSubscription.toJSON() gives them. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+    lastError: text("last_error"),
+    lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("push_subscriptions_staff_endpoint_key").on(t.staffId, t.endpoint)],
 );

@@ -7,6 +7,7 @@ import { env } from "@/lib/server/env";
 import { type EmailExtras, sendEmail } from "./email";
 import { renderMjml } from "./mjml";
 import { canShowOutbox } from "./outbox-access";
+import { type PushMessage, RetryLaterError, isPushEnabled, sendWebPush } from "./web-push";
 import { isWindowOpen } from "./whatsapp-window";
 import { PermanentDeliveryError, UNREACHABLE_CODES, type WhatsappSent, type WhatsappTemplate, sendWhatsapp } from "./whatsapp";
 
@@ -19,10 +20,12 @@ export type MessagePayload = {
   ics?: EmailExtras["ics"];
   /** A WhatsApp template's quick-reply labels, for the outbox page. */
   buttons?: { label: string }[];
+  /** A Web Push notification (the recipient is the push_subscriptions row's id). */
+  push?: PushMessage;
 };
 
 export type OutgoingMessage = {
-  channel: "email" | "whatsapp";
+  channel: "email" | "whatsapp" | "push";
   recipient: string;
   subject?: string;
   /** The plain text: the e-mail's text part, the WhatsApp text (or, for a template, what it reads as). */
@@ -59,6 +62,7 @@ export function retryDelayMs(attempts: number, baseMs = env().MESSAGE_RETRY_BASE
 
 export function hasTransport(channel: OutgoingMessage["channel"]): boolean {
   const e = env();
+  if (channel === "push") return isPushEnabled();
   return channel === "email" ? Boolean(e.SMTP_URL) : Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID);
 }
 
@@ -115,6 +119,10 @@ async function send(db: Executor, row: OutboxRow): Promise<WhatsappSent> {
       ics: payload.ics,
       messageId: row.dedupeKey ? `<${row.dedupeKey.replace(/[^A-Za-z0-9.-]/g, ".")}@navalha.app>` : undefined,
     });
+    return { id: null, waId: null };
+  }
+  if (row.channel === "push") {
+    await sendWebPush(db, Number(row.recipient), payload.push ?? { title: row.subject ?? "", body: row.body, url: "/" });
     return { id: null, waId: null };
   }
   // Meta refuses a free-form text outside the person's 24-hour window (131047, usually later as a failed
@@ -183,7 +191,7 @@ async function finish(db: Db, row: OutboxRow, outcome: { sent: WhatsappSent } | 
         .set(
           final
             ? { status: "failed", error: reason.slice(0, 500), lockedUntil: null }
-            : { error, lockedUntil: null, sendAfter: new Date(now.getTime() + retryDelayMs(row.attempts)) },
+            : { error, lockedUntil: null, sendAfter: new Date(now.getTime() + (err instanceof RetryLaterError ? err.afterMs : retryDelayMs(row.attempts))) },
         )
         .where(eq(outbox.id, row.id));
     })
@@ -207,7 +215,7 @@ export async function claimDue(db: Db, now: Date, limit: number): Promise<Outbox
         lte(outbox.sendAfter, now),
         or(
           isNull(outbox.lockedUntil),
-          and(eq(outbox.channel, "email"), lt(outbox.lockedUntil, now)),
+          and(inArray(outbox.channel, ["email", "push"]), lt(outbox.lockedUntil, now)),
           and(eq(outbox.channel, "whatsapp"), lt(outbox.lockedUntil, new Date(now.getTime() - graceMs))),
         ),
       ),

@@ -44,8 +44,8 @@ test("the owner reads the last 30 days' figures, downloads them as CSV, and answ
   await expect(page.getByRole("button", { name: "Este mês" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Últimos 30 dias" }).click();
   await expect(page.getByRole("button", { name: "Últimos 30 dias" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByLabel("De")).toHaveValue(from);
-  await expect(page.getByLabel("Até")).toHaveValue(today);
+  await expect(page.getByLabel("De", { exact: true })).toHaveValue(from);
+  await expect(page.getByLabel("Até", { exact: true })).toHaveValue(today);
   const summary = page.getByRole("region", { name: "Resumo" });
   await expect(summary).toContainText(money(expected.totals.revenue));
   await expect(summary).toContainText(`${expected.totals.bookings} agendamentos`);
@@ -56,10 +56,12 @@ test("the owner reads the last 30 days' figures, downloads them as CSV, and answ
   await expectAccessible(page);
 
   // A range the report does not take is refused on the page, and nothing is asked of the server.
-  await page.getByLabel("De").fill(today);
-  await page.getByLabel("Até").fill(from);
+  await page.getByLabel("De", { exact: true }).fill(today);
+  await page.getByLabel("Até", { exact: true }).fill(from);
   await page.getByRole("button", { name: "Ver", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("O período precisa terminar no mesmo dia ou depois de começar, e ter no máximo 366 dias.");
+  await expect(page.getByRole("alert").filter({ hasText: "O período" })).toHaveText(
+    "O período precisa terminar no mesmo dia ou depois de começar, e ter no máximo 366 dias.",
+  );
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar CSV" }).click()]);
   expect(download.suggestedFilename()).toBe(`navalha-relatorio-${shopId}-${from}-${today}.csv`);

@@ -331,7 +331,6 @@ function Totals({
 }) {
   const { t } = useT("reports");
   const x = report.totals;
-  const started = x.no_show_rate === null ? 0 : Math.round(x.no_shows / x.no_show_rate);
   const items = [
     { label: t("totals.revenue"), value: money(x.revenue), hint: t("totals.cancelled", { count: x.cancelled }) },
     { label: t("totals.visits"), value: String(x.visits), hint: t("totals.bookings", { count: x.bookings }) },
@@ -340,7 +339,7 @@ function Totals({
       value: percent(x.occupancy),
       hint: t("totals.occupancyHint", { booked: hours(x.booked_minutes), open: hours(x.open_minutes) }),
     },
-    { label: t("totals.noShowRate"), value: percent(x.no_show_rate), hint: t("totals.noShowHint", { count: x.no_shows, of: started }) },
+    { label: t("totals.noShowRate"), value: percent(x.no_show_rate), hint: t("totals.noShowHint", { no_shows: x.no_shows, count: x.started }) },
     {
       label: t("totals.clients"),
       value: String(x.new_clients + x.returning_clients),
@@ -349,11 +348,11 @@ function Totals({
   ];
   return (
     <section aria-label={t("totals.label")}>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {items.map((i, n) => (
-          <div key={i.label} className={`card p-4 ${n === 0 ? "col-span-2 lg:col-span-1" : ""}`}>
+          <div key={i.label} className={`card min-w-0 p-4 ${n === 0 ? "col-span-2" : ""}`}>
             <dt className="text-sm text-muted">{i.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-primary tabular-nums">{i.value}</dd>
+            <dd className="mt-1 text-2xl font-bold break-words text-primary tabular-nums">{i.value}</dd>
             <dd className="mt-1 text-xs text-muted">{i.hint}</dd>
           </div>
         ))}

@@ -1,6 +1,6 @@
 "use client";
 import { useT } from "next-i18next/client";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ConsoleStates } from "@/components/team/console-states";
 import { useConsoleShop } from "@/components/team/use-console-shop";
 import { LoadingBlock } from "@/components/ui/skeleton";
@@ -96,6 +96,11 @@ function ReviewCard({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The form opens where the tap was: the keyboard and a screen reader go straight to the answer's field.
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
@@ -147,6 +152,7 @@ function ReviewCard({
             {t("answerLabel", { name: review.client_name })}
           </label>
           <textarea
+            ref={field}
             id={`${id}-text`}
             className="input min-h-24 py-2"
             maxLength={1000}

@@ -135,6 +135,7 @@ it("counts revenue, visits, no-shows, occupancy and new clients of the range, ea
     bookings: 6,
     cancelled: 1,
     no_shows: 1,
+    started: 6,
     no_show_rate: 0.1667,
     // Ana: 30 + 60 + 30 (the no-show held its time); the second barber: 45 (the 23:30 booking is outside his hours).
     booked_minutes: 195,
@@ -194,6 +195,7 @@ it("answers the same figures as a CSV file for a spreadsheet of the reader's lan
   expect(lines).toContain("Faturamento (R$);255,00");
   expect(lines).toContain("Taxa de faltas;16,7%");
   expect(lines).toContain("Ocupação;7,4%");
+  expect(lines).toContain("Agendamentos que já começaram;6");
   expect(lines).toContain("Clientes novos;2");
   expect(lines).toContain("2025-03-03;215,00;4");
   expect(lines).toContain("Ana Navalha;135,00;2;120;1350;8,9%");

@@ -35,6 +35,7 @@ export function reportCsv(report: TReport, t: Translate, style: CsvStyle): strin
     [t("csv.bookings"), String(report.totals.bookings)],
     [t("csv.cancelled"), String(report.totals.cancelled)],
     [t("csv.noShows"), String(report.totals.no_shows)],
+    [t("csv.started"), String(report.totals.started)],
     [t("csv.noShowRate"), percent(report.totals.no_show_rate)],
     [t("csv.bookedMinutes"), String(report.totals.booked_minutes)],
     [t("csv.openMinutes"), String(report.totals.open_minutes)],

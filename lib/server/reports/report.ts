@@ -128,6 +128,7 @@ export async function shopReport(db: Executor, access: StaffAccess, query: Pick<
       'bookings', (select count(*)::int from bk where status <> 'cancelled'),
       'cancelled', (select count(*)::int from bk where status = 'cancelled'),
       'no_shows', (select count(*)::int from bk where status <> 'cancelled' and no_show),
+      'started', (select count(*)::int from bk cross join span s where bk.status <> 'cancelled' and bk.starts_at <= s.now),
       'no_show_rate', (select ${sql.raw(rate("count(*) filter (where no_show)", "count(*)"))}
                          from bk cross join span s where bk.status <> 'cancelled' and bk.starts_at <= s.now),
       'booked_minutes', (select coalesce(sum(booked_minutes), 0)::int from held),

@@ -193,12 +193,12 @@ export function nearWords(text: SQL, within: SQL): SQL {
 
 function orderBy(q: TShopSearch): SQL {
   const nearest = hasPointOf(q) ? sql`b.earth <-> ${POINT}` : null;
-  // Exactly the keys of barbershops_rating_idx and barbershops_price_idx.
+  // Exactly the keys of barbershops_rating_idx and barbershops_price_idx, and without a position barbershops_reviews_idx.
   if (q.sort === "rating") return sql`b.rating_avg desc nulls last, b.rating_count desc nulls last, b.id`;
   if (q.sort === "price") return sql`b.price_from asc nulls last, b.id`;
   // Nearest first: the KNN operator walks the GiST index in distance order and stops at the
   // limit. No tie-breaker after it: a second sort key makes PostgreSQL sort every match instead.
-  return nearest ?? sql`b.rating_count desc, b.id`;
+  return nearest ?? sql`b.rating_count desc nulls last, b.id`;
 }
 
 /** The page's select, inside withGeo. */

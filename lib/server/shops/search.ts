@@ -147,12 +147,13 @@ function conditions(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPl
   }
   // The name as typed, or nearly, whatever the accents and case: a part of it, or each of its words of three
   // letters or more nearly a word of the name by pg_trgm (nearWords: a letter missing or added; "barbearia seu
-  // joaquim" is not "Barbearia Seu Paulinho"). Each test is one of barbershops_name_fold_trgm_idx (migration 0032),
+  // joaquim" is not "Barbearia Seu Paulinho"), on the folded name kept in `name_fold` (migration 0036). Each test is
+  // one of barbershops_name_fold_trgm_idx,
   // so PostgreSQL starts from the rarest word's few candidates ("estilo", not "barbearia" that half the shops have)
   // and ANDs the others' bitmaps: the whole text's word similarity with a per-word `not exists` instead matched
   // half the shops by "barbearia" alone and tested each of them (2.6 s for "Barbearia Estilo" on 100,000 shops).
   if (q.name) {
-    const name = sql`navalha_fold(b.name)`;
+    const name = sql`b.name_fold`;
     const words = nameWords(q.name);
     const near =
       words.length > 0

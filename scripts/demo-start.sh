@@ -17,6 +17,10 @@ if [ -z "${GEOCODER_URL:-}" ]; then
   export MAP_TILE_URL="http://127.0.0.1:${geo_port}/tiles/{z}/{x}/{y}.png"
   export MAP_TILE_ATTRIBUTION="${MAP_TILE_ATTRIBUTION:-© OpenStreetMap contributors (local tiles)}"
 fi
+# Web Push alerts: a VAPID key pair for this start unless one is set (browsers subscribed before subscribe again).
+if [ -z "${WEB_PUSH_VAPID_PUBLIC_KEY:-}" ]; then
+  eval "$(node -e 'const k = require("web-push").generateVAPIDKeys(); console.log(`export WEB_PUSH_VAPID_PUBLIC_KEY=${k.publicKey} WEB_PUSH_VAPID_PRIVATE_KEY=${k.privateKey}`)')"
+fi
 echo "Navalha: http://127.0.0.1:${port}"
 echo "Outbox (e-mails and WhatsApp messages not sent): http://127.0.0.1:${port}/dev/outbox?key=${DEV_OUTBOX_KEY}"
 exec node server.mjs -p "$port" -H 127.0.0.1

@@ -29,4 +29,8 @@ export MAP_TILE_ATTRIBUTION="${MAP_TILE_ATTRIBUTION:-© OpenStreetMap contributo
 npx tsx --conditions=react-server scripts/seed-hostile.ts
 # The team journey's shop and owner (e2e/team.spec.ts; test data only).
 npx tsx --conditions=react-server scripts/seed-e2e-team.ts
+# Web Push alerts: a VAPID key pair for this start unless one is set (browsers subscribed before subscribe again).
+if [ -z "${WEB_PUSH_VAPID_PUBLIC_KEY:-}" ]; then
+  eval "$(node -e 'const k = require("web-push").generateVAPIDKeys(); console.log(`export WEB_PUSH_VAPID_PUBLIC_KEY=${k.publicKey} WEB_PUSH_VAPID_PRIVATE_KEY=${k.privateKey}`)')"
+fi
 exec node server.mjs -p "$port" -H 127.0.0.1

@@ -30,3 +30,38 @@ describe("JWT_SECRET", () => {
     expect(env().SESSION_MAX_AGE_DAYS).toBe(30);
   });
 });
+
+describe("Web Push settings", () => {
+  const keys = ["WEB_PUSH_VAPID_PUBLIC_KEY", "WEB_PUSH_VAPID_PRIVATE_KEY", "WEB_PUSH_HTTP_ORIGINS", "NODE_ENV"] as const;
+  const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+  afterEach(() => {
+    for (const k of keys) {
+      const vars = process.env as Record<string, string | undefined>;
+      if (saved[k] === undefined) delete vars[k];
+      else vars[k] = saved[k];
+    }
+    resetEnvCache();
+  });
+  const set = (vars: Partial<Record<(typeof keys)[number], string>>) => {
+    Object.assign(process.env, vars);
+    resetEnvCache();
+  };
+
+  it("leaves push off with no keys, even in production, and takes a pair", () => {
+    set({ NODE_ENV: "production", WEB_PUSH_VAPID_PUBLIC_KEY: "", WEB_PUSH_VAPID_PRIVATE_KEY: "" });
+    expect(env().WEB_PUSH_VAPID_PUBLIC_KEY).toBeUndefined();
+    set({ WEB_PUSH_VAPID_PUBLIC_KEY: `B${"a".repeat(86)}`, WEB_PUSH_VAPID_PRIVATE_KEY: "k".repeat(43) });
+    expect(env().WEB_PUSH_VAPID_PRIVATE_KEY).toBe("k".repeat(43));
+  });
+
+  it("refuses one key without the other, a malformed key, and an http push service off this machine", () => {
+    set({ WEB_PUSH_VAPID_PUBLIC_KEY: `B${"a".repeat(86)}`, WEB_PUSH_VAPID_PRIVATE_KEY: "" });
+    expect(() => env()).toThrow(/WEB_PUSH_VAPID_PRIVATE_KEY: set both/);
+    set({ WEB_PUSH_VAPID_PRIVATE_KEY: "short" });
+    expect(() => env()).toThrow(/WEB_PUSH_VAPID_PRIVATE_KEY/);
+    set({ WEB_PUSH_VAPID_PUBLIC_KEY: "", WEB_PUSH_VAPID_PRIVATE_KEY: "", WEB_PUSH_HTTP_ORIGINS: "http://push.example:8080" });
+    expect(() => env()).toThrow(/only a local push service/);
+    set({ WEB_PUSH_HTTP_ORIGINS: "http://127.0.0.1:4100, http://localhost:4101" });
+    expect(env().WEB_PUSH_HTTP_ORIGINS).toContain("127.0.0.1");
+  });
+});

@@ -100,7 +100,7 @@ const ZEnv = z
     // Web Push to the console (docs/decisions/0054-web-push.md): on with a VAPID key pair (base64url, as
     // `npx web-push generate-vapid-keys` prints it); the subject is the contact push services may write to.
     // A browser's endpoint must be https on a known push service (WEB_PUSH_HOSTS, "*." for any subdomain), or one
-    // of WEB_PUSH_HTTP_ORIGINS (a local push service of tests and demos; never in production).
+    // of WEB_PUSH_HTTP_ORIGINS (a local push service of tests and demos, on this machine's loopback only).
     WEB_PUSH_VAPID_PUBLIC_KEY: blankIsUnset(z.string().regex(/^[A-Za-z0-9_-]{87}$/, "a P-256 public key, base64url (87 characters)")),
     WEB_PUSH_VAPID_PRIVATE_KEY: blankIsUnset(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "a P-256 private key, base64url (43 characters)")),
     WEB_PUSH_SUBJECT: z
@@ -114,8 +114,16 @@ const ZEnv = z
     if (Boolean(e.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(e.WEB_PUSH_VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: "custom", path: ["WEB_PUSH_VAPID_PRIVATE_KEY"], message: "set both VAPID keys, or neither (push off)" });
     }
-    if (e.NODE_ENV === "production" && e.WEB_PUSH_HTTP_ORIGINS.trim()) {
-      ctx.addIssue({ code: "custom", path: ["WEB_PUSH_HTTP_ORIGINS"], message: "push endpoints are https in production" });
+    for (const origin of e.WEB_PUSH_HTTP_ORIGINS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(origin)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["WEB_PUSH_HTTP_ORIGINS"],
+          message: `${origin}: only a local push service (http://127.0.0.1:port) goes over http`,
+        });
+      }
     }
   });
 

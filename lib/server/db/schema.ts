@@ -1036,3 +1036,34 @@ export const staffAlertPrefs = pgTable(
     check("staff_alert_prefs_quiet_range", sql`${t.quietFrom} between 0 and 1439 and ${t.quietUntil} between 0 and 1439`),
   ],
 );
+
+// ── The shop's clients (docs/decisions/0058-client-cards-and-notes.md) ─────────────────────────────────────────
+
+/**
+ * What the shop's staff write about one of its clients (an account with a booking there), for staff only: who wrote
+ * it and when, and when it was last changed. Part of the client's data export; deleted with his account and when he
+ * has not come to the shop for as long as guest bookings are kept (the retention purge).
+ */
+export const clientNotes = pgTable(
+  "client_notes",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member who wrote it; null once his account is gone (the note stays for the shop). */
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("client_notes_client_idx").on(t.barbershopId, t.clientId, t.createdAt),
+    index("client_notes_of_client_idx").on(t.clientId),
+    check("client_notes_text_check", sql`char_length(${t.text}) between 1 and 1000`),
+  ],
+);

@@ -12,6 +12,7 @@ import ptHours from "@/locales/pt-BR/hours.json";
 import enAccount from "@/locales/en/account.json";
 import enAgenda from "@/locales/en/agenda.json";
 import enAlerts from "@/locales/en/alerts.json";
+import enClients from "@/locales/en/clients.json";
 import enBooking from "@/locales/en/booking.json";
 import enCodeDelivery from "@/locales/en/code-delivery.json";
 import enCommon from "@/locales/en/common.json";
@@ -24,6 +25,7 @@ import enShop from "@/locales/en/shop.json";
 import esAccount from "@/locales/es/account.json";
 import esAgenda from "@/locales/es/agenda.json";
 import esAlerts from "@/locales/es/alerts.json";
+import esClients from "@/locales/es/clients.json";
 import esBooking from "@/locales/es/booking.json";
 import esCodeDelivery from "@/locales/es/code-delivery.json";
 import esCommon from "@/locales/es/common.json";
@@ -36,6 +38,7 @@ import esShop from "@/locales/es/shop.json";
 import ptAccount from "@/locales/pt-BR/account.json";
 import ptAgenda from "@/locales/pt-BR/agenda.json";
 import ptAlerts from "@/locales/pt-BR/alerts.json";
+import ptClients from "@/locales/pt-BR/clients.json";
 import ptBooking from "@/locales/pt-BR/booking.json";
 import ptCodeDelivery from "@/locales/pt-BR/code-delivery.json";
 import ptCommon from "@/locales/pt-BR/common.json";
@@ -63,6 +66,7 @@ export const resources = {
     hours: ptHours,
     agenda: ptAgenda,
     alerts: ptAlerts,
+    clients: ptClients,
   },
   en: {
     common: enCommon,
@@ -80,6 +84,7 @@ export const resources = {
     hours: enHours,
     agenda: enAgenda,
     alerts: enAlerts,
+    clients: enClients,
   },
   es: {
     common: esCommon,
@@ -97,5 +102,6 @@ export const resources = {
     hours: esHours,
     agenda: esAgenda,
     alerts: esAlerts,
+    clients: esClients,
   },
 } satisfies Resource;

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "hours",
   "agenda",
   "alerts",
+  "clients",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

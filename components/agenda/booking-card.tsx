@@ -2,6 +2,7 @@
 import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { formatMoney } from "@/components/shop/format";
+import { Link } from "@/components/ui/link";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { cancelBooking, markBooking, moveBooking } from "@/lib/api/agenda";
 import { errorCode, errorMessage } from "@/lib/api/errors";
@@ -82,6 +83,14 @@ export function BookingCard({
             <span className="block text-muted">{booking.client.phone.includes("*") ? booking.client.phone : formatPhoneBr(booking.client.phone)}</span>
           )}
           {booking.client.no_shows > 0 && <span className="mt-1 block text-danger">{t("card.noShows", { count: booking.client.no_shows })}</span>}
+          {booking.client.id !== null && (
+            <Link
+              href={`/painel/${shopId}/clientes?cliente=${booking.client.id}`}
+              className="mt-1 inline-block min-h-11 py-2 text-primary underline underline-offset-4"
+            >
+              {t("card.clientCard")}
+            </Link>
+          )}
         </dd>
         <dt className="text-muted">{t("card.barber")}</dt>
         <dd>{column?.barber.name}</dd>

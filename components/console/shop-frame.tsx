@@ -15,6 +15,7 @@ type Item = { key: string; path: string; needs: TStaffPermission };
 export const CONSOLE_PAGES: Item[] = [
   { key: "home", path: "", needs: "shop.view" },
   { key: "agenda", path: "/agenda", needs: "bookings.view" },
+  { key: "clients", path: "/clientes", needs: "bookings.view" },
   { key: "page", path: "/pagina", needs: "shop.profile" },
   { key: "team", path: "/equipe", needs: "team.view" },
   { key: "services", path: "/servicos", needs: "services.manage" },

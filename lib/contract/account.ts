@@ -195,6 +195,8 @@ export const ZExport = z.object({
       answered_at: z.string().nullable(),
     }),
   ),
+  /** What the staff of each shop wrote about the client (decision 0058): staff-only, yet data about him. */
+  client_notes: z.array(z.object({ barbershop: z.string(), text: z.string(), author: z.string(), created_at: z.string(), updated_at: z.string().nullable() })),
   /** Days the client asked to be told about when a time frees up (POST /client/waitlist). */
   waitlist: z.array(
     z.object({

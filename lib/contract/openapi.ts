@@ -8,6 +8,7 @@ import type { RouteDef } from "./route-def";
 import { searchRoutes } from "./search";
 import { onboardingRoutes } from "./onboarding";
 import { agendaRoutes } from "./agenda";
+import { clientRoutes } from "./clients";
 import { alertsRoutes } from "./alerts";
 import { staffRoutes } from "./staff";
 import { catalogueRoutes } from "./catalogue";
@@ -36,6 +37,7 @@ export const allRoutes: RouteDef[] = [
   ...alertsRoutes,
   ...reviewRoutes,
   ...reportRoutes,
+  ...clientRoutes,
 ];
 
 type JsonSchema = Record<string, unknown>;

@@ -14,6 +14,7 @@ import enAgenda from "@/locales/en/agenda.json";
 import enAlerts from "@/locales/en/alerts.json";
 import enReports from "@/locales/en/reports.json";
 import enReviews from "@/locales/en/reviews.json";
+import enClients from "@/locales/en/clients.json";
 import enBooking from "@/locales/en/booking.json";
 import enCodeDelivery from "@/locales/en/code-delivery.json";
 import enCommon from "@/locales/en/common.json";
@@ -28,6 +29,7 @@ import esAgenda from "@/locales/es/agenda.json";
 import esAlerts from "@/locales/es/alerts.json";
 import esReports from "@/locales/es/reports.json";
 import esReviews from "@/locales/es/reviews.json";
+import esClients from "@/locales/es/clients.json";
 import esBooking from "@/locales/es/booking.json";
 import esCodeDelivery from "@/locales/es/code-delivery.json";
 import esCommon from "@/locales/es/common.json";
@@ -42,6 +44,7 @@ import ptAgenda from "@/locales/pt-BR/agenda.json";
 import ptAlerts from "@/locales/pt-BR/alerts.json";
 import ptReports from "@/locales/pt-BR/reports.json";
 import ptReviews from "@/locales/pt-BR/reviews.json";
+import ptClients from "@/locales/pt-BR/clients.json";
 import ptBooking from "@/locales/pt-BR/booking.json";
 import ptCodeDelivery from "@/locales/pt-BR/code-delivery.json";
 import ptCommon from "@/locales/pt-BR/common.json";
@@ -71,6 +74,7 @@ export const resources = {
     alerts: ptAlerts,
     reports: ptReports,
     reviews: ptReviews,
+    clients: ptClients,
   },
   en: {
     common: enCommon,
@@ -90,6 +94,7 @@ export const resources = {
     alerts: enAlerts,
     reports: enReports,
     reviews: enReviews,
+    clients: enClients,
   },
   es: {
     common: esCommon,
@@ -109,5 +114,6 @@ export const resources = {
     alerts: esAlerts,
     reports: esReports,
     reviews: esReviews,
+    clients: esClients,
   },
 } satisfies Resource;

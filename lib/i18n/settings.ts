@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "alerts",
   "reports",
   "reviews",
+  "clients",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

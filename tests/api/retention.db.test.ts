@@ -111,6 +111,7 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
     appointmentMoves: 0,
     whatsappConsents: 0,
     agendaChanges: expect.any(Number),
+    clientNotes: expect.any(Number),
   });
 
   const bodies = new Map((await db().select().from(outbox)).map((r) => [r.id, r.body]));
@@ -149,6 +150,7 @@ it("purges what outlived its use and keeps what is still fresh", async () => {
     appointmentMoves: 0,
     whatsappConsents: 0,
     agendaChanges: expect.any(Number),
+    clientNotes: expect.any(Number),
   });
 });
 

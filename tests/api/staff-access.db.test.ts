@@ -62,6 +62,9 @@ function valuesOfB(): Record<string, unknown> {
     time_off_id: String(ofB.timeOff.id),
     invitation_id: String(ofB.invitation.id),
     review_id: String(ofB.review.id),
+    client_id: String(ofB.client.id),
+    note_id: String(ofB.note.id),
+    q: "cliente",
     text: "Obrigado pela visita!",
     confirm: "keep",
     name: "Novo Nome",
@@ -207,7 +210,8 @@ async function state(): Promise<string> {
       (select coalesce(json_agg(bs order by bs.barber_id, bs.service_id), '[]') from barber_services bs)::text as barber_services,
       (select coalesce(json_agg(bh order by bh.id), '[]') from barber_hours bh)::text as barber_hours,
       (select coalesce(json_agg(ap order by ap.staff_id), '[]') from staff_alert_prefs ap)::text as alert_prefs,
-      (select coalesce(json_agg(ps order by ps.id), '[]') from push_subscriptions ps)::text as push_subscriptions`),
+      (select coalesce(json_agg(ps order by ps.id), '[]') from push_subscriptions ps)::text as push_subscriptions,
+      (select coalesce(json_agg(cn order by cn.id), '[]') from client_notes cn)::text as client_notes`),
   );
   return JSON.stringify(rows[0]);
 }
@@ -250,7 +254,7 @@ describe.each(shopRoutes.map((r) => ({ name: `${r.method.toUpperCase()} ${r.path
   it("refuses shop A's staff on shop A with shop B's barber, booking, member or other thing (403) and changes nothing", async () => {
     const takesMore = [r.params, r.query, r.body as RouteDef["params"]].some((s) =>
       Object.keys(s?.shape ?? {}).some((k) =>
-        ["staff_id", "booking_id", "barber_id", "service_id", "product_id", "closure_id", "time_off_id", "invitation_id", "review_id"].includes(k),
+        ["staff_id", "booking_id", "barber_id", "service_id", "product_id", "closure_id", "time_off_id", "invitation_id", "review_id", "client_id"].includes(k),
       ),
     );
     if (!takesMore) return;

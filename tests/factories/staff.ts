@@ -2,7 +2,7 @@
 // front desk and a barber; shop B with its own owner, barber and booking. Every member is a real account with a token.
 import type { TStaffRole } from "@/lib/contract/staff";
 import type { Db } from "@/lib/server/db/client";
-import { appointments, blockedTimes, shopClosures, shopStaff, staffInvitations } from "@/lib/server/db/schema";
+import { appointments, blockedTimes, clientNotes, shopClosures, shopStaff, staffInvitations } from "@/lib/server/db/schema";
 import { sha256 } from "@/lib/server/verification/one-time";
 import { makeAccount } from "./account";
 import { linkBarberService, makeBarber, makeProduct, makeReview, makeService, makeShop } from "./shops";
@@ -53,7 +53,7 @@ export async function makeTwoShops(db: Db) {
   return { shopA, shopB, barberA1, barberA2, barberB, a, b, bookingA1, bookingA2, bookingB };
 }
 
-/** A service, product, closure, time off, open invitation and review of a shop, for the routes that take their ids. */
+/** A service, product, closure, time off, open invitation, review, client and note of a shop, for the routes that take their ids. */
 export async function makeThingsOf(db: Db, shopId: number, barberId: number) {
   const service = await makeService(db, shopId);
   await linkBarberService(db, barberId, service.id);
@@ -76,5 +76,12 @@ export async function makeThingsOf(db: Db, shopId: number, barberId: number) {
     })
     .returning();
   const review = await makeReview(db, shopId, barberId, 4, "Bom corte");
-  return { service, product, closure, timeOff, invitation, review };
+  // A client with an account who booked at the shop, and a staff note about him.
+  const client = await makeAccount(db, { name: "Cliente da Loja" });
+  await makeBooking(db, shopId, barberId, local("17:00"), { clientId: client.user.id, clientName: client.user.name, clientPhone: client.user.phone });
+  const [note] = await db
+    .insert(clientNotes)
+    .values({ barbershopId: shopId, clientId: client.user.id, authorName: "Equipe", text: "Prefere tesoura" })
+    .returning();
+  return { service, product, closure, timeOff, invitation, review, client: client.user, note };
 }

@@ -4,7 +4,20 @@ import type { TExport } from "@/lib/contract/account";
 import { toUser, type UserRow } from "@/lib/server/auth/users";
 import type { Db } from "@/lib/server/db/client";
 import type { Tx } from "@/lib/server/db/client";
-import { addresses, appointments, barbers, barbershops, favorites, outbox, reviews, sessions, users, waitlist, whatsappConsents } from "@/lib/server/db/schema";
+import {
+  addresses,
+  appointments,
+  barbers,
+  barbershops,
+  clientNotes,
+  favorites,
+  outbox,
+  reviews,
+  sessions,
+  users,
+  waitlist,
+  whatsappConsents,
+} from "@/lib/server/db/schema";
 import { dropPendingMessages } from "@/lib/server/notifications/outbox";
 import { phoneForms } from "@/lib/server/notifications/whatsapp";
 import { consentKey } from "@/lib/server/notifications/whatsapp-window";
@@ -25,7 +38,7 @@ export const WITHHELD_BODY = "[carries a code or link that still works; not expo
 export async function exportUserData(db: Db, me: UserRow, now = new Date()): Promise<TExport> {
   // The phone in both of its ninth-digit forms: a message may have gone to either.
   const contacts = [me.email, ...(me.phone ? phoneForms(me.phone) : [])].filter((c): c is string => Boolean(c));
-  const [addressRows, favoriteRows, appointmentRows, reviewRows, waitlistRows, messageRows, consentRows, sessionRows] = await Promise.all([
+  const [addressRows, favoriteRows, appointmentRows, reviewRows, waitlistRows, messageRows, consentRows, sessionRows, noteRows] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, me.id)).orderBy(asc(addresses.id)),
     db
       .select({ barbershop_id: favorites.barbershopId, name: barbershops.name, slug: barbershops.slug, created_at: favorites.createdAt })
@@ -69,6 +82,13 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
           .where(eq(whatsappConsents.phoneHash, consentKey(me.phone)))
       : Promise.resolve([]),
     db.select().from(sessions).where(eq(sessions.userId, me.id)).orderBy(asc(sessions.createdAt)),
+    // What the staff of each shop wrote about the client (decision 0058).
+    db
+      .select({ n: clientNotes, barbershop: barbershops.name })
+      .from(clientNotes)
+      .innerJoin(barbershops, eq(barbershops.id, clientNotes.barbershopId))
+      .where(eq(clientNotes.clientId, me.id))
+      .orderBy(asc(clientNotes.createdAt), asc(clientNotes.id)),
   ]);
   const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
   return {
@@ -85,6 +105,13 @@ export async function exportUserData(db: Db, me: UserRow, now = new Date()): Pro
       created_at: iso(r.createdAt),
       answer: r.answer,
       answered_at: r.answeredAt ? iso(r.answeredAt) : null,
+    })),
+    client_notes: noteRows.map(({ n, barbershop }) => ({
+      barbershop,
+      text: n.text,
+      author: n.authorName,
+      created_at: iso(n.createdAt),
+      updated_at: isoOrNull(n.updatedAt),
     })),
     waitlist: waitlistRows.map(({ w, barbershop }) => ({
       barbershop,
@@ -181,6 +208,7 @@ export async function deleteAccount(db: Db, me: UserRow, password: string, now =
     await tx.delete(addresses).where(eq(addresses.userId, me.id));
     await tx.delete(favorites).where(eq(favorites.userId, me.id));
     await tx.delete(waitlist).where(eq(waitlist.userId, me.id));
+    await tx.delete(clientNotes).where(eq(clientNotes.clientId, me.id));
     await eraseAccountTraces(tx, { userId: me.id, email: me.email, phone: me.phone });
     await tx
       .update(appointments)

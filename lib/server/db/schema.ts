@@ -1066,3 +1066,34 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex("push_subscriptions_staff_endpoint_key").on(t.staffId, t.endpoint)],
 );
+
+// ── The shop's clients (docs/decisions/0058-client-cards-and-notes.md) ─────────────────────────────────────────
+
+/**
+ * What the shop's staff write about one of its clients (an account with a booking there), for staff only: who wrote
+ * it and when, and when it was last changed. Part of the client's data export; deleted with his account and when he
+ * has not come to the shop for as long as guest bookings are kept (the retention purge).
+ */
+export const clientNotes = pgTable(
+  "client_notes",
+  {
+    id: serial("id").primaryKey(),
+    barbershopId: integer("barbershop_id")
+      .notNull()
+      .references(() => barbershops.id, { onDelete: "cascade" }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member who wrote it; null once his account is gone (the note stays for the shop). */
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("client_notes_client_idx").on(t.barbershopId, t.clientId, t.createdAt),
+    index("client_notes_of_client_idx").on(t.clientId),
+    check("client_notes_text_check", sql`char_length(${t.text}) between 1 and 1000`),
+  ],
+);

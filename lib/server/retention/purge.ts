@@ -6,6 +6,7 @@ import {
   agendaChanges,
   appointmentMoves,
   appointments,
+  clientNotes,
   idempotencyKeys,
   oneTimeSecrets,
   outbox,
@@ -66,6 +67,7 @@ export type PurgeCounts = {
   appointmentMoves: number;
   whatsappConsents: number;
   agendaChanges: number;
+  clientNotes: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -136,6 +138,14 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .delete(agendaChanges)
     .where(lt(agendaChanges.at, ago(now, RETENTION.agendaChangesMs)))
     .returning({ seq: agendaChanges.seq });
+  // Staff notes about a client who has not come to the shop for as long as a guest's booking names him (decision 0058).
+  const notes = await db
+    .delete(clientNotes)
+    .where(
+      sql`not exists (select 1 from ${appointments} a where a.barbershop_id = ${clientNotes.barbershopId} and a.client_id = ${clientNotes.clientId}
+        and a.ends_at >= ${ago(now, RETENTION.guestBookingsMs).toISOString()}::timestamptz)`,
+    )
+    .returning({ id: clientNotes.id });
   return {
     outboxDeleted: outboxDeleted.length,
     outboxEmptied: outboxEmptied.length,
@@ -150,6 +160,7 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     appointmentMoves: moves.length,
     whatsappConsents: consents,
     agendaChanges: changes.length,
+    clientNotes: notes.length,
   };
 }
 

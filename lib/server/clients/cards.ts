@@ -1,0 +1,155 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { TClientCard, TClientNote, TClients, TClientSummary, TClientVisit } from "@/lib/contract/clients";
+import type { Db } from "@/lib/server/db/client";
+import { clientNotes, users } from "@/lib/server/db/schema";
+import { AppError } from "@/lib/server/http/errors";
+import { rowsOf } from "@/lib/server/shops/cards";
+import { clientOfShop, type StaffAccess } from "@/lib/server/staff/access";
+import { can, phoneFor } from "@/lib/server/staff/permissions";
+
+// The shop's clients and their cards (docs/decisions/0058-client-cards-and-notes.md): clients with an account who
+// booked at the shop. What a reader gets follows decision 0045: a barber finds and opens the clients of his own
+// bookings, sees the visits with him only, and a phone where the booking is his; everyone on the team with the
+// bookings permission reads and adds notes, and changes or deletes his own.
+
+const iso = (d: Date | string | null) => (d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString());
+
+/** Whether the reader's bookings permission reaches his own only (a barber): then everything is narrowed to them. */
+const ownOnly = (access: StaffAccess) => !can(access.roles, "bookings.view", { isOwn: false });
+const ownBarber = (access: StaffAccess) => access.barberId ?? 0;
+
+type SummaryRow = { id: number; name: string; phone: string | null; visits: number; no_shows: number; last_visit: Date | string | null; own: boolean };
+
+const summaryOf = (access: StaffAccess, r: SummaryRow): TClientSummary => ({
+  id: Number(r.id),
+  name: r.name,
+  phone: phoneFor(access.roles, "clients.phone", r.phone, { isOwn: Boolean(r.own) }),
+  visits: Number(r.visits),
+  no_shows: Number(r.no_shows),
+  last_visit: iso(r.last_visit),
+});
+
+function summarySelect(access: StaffAccess) {
+  return sql`select u.id, u.name, u.phone,
+      count(*) filter (where a.status <> 'cancelled')::int as visits,
+      count(ab.no_show_at)::int as no_shows,
+      max(a.starts_at) as last_visit,
+      bool_or(a.barber_id = ${ownBarber(access)}) as own
+    from appointments a join users u on u.id = a.client_id left join agenda_bookings ab on ab.appointment_id = a.id
+    where a.barbershop_id = ${access.shopId} and u.deleted_at is null
+      ${ownOnly(access) ? sql`and a.barber_id = ${ownBarber(access)}` : sql``}`;
+}
+
+/** The shop's clients whose name or phone holds the text (all of them without one), latest visit first, at most 30. */
+export async function listShopClients(db: Db, access: StaffAccess, q: string | undefined): Promise<TClients> {
+  const text = (q ?? "").trim();
+  const digits = text.replace(/\D/g, "");
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const match = text ? sql`and (u.name ilike ${like} ${digits.length >= 4 ? sql`or u.phone like ${`%${digits}%`}` : sql``})` : sql``;
+  const rows = rowsOf(
+    await db.execute(sql`${summarySelect(access)} ${match}
+      group by u.id, u.name, u.phone
+      order by last_visit desc, u.id
+      limit 30`),
+  ) as SummaryRow[];
+  return { items: rows.map((r) => summaryOf(access, r)) };
+}
+
+type VisitRow = {
+  id: number;
+  starts_at: Date | string;
+  local: string;
+  status: TClientVisit["status"];
+  no_show: boolean;
+  barber: string;
+  services: string[] | string;
+  total: string;
+};
+
+/** One client's card at the shop, or 403 for a client with no booking there (none of his own, for a barber). */
+export async function clientCard(db: Db, access: StaffAccess, clientId: number, now = new Date()): Promise<TClientCard> {
+  await clientOfShop(db, access, clientId);
+  const [summary] = rowsOf(await db.execute(sql`${summarySelect(access)} and u.id = ${clientId} group by u.id, u.name, u.phone`)) as SummaryRow[];
+  if (!summary) throw new AppError("NOT_OF_SHOP", { key: "NOT_OF_SHOP_CLIENT" });
+  const visits = rowsOf(
+    await db.execute(sql`select a.id, a.starts_at, to_char(a.starts_at at time zone s.timezone, 'YYYY-MM-DD HH24:MI') as local,
+        a.status, (ab.no_show_at is not null) as no_show, b.name as barber, a.total::text as total,
+        coalesce((select array_agg(x.name order by x.name) from appointment_services x where x.appointment_id = a.id), '{}'::text[]) as services
+      from appointments a join barbershops s on s.id = a.barbershop_id join barbers b on b.id = a.barber_id
+        left join agenda_bookings ab on ab.appointment_id = a.id
+      where a.barbershop_id = ${access.shopId} and a.client_id = ${clientId}
+        ${ownOnly(access) ? sql`and a.barber_id = ${ownBarber(access)}` : sql``}
+      order by a.starts_at desc
+      limit 200`),
+  ) as VisitRow[];
+  const toVisit = (v: VisitRow): TClientVisit => ({
+    id: Number(v.id),
+    starts_at: iso(v.starts_at)!,
+    local: v.local,
+    status: v.status,
+    no_show: Boolean(v.no_show),
+    barber: v.barber,
+    services: typeof v.services === "string" ? (JSON.parse(v.services) as string[]) : v.services,
+    total: v.total,
+  });
+  const upcoming = visits.filter((v) => new Date(v.starts_at) >= now && v.status !== "cancelled" && v.status !== "completed").reverse();
+  const past = visits.filter((v) => !upcoming.includes(v)).slice(0, 50);
+  const notes = await db
+    .select()
+    .from(clientNotes)
+    .where(and(eq(clientNotes.barbershopId, access.shopId), eq(clientNotes.clientId, clientId)))
+    .orderBy(sql`${clientNotes.createdAt} desc, ${clientNotes.id} desc`);
+  return {
+    client: summaryOf(access, summary),
+    upcoming: upcoming.map(toVisit),
+    past: past.map(toVisit),
+    notes: notes.map((n) => noteOf(access, n)),
+  };
+}
+
+function noteOf(access: StaffAccess, n: typeof clientNotes.$inferSelect): TClientNote {
+  return {
+    id: n.id,
+    text: n.text,
+    author: n.authorName,
+    own: n.authorUserId === access.userId,
+    created_at: n.createdAt.toISOString(),
+    updated_at: n.updatedAt ? n.updatedAt.toISOString() : null,
+  };
+}
+
+/** A staff-only note about one of the shop's clients, signed with the writer's name. */
+export async function addClientNote(db: Db, access: StaffAccess, clientId: number, text: string): Promise<TClientNote> {
+  await clientOfShop(db, access, clientId);
+  const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, access.userId)).limit(1);
+  const [row] = await db
+    .insert(clientNotes)
+    .values({ barbershopId: access.shopId, clientId, authorUserId: access.userId, authorName: me?.name ?? "", text })
+    .returning();
+  return noteOf(access, row);
+}
+
+/** The reader's own note about the client at this shop, or 403 (another's note, or one of another client or shop). */
+async function ownNote(db: Db, access: StaffAccess, clientId: number, noteId: number) {
+  await clientOfShop(db, access, clientId);
+  const [row] = await db
+    .select()
+    .from(clientNotes)
+    .where(and(eq(clientNotes.id, noteId), eq(clientNotes.barbershopId, access.shopId), eq(clientNotes.clientId, clientId)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_OF_SHOP", { key: "NOT_OF_SHOP_NOTE" });
+  if (row.authorUserId !== access.userId) throw new AppError("NOTE_NOT_OWN");
+  return row;
+}
+
+export async function editClientNote(db: Db, access: StaffAccess, clientId: number, noteId: number, text: string, now = new Date()): Promise<TClientNote> {
+  const note = await ownNote(db, access, clientId, noteId);
+  const [row] = await db.update(clientNotes).set({ text, updatedAt: now }).where(eq(clientNotes.id, note.id)).returning();
+  return noteOf(access, row);
+}
+
+export async function deleteClientNote(db: Db, access: StaffAccess, clientId: number, noteId: number): Promise<void> {
+  const note = await ownNote(db, access, clientId, noteId);
+  await db.delete(clientNotes).where(eq(clientNotes.id, note.id));
+}

@@ -257,7 +257,7 @@ describe("a new shop is not public until published", () => {
     const [change] = await db()
       .select()
       .from(staffChanges)
-      .where(eq(staffChanges.action, "shop.setup"))
+      .where(eq(staffChanges.barbershopId, id))
       .orderBy(sql`id desc`)
       .limit(1);
     expect(change.before).toMatchObject({ owner_is_barber: true });
@@ -363,7 +363,7 @@ describe("the shop's page", () => {
       amenities: ["wifi", "pix"],
     });
     expect(profile.slug).not.toBe(slug);
-    const last = (await db().select().from(staffChanges).where(eq(staffChanges.barbershopId, id))).at(-1)!;
+    const last = (await db().select().from(staffChanges).where(eq(staffChanges.barbershopId, id)).orderBy(staffChanges.id)).at(-1)!;
     expect(last.action).toBe("shop.profile");
     expect((last.after as Record<string, unknown>).whatsapp).toBe("+5511912345678");
     expect((await profileOf(call(`/v3/staff/shops/${id}/profile`, { token: owner.token }), shopParams(id))).status).toBe(200);

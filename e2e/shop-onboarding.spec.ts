@@ -140,6 +140,8 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
   await expect(page.getByRole("checkbox", { name: "Corte de cabelo", exact: true })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Barba", exact: true })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Corte e barba" })).toBeChecked();
+  // The owner cuts hair too unless he says otherwise: his is the shop's one barber column.
+  await expect(page.getByRole("checkbox", { name: "Eu também atendo como barbeiro" })).toBeChecked();
   await c.type(page.locator('[data-service="Corte de cabelo"]').getByRole("textbox", { name: "Preço (R$)" }), "50,00");
   await next();
 

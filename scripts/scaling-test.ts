@@ -10,13 +10,17 @@
 //   2. login throttling counts failures across both (after five, the next attempt waits: 429 on either);
 //   3. one Idempotency-Key sent to both at once yields exactly one appointment;
 //   4. no token or manage token it handed out appears in either server's output;
-//   5. a shop page both servers keep (lib/edge/page-cache.ts) shows a change to the shop on both within 5 s.
+//   5. a shop page both servers keep (lib/edge/page-cache.ts) shows a change to the shop on both within 5 s;
+//   6. the demo owner's new hours, saved through one server, show on the other's shop page and city page, and its
+//      free times drop the times the hours exclude; a closure saved there empties the other's free times of its
+//      day — each within 5 s.
 // The database is dropped afterwards. Without a reachable PostgreSQL it prints SKIP and exits 0.
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
 import { pageGrid } from "@/lib/edge/page-cache";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed/demo-account";
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "./seed/demo-staff";
 import { seedDemo } from "./seed/seed-demo";
 import { ensureBuild, startServer, type AppServer } from "./load/server";
 
@@ -237,6 +241,105 @@ async function cachedPagesAcrossServers(a: AppServer, b: AppServer, sql: postgre
   check("the new name on both servers' pages within 5 s", seen.size === 2, [...seen].map(([port, ms]) => `:${port} after ${ms} ms`).join(", ") || "not seen");
 }
 
+/** Polls `seen` every 100 ms until it holds or `ms` pass; answers the milliseconds it took, or null. */
+async function within(ms: number, seen: () => Promise<boolean>): Promise<number | null> {
+  const since = Date.now();
+  for (;;) {
+    if (await seen()) return Date.now() - since;
+    if (Date.now() - since >= ms) return null;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * What clients see follows a change at once, on two servers: the demo owner saves new hours and a closure through
+ * server A; server B's cached shop page and city page show the hours, and B's free times drop what they exclude.
+ */
+async function shopChangesAcrossServers(a: AppServer, b: AppServer, sql: postgres.Sql) {
+  console.log("\n6. An owner's hours and closure, saved on one server, reach the other's pages and free times");
+  const owner = DEMO_STAFF.find((m) => m.roles.includes("owner"))!;
+  const login = await call(a, "/v3/login", {
+    method: "POST",
+    body: { login: owner.email, password: DEMO_STAFF_PASSWORD },
+    headers: { "x-forwarded-for": "203.0.113.60" },
+  });
+  const token = login.json.token as string | undefined;
+  check(`the demo owner signs in on :${a.port}`, login.status === 200 && Boolean(token), `HTTP ${login.status}`);
+  if (!token) return;
+  const [shop] = await sql<{ id: number; slug: string; city_slug: string; service_id: number }[]>`
+    select b.id, b.slug, b.city_slug, (select min(s.id) from services s where s.barbershop_id = b.id and s.is_active and s.is_online) as service_id
+    from barbershops b join shop_staff m on m.barbershop_id = b.id join users u on u.id = m.user_id
+    where u.email = ${owner.email} limit 1`;
+
+  // New hours every day from a time no page shows yet, later than now and than 09:00 (so free times before it exist
+  // today under the seed's hours and must go): "abre às 11:05" on the city page, "11:05–23:55" on the shop page.
+  const local = new Date(Date.now() - 3 * 3_600_000); // São Paulo, UTC-03:00 all year
+  const soon = Math.ceil((local.getUTCHours() * 60 + local.getUTCMinutes() + 120) / 5) * 5 + 5;
+  const opensAt = Math.min(Math.max(soon, 11 * 60 + 5), 22 * 60 + 5);
+  const opens = `${String(Math.floor(opensAt / 60)).padStart(2, "0")}:${String(opensAt % 60).padStart(2, "0")}`;
+  const fmt = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
+  const freeTimes = async (s: AppServer, date: string) => {
+    const q = new URLSearchParams({ barbershop_id: String(shop.id), services: String(shop.service_id), date });
+    const res = await call(s, `/v3/appointment/available-times?${q}`);
+    return ["morning", "afternoon", "night"].flatMap((k) => (res.json[k] as string[] | undefined) ?? []);
+  };
+  // A day ahead with a free time before the new opening, and another with any free time, for the closure.
+  const days: { date: string; times: string[] }[] = [];
+  for (let d = 2; d < 16 && days.length < 2; d++) {
+    const date = fmt.format(new Date(Date.now() + d * 86_400_000));
+    const times = await freeTimes(b, date);
+    if (times.some((t) => t < opens)) days.push({ date, times });
+  }
+  check("two days ahead with free times before the new opening", days.length === 2, days.map((x) => `${x.date}: ${x.times.length} times`).join("; "));
+  if (days.length < 2) return;
+
+  const pages = { shop: `/barbearia/${shop.slug}`, city: `/cidade/${shop.city_slug}` };
+  const page = async (s: AppServer, path: string) => {
+    const res = await fetch(`${s.url}${path}`, { headers: { cookie: "lng=pt-BR", accept: "text/html" } });
+    return { cache: res.headers.get("x-page-cache"), html: await res.text() };
+  };
+  let kept: { cache: string | null; html: string }[];
+  for (;;) {
+    const quarter = pageGrid(Date.now());
+    for (const path of Object.values(pages)) await page(b, path);
+    kept = await Promise.all(Object.values(pages).map((path) => page(b, path)));
+    if (pageGrid(Date.now()) === quarter) break;
+  }
+  check(
+    `:${b.port} keeps the shop page and the city page, neither showing ${opens} yet`,
+    kept.every((k) => k.cache === "hit" && !k.html.includes(opens)),
+    kept.map((k) => `${k.cache}${k.html.includes(opens) ? ` (shows ${opens})` : ""}`).join(", "),
+  );
+
+  const hours = await call(a, `/v3/staff/shops/${shop.id}/hours?confirm=keep`, {
+    method: "PUT",
+    token,
+    body: { days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes: "23:55" })) },
+  });
+  check(`new hours (${opens}–23:55) saved on :${a.port}`, hours.status === 200, `HTTP ${hours.status}`);
+  const [shopMs, cityMs, timesMs] = await Promise.all([
+    within(5_000, async () => (await page(b, pages.shop)).html.includes(`${opens}–23:55`)),
+    within(5_000, async () => (await page(b, pages.city)).html.includes(opens)),
+    within(5_000, async () => {
+      const times = await freeTimes(b, days[0].date);
+      return times.length > 0 && times.every((t) => t >= opens);
+    }),
+  ]);
+  const took = (ms: number | null) => (ms === null ? "not within 5 s" : `after ${ms} ms`);
+  check(`:${b.port}'s shop page shows the new hours within 5 s`, shopMs !== null, took(shopMs));
+  check(`:${b.port}'s city page shows the new opening within 5 s`, cityMs !== null, took(cityMs));
+  check(`:${b.port}'s free times on ${days[0].date} start at ${opens} or later within 5 s`, timesMs !== null, took(timesMs));
+
+  const closure = await call(a, `/v3/staff/shops/${shop.id}/closures?confirm=keep`, {
+    method: "POST",
+    token,
+    body: { starts_on: days[1].date, ends_on: days[1].date, reason: "Feriado" },
+  });
+  check(`a closure of ${days[1].date} saved on :${a.port}`, closure.status === 201, `HTTP ${closure.status}`);
+  const closedMs = await within(5_000, async () => (await freeTimes(b, days[1].date)).length === 0);
+  check(`:${b.port} offers no free time on ${days[1].date} within 5 s`, closedMs !== null, took(closedMs));
+}
+
 async function main() {
   if (!(await isReachable(BASE_URL))) {
     console.log(`SKIP: PostgreSQL is not reachable at ${new URL(BASE_URL).host}; the scaling test needs it (set SCALING_DATABASE_URL).`);
@@ -279,6 +382,7 @@ async function main() {
     );
 
     await cachedPagesAcrossServers(a, b, sql);
+    await shopChangesAcrossServers(a, b, sql);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await sql?.end({ timeout: 5 });

@@ -8,9 +8,9 @@ import { bookAgainPath } from "@/lib/contract/appointments";
 import { type TRebookReminder, ZRebookByLinkOutcome, ZReviewByLinkOutcome } from "@/lib/contract/messages";
 import { getT } from "@/lib/i18n/server";
 import { type Lang, inLanguage } from "@/lib/i18n/settings";
-import { verifyAnswerToken } from "@/lib/server/appointments/answer-link";
 import { whenText } from "@/lib/server/appointments/message-content";
 import { getRebookReminder } from "@/lib/server/appointments/rebook-reminder";
+import { checkRatingLink } from "@/lib/server/appointments/rating-link";
 import { getAppointment } from "@/lib/server/appointments/read";
 import { getDb } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/http/errors";
@@ -39,7 +39,7 @@ export default async function RateByLinkPage({ searchParams }: Props) {
   const token = typeof query.t === "string" ? query.t : "";
   const done = DONE.find((d) => d === query.done);
   const rebookDone = REBOOK_DONE.find((d) => d === query.done);
-  const check = token ? await verifyAnswerToken(token, new Date(), "review") : null;
+  const check = token ? await checkRatingLink(token) : null;
   let a = null;
   if (check?.ok) {
     try {
@@ -48,8 +48,11 @@ export default async function RateByLinkPage({ searchParams }: Props) {
       if (!(err instanceof AppError) || err.status !== 404) throw err;
     }
   }
+  // A link past its time of a visit rated says so (the e-mail opened again later), without the visit's details.
   const state = !a
-    ? "invalid"
+    ? check && !check.ok && check.rated
+      ? "alreadyRated"
+      : "invalid"
     : a.review
       ? done === "rated"
         ? "rated"

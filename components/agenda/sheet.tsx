@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
+import { useModalDialog } from "@/lib/hooks/use-modal-dialog";
 
 /**
  * A modal sheet in a native <dialog> (focus kept inside, Escape closes): at the bottom of a phone's screen, in the
@@ -8,20 +9,8 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
  */
 export function Sheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useT("agenda");
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-    }
-  }, [open]);
   return (
     <dialog
       ref={ref}

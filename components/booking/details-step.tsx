@@ -12,10 +12,9 @@ import { createAppointment, createGuestAppointment } from "@/lib/api/appointment
 import { DEFAULT_ERROR_MESSAGE, deliveryIdOf, errorCode, errorMessage, isConnectionFailure } from "@/lib/api/errors";
 import { CodeDeliveryNotice } from "@/components/code-delivery/code-delivery-notice";
 import { formatPhoneBr } from "@/lib/contract/common";
-import { maskPhoneBr } from "@/lib/text/phone-mask";
 import { toast } from "@/lib/browser/toast";
 import type { ZGuestDetails } from "./details-rules";
-import { nameErrorText } from "./field-errors";
+import { GuestContactFields } from "./guest-contact-fields";
 import { LabelledInput } from "./labelled-input";
 import { StepCard } from "./step-card";
 import { keptGuestContact } from "./use-guest-waitlist-entry";
@@ -233,29 +232,7 @@ export default function DetailsStep({ flow }: { flow: Booking }) {
               {t("flow.signInInstead")}
             </Link>
           </p>
-          <LabelledInput
-            label={t("flow.name")}
-            error={detailErrors.name ? nameErrorText(detailErrors.name.message, t) : null}
-            autoComplete="name"
-            placeholder={t("flow.namePlaceholder")}
-            {...nameField}
-            maxLength={120}
-            required
-          />
-          <LabelledInput
-            label={t("flow.phone")}
-            error={detailErrors.phone ? t("flow.phoneError") : null}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t("flow.phonePlaceholder")}
-            {...phoneField}
-            onChange={(e) => {
-              e.target.value = maskPhoneBr(e.target.value);
-              return phoneField.onChange(e);
-            }}
-            required
-          />
+          <GuestContactFields nameField={nameField} phoneField={phoneField} nameError={detailErrors.name} phoneError={detailErrors.phone} />
           {askingCode && codeField(t("flow.codeSent", { phone: details.getValues("phone") }))}
           <LabelledInput
             label={t("flow.email")}

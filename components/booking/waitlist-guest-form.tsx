@@ -7,9 +7,8 @@ import { CodeDeliveryNotice } from "@/components/code-delivery/code-delivery-not
 import { DEFAULT_ERROR_MESSAGE } from "@/lib/api/errors";
 import type { TPeriod } from "@/lib/contract/search-constants";
 import { useT } from "@/lib/i18n/words";
-import { maskPhoneBr } from "@/lib/text/phone-mask";
 import type { ZGuestWaitlistContact } from "./details-rules";
-import { nameErrorText } from "./field-errors";
+import { GuestContactFields } from "./guest-contact-fields";
 import { LabelledInput } from "./labelled-input";
 import type { CodeWanted, GuestWaitlistEntryState } from "./use-guest-waitlist-entry";
 import { DoneLine, keepWhole, MARK } from "./waitlist-lines";
@@ -98,29 +97,7 @@ export function GuestWaitlistEntryForm({
       <p className="text-sm text-muted">{t("flow.waitlist.guestHint")}</p>
       {choice}
       <div className="grid gap-3 sm:max-w-md">
-        <LabelledInput
-          label={t("flow.name")}
-          error={errors.name ? nameErrorText(errors.name.message, t) : null}
-          autoComplete="name"
-          placeholder={t("flow.namePlaceholder")}
-          {...nameField}
-          maxLength={120}
-          required
-        />
-        <LabelledInput
-          label={t("flow.phone")}
-          error={errors.phone ? t("flow.phoneError") : null}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t("flow.phonePlaceholder")}
-          {...phoneField}
-          onChange={(e) => {
-            e.target.value = maskPhoneBr(e.target.value);
-            return phoneField.onChange(e);
-          }}
-          required
-        />
+        <GuestContactFields nameField={nameField} phoneField={phoneField} nameError={errors.name} phoneError={errors.phone} />
       </div>
       {askingCode && <CodeField form={form} phone={typedPhone} deliveryId={deliveryId} />}
       <button type="button" className="btn-primary justify-self-start" disabled={busy || noneChosen} aria-busy={busy} onClick={ask}>

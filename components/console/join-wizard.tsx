@@ -1,5 +1,6 @@
 "use client";
 import { useT } from "next-i18next/client";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { PinMap, type MapTiles } from "@/components/map/pin-map";
@@ -47,6 +48,8 @@ export type Draft = {
   amenities: string[];
   days: DayHours[];
   services: ServiceRow[];
+  /** The owner also cuts hair: a barber column of his own (off: a barber is invited before publishing). */
+  ownerIsBarber: boolean;
   shopId: number | null;
   slug: string;
   photos: string[];
@@ -81,6 +84,7 @@ function initialDraft(t: (k: string) => string): Draft {
       duration: String(s.duration_minutes),
       price: s.price.replace(".", ","),
     })),
+    ownerIsBarber: true,
     shopId: null,
     slug: "",
     photos: [],
@@ -105,7 +109,7 @@ const servicesOf = (d: Draft) =>
       name: s.name.trim(),
       duration_minutes: Number(s.duration),
       price: toMoney(s.price),
-      category: (COMMON_SERVICES.find((c) => c.key === s.key)?.category ?? "other") as "hair",
+      category: COMMON_SERVICES.find((c) => c.key === s.key)?.category ?? "hair",
     }));
 
 function loadDraft(userId: number | undefined, t: (k: string) => string): Draft | null {
@@ -123,6 +127,7 @@ function loadDraft(userId: number | undefined, t: (k: string) => string): Draft 
 export function JoinWizard({ tiles }: { tiles: MapTiles }) {
   const { t } = useT("console");
   const { user } = useSession();
+  const router = useRouter();
   // The draft kept on this device, or a new one (the console renders in the browser only, once signed in).
   const [draft, setDraft] = useState<Draft | null>(() => loadDraft(user?.id, t));
   const [busy, setBusy] = useState(false);
@@ -230,6 +235,8 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
   }
 
   const d = draft;
+  // A draft saved before the choice existed: he cuts hair, as the wizard assumed then.
+  const ownerIsBarber = d.ownerIsBarber !== false;
   const address = () => ({
     zip_code: d.cep,
     street: d.street,
@@ -294,10 +301,15 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
       case "services":
         return void run(async () => {
           if (servicesOf(d).length === 0) return void setError(t("wizard.services.none"));
-          await setupShop(d.shopId!, { hours: hoursOf(d), services: servicesOf(d) });
+          await setupShop(d.shopId!, { hours: hoursOf(d), services: servicesOf(d), owner_is_barber: ownerIsBarber });
           return "preview";
         });
       case "preview":
+        // Without a barber the shop cannot be published yet: the team page invites one.
+        if (!ownerIsBarber) {
+          if (user) localStorage.removeItem(draftKey(user.id));
+          return router.push(`/painel/${d.shopId}/equipe`);
+        }
         return void run(async () => {
           await publishShop(d.shopId!);
           return "done";
@@ -663,17 +675,32 @@ export function JoinWizard({ tiles }: { tiles: MapTiles }) {
           >
             {t("wizard.services.add")}
           </button>
-          <p className="text-sm text-muted">{t("wizard.services.you")}</p>
+          <label className="flex min-h-11 items-center gap-3 font-medium">
+            <input
+              type="checkbox"
+              className="size-5 accent-[var(--color-primary)]"
+              checked={ownerIsBarber}
+              onChange={(e) => set({ ownerIsBarber: e.target.checked })}
+              aria-describedby="owner-barber-hint"
+            />
+            {t("wizard.services.ownerIsBarber")}
+          </label>
+          <p id="owner-barber-hint" className="text-sm text-muted">
+            {t(ownerIsBarber ? "wizard.services.you" : "wizard.services.notYou")}
+          </p>
         </div>,
       );
     case "preview":
       return screen(
-        profile ? (
-          <ShopPreview profile={profile} services={servicesOf(d)} hours={hoursOf(d)} />
-        ) : (
-          <div className="h-64 animate-pulse rounded-lg bg-surface-2" aria-hidden="true" />
-        ),
-        { submit: t("wizard.preview.publish") },
+        <div className="grid gap-4">
+          {!ownerIsBarber && <p className="card border-primary/60 p-3 text-sm">{t("wizard.preview.inviteFirst")}</p>}
+          {profile ? (
+            <ShopPreview profile={profile} services={servicesOf(d)} hours={hoursOf(d)} />
+          ) : (
+            <div className="h-64 animate-pulse rounded-lg bg-surface-2" aria-hidden="true" />
+          )}
+        </div>,
+        { submit: ownerIsBarber ? t("wizard.preview.publish") : t("wizard.preview.invite") },
       );
     case "done":
       return screen(

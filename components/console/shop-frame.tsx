@@ -19,6 +19,8 @@ export const CONSOLE_PAGES: Item[] = [
   { key: "team", path: "/equipe", needs: "team.view" },
   { key: "services", path: "/servicos", needs: "services.manage" },
   { key: "hours", path: "/horarios", needs: "time.manage" },
+  { key: "reviews", path: "/avaliacoes", needs: "shop.view" },
+  { key: "reports", path: "/relatorios", needs: "reports.view" },
   { key: "history", path: "/historico", needs: "history.view" },
   { key: "alerts", path: "/alertas", needs: "shop.view" },
 ];

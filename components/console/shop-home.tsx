@@ -56,13 +56,20 @@ export function ShopHome() {
               <ul className="mt-2 grid gap-1 text-sm">
                 {PUBLISH_NEEDS.map((need) => {
                   const done = !p.missing.includes(need);
+                  // No barber at all (the owner does not cut hair): the team page invites one.
+                  const invite = !done && need === "barber_service" && p.counts.barbers === 0;
                   return (
-                    <li key={need} className="flex items-center gap-2">
+                    <li key={need} className="flex flex-wrap items-center gap-2">
                       <span aria-hidden="true" className={done ? "text-success" : "text-danger"}>
                         {done ? "✓" : "✗"}
                       </span>
-                      <span>{t(`home.need.${need}`)}</span>
+                      <span>{t(invite ? "home.need.invite_barber" : `home.need.${need}`)}</span>
                       <span className="sr-only">{done ? "✓" : "✗"}</span>
+                      {invite && (
+                        <Link href={`/painel/${id}/equipe`} className="text-primary underline">
+                          {t("home.inviteBarber")}
+                        </Link>
+                      )}
                     </li>
                   );
                 })}

@@ -3,6 +3,7 @@ import { useT } from "next-i18next/client";
 import { useId, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { useCheckedSave } from "@/components/hours/save-with-check";
+import { TimeAway } from "@/components/hours/time-away";
 import { type Range, WeeklyEditor } from "@/components/hours/weekly-editor";
 import { errorMessage } from "@/lib/api/errors";
 import {
@@ -125,74 +126,39 @@ function TimeForm({ shopId, barber, onSaved }: { shopId: string; barber: TBarber
 
 function TimeOffForm({ shopId, barber, onSaved }: { shopId: string; barber: TBarberProfile; onSaved: () => void }) {
   const { t, i18n } = useT("team");
-  const id = useId();
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [reason, setReason] = useState("");
   const iso = (local: string) => (local ? new Date(`${local}:00-03:00`).toISOString() : "");
-  const save = useCheckedSave(
-    (confirm) => addTimeOff(shopId, barber.id, { starts_at: iso(from), ends_at: iso(to), reason: reason || undefined }, confirm),
-    onSaved,
-  );
   const when = (s: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(s));
   return (
-    <section className="card grid gap-4 p-4" aria-labelledby={`${id}-t`}>
-      <h2 id={`${id}-t`} className="text-lg font-semibold">
-        {t("barber.timeOff")}
-      </h2>
-      {barber.time_off.length === 0 ? (
-        <p className="text-sm text-muted">{t("barber.noTimeOff")}</p>
-      ) : (
-        <ul className="grid gap-2 text-sm">
-          {barber.time_off.map((o) => (
-            <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-2 p-3">
-              <span>
-                {when(o.starts_at)} – {when(o.ends_at)}
-                {o.reason && <span className="text-muted"> · {o.reason}</span>}
-                {o.closure_id !== null && <span className="text-muted"> · {t("barber.closure")}</span>}
-              </span>
-              {o.closure_id === null && (
-                <button type="button" className="btn-ghost" onClick={() => void removeTimeOff(shopId, barber.id, o.id).then(onSaved)}>
-                  {t("barber.removeTimeOff")}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <form
-        className="grid gap-3 sm:grid-cols-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save.run();
-        }}
-      >
-        <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium">
-            {t("barber.from")}
-          </label>
-          <input id={`${id}-from`} type="datetime-local" className="input" value={from} onChange={(e) => setFrom(e.target.value)} required />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium">
-            {t("barber.to")}
-          </label>
-          <input id={`${id}-to`} type="datetime-local" className="input" value={to} onChange={(e) => setTo(e.target.value)} required />
-        </div>
-        <div>
-          <label htmlFor={`${id}-why`} className="mb-1 block text-sm font-medium">
-            {t("barber.reason")}
-          </label>
-          <input id={`${id}-why`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={120} />
-        </div>
-        <button type="submit" className="btn-primary justify-self-start" disabled={save.busy}>
-          {t("barber.addTimeOff")}
-        </button>
-      </form>
-      {save.inTheWay && <InTheWay bookings={save.inTheWay} onKeep={() => void save.run(true)} onCancel={save.dismiss} busy={save.busy} />}
-      <Saved message={save.message} />
-    </section>
+    <TimeAway
+      kind="datetime-local"
+      words={{
+        title: t("barber.timeOff"),
+        none: t("barber.noTimeOff"),
+        from: t("barber.from"),
+        to: t("barber.to"),
+        reason: t("barber.reason"),
+        add: t("barber.addTimeOff"),
+        remove: t("barber.removeTimeOff"),
+        saved: t("saved"),
+      }}
+      items={barber.time_off.map((o) => ({
+        id: o.id,
+        // A closure's day is the shop's: it goes with the closure.
+        removable: o.closure_id === null,
+        label: (
+          <>
+            {when(o.starts_at)} – {when(o.ends_at)}
+            {o.reason && <span className="text-muted"> · {o.reason}</span>}
+            {o.closure_id !== null && <span className="text-muted"> · {t("barber.closure")}</span>}
+          </>
+        ),
+      }))}
+      canEdit
+      save={(p, confirm) => addTimeOff(shopId, barber.id, { starts_at: iso(p.from), ends_at: iso(p.to), reason: p.reason || undefined }, confirm)}
+      onSaved={onSaved}
+      onRemove={(timeOffId) => removeTimeOff(shopId, barber.id, timeOffId).then(onSaved)}
+    />
   );
 }
 

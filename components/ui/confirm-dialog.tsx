@@ -1,6 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useId, useState, type ReactNode } from "react";
+import { useModalDialog } from "@/lib/hooks/use-modal-dialog";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -17,22 +18,9 @@ type ConfirmDialogProps = {
 /** A yes/no question in a native modal <dialog>: focus is trapped, Escape answers no. */
 export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, destructive, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useT("common");
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const descId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-    }
-  }, [open]);
 
   return (
     <dialog

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZErrorBody, ZId, ZMoney } from "./common";
 import { defineRoute } from "./route-def";
 import { CATEGORIES } from "./search-constants";
+import { ZServiceCategory, ZServiceDuration, ZServiceName, ZServicePrice } from "./shop-rules";
 import { ZStaffShopParams } from "./staff";
 import { ZBookingsInTheWay, ZConfirmQuery } from "./team";
 
@@ -10,20 +11,18 @@ import { ZBookingsInTheWay, ZConfirmQuery } from "./team";
 
 /** The site's categories, as search filters them. */
 export const SERVICE_CATEGORIES = CATEGORIES;
-export const ZServiceCategory = z.enum(SERVICE_CATEGORIES);
-const ZPrice = ZMoney.refine((p) => Number(p) > 0, "PRICE_ZERO").meta({ description: "above zero, e.g. 45.00" });
 const ZText = (max: number) => z.string().trim().max(max);
 
 export const ZServiceParams = ZStaffShopParams.extend({ service_id: ZId });
 export const ZProductParams = ZStaffShopParams.extend({ product_id: ZId });
 
 export const ZServiceInput = z.object({
-  name: z.string().trim().min(2).max(80),
+  name: ZServiceName,
   description: ZText(500).meta({ description: "in Portuguese" }),
   description_en: ZText(500).nullable().optional(),
   description_es: ZText(500).nullable().optional(),
-  duration_minutes: z.number().int().min(5).max(600).multipleOf(5, "DURATION_GRID").meta({ description: "on the 5-minute grid" }),
-  price: ZPrice,
+  duration_minutes: ZServiceDuration,
+  price: ZServicePrice,
   category: ZServiceCategory,
   sort_order: z.number().int().min(0).max(10_000),
   is_online: z.boolean().optional().meta({ description: "bookable online (true when left out)" }),
@@ -48,7 +47,7 @@ export type TStaffService = z.infer<typeof ZStaffService>;
 export const ZStaffServices = z.object({ items: z.array(ZStaffService) });
 export const ZStaffServiceAnswer = z.object({ service: ZStaffService });
 
-export const ZProductInput = z.object({ name: z.string().trim().min(2).max(80), price: ZPrice });
+export const ZProductInput = z.object({ name: ZServiceName, price: ZServicePrice });
 export type TProductInput = z.infer<typeof ZProductInput>;
 export const ZStaffProduct = z.object({ id: z.number().int(), name: z.string(), price: ZMoney });
 export type TStaffProduct = z.infer<typeof ZStaffProduct>;

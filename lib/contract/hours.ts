@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZDate, ZErrorBody, ZHour, ZId } from "./common";
 import { defineRoute } from "./route-def";
+import { refineWeek } from "./shop-rules";
 import { ZStaffShopParams } from "./staff";
 import { ZBookingsInTheWay, ZConfirmQuery, ZWeekday } from "./team";
 
@@ -9,7 +10,16 @@ import { ZBookingsInTheWay, ZConfirmQuery, ZWeekday } from "./team";
 
 export const ZShopRange = z.object({ weekday: ZWeekday, opens: ZHour, closes: ZHour });
 export type TShopRange = z.infer<typeof ZShopRange>;
-export const ZShopHours = z.object({ days: z.array(ZShopRange).max(42).meta({ description: "a weekday with no range is closed" }) });
+const ZShopDays = z.array(ZShopRange).max(42).meta({ description: "a weekday with no range is closed" });
+export const ZShopHours = z.object({ days: ZShopDays }).superRefine((v, ctx) =>
+  refineWeek(
+    ctx,
+    "days",
+    v.days,
+    (r) => r.opens,
+    (r) => r.closes,
+  ),
+);
 export type TShopHours = z.infer<typeof ZShopHours>;
 
 export const ZClosureParams = ZStaffShopParams.extend({ closure_id: ZId });
@@ -22,7 +32,7 @@ export const ZClosure = z.object({ id: z.number().int(), starts_on: ZDate, ends_
 export type TClosure = z.infer<typeof ZClosure>;
 export const ZClosures = z.object({ items: z.array(ZClosure) });
 export const ZClosureAnswer = z.object({ closure: ZClosure });
-export const ZShopHoursAnswer = ZShopHours.extend({ timezone: z.string() });
+export const ZShopHoursAnswer = z.object({ days: ZShopDays, timezone: z.string() });
 
 const err = ZErrorBody;
 const tag = "staff";
@@ -45,7 +55,7 @@ export const hoursRoutes = [
     method: "put",
     path: "/staff/shops/{shop_id}/hours",
     summary: "Replace the shop's weekly hours",
-    description: `422 HOURS_INVALID for overlapping or inverted ranges. ${inTheWay} ${refused}`,
+    description: `422 HOURS_INVALID for overlapping or inverted ranges, each named in the details. ${inTheWay} ${refused}`,
     tag,
     auth: "required",
     params: ZStaffShopParams,
@@ -67,13 +77,13 @@ export const hoursRoutes = [
     method: "post",
     path: "/staff/shops/{shop_id}/closures",
     summary: "Close the shop for whole days (a holiday, a week off)",
-    description: `Up to 63 days. ${inTheWay} ${refused}`,
+    description: `Up to 63 days. 422 HOURS_INVALID when it ends before it starts. ${inTheWay} ${refused}`,
     tag,
     auth: "required",
     params: ZStaffShopParams,
     query: ZConfirmQuery,
     body: ZCreateClosure,
-    responses: { 201: ZClosureAnswer, 400: err, 401: err, 403: err, 409: ZBookingsInTheWay, 415: err },
+    responses: { 201: ZClosureAnswer, 400: err, 401: err, 403: err, 409: ZBookingsInTheWay, 415: err, 422: err },
   }),
   defineRoute({
     method: "delete",

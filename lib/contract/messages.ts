@@ -92,7 +92,7 @@ export const messageRoutes = [
     path: "/appointments/review-by-link",
     summary: "Rate a completed appointment from the link of the e-mail that asked (once)",
     description:
-      "No login: the token is signed, single-purpose (it rates that appointment, and answers for its reminder to book again: POST /appointments/rebook-by-link) and valid for 30 days after it ends; it goes to clients with an account, two hours after the visit. JSON answers 201 with the review, or the errors of POST /client/add-review (409 ALREADY_RATED, 422 NOT_COMPLETED), 404 for a link that is not valid or has expired. An HTML form (application/x-www-form-urlencoded) is sent back to /avaliar with done=rated, alreadyRated, notYet, invalid or choose (no rating given) (303).",
+      "No login: the token is signed, single-purpose (it rates that appointment, and answers for its reminder to book again: POST /appointments/rebook-by-link) and valid for 30 days after it ends; it goes to clients with an account, two hours after the visit. JSON answers 201 with the review, or the errors of POST /client/add-review (409 ALREADY_RATED, 422 NOT_COMPLETED), 404 for a link that is not valid or has expired; the link of a rated visit past its time answers 409 ALREADY_RATED, not 404. An HTML form (application/x-www-form-urlencoded) is sent back to /avaliar with done=rated, alreadyRated (also for a rated visit's link past its time), notYet, invalid or choose (no rating given) (303).",
     tag: "messages",
     auth: "none",
     body: ZReviewByLinkBody,

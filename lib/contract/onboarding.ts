@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { phoneToE164, ZErrorBody, ZFreeText, ZHour, ZLatitude, ZLongitude, ZMoney, ZPhoneBr } from "./common";
+import { phoneToE164, ZErrorBody, ZFreeText, ZHour, ZLatitude, ZLongitude, ZPhoneBr } from "./common";
+import { refineWeek, repeatedNames, ZServiceCategory, ZServiceDuration, ZServiceName, ZServicePrice } from "./shop-rules";
 import { defineRoute } from "./route-def";
 import { ZStaffShopAnswer, ZStaffShopParams } from "./staff";
 
@@ -121,36 +122,32 @@ export type TPublication = z.infer<typeof ZPublication>;
 
 export const ZSetupHour = z.object({ weekday: z.number().int().min(0).max(6), opens: ZHour, closes: ZHour });
 export const ZSetupService = z.object({
-  name: ZFreeText().min(2).max(60),
-  duration_minutes: z.number().int().min(5).max(600).multipleOf(5, "DURATION_GRID"),
-  price: ZMoney.refine((p) => Number(p) > 0, "PRICE_ZERO"),
-  category: z.enum(["hair", "beard", "combo", "treatment", "other"]).default("hair"),
+  name: ZServiceName,
+  duration_minutes: ZServiceDuration,
+  price: ZServicePrice,
+  category: ZServiceCategory.default("hair"),
 });
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export const ZShopSetup = z
   .object({
     hours: z.array(ZSetupHour).max(21).meta({ description: "the week's opening hours (weekday 0 = Sunday); none on a day: closed" }),
-    services: z.array(ZSetupService).min(1).max(30).meta({ description: "the services; the owner's barber does all of them" }),
+    services: z.array(ZSetupService).min(1).max(30).meta({ description: "the services; the shop's barbers do all of them" }),
+    owner_is_barber: z.boolean().default(true).meta({
+      description:
+        "the owner also cuts hair: a barber column on the agenda, doing every service (true when left out); false: no barber column for him, and the shop needs an invited barber before it is published",
+    }),
   })
   .superRefine((v, ctx) => {
-    // Hours that close before they open, and two ranges of one day that overlap.
-    v.hours.forEach((h, i) => {
-      if (minutes(h.opens) >= minutes(h.closes)) ctx.addIssue({ code: "custom", path: ["hours", i, "closes"], message: "HOURS_INVERTED" });
-    });
-    for (let d = 0; d < 7; d++) {
-      const day = v.hours
-        .map((h, i) => ({ ...h, i }))
-        .filter((h) => h.weekday === d)
-        .sort((a, b) => minutes(a.opens) - minutes(b.opens));
-      for (let k = 1; k < day.length; k++) {
-        if (minutes(day[k].opens) < minutes(day[k - 1].closes)) ctx.addIssue({ code: "custom", path: ["hours", day[k].i, "opens"], message: "HOURS_OVERLAP" });
-      }
-    }
-    const names = v.services.map((s) => s.name.toLocaleLowerCase("pt-BR"));
-    names.forEach((n, i) => {
-      if (names.indexOf(n) !== i) ctx.addIssue({ code: "custom", path: ["services", i, "name"], message: "SERVICE_NAME_TWICE" });
-    });
+    // The shop's hours page and the barbers' time check with the same rules (lib/contract/shop-rules.ts).
+    refineWeek(
+      ctx,
+      "hours",
+      v.hours,
+      (h) => h.opens,
+      (h) => h.closes,
+    );
+    for (const i of repeatedNames(v.services.map((s) => s.name)))
+      ctx.addIssue({ code: "custom", path: ["services", i, "name"], message: "SERVICE_NAME_TWICE" });
   });
 export type TShopSetup = z.input<typeof ZShopSetup>;
 export const ZShopSetupAnswer = z.object({ publication: ZPublication });
@@ -162,7 +159,7 @@ export const COMMON_SERVICES = [
   { key: "beard", duration_minutes: 30, price: "35.00", category: "beard" },
   { key: "combo", duration_minutes: 60, price: "70.00", category: "combo" },
   { key: "machine", duration_minutes: 20, price: "30.00", category: "hair" },
-  { key: "eyebrows", duration_minutes: 10, price: "15.00", category: "other" },
+  { key: "eyebrows", duration_minutes: 10, price: "15.00", category: "care" },
   { key: "kids", duration_minutes: 30, price: "40.00", category: "hair" },
 ] as const;
 
@@ -249,7 +246,7 @@ export const onboardingRoutes = [
     method: "put",
     path: "/staff/shops/{shop_id}/setup",
     summary: "Set a new shop's hours and services at once (owner, before it is published)",
-    description: `Replaces the hours and services; the owner's barber does every service. 409 SHOP_PUBLISHED once the shop is published (its team, services and hours pages change it then). ${refused}`,
+    description: `Replaces the hours and services, and whether the owner is also a barber; the shop's barbers do every service. 409 BOOKINGS_IN_THE_WAY when the owner, taken off as a barber, has bookings to come; 409 SHOP_PUBLISHED once the shop is published (its team, services and hours pages change it then). ${refused}`,
     tag,
     auth: "required",
     params: ZStaffShopParams,

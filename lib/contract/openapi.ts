@@ -16,6 +16,7 @@ import { teamRoutes } from "./team";
 import { systemRoutes } from "./system";
 import { waitlistRoutes } from "./waitlist";
 import { reviewRoutes } from "./reviews";
+import { reportRoutes } from "./reports";
 
 // Every feature's routes. A test checks that this list and app/v3/**/route.ts agree.
 export const allRoutes: RouteDef[] = [
@@ -34,6 +35,7 @@ export const allRoutes: RouteDef[] = [
   ...agendaRoutes,
   ...alertsRoutes,
   ...reviewRoutes,
+  ...reportRoutes,
 ];
 
 type JsonSchema = Record<string, unknown>;
@@ -73,8 +75,12 @@ export function buildOpenApi(siteOrigin = "http://localhost:3000", serverUrl = "
   for (const r of allRoutes) {
     const responses: Record<string, unknown> = {};
     for (const [status, schema] of Object.entries(r.responses)) {
+      const types = r.media?.[Number(status)] ?? ["application/json"];
       responses[status] = schema
-        ? { description: `HTTP ${status}`, content: { "application/json": { schema: toSchema(schema, "output") } } }
+        ? {
+            description: `HTTP ${status}`,
+            content: Object.fromEntries(types.map((type) => [type, { schema: type === "application/json" ? toSchema(schema, "output") : { type: "string" } }])),
+          }
         : { description: `HTTP ${status}` };
     }
     for (const status of ["400", "500"]) {

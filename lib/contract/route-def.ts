@@ -22,6 +22,8 @@ export type RouteDef = {
   headers?: z.ZodObject;
   /** Status → schema of the answer body; error statuses use ZErrorBody. */
   responses: Record<number, z.ZodType | null>;
+  /** Media types of an answer other than JSON alone (e.g. a report as JSON or text/csv); JSON takes the schema, others are text. */
+  media?: Record<number, string[]>;
 };
 
 export function defineRoute(def: RouteDef): RouteDef {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZErrorBody, ZHour, ZId, ZMoney } from "./common";
 import { defineRoute } from "./route-def";
+import { refineWeek, ZServiceDuration, ZServicePrice } from "./shop-rules";
 import { ZStaffMemberParams, ZStaffRole, ZStaffShopParams } from "./staff";
 
 // A shop's team as its owner and managers run it (docs/decisions/0049-team-invitations.md): invitations by WhatsApp
@@ -123,10 +124,22 @@ export const ZUpdateBarber = z.object({
   bio: z.string().trim().max(500),
 });
 export type TUpdateBarber = z.infer<typeof ZUpdateBarber>;
-export const ZBarberTime = z.object({
-  hours: z.array(ZWeeklyRange).max(42),
-  breaks: z.array(ZWeeklyRange).max(42),
-});
+export const ZBarberTime = z
+  .object({
+    hours: z.array(ZWeeklyRange).max(42),
+    breaks: z.array(ZWeeklyRange).max(42),
+  })
+  .superRefine((v, ctx) => {
+    // The shop's hours and the join wizard check with the same rules (lib/contract/shop-rules.ts).
+    for (const field of ["hours", "breaks"] as const)
+      refineWeek(
+        ctx,
+        field,
+        v[field],
+        (r) => r.starts,
+        (r) => r.ends,
+      );
+  });
 export type TBarberTime = z.infer<typeof ZBarberTime>;
 export const ZCreateTimeOff = z
   .object({
@@ -138,17 +151,13 @@ export const ZCreateTimeOff = z
 export type TCreateTimeOff = z.infer<typeof ZCreateTimeOff>;
 export const ZTimeOffAnswer = z.object({ time_off: ZTimeOff });
 
-const ZGridMinutes = z.number().int().min(5).max(600).multipleOf(5);
 export const ZSetBarberServices = z.object({
   services: z
     .array(
       z.object({
         service_id: ZId,
-        duration_minutes: ZGridMinutes.nullable().optional().meta({ description: "his own, on the 5-minute grid; null: the shop's" }),
-        price: ZMoney.refine((p) => Number(p) > 0)
-          .nullable()
-          .optional()
-          .meta({ description: "his own, above zero; null: the shop's" }),
+        duration_minutes: ZServiceDuration.nullable().optional().meta({ description: "his own, on the 5-minute grid; null: the shop's" }),
+        price: ZServicePrice.nullable().optional().meta({ description: "his own, above zero; null: the shop's" }),
       }),
     )
     .max(200),
@@ -285,13 +294,13 @@ export const teamRoutes = [
     method: "post",
     path: "/staff/shops/{shop_id}/barbers/{barber_id}/time-off",
     summary: "A day off, holiday or other time a barber is away",
-    description: `${inTheWay} ${refused}`,
+    description: `422 HOURS_INVALID when it ends before it starts. ${inTheWay} ${refused}`,
     tag,
     auth: "required",
     params: ZBarberParams,
     query: ZConfirmQuery,
     body: ZCreateTimeOff,
-    responses: { 201: ZTimeOffAnswer, 400: err, 401: err, 403: err, 409: ZBookingsInTheWay, 415: err },
+    responses: { 201: ZTimeOffAnswer, 400: err, 401: err, 403: err, 409: ZBookingsInTheWay, 415: err, 422: err },
   }),
   defineRoute({
     method: "delete",

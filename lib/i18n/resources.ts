@@ -12,6 +12,8 @@ import ptHours from "@/locales/pt-BR/hours.json";
 import enAccount from "@/locales/en/account.json";
 import enAgenda from "@/locales/en/agenda.json";
 import enAlerts from "@/locales/en/alerts.json";
+import enReports from "@/locales/en/reports.json";
+import enReviews from "@/locales/en/reviews.json";
 import enBooking from "@/locales/en/booking.json";
 import enCodeDelivery from "@/locales/en/code-delivery.json";
 import enCommon from "@/locales/en/common.json";
@@ -24,6 +26,8 @@ import enShop from "@/locales/en/shop.json";
 import esAccount from "@/locales/es/account.json";
 import esAgenda from "@/locales/es/agenda.json";
 import esAlerts from "@/locales/es/alerts.json";
+import esReports from "@/locales/es/reports.json";
+import esReviews from "@/locales/es/reviews.json";
 import esBooking from "@/locales/es/booking.json";
 import esCodeDelivery from "@/locales/es/code-delivery.json";
 import esCommon from "@/locales/es/common.json";
@@ -36,6 +40,8 @@ import esShop from "@/locales/es/shop.json";
 import ptAccount from "@/locales/pt-BR/account.json";
 import ptAgenda from "@/locales/pt-BR/agenda.json";
 import ptAlerts from "@/locales/pt-BR/alerts.json";
+import ptReports from "@/locales/pt-BR/reports.json";
+import ptReviews from "@/locales/pt-BR/reviews.json";
 import ptBooking from "@/locales/pt-BR/booking.json";
 import ptCodeDelivery from "@/locales/pt-BR/code-delivery.json";
 import ptCommon from "@/locales/pt-BR/common.json";
@@ -63,6 +69,8 @@ export const resources = {
     hours: ptHours,
     agenda: ptAgenda,
     alerts: ptAlerts,
+    reports: ptReports,
+    reviews: ptReviews,
   },
   en: {
     common: enCommon,
@@ -80,6 +88,8 @@ export const resources = {
     hours: enHours,
     agenda: enAgenda,
     alerts: enAlerts,
+    reports: enReports,
+    reviews: enReviews,
   },
   es: {
     common: esCommon,
@@ -97,5 +107,7 @@ export const resources = {
     hours: esHours,
     agenda: esAgenda,
     alerts: esAlerts,
+    reports: esReports,
+    reviews: esReviews,
   },
 } satisfies Resource;

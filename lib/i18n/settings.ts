@@ -23,6 +23,8 @@ export const NAMESPACES = [
   "hours",
   "agenda",
   "alerts",
+  "reports",
+  "reviews",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,11 +1,29 @@
 // The agenda benchmarks' shop (scripts/bench-agenda.ts, scripts/bench-agenda-streams.ts).
 import postgres from "postgres";
 import { hashPassword } from "@/lib/server/auth/password";
+import { openPostgres } from "@/lib/server/db/client";
+import { keepFreeDays } from "@/lib/server/shops/free-times-sql";
 import { fromWallClock, toWallClock } from "@/lib/server/availability/zoned-time";
 
 export const TZ = "America/Sao_Paulo";
 export const AGENDA_EMAIL = "agenda-bench@example.com";
 export const AGENDA_PASSWORD = "agenda-bench-1";
+
+/**
+ * Today and tomorrow of every shop kept computed, as the app servers' schedule keeps them (decision 0022), so that a
+ * measurement does not run beside a server computing a fresh database's 200,000 days (a core of PostgreSQL's for
+ * minutes). Returns how many it computed (0 when already current).
+ */
+async function keepEveryFreeDay(databaseUrl: string): Promise<number> {
+  const handle = await openPostgres(databaseUrl, 2);
+  try {
+    let kept = 0;
+    for (let n = -1; n !== 0; kept += n) n = await keepFreeDays(handle.db, { batch: 5000 });
+    return kept;
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Adds (or finds again) the shop "agenda-bench": 12 barbers, 150 bookings tomorrow, a front-desk member. */
 export async function prepareAgendaShop(databaseUrl: string): Promise<{ shopId: number; date: string }> {
@@ -50,6 +68,9 @@ export async function prepareAgendaShop(databaseUrl: string): Promise<{ shopId: 
       { id: number }[]
     >`insert into users (name, email, phone, password_hash) values ('Recepção Bench', ${AGENDA_EMAIL}, '+5511900009999', ${hash}) returning id`;
     await sql`insert into shop_staff (barbershop_id, user_id, roles) values (${shop.id}, ${user.id}, array['front_desk']) on conflict (barbershop_id, user_id) do nothing`;
+    const started = performance.now();
+    const kept = await keepEveryFreeDay(databaseUrl);
+    if (kept > 0) console.log(`kept days: ${kept} computed in ${((performance.now() - started) / 1000).toFixed(1)} s before measuring`);
     return { shopId: shop.id, date };
   } finally {
     await sql.end({ timeout: 5 });

@@ -197,8 +197,11 @@ describe("closures", () => {
       call(`${base()}/closures`, { method: "POST", token: t.owner, body: { starts_on: "2027-01-10", ends_on: "2027-01-09" }, lng: "pt-BR" }),
       sp(),
     );
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).details).toEqual([{ path: "ends_on", message: "Uma faixa de horário termina antes de começar." }]);
+    // The same code and words as inverted hours (lib/contract/shop-rules.ts).
+    expect(bad.status).toBe(422);
+    const inverted = await bad.json();
+    expect(inverted.code).toBe("HOURS_INVALID");
+    expect(inverted.details).toEqual([{ path: "ends_on", message: "Uma faixa de horário termina antes de começar." }]);
     const long = await createClosureRoute(
       call(`${base()}/closures`, { method: "POST", token: t.owner, body: { starts_on: "2027-01-01", ends_on: "2027-04-01" } }),
       sp(),

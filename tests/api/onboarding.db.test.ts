@@ -242,6 +242,35 @@ describe("a new shop is not public until published", () => {
     expect((await doSetup(id, owner.token, SETUP)).status).toBe(409);
   });
 
+  it("lets the owner opt out of being a barber: no barber column for him, and a barber to invite before it publishes; opted in again, his column is back", async () => {
+    const { owner, id } = await newShop();
+    const [first] = await db().select().from(shopStaff).where(eq(shopStaff.barbershopId, id));
+    const out = await doSetup(id, owner.token, { ...SETUP, owner_is_barber: false }, "pt-BR");
+    expect(out.status).toBe(200);
+    expect((await out.json()).publication).toMatchObject({ published: false, missing: ["barber_service"], counts: { services: 3, barbers: 0 } });
+    const [member] = await db().select().from(shopStaff).where(eq(shopStaff.barbershopId, id));
+    expect(member).toMatchObject({ roles: ["owner"], barberId: null });
+    expect((await db().select().from(barbers).where(eq(barbers.barbershopId, id))).map((b) => b.isActive)).toEqual([false]);
+    const early = await doPublish(id, owner.token, "pt-BR");
+    expect(early.status).toBe(422);
+    expect((await early.json()).error).toContain("um barbeiro com um serviço");
+    const [change] = await db()
+      .select()
+      .from(staffChanges)
+      .where(eq(staffChanges.action, "shop.setup"))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(change.before).toMatchObject({ owner_is_barber: true });
+    expect(change.after).toMatchObject({ owner_is_barber: false });
+
+    // Left out, he is a barber again: his own column, which does every service.
+    const back = await doSetup(id, owner.token, SETUP);
+    expect((await back.json()).publication).toMatchObject({ missing: [], counts: { barbers: 1 } });
+    const [again] = await db().select().from(shopStaff).where(eq(shopStaff.barbershopId, id));
+    expect(again).toMatchObject({ roles: ["owner", "barber"], barberId: first.barberId });
+    expect((await doPublish(id, owner.token)).status).toBe(200);
+  });
+
   it("unpublished, it offers no free time, takes no booking and is out of the sitemap; published, it does all three", async () => {
     const { owner, id, slug } = await newShop();
     expect((await doSetup(id, owner.token, SETUP)).status).toBe(200);
@@ -275,10 +304,12 @@ describe("a new shop is not public until published", () => {
 
   it("refuses a duration off the 5-minute grid, a price of zero, inverted or overlapping hours, and saves nothing", async () => {
     const { owner, id } = await newShop();
-    const bad = async (body: unknown, path: string) => {
+    const bad = async (body: unknown, path: string, status = 400, code = "VALIDATION_FAILED") => {
       const res = await doSetup(id, owner.token, body, "pt-BR");
-      expect(res.status).toBe(400);
-      const details = (await res.json()).details as { path: string; message: string }[];
+      expect(res.status).toBe(status);
+      const answer = await res.json();
+      expect(answer.code).toBe(code);
+      const details = answer.details as { path: string; message: string }[];
       expect(details.map((d) => d.path)).toContain(path);
       return details.find((d) => d.path === path)!.message;
     };
@@ -286,7 +317,9 @@ describe("a new shop is not public until published", () => {
       "A duração deve ser múltipla de 5 minutos.",
     );
     expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], price: "0.00" }] }, "services.0.price")).toBe("O preço deve ser maior que zero.");
-    expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "19:00", closes: "09:00" }] }, "hours.0.closes")).toBe(
+    expect(await bad({ ...SETUP, services: [{ ...SETUP.services[0], category: "treatment" }] }, "services.0.category")).toBeTruthy();
+    // The same code, paths and words as the shop's hours page (PUT …/hours) answers.
+    expect(await bad({ ...SETUP, hours: [{ weekday: 1, opens: "19:00", closes: "09:00" }] }, "hours.0", 422, "HOURS_INVALID")).toBe(
       "Uma faixa de horário termina antes de começar.",
     );
     expect(
@@ -298,9 +331,11 @@ describe("a new shop is not public until published", () => {
             { weekday: 1, opens: "12:00", closes: "18:00" },
           ],
         },
-        "hours.1.opens",
+        "hours.1",
+        422,
+        "HOURS_INVALID",
       ),
-    ).toContain("se sobrepõem");
+    ).toBe("Duas faixas de horário do mesmo dia se sobrepõem.");
     expect((await db().select().from(shopHours).where(eq(shopHours.barbershopId, id))).length).toBe(6);
     expect(rowsOf(await db().execute(sql`select count(*)::int as n from services where barbershop_id = ${id}`))[0].n).toBe(0);
   });

@@ -2,9 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { PUT as updateStatus } from "@/app/v3/appointment/update-status/[id]/[status]/route";
 import { POST as guestBooking } from "@/app/v3/appointments/appointment-without-login/route";
 import { POST as newAppointment } from "@/app/v3/appointments/new-appointment/route";
+import { POST as rebookByLink } from "@/app/v3/appointments/rebook-by-link/route";
 import { POST as rateByLink } from "@/app/v3/appointments/review-by-link/route";
 import { POST as addReview } from "@/app/v3/client/add-review/route";
 import { signAnswerToken } from "@/lib/server/appointments/answer-link";
+import { checkRatingLink } from "@/lib/server/appointments/rating-link";
 import { reviewLink, reviewRequestAt } from "@/lib/server/appointments/review-request";
 import { fromWallClock } from "@/lib/server/availability/zoned-time";
 import type { Db } from "@/lib/server/db/client";
@@ -150,4 +152,42 @@ it("rated in the app first, the e-mail that would ask is not sent", async () => 
   const review = await addReview(req("/v3/client/add-review", { method: "POST", token: me.token, body: { appointment_id: appointment.id, rating: 5 } }));
   expect(review.status).toBe(201);
   expect(await requests(appointment.id)).toHaveLength(0);
+});
+
+it("a rated visit's link, opened again after its time, says it is rated; an unrated visit's says the link has expired", async () => {
+  const { shop, barber, cut } = await createBookableShop(db());
+  const me = await createClient(db());
+  const visit = (hoursAgo: number) =>
+    insertAppointment(db(), {
+      shopId: shop.id,
+      barberId: barber.id,
+      serviceId: cut.id,
+      clientId: me.user.id,
+      startsAt: new Date(Date.now() - hoursAgo * 3_600_000),
+      clientName: me.user.name,
+    });
+  const [rated, unrated] = [await visit(3), await visit(6)];
+  const token = tokenOf(await reviewLink({ id: rated.id, ends_at: rated.endsAt.toISOString() }, "pt-BR"));
+  expect((await form({ t: token, rating: "5" })).headers.get("location")).toBe(`/avaliar?t=${encodeURIComponent(token)}&done=rated`);
+  expect(await checkRatingLink(token, new Date(), db())).toEqual({ ok: true, appointmentId: rated.id });
+
+  // The same kind of link, past its 30 days (signed as it was, with the time it had).
+  const old = await signAnswerToken(rated.id, new Date(Date.now() - 60_000), "review");
+  const oldUnrated = await signAnswerToken(unrated.id, new Date(Date.now() - 60_000), "review");
+  expect(await checkRatingLink(old, new Date(), db())).toEqual({ ok: false, rated: true });
+  expect(await checkRatingLink(oldUnrated, new Date(), db())).toEqual({ ok: false, rated: false });
+  // A tampered link of the rated visit, or the one-tap answer's link (another purpose), is no rating link at all.
+  expect(await checkRatingLink(`${old.slice(0, -2)}xx`, new Date(), db())).toEqual({ ok: false, rated: false });
+  expect(await checkRatingLink(await signAnswerToken(rated.id, new Date(Date.now() - 60_000)), new Date(), db())).toEqual({ ok: false, rated: false });
+
+  expect((await form({ t: old, rating: "1", lng: "es" })).headers.get("location")).toBe(`/avaliar?t=${encodeURIComponent(old)}&done=alreadyRated&lng=es`);
+  await expectError(await rateByLink(req("/v3/appointments/review-by-link", { method: "POST", body: { t: old, rating: 1 } })), 409, "ALREADY_RATED");
+  expect((await form({ t: oldUnrated, rating: "4" })).headers.get("location")).toBe(`/avaliar?t=${encodeURIComponent(oldUnrated)}&done=invalid`);
+  await expectError(await rateByLink(req("/v3/appointments/review-by-link", { method: "POST", body: { t: oldUnrated, rating: 4 } })), 404, "NOT_FOUND");
+  // Its reminder to book again still needs a link in its time.
+  await expectError(await rebookByLink(req("/v3/appointments/rebook-by-link", { method: "POST", body: { t: old, weeks: 4 } })), 404, "NOT_FOUND");
+  const [review] = await db().select().from(reviews).where(eq(reviews.appointmentId, rated.id));
+  expect(review.rating).toBe(5);
+  expect(await db().$count(reviews, eq(reviews.appointmentId, rated.id))).toBe(1);
+  expect(await db().$count(reviews, eq(reviews.appointmentId, unrated.id))).toBe(0);
 });

@@ -1,9 +1,12 @@
+import { TransactionRollbackError, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { GET as byName } from "@/app/v3/client/barbershops-by-name/route";
 import { GET as placesRoute } from "@/app/v3/places/route";
 import type { Db } from "@/lib/server/db/client";
 import { useTestDb } from "@/lib/server/db/testing";
-import { cityHighlights, listCityShops } from "@/lib/server/shops/search";
+import { ZNameListQuery } from "@/lib/contract/search";
+import { rowsOf } from "@/lib/server/shops/cards";
+import { cityHighlights, listCityShops, shopSearchQuery } from "@/lib/server/shops/search";
 import { makeShop } from "@/tests/factories/shops";
 
 // A name typed as people type it: a letter missing or added in a word, no accents, any case. The search box's
@@ -72,6 +75,33 @@ it("the list by name still finds a part of a name, and only the shops that have 
   const ids = await listed("vizinha");
   expect(ids).toHaveLength(6);
   expect(ids).not.toContain(paulinho.id);
+});
+
+it("the list by name tests each word through the trigram index, and no shop word by word", async () => {
+  // On 100,000 shops half the names have "barbearia": the rarest word's index test must lead, which needs each
+  // word to be a test of barbershops_name_fold_trgm_idx. A table this small is read whole unless told otherwise, and
+  // the partial indexes on the active shops (their points, their count of reviews) would stand in for the name's
+  // (dropped here, and put back). On 100,000 shops a name most shops nearly have walks barbershops_reviews_idx.
+  const query = shopSearchQuery(ZNameListQuery.parse({ name: "Barberia Estílo de Ouro" }));
+  let plan = "";
+  await db()
+    .transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`drop index barbershops_earth_idx`);
+      await tx.execute(sql`drop index barbershops_reviews_idx`);
+      plan = rowsOf(await tx.execute(sql`explain ${query}`))
+        .map((r) => String(Object.values(r)[0]))
+        .join("\n");
+      tx.rollback();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+  // A word's own test leads (the planner picks the one it expects rarest), never the whole text's.
+  expect(plan).toMatch(/Index Cond: \(name_fold %>>? '(barberia|estilo|ouro)'::text\)/);
+  expect(plan).not.toMatch(/%>>? 'barberia estilo/);
+  expect(plan).toMatch(/Bitmap Index Scan on barbershops_name_fold_trgm_idx/);
+  expect(plan).not.toMatch(/regexp_split_to_table|Seq Scan on barbershops/);
 });
 
 it("a city's shops go best rated first, then the most reviewed (the city page and home's \"Mais avaliadas\")", async () => {

@@ -87,6 +87,11 @@ function valuesOfB(): Record<string, unknown> {
     barber_ids: [],
     starts_on: "2026-12-24",
     ends_on: "2026-12-25",
+    // Reports.
+    from: "2026-11-01",
+    to: DAY,
+    format: "csv",
+    filter: "unanswered",
   };
 }
 
@@ -115,6 +120,7 @@ function onboardingValuesOfB(): Record<string, unknown> {
     photos: [],
     hours: [{ weekday: 1, opens: "09:00", closes: "19:00" }],
     services: [{ name: "Corte", duration_minutes: 30, price: "45.00", category: "hair" }],
+    owner_is_barber: false,
   };
 }
 

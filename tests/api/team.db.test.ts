@@ -224,20 +224,31 @@ describe("a barber's profile and time", () => {
     ).toBe(200);
   });
 
-  it("refuses overlapping or inverted ranges (422) and saves nothing", async () => {
-    for (const body of [
-      {
-        hours: [
-          { weekday: 2, starts: "09:00", ends: "13:00" },
-          { weekday: 2, starts: "12:00", ends: "18:00" },
+  it("refuses overlapping or inverted ranges (422, the shop's hours' words) and saves nothing", async () => {
+    for (const [body, details] of [
+      [
+        {
+          hours: [
+            { weekday: 2, starts: "09:00", ends: "13:00" },
+            { weekday: 2, starts: "12:00", ends: "18:00" },
+          ],
+          breaks: [],
+        },
+        [{ path: "hours.1", message: "Duas faixas de horário do mesmo dia se sobrepõem." }],
+      ],
+      [
+        { hours: [{ weekday: 2, starts: "18:00", ends: "09:00" }], breaks: [{ weekday: 2, starts: "12:00", ends: "12:00" }] },
+        [
+          { path: "hours.0", message: "Uma faixa de horário termina antes de começar." },
+          { path: "breaks.0", message: "Uma faixa de horário termina antes de começar." },
         ],
-        breaks: [],
-      },
-      { hours: [{ weekday: 2, starts: "18:00", ends: "09:00" }], breaks: [] },
-    ]) {
+      ],
+    ] as const) {
       const res = await timeRoute(call(barberPath(f.barberA2.id, "/time"), { method: "PUT", token: f.a.barber.token, body, lng: "pt-BR" }), bp(f.barberA2.id));
       expect(res.status).toBe(422);
-      expect((await res.json()).code).toBe("HOURS_INVALID");
+      const answer = await res.json();
+      expect(answer.code).toBe("HOURS_INVALID");
+      expect(answer.details).toEqual(details);
     }
     expect(await db().select().from(barberHours).where(eq(barberHours.barberId, f.barberA2.id))).toEqual([]);
   });
@@ -278,6 +289,17 @@ describe("a barber's profile and time", () => {
       ends_at: new Date(booking.endsAt.getTime() + 3_600_000).toISOString(),
       reason: "Médico",
     };
+    const backwards = await timeOffRoute(
+      call(barberPath(f.barberA2.id, "/time-off"), {
+        method: "POST",
+        token: f.a.barber.token,
+        body: { ...off, starts_at: off.ends_at, ends_at: off.starts_at },
+        lng: "es",
+      }),
+      bp(f.barberA2.id),
+    );
+    expect(backwards.status).toBe(422);
+    expect(await backwards.json()).toMatchObject({ code: "HOURS_INVALID", details: [{ path: "ends_at", message: "Una franja termina antes de empezar." }] });
     const refused = await timeOffRoute(call(barberPath(f.barberA2.id, "/time-off"), { method: "POST", token: f.a.barber.token, body: off }), bp(f.barberA2.id));
     expect(refused.status).toBe(409);
     expect((await refused.json()).bookings.map((b: { id: number }) => b.id)).toEqual([booking.id]);
@@ -326,19 +348,23 @@ describe("a barber's services", () => {
     expect(data.rules).toMatchObject({ durationMinutes: 45, services: [expect.objectContaining({ price: "55.00" })] });
     const [row] = await db().select({ to: barbershops.priceTo }).from(barbershops).where(eq(barbershops.id, f.shopA.id));
     expect(Number(row.to)).toBeGreaterThanOrEqual(55);
-    // Off the 5-minute grid, or free: refused.
-    for (const wrong of [
-      { service_id: service.id, duration_minutes: 42 },
-      { service_id: service.id, price: "0.00" },
-    ]) {
-      expect(
-        (
-          await servicesRoute(
-            call(barberPath(f.barberA2.id, "/services"), { method: "PUT", token: f.a.manager.token, body: { services: [wrong] } }),
-            bp(f.barberA2.id),
-          )
-        ).status,
-      ).toBe(400);
+    // Off the 5-minute grid, or free: refused in the words of the shop's services page.
+    for (const [wrong, detail] of [
+      [
+        { service_id: service.id, duration_minutes: 42 },
+        { path: "services.0.duration_minutes", message: "The duration must be a multiple of 5 minutes." },
+      ],
+      [
+        { service_id: service.id, price: "0.00" },
+        { path: "services.0.price", message: "The price must be above zero." },
+      ],
+    ] as const) {
+      const res = await servicesRoute(
+        call(barberPath(f.barberA2.id, "/services"), { method: "PUT", token: f.a.manager.token, body: { services: [wrong] }, lng: "en" }),
+        bp(f.barberA2.id),
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).details).toEqual([detail]);
     }
   });
 

@@ -1,7 +1,10 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { verifyAnswerToken } from "@/lib/server/appointments/answer-link";
 import type { Access } from "@/lib/server/appointments/read";
+import { type Db, getDb } from "@/lib/server/db/client";
+import { reviews } from "@/lib/server/db/schema";
 import { AppError, notFound } from "@/lib/server/http/errors";
 import { type RouteContext, readFormOrJson, seeOther } from "@/lib/server/http/handler";
 
@@ -17,11 +20,26 @@ export function ratePageAfter(requestUrl: string, token: string, done: string, l
   return url;
 }
 
+export type RatingLinkCheck = { ok: true; appointmentId: number } | { ok: false; rated: boolean };
+
+/**
+ * The rating link's token: good, or not, and then whether it is a genuine link past its time whose visit was rated.
+ * A client who rated opens the old e-mail again after the link's 30 days: the page says the visit is rated, not that
+ * the link is invalid (the token is ours, so its appointment is known; nothing else of the visit is shown).
+ */
+export async function checkRatingLink(token: string, now = new Date(), db?: Db): Promise<RatingLinkCheck> {
+  const check = await verifyAnswerToken(token, now, "review");
+  if (check.ok) return check;
+  if (check.reason !== "expired" || check.appointmentId === undefined) return { ok: false, rated: false };
+  const [rated] = await (db ?? (await getDb())).select({ id: reviews.id }).from(reviews).where(eq(reviews.appointmentId, check.appointmentId)).limit(1);
+  return { ok: false, rated: rated !== undefined };
+}
+
 type Fields = { t?: unknown; lng?: unknown } & Record<string, unknown>;
 
 /**
  * One post with the rating link: the body read (a form's or JSON) and checked, the link's token checked (a link of
- * another purpose, tampered or past its time is "invalid", 404 as JSON), then `act` with the visit the link proves.
+ * another purpose, tampered or past its time is "invalid", 404 as JSON, unless `expiredRated` answers a rated visit's), then `act` with the visit the link proves.
  * A form goes back to the page with the outcome (303); an error `outcomes` names goes back as that outcome, a 404 as
  * "invalid"; JSON gets `act`'s answer, or the error.
  */
@@ -35,6 +53,8 @@ export async function postWithRatingLink<S extends z.ZodType<{ t: string }>, O e
     refused: O;
     /** A form's outcome for each error of `act`'s it names. */
     outcomes: Partial<Record<string, O>>;
+    /** For a link past its time whose visit is rated: a form's outcome, and JSON's error (else both are "invalid"). */
+    expiredRated?: { outcome: O; error: AppError };
     act: (data: z.output<S>, visit: { id: number; access: Access }) => Promise<{ outcome: O; answer: Response }>;
   },
 ): Promise<Response> {
@@ -47,9 +67,11 @@ export async function postWithRatingLink<S extends z.ZodType<{ t: string }>, O e
     if (isForm && token) return back(opts.refused);
     throw new AppError("VALIDATION_FAILED");
   }
-  const check = await verifyAnswerToken(parsed.data.t, new Date(), "review");
+  const check = await checkRatingLink(parsed.data.t);
   if (!check.ok) {
-    if (isForm) return back("invalid");
+    const rated = check.rated ? opts.expiredRated : undefined;
+    if (isForm) return back(rated ? rated.outcome : "invalid");
+    if (rated) throw rated.error;
     throw notFound("APPOINTMENT_NOT_FOUND");
   }
   try {

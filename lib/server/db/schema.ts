@@ -131,6 +131,11 @@ export const barbershops = pgTable(
     // Lists sorted by rating or price over a wide radius walk these in order (lib/server/shops/search.ts).
     index("barbershops_rating_idx").on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id),
     index("barbershops_price_idx").on(t.priceFrom.asc().nullsLast(), t.id),
+    // A list by name without a position, the most reviewed first: a name most shops nearly have ("barbeiro") walks
+    // this in order and stops at the page, rather than testing each of its candidates (migration 0036).
+    index("barbershops_reviews_idx")
+      .on(t.ratingCount.desc(), t.id)
+      .where(sql`${t.isActive}`),
     check("barbershops_lat_check", sql`${t.latitude} between -90 and 90`),
     check("barbershops_lng_check", sql`${t.longitude} between -180 and 180`),
     check("barbershops_price_check", sql`${t.priceFrom} >= 0 and ${t.priceTo} >= ${t.priceFrom}`),

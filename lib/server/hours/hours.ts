@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { TClosure, TCreateClosure, TShopHours } from "@/lib/contract/hours";
+import { inWeekOrder } from "@/lib/contract/shop-rules";
 import type { TConfirmQuery, TWeeklyRange } from "@/lib/contract/team";
 import type { Db, Executor, Tx } from "@/lib/server/db/client";
 import { barberHours, barbers, barbershops, blockedTimes, shopClosures, shopHours } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
-import type { Lang } from "@/lib/i18n/settings";
 import { requireStaff, type StaffAccess } from "@/lib/server/staff/access";
 import { recordChange } from "@/lib/server/staff/history";
-import { checkWeekly, insidePeriod, outsideWeekly, refuseIfInTheWay } from "@/lib/server/team/in-the-way";
+import { insidePeriod, outsideWeekly, refuseIfInTheWay } from "@/lib/server/team/in-the-way";
 import { fromWallClock } from "@/lib/server/availability/zoned-time";
 
 // The shop's weekly hours and closures (docs/decisions/0049-team-invitations.md). Writes lock the shop's row, check
@@ -49,14 +49,9 @@ export function clipToShop(own: TWeeklyRange[], shop: TShopHours["days"]): TWeek
  * Replaces the weekly hours. Bookings to come that would fall outside them are listed (409) unless kept; the
  * barbers' own hours are clipped to the new ones, so no free time is offered while the shop is closed.
  */
-export async function setShopHours(db: Db, access: StaffAccess, input: TShopHours, query: TConfirmQuery, lang: Lang = "pt-BR", now = new Date()) {
-  const days = checkWeekly(
-    input.days,
-    (r) => r.opens,
-    (r) => r.closes,
-    "days",
-    lang,
-  );
+export async function setShopHours(db: Db, access: StaffAccess, input: TShopHours, query: TConfirmQuery, now = new Date()) {
+  // The contract refused overlapping and inverted ranges (lib/contract/shop-rules.ts).
+  const days = inWeekOrder(input.days, (r) => r.opens);
   return db.transaction(async (tx) => {
     const me = await requireStaff(tx, access.userId, access.shopId, "hours.manage");
     const shop = await lockShop(tx, me.shopId);

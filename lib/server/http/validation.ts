@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { plainIssue } from "@/lib/contract/issues";
+import { HOURS_RULES } from "@/lib/contract/shop-rules";
 import type { Lang } from "@/lib/i18n/settings";
 import { AppError } from "./errors";
 import { hasTranslation, translate } from "./i18n";
@@ -52,6 +53,8 @@ export function zodToAppError(error: z.ZodError, lng: Lang): AppError {
   // One field's checks that fail alike (a phone too short and not a phone) say it once.
   const said = new Set<string>();
   const unique = details.filter((d) => !said.has(`${d.path}\u0000${d.message}`) && said.add(`${d.path}\u0000${d.message}`));
+  // A week's ranges that cannot be (lib/contract/shop-rules.ts) answer 422 HOURS_INVALID wherever they are sent.
+  if (error.issues.every((i) => (HOURS_RULES as readonly string[]).includes(i.message))) return new AppError("HOURS_INVALID", { details: unique });
   // Spec rule: a mismatched confirmation is reported with its own message.
   const key = error.issues.some((i) => i.message === "PASSWORD_MISMATCH") ? "PASSWORD_MISMATCH" : "VALIDATION_FAILED";
   return new AppError("VALIDATION_FAILED", { details: unique, key });

@@ -11,7 +11,7 @@ import {
 } from "@/lib/contract/onboarding";
 import { phoneToE164 } from "@/lib/contract/common";
 import type { TStaffShopAnswer } from "@/lib/contract/staff";
-import type { Db, Executor } from "@/lib/server/db/client";
+import type { Db, Executor, Tx } from "@/lib/server/db/client";
 import { barbers, barberServices, barbershops, services, shopHours, shopStaff, users } from "@/lib/server/db/schema";
 import { AppError, validationFailed } from "@/lib/server/http/errors";
 import { translate } from "@/lib/server/http/i18n";
@@ -21,6 +21,7 @@ import { recordChange } from "@/lib/server/staff/history";
 import { getStaffShop } from "@/lib/server/staff/shops";
 import type { Lang } from "@/lib/i18n/settings";
 import type { z } from "zod";
+import { refuseIfInTheWay, upcomingOfBarber } from "@/lib/server/team/in-the-way";
 import { assertPinNearCity, formatCep } from "./lookups";
 
 // A shop from nothing to published (docs/decisions/0048-shop-onboarding.md). Created unpublished (is_active false:
@@ -214,12 +215,55 @@ export async function updateProfile(db: Db, access: StaffAccess, patch: PatchInp
   });
 }
 
+/**
+ * Whether the owner who runs the wizard also cuts hair: on, his barber row (a column on the agenda) exists and is
+ * active, with the barber role; off, he keeps his other roles and the row is made inactive (its past stays), unless
+ * it has bookings to come (409 BOOKINGS_IN_THE_WAY).
+ */
+async function setOwnerBarber(tx: Tx, shopId: number, userId: number, on: boolean): Promise<void> {
+  const [member] = await tx
+    .select()
+    .from(shopStaff)
+    .where(and(eq(shopStaff.barbershopId, shopId), eq(shopStaff.userId, userId)))
+    .for("update");
+  if (!member) return;
+  if (!on) {
+    if (member.barberId === null) return;
+    await refuseIfInTheWay(tx, await upcomingOfBarber(tx, member.barberId), {});
+    await tx
+      .update(shopStaff)
+      .set({ roles: member.roles.filter((r) => r !== "barber"), barberId: null })
+      .where(eq(shopStaff.id, member.id));
+    await tx.update(barbers).set({ isActive: false }).where(eq(barbers.id, member.barberId));
+    return;
+  }
+  if (member.barberId !== null) {
+    await tx.update(barbers).set({ isActive: true }).where(eq(barbers.id, member.barberId));
+    return;
+  }
+  // His row from an earlier "off", or a new one under his name.
+  const [kept] = await tx
+    .select({ id: barbers.id })
+    .from(barbers)
+    .where(and(eq(barbers.barbershopId, shopId), eq(barbers.userId, userId)))
+    .limit(1);
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  const barberId = kept
+    ? (await tx.update(barbers).set({ isActive: true }).where(eq(barbers.id, kept.id)).returning({ id: barbers.id }))[0].id
+    : (await tx.insert(barbers).values({ barbershopId: shopId, userId, name: user.name }).returning({ id: barbers.id }))[0].id;
+  await tx
+    .update(shopStaff)
+    .set({ roles: [...member.roles, "barber"], barberId })
+    .where(eq(shopStaff.id, member.id));
+}
+
 /** A new shop's week and services, replaced at once; the shop's barbers do every service. Before publication only. */
 export async function setupShop(db: Db, access: StaffAccess, input: SetupInput): Promise<{ publication: TPublication }> {
-  // The contract refused inverted or overlapping hours and a service named twice.
+  // The contract refused inverted or overlapping hours and a service named twice (lib/contract/shop-rules.ts).
   return db.transaction(async (tx) => {
     const shop = await shopRow(tx, access.shopId, true);
     if (shop.isActive) throw new AppError("SHOP_PUBLISHED");
+    await setOwnerBarber(tx, shop.id, access.userId, input.owner_is_barber);
     const beforeHours = await tx
       .select({ weekday: shopHours.weekday, opens: shopHours.opens, closes: shopHours.closes })
       .from(shopHours)
@@ -250,8 +294,12 @@ export async function setupShop(db: Db, access: StaffAccess, input: SetupInput):
       action: "shop.setup",
       subject: "shop",
       subjectId: shop.id,
-      before: { hours: beforeHours, services: beforeServices },
-      after: { hours: input.hours, services: input.services.map(({ name, duration_minutes, price }) => ({ name, duration_minutes, price })) },
+      before: { hours: beforeHours, services: beforeServices, owner_is_barber: access.barberId !== null },
+      after: {
+        hours: input.hours,
+        services: input.services.map(({ name, duration_minutes, price }) => ({ name, duration_minutes, price })),
+        owner_is_barber: input.owner_is_barber,
+      },
     });
     return { publication: await readPublication(tx, shop.id) };
   });

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { TPlace, TShopSuggestion } from "@/lib/contract/search";
 import type { Executor } from "@/lib/server/db/client";
 import { rowsOf } from "./cards";
-import { escapeLike, nearWords } from "./search";
+import { escapeLike, nameWords, nearWords } from "./search";
 
 /**
  * A place's label, as the search box shows it and writes it into a list's `place=`: "Pinheiros, São Paulo - SP"
@@ -70,9 +70,6 @@ export async function nearestPlace(db: Executor, latitude: number, longitude: nu
   return rows[0] ? toPlace(rows[0]) : null;
 }
 
-/** Words shorter than this say too little to look for (and trigrams need three letters). */
-const MIN_WORD = 3;
-
 /**
  * Shops for the search box: every word of the text (up to five, of three letters or more) is, or
  * nearly is (a typo, a word still being typed), a word of the shop's name, neighbourhood, street or
@@ -82,10 +79,7 @@ const MIN_WORD = 3;
  * it made a text matching nothing walk every shop (1.1 s on 100,000).
  */
 export async function suggestShops(db: Executor, q: string, limit = 5): Promise<TShopSuggestion[]> {
-  const words = q
-    .split(/\s+/)
-    .filter((w) => w.length >= MIN_WORD)
-    .slice(0, 5);
+  const words = nameWords(q);
   if (words.length === 0 || limit === 0) return [];
   // Each word nearly a word there: being typed, or a letter missing or added (nearWords).
   const each = words.map((w) => nearWords(sql`navalha_fold(${w})`, sql`b.search_text`));

@@ -48,8 +48,14 @@ type Bound = {
   longitude?: Value<number>;
   meters: Value<number>;
   name?: Value<string>;
-  /** The typed name itself, for the trigram test (`name` is its LIKE pattern). */
+  /** The typed name itself, for the trigram test of a name without a word of three letters (`name` is its LIKE pattern). */
   nameText?: Value<string>;
+  /** The typed name's words of three letters or more (nameWords), each tested by the trigram index. */
+  word0?: Value<string>;
+  word1?: Value<string>;
+  word2?: Value<string>;
+  word3?: Value<string>;
+  word4?: Value<string>;
   minPrice?: Value<number>;
   maxPrice?: Value<number>;
   limit: Value<number>;
@@ -66,6 +72,11 @@ const BOUND_KEYS = [
   "meters",
   "name",
   "nameText",
+  "word0",
+  "word1",
+  "word2",
+  "word3",
+  "word4",
   "minPrice",
   "maxPrice",
   "limit",
@@ -75,8 +86,24 @@ const BOUND_KEYS = [
   "ids",
 ] as const satisfies readonly (keyof Bound)[];
 
+/** Words shorter than this say too little to look for (and trigrams need three letters). */
+const MIN_WORD = 3;
+/** The most words of a name that are tested: the LIKE still takes a longer name as it is. */
+const MAX_WORDS = 5;
+const WORD_KEYS = ["word0", "word1", "word2", "word3", "word4"] as const satisfies readonly (keyof Bound)[];
+
+/** The words of a typed name that the name searches test one by one: three letters or more, the first five. */
+export function nameWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((w) => w.length >= MIN_WORD)
+    .slice(0, MAX_WORDS);
+}
+
 function boundOf(q: TShopSearch, ctx: SearchContext, ids?: number[]): Bound {
+  const words = q.name ? nameWords(q.name) : [];
   return {
+    ...Object.fromEntries(words.map((w, i) => [WORD_KEYS[i], w])),
     ids: ids ? `{${ids.join(",")}}` : undefined,
     latitude: q.latitude,
     longitude: q.longitude,
@@ -118,15 +145,24 @@ function conditions(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPl
     if (plan === "box") where.push(withinBox(POINT, CHORD));
     where.push(withinRadius(POINT, CHORD));
   }
-  // The name as typed, or nearly, whatever the accents and case: a part of it, or near it by pg_trgm (nearWords:
-  // a letter missing or added in a word). A near match needs every word of three letters or more to be nearly a
-  // word of the name ("barbearia seu joaquim" is not "Barbearia Seu Paulinho"); the whole text's test is the one
-  // barbershops_name_fold_trgm_idx (migration 0032) narrows by, as it does the LIKE.
+  // The name as typed, or nearly, whatever the accents and case: a part of it, or each of its words of three
+  // letters or more nearly a word of the name by pg_trgm (nearWords: a letter missing or added; "barbearia seu
+  // joaquim" is not "Barbearia Seu Paulinho"), on the folded name kept in `name_fold` (migration 0037). Each test is
+  // one of barbershops_name_fold_trgm_idx,
+  // so PostgreSQL starts from the rarest word's few candidates ("estilo", not "barbearia" that half the shops have)
+  // and ANDs the others' bitmaps: the whole text's word similarity with a per-word `not exists` instead matched
+  // half the shops by "barbearia" alone and tested each of them (2.6 s for "Barbearia Estilo" on 100,000 shops).
   if (q.name) {
-    const text = sql`navalha_fold(${b.nameText})`;
-    const name = sql`navalha_fold(b.name)`;
-    where.push(sql`(${name} like navalha_fold(${b.name}) or (${nearWords(text, name)}
-      and not exists (select 1 from regexp_split_to_table(${text}, '\\s+') w where length(w) >= 3 and not ${nearWords(sql`w`, name)})))`);
+    const name = sql`b.name_fold`;
+    const words = nameWords(q.name);
+    const near =
+      words.length > 0
+        ? sql.join(
+            words.map((_, i) => nearWords(sql`navalha_fold(${b[WORD_KEYS[i]]})`, name)),
+            sql` and `,
+          )
+        : nearWords(sql`navalha_fold(${b.nameText})`, name);
+    where.push(sql`(${name} like navalha_fold(${b.name}) or (${near}))`);
   }
   // Price ranges overlap: the shop's [price_from, price_to] meets [min_price, max_price].
   if (q.min_price != null) where.push(sql`b.price_to >= ${b.minPrice}::numeric`);
@@ -158,12 +194,12 @@ export function nearWords(text: SQL, within: SQL): SQL {
 
 function orderBy(q: TShopSearch): SQL {
   const nearest = hasPointOf(q) ? sql`b.earth <-> ${POINT}` : null;
-  // Exactly the keys of barbershops_rating_idx and barbershops_price_idx.
+  // Exactly the keys of barbershops_rating_idx and barbershops_price_idx, and without a position barbershops_reviews_idx.
   if (q.sort === "rating") return sql`b.rating_avg desc nulls last, b.rating_count desc nulls last, b.id`;
   if (q.sort === "price") return sql`b.price_from asc nulls last, b.id`;
   // Nearest first: the KNN operator walks the GiST index in distance order and stops at the
   // limit. No tie-breaker after it: a second sort key makes PostgreSQL sort every match instead.
-  return nearest ?? sql`b.rating_count desc, b.id`;
+  return nearest ?? sql`b.rating_count desc nulls last, b.id`;
 }
 
 /** The page's select, inside withGeo. */
@@ -221,7 +257,7 @@ function shapeKey(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan:
     plan,
     q.sort,
     has(hasPointOf(q)),
-    has(Boolean(q.name)),
+    q.name ? `name:${nameWords(q.name).length}` : "-",
     has(q.min_price != null),
     has(q.max_price != null),
     q.period ?? "-",

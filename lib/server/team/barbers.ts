@@ -5,13 +5,13 @@ import type { TBarberProfile, TBarberTime, TConfirmQuery, TCreateTimeOff, TSetBa
 import type { Db, Executor, Tx } from "@/lib/server/db/client";
 import { barberBreaks, barberHours, barberServices, barbers, blockedTimes, services, shopHours, shopStaff } from "@/lib/server/db/schema";
 import { syncPriceRange } from "@/lib/server/catalogue/catalogue";
+import { inWeekOrder } from "@/lib/contract/shop-rules";
 import { AppError } from "@/lib/server/http/errors";
-import type { Lang } from "@/lib/i18n/settings";
 import { barberOfShop, isOwnBarber, requirePermission, requireStaff, type StaffAccess } from "@/lib/server/staff/access";
 import { recordChange } from "@/lib/server/staff/history";
 import { processAvatar } from "@/lib/server/uploads/avatar";
 import { removeStoredFile, storeFile } from "@/lib/server/uploads/storage";
-import { checkWeekly, insidePeriod, outsideWeekly, refuseIfInTheWay, withServiceNotDone } from "./in-the-way";
+import { insidePeriod, outsideWeekly, refuseIfInTheWay, withServiceNotDone } from "./in-the-way";
 
 // Each barber's profile, week, time off and services (docs/decisions/0049-team-invitations.md). A barber changes his
 // own profile and time ("time.manage", scope own); the owner and managers any barber's; the services he does are the
@@ -145,29 +145,10 @@ export async function updateBarberPhoto(db: Db, access: StaffAccess, barberId: n
  * Replaces a barber's weekly hours and breaks. A day without his own hours is the shop's; breaks lie inside his
  * working day. Bookings to come left outside, or inside a break, are listed (409) unless kept.
  */
-export async function setBarberTime(
-  db: Db,
-  access: StaffAccess,
-  barberId: number,
-  input: TBarberTime,
-  query: TConfirmQuery,
-  lang: Lang = "pt-BR",
-  now = new Date(),
-) {
-  const hours = checkWeekly(
-    input.hours,
-    (r) => r.starts,
-    (r) => r.ends,
-    "hours",
-    lang,
-  );
-  const breaks = checkWeekly(
-    input.breaks,
-    (r) => r.starts,
-    (r) => r.ends,
-    "breaks",
-    lang,
-  );
+export async function setBarberTime(db: Db, access: StaffAccess, barberId: number, input: TBarberTime, query: TConfirmQuery, now = new Date()) {
+  // The contract refused overlapping and inverted ranges (lib/contract/shop-rules.ts).
+  const hours = inWeekOrder(input.hours, (r) => r.starts);
+  const breaks = inWeekOrder(input.breaks, (r) => r.starts);
   return db.transaction(async (tx) => {
     const { me } = await barberFor(tx, access, barberId, "time.manage");
     const shop = (await tx.select().from(shopHours).where(eq(shopHours.barbershopId, me.shopId))).map((h) => ({

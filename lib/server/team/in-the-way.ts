@@ -3,8 +3,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { TBookingInTheWay, TConfirmQuery, TWeeklyRange } from "@/lib/contract/team";
 import type { Executor } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/http/errors";
-import { translate } from "@/lib/server/http/i18n";
-import type { Lang } from "@/lib/i18n/settings";
 import { rowsOf } from "@/lib/server/shops/cards";
 
 // The bookings a change would leave out (docs/decisions/0049-team-invitations.md): outside new hours, inside a new
@@ -103,30 +101,4 @@ export async function withServiceNotDone(db: Executor, input: { shopId: number; 
 export async function upcomingOfBarber(db: Executor, barberId: number, now = new Date()): Promise<number[]> {
   const result = await db.execute(sql`select a.id from appointments a where a.barber_id = ${barberId} and ${upcoming(now)} order by a.starts_at, a.id`);
   return idsOf(result);
-}
-
-/**
- * Refuses overlapping or inverted ranges (422 HOURS_INVALID, each bad one named) and returns them in order.
- * "24:00" is not an hour: a range ends by 23:59.
- */
-export function checkWeekly<T extends { weekday: number }>(
-  ranges: T[],
-  startOf: (r: T) => string,
-  endOf: (r: T) => string,
-  field: string,
-  lang: Lang = "pt-BR",
-): T[] {
-  const details: { path: string; message: string }[] = [];
-  ranges.forEach((r, i) => {
-    if (startOf(r) >= endOf(r)) details.push({ path: `${field}.${i}`, message: translate(lang, "errors", "HOURS_INVERTED") });
-  });
-  const sorted = ranges.map((r, i) => ({ r, i })).sort((x, y) => x.r.weekday - y.r.weekday || startOf(x.r).localeCompare(startOf(y.r)));
-  for (let k = 1; k < sorted.length; k++) {
-    const prev = sorted[k - 1];
-    const cur = sorted[k];
-    if (prev.r.weekday === cur.r.weekday && startOf(cur.r) < endOf(prev.r))
-      details.push({ path: `${field}.${cur.i}`, message: translate(lang, "errors", "HOURS_OVERLAP") });
-  }
-  if (details.length > 0) throw new AppError("HOURS_INVALID", { details });
-  return sorted.map((s) => s.r);
 }

@@ -23,7 +23,7 @@ export const PUT = route(async (ctx) => {
   const db = await getDb();
   const access = await requireStaff(db, user.id, shop_id, "hours.manage");
   const body = await readJson(ctx, ZShopHours);
-  return json(await setShopHours(db, access, body, query, ctx.lng));
+  return json(await setShopHours(db, access, body, query));
 });
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

@@ -13,7 +13,7 @@ export const PUT = route(async (ctx) => {
   const db = await getDb();
   const access = await requireStaff(db, user.id, shop_id, "time.manage");
   const body = await readJson(ctx, ZBarberTime);
-  return json(await setBarberTime(db, access, barber_id, body, query, ctx.lng));
+  return json(await setBarberTime(db, access, barber_id, body, query));
 });
 
 export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });

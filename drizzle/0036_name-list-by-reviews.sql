@@ -1,0 +1,1 @@
+CREATE INDEX "barbershops_reviews_idx" ON "barbershops" USING btree ("rating_count" DESC NULLS LAST,"id") WHERE "barbershops"."is_active";

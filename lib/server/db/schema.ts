@@ -1047,7 +1047,7 @@ export const staffAlertPrefs = pgTable(
 /**
  * A browser a member of a shop's team receives Web Push alerts in (docs/decisions/0054-web-push.md): the push
  * service's endpoint and the keys the browser gave (RFC 8291), one row per member and endpoint. A push service's
- * 404 or 410 removes the row; the last failure is kept for the member to see.
+ * 404 or 410 removes the row; the last other failure is kept with it (last_error), for whoever looks into a silence.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",

@@ -41,8 +41,12 @@ test("the front desk opens a client's card from the agenda and adds a note", asy
     columns: { barber: { id: number; name: string } }[];
     services: { id: number; name: string }[];
   };
-  // The demo client books on the site.
-  const me = await tokenOf(request, DEMO);
+  // The front desk books one of the shop's clients on the phone; not the demo client, whose three upcoming bookings
+  // at a shop the site's own journeys spend.
+  const demo = await tokenOf(request, DEMO);
+  const known = (await (await request.get(`/v3/staff/shops/${shop.id}/clients`, { headers: auth(desk) })).json()) as { items: { id: number; name: string }[] };
+  const me = { user: known.items.find((c) => c.id !== demo.user.id)! };
+  expect(me.user, "the shop has a client besides the demo one").toBeDefined();
   // The last barber's column first: the agenda journey books with the first.
   let hour: string | undefined;
   let barber = agenda.columns[0].barber;
@@ -56,9 +60,9 @@ test("the front desk opens a client's card from the agenda and adds a note", asy
       const times = await free.json();
       hour = [...times.morning, ...times.afternoon, ...times.night][0] as string | undefined;
       if (!hour) continue;
-      const res = await request.post("/v3/appointments/new-appointment", {
-        headers: { ...auth(me), "idempotency-key": `clients-e2e-${info.project.name}-${Date.now()}` },
-        data: { barbershop_id: shop.id, barber_id: column.barber.id, services: [service.id], date: day, start_hour: hour },
+      const res = await request.post(`/v3/staff/shops/${shop.id}/agenda/bookings`, {
+        headers: { ...auth(desk), "idempotency-key": `clients-e2e-${info.project.name}-${Date.now()}` },
+        data: { barber_id: column.barber.id, services: [service.id], date: day, start_hour: hour, client: { id: me.user.id } },
       });
       expect(res.status()).toBe(201);
       barber = column.barber;

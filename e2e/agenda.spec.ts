@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "./clock";
-import { DEMO, expectAccessible } from "./booking-fixtures";
+import { DEMO, expectAccessible, logIn, type Login, setSession } from "./booking-fixtures";
 
 // The shop's agenda, open at the front desk: a client books on the site in another browser context and the booking
 // appears without a reload; a walk-in is booked in two taps from an empty time.
@@ -7,28 +7,14 @@ test.use({ locale: "pt-BR" });
 
 const DESK = { login: "recepcao@navalha.app", password: "demo1234" };
 
-async function tokenOf(request: APIRequestContext, who: { login: string; password: string }) {
-  const res = await request.post("/v3/login", { data: who });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as { token: string; user: { name: string } };
-}
-
-async function openAgenda(page: Page, token: string, user: unknown, path: string) {
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("user", u);
-      localStorage.setItem("userData", u);
-      localStorage.setItem("userType", "client");
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+async function openAgenda(page: Page, login: Login, path: string) {
+  await setSession(page, login);
   await page.goto(path);
   await expect(page.getByRole("status").filter({ hasText: "Ao vivo" })).toBeVisible();
 }
 
 test("the front desk's agenda shows a booking made on the site without a reload, and books a walk-in in two taps", async ({ page, browser, request }, info) => {
-  const desk = await tokenOf(request, DESK);
+  const desk = await logIn(request, DESK);
   const auth = { authorization: `Bearer ${desk.token}` };
   const [{ shop }] = (await (await request.get("/v3/staff/shops", { headers: auth })).json()).items as { shop: { id: number } }[];
   const today = (await (await request.get(`/v3/staff/shops/${shop.id}/agenda`, { headers: auth })).json()) as { date: string };
@@ -38,7 +24,7 @@ test("the front desk's agenda shows a booking made on the site without a reload,
     columns: { barber: { id: number; name: string } }[];
     services: { id: number; name: string }[];
   };
-  await openAgenda(page, desk.token, desk.user, `/painel/${shop.id}/agenda?dia=${day}`);
+  await openAgenda(page, desk, `/painel/${shop.id}/agenda?dia=${day}`);
   // On a phone the day's controls fit two rows above the grid; the time zone and the legend wait under a menu.
   if (info.project.name === "phone") {
     const column = page.locator("section[aria-labelledby^='agenda-col-'] >> visible=true").first();
@@ -51,7 +37,7 @@ test("the front desk's agenda shows a booking made on the site without a reload,
   // A client books on the site, in a browser context of its own.
   const client = await browser.newContext();
   const clientApi = client.request;
-  const me = await tokenOf(clientApi, DEMO);
+  const me = await logIn(clientApi, DEMO);
   const barber = agenda.columns[0].barber;
   let booked: { id: number; start_hour: string } | null = null;
   for (const service of agenda.services) {
@@ -98,14 +84,14 @@ test("the front desk's agenda shows a booking made on the site without a reload,
 
 test("a barber's agenda shows his own column only", { tag: "@desktop" }, async ({ page, request }, info) => {
   // The desktop project only: the columns are side by side on a desktop.
-  const barber = await tokenOf(request, { login: "barbeiro@navalha.app", password: "demo1234" });
+  const barber = await logIn(request, { login: "barbeiro@navalha.app", password: "demo1234" });
   const auth = { authorization: `Bearer ${barber.token}` };
   const [mine] = (await (await request.get("/v3/staff/shops", { headers: auth })).json()).items as { shop: { id: number }; barber_id: number }[];
   const agenda = (await (await request.get(`/v3/staff/shops/${mine.shop.id}/agenda`, { headers: auth })).json()) as {
     columns: { barber: { id: number; name: string } }[];
   };
   expect(agenda.columns.map((c) => c.barber.id)).toEqual([mine.barber_id]);
-  await openAgenda(page, barber.token, barber.user, `/painel/${mine.shop.id}/agenda`);
+  await openAgenda(page, barber, `/painel/${mine.shop.id}/agenda`);
   await expect(page.getByRole("region", { name: agenda.columns[0].barber.name })).toBeVisible();
   await expect(page.locator("section[aria-labelledby^='agenda-col-']")).toHaveCount(1);
   await expect(page.getByLabel("Barbeiro")).toHaveCount(0);

@@ -53,11 +53,17 @@ export async function findShopWithNextFreeTimes(request: APIRequestContext) {
   return undefined;
 }
 
-export async function signIn(page: Page, request: APIRequestContext) {
-  const res = await request.post("/v3/login", { data: DEMO });
+export type Login = { token: string; user: { id: number; name: string; phone?: string | null } };
+
+/** Signs `who` in through the API (`headers`: the visitor's address, say) and returns the token and the account. */
+export async function logIn(request: APIRequestContext, who: { login: string; password: string } = DEMO, headers?: Record<string, string>): Promise<Login> {
+  const res = await request.post("/v3/login", { data: who, headers });
   expect(res.ok()).toBeTruthy();
-  const { token, user } = (await res.json()) as { token: string; user: { type: string } };
-  // The session keys of lib/api/session.ts, set before the app loads.
+  return (await res.json()) as Login;
+}
+
+/** Opens the page's next loads signed in as `login`: the session keys of lib/api/session.ts, set before the app loads. */
+export async function setSession(page: Page, { token, user }: Login) {
   await page.addInitScript(
     ([t, u]) => {
       localStorage.setItem("token", t);
@@ -67,7 +73,13 @@ export async function signIn(page: Page, request: APIRequestContext) {
     },
     [token, JSON.stringify(user)] as const,
   );
-  return token;
+}
+
+/** The page signed in as the demo client; returns the token. */
+export async function signIn(page: Page, request: APIRequestContext) {
+  const login = await logIn(request);
+  await setSession(page, login);
+  return login.token;
 }
 
 const strip = (page: Page) => page.locator('section[aria-labelledby="step-when"] [role="group"]').first();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "./clock";
-import { DEMO, expectAccessible } from "./booking-fixtures";
+import { DEMO, expectAccessible, logIn, type Login, setSession } from "./booking-fixtures";
 
 // The shop's clients: the front desk opens a client's card from the agenda's booking card and adds a note; a barber
 // cannot see the phone of a colleague's client (the card is refused, the list leaves him out).
@@ -9,30 +9,10 @@ const DESK = { login: "recepcao@navalha.app", password: "demo1234" };
 const BARBER = { login: "barbeiro@navalha.app", password: "demo1234" };
 const BARBER2 = { login: "barbeiro2@navalha.app", password: "demo1234" };
 
-type Login = { token: string; user: { id: number; name: string; phone?: string | null } };
-
-async function tokenOf(request: APIRequestContext, who: { login: string; password: string }) {
-  const res = await request.post("/v3/login", { data: who });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as Login;
-}
-
-async function signIn(page: Page, who: Login) {
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("user", u);
-      localStorage.setItem("userData", u);
-      localStorage.setItem("userType", "client");
-    },
-    [who.token, JSON.stringify(who.user)] as const,
-  );
-}
-
 const auth = (who: Login) => ({ authorization: `Bearer ${who.token}` });
 
 test("the front desk opens a client's card from the agenda and adds a note", async ({ page, request }, info) => {
-  const desk = await tokenOf(request, DESK);
+  const desk = await logIn(request, DESK);
   const [{ shop }] = (await (await request.get("/v3/staff/shops", { headers: auth(desk) })).json()).items as { shop: { id: number } }[];
   const today = (await (await request.get(`/v3/staff/shops/${shop.id}/agenda`, { headers: auth(desk) })).json()) as { date: string };
   // Tomorrow or the day after (a weekday: the journeys run on a Wednesday), one per project.
@@ -43,7 +23,7 @@ test("the front desk opens a client's card from the agenda and adds a note", asy
   };
   // The front desk books one of the shop's clients on the phone; not the demo client, whose three upcoming bookings
   // at a shop the site's own journeys spend.
-  const demo = await tokenOf(request, DEMO);
+  const demo = await logIn(request, DEMO);
   const known = (await (await request.get(`/v3/staff/shops/${shop.id}/clients`, { headers: auth(desk) })).json()) as { items: { id: number; name: string }[] };
   const me = { user: known.items.find((c) => c.id !== demo.user.id)! };
   expect(me.user, "the shop has a client besides the demo one").toBeDefined();
@@ -71,7 +51,7 @@ test("the front desk opens a client's card from the agenda and adds a note", asy
   }
   expect(hour).toBeDefined();
 
-  await signIn(page, desk);
+  await setSession(page, desk);
   await page.goto(`/painel/${shop.id}/agenda?dia=${day}`);
   if (info.project.name === "phone") await page.getByLabel("Barbeiro").selectOption(String(barber.id));
   await page.getByRole("button", { name: new RegExp(`^${hour} às .*${me.user.name}`) }).click();
@@ -108,9 +88,9 @@ test("the front desk opens a client's card from the agenda and adds a note", asy
 });
 
 test("a barber cannot see the phone of a colleague's client", async ({ page, request }) => {
-  const desk = await tokenOf(request, DESK);
-  const one = await tokenOf(request, BARBER);
-  const two = await tokenOf(request, BARBER2);
+  const desk = await logIn(request, DESK);
+  const one = await logIn(request, BARBER);
+  const two = await logIn(request, BARBER2);
   const [{ shop }] = (await (await request.get("/v3/staff/shops", { headers: auth(two) })).json()).items as { shop: { id: number } }[];
   // A client of the first barber who never booked with the second, found through the front desk's list.
   const all = (await (await request.get(`/v3/staff/shops/${shop.id}/clients`, { headers: auth(desk) })).json()) as {
@@ -128,7 +108,7 @@ test("a barber cannot see the phone of a colleague's client", async ({ page, req
   expect(theirs).toBeDefined();
   const last4 = theirs!.phone!.slice(-4);
 
-  await signIn(page, two);
+  await setSession(page, two);
   await page.goto(`/painel/${shop.id}/clientes?cliente=${theirs!.id}`);
   await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("Sua função nesta barbearia não permite isso.");
   await expect(page.locator("main")).not.toContainText(theirs!.name);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "./clock";
-import { findBookableShop } from "./booking-fixtures";
+import { findBookableShop, logIn, setSession } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 
 // The Nu HTML Checker (npm vnu-jar, run with the machine's Java) on the server's HTML of the public pages,
@@ -89,9 +89,8 @@ async function drawn(page: Page, path: string): Promise<string> {
 test("the console's pages are valid HTML in the three languages, signed in as the demo owner", { tag: "@desktop" }, async ({ page, request }) => {
   // The desktop project only: the console's markup is the same at every width.
   test.setTimeout(180_000);
-  const login = await request.post("/v3/login", { data: OWNER });
-  expect(login.ok()).toBeTruthy();
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  const login = await logIn(request, OWNER);
+  const { token } = login;
   const auth = { authorization: `Bearer ${token}` };
   const [{ shop }] = (await (await request.get("/v3/staff/shops", { headers: auth })).json()).items as { shop: { id: number } }[];
   const barbers = (await (await request.get(`/v3/staff/shops/${shop.id}/barbers`, { headers: auth })).json()).items as { id: number }[];
@@ -106,15 +105,7 @@ test("the console's pages are valid HTML in the three languages, signed in as th
   const invitation = /\/convite\/[A-Za-z0-9_-]+/.exec(outbox)?.[0];
   expect(invitation, "the invitation's link on the outbox").toBeTruthy();
 
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("user", u);
-      localStorage.setItem("userData", u);
-      localStorage.setItem("userType", "client");
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await setSession(page, login);
   const base = `/painel/${shop.id}`;
   const pages = [
     "/painel",

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "./clock";
-import { expectAccessible } from "./booking-fixtures";
+import { expectAccessible, logIn, setSession } from "./booking-fixtures";
 
 // "Receber no navegador" on the alerts page: the click asks the permission, registers the console's service worker
 // and subscribes. A headless Chromium has no push service of its own to subscribe at (Google's, unreachable here), so
@@ -9,27 +9,13 @@ test.use({ locale: "pt-BR" });
 
 const DESK = { login: "recepcao@navalha.app", password: "demo1234" };
 
-async function tokenOf(request: APIRequestContext) {
-  const res = await request.post("/v3/login", { data: DESK });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as { token: string; user: unknown };
-}
-
 test("the switch registers the console's service worker and asks for the permission on the click", async ({ page, context, request }) => {
-  const desk = await tokenOf(request);
+  const desk = await logIn(request, DESK);
   const auth = { authorization: `Bearer ${desk.token}` };
   const [{ shop }] = (await (await request.get("/v3/staff/shops", { headers: auth })).json()).items as { shop: { id: number } }[];
   const settings = await (await request.get(`/v3/staff/shops/${shop.id}/alerts/push`, { headers: auth })).json();
   expect(settings).toMatchObject({ enabled: true, public_key: expect.stringMatching(/^[\w-]{87}$/) });
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("user", u);
-      localStorage.setItem("userData", u);
-      localStorage.setItem("userType", "client");
-    },
-    [desk.token, JSON.stringify(desk.user)] as const,
-  );
+  await setSession(page, desk);
   await context.grantPermissions(["notifications"]);
   await page.goto(`/painel/${shop.id}/alertas`);
   const toggle = page.getByRole("switch", { name: /Receber no navegador/ });

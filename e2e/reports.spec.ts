@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "./clock";
-import { expectAccessible } from "./booking-fixtures";
+import { expectAccessible, logIn, setSession } from "./booking-fixtures";
 
 // The owner's reports and reviews: the last 30 days' figures as the API counts them, the CSV file downloaded, and a
 // review answered once from the console.
@@ -10,18 +10,9 @@ const OWNER = { login: "owner@navalha.app", password: "demo1234" };
 const visitor = () => ({ "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
 
 async function signIn(page: Page, request: APIRequestContext) {
-  const res = await request.post("/v3/login", { data: OWNER, headers: visitor() });
-  expect(res.ok()).toBeTruthy();
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("user", u);
-      localStorage.setItem("userData", u);
-      localStorage.setItem("userType", "client");
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  const login = await logIn(request, OWNER, visitor());
+  await setSession(page, login);
+  const { token } = login;
   const auth = { authorization: `Bearer ${token}` };
   const [{ shop }] = (await (await request.get("/v3/staff/shops", { headers: auth })).json()).items as { shop: { id: number } }[];
   return { auth, shopId: shop.id };

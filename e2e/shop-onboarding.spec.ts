@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { expect, test, type Page } from "./clock";
+import { logIn, setSession } from "./booking-fixtures";
 
 // A barbershop joins on a 375 px phone: the owner signs up, goes through the wizard at /painel/nova (name, CEP, number,
 // pin, contacts, photos, description, hours, services, preview, publish) and the shop is published with one barber
@@ -225,24 +226,15 @@ test("an owner goes from sign-up to a published shop on a phone, and a client fi
 });
 
 test("a barber of one shop opens his own shop's console, and is refused another shop's", async ({ page, request }) => {
-  const login = await request.post("/v3/login", { data: { login: "barbeiro@navalha.app", password: "demo1234" } });
-  expect(login.ok()).toBeTruthy();
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  const login = await logIn(request, { login: "barbeiro@navalha.app", password: "demo1234" });
+  const { token } = login;
   const mine = (await (await request.get("/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } })).json()) as {
     items: { shop: { id: number; name: string } }[];
   };
   const own = mine.items[0].shop;
   const list = (await (await request.get("/v3/client/barbershops-by-name?name=Barbearia&limit=20")).json()) as { items: { id: number }[] };
   const other = list.items.find((s) => s.id !== own.id)!;
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("user", u);
-      localStorage.setItem("userData", u);
-      localStorage.setItem("userType", "client");
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await setSession(page, login);
 
   // His own: the pages a barber's permissions open, and not the owner's.
   await page.goto(`/painel/${own.id}?lng=pt-BR`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./clock";
-import { expectAccessible } from "./booking-fixtures";
+import { expectAccessible, logIn, setSession } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 import { TEAM_E2E } from "./team-data";
 
@@ -13,18 +13,9 @@ const visitor = () => ({ "x-forwarded-for": `10.${Math.floor(Math.random() * 250
 
 /** Signs the owner in (the session keys of lib/api/session.ts, set before the app loads) and answers his shop's id. */
 async function signInOwner(page: Page): Promise<number> {
-  const res = await page.request.post("/v3/login", { data: { login: TEAM_E2E.owner.email, password: TEAM_E2E.owner.password } });
-  expect(res.ok()).toBeTruthy();
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem("token", t);
-      localStorage.setItem("user", u);
-      localStorage.setItem("userData", u);
-      localStorage.setItem("userType", "client");
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  const login = await logIn(page.request, { login: TEAM_E2E.owner.email, password: TEAM_E2E.owner.password });
+  await setSession(page, login);
+  const { token } = login;
   const shops = (await (await page.request.get("/v3/staff/shops", { headers: { authorization: `Bearer ${token}` } })).json()) as {
     items: { shop: { id: number; slug: string } }[];
   };

@@ -1,5 +1,5 @@
 import { type NextRequest } from "next/server";
-import { APP_ICONS, type AppIcon, iconPath } from "@/lib/brand/app-icons";
+import { iconPath, manifestIcons } from "@/lib/brand/app-icons";
 import { MARK } from "@/lib/brand/brand-mark";
 import { inLanguage } from "@/lib/i18n/settings";
 import { getT } from "@/lib/i18n/server";
@@ -33,12 +33,7 @@ export async function GET(req: NextRequest) {
       { name: t("header.favorites"), url: inLanguage("/favoritos", lng) },
       { name: t("header.barbershops"), url: inLanguage("/barbearias", lng) },
     ].map((s) => ({ ...s, icons: [{ src: iconPath("icon-192.png"), sizes: "192x192", type: "image/png" }] })),
-    icons: (["icon-192.png", "icon-512.png", "maskable-512.png"] as AppIcon[]).map((file) => ({
-      src: iconPath(file),
-      sizes: `${APP_ICONS[file].size}x${APP_ICONS[file].size}`,
-      type: "image/png",
-      purpose: APP_ICONS[file].bleed ? "maskable" : "any",
-    })),
+    icons: manifestIcons(),
   };
   return new Response(JSON.stringify(manifest), {
     headers: { "content-type": "application/manifest+json; charset=utf-8", "cache-control": "public, max-age=86400" },

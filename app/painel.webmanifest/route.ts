@@ -1,5 +1,5 @@
 import { type NextRequest } from "next/server";
-import { APP_ICONS, type AppIcon, iconPath } from "@/lib/brand/app-icons";
+import { manifestIcons } from "@/lib/brand/app-icons";
 import { MARK } from "@/lib/brand/brand-mark";
 import { getT } from "@/lib/i18n/server";
 import { FALLBACK_LANG, inLanguage, matchLang } from "@/lib/i18n/settings";
@@ -23,12 +23,7 @@ export async function GET(req: NextRequest) {
     background_color: MARK.background,
     theme_color: MARK.background,
     categories: ["business", "productivity"],
-    icons: (["icon-192.png", "icon-512.png", "maskable-512.png"] as AppIcon[]).map((file) => ({
-      src: iconPath(file),
-      sizes: `${APP_ICONS[file].size}x${APP_ICONS[file].size}`,
-      type: "image/png",
-      purpose: APP_ICONS[file].bleed ? "maskable" : "any",
-    })),
+    icons: manifestIcons(),
   };
   return new Response(JSON.stringify(manifest), {
     headers: { "content-type": "application/manifest+json; charset=utf-8", "cache-control": "public, max-age=86400" },

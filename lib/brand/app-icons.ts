@@ -15,3 +15,12 @@ export const APP_ICONS = {
 export type AppIcon = keyof typeof APP_ICONS;
 
 export const iconPath = (file: AppIcon) => `/icons/${file}`;
+
+/** A web app manifest's `icons`: the two sizes every install needs, and the maskable one for Android's shapes. */
+export const manifestIcons = () =>
+  (["icon-192.png", "icon-512.png", "maskable-512.png"] as AppIcon[]).map((file) => ({
+    src: iconPath(file),
+    sizes: `${APP_ICONS[file].size}x${APP_ICONS[file].size}`,
+    type: "image/png",
+    purpose: APP_ICONS[file].bleed ? "maskable" : "any",
+  }));

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { HEADLESS_SHELL } from "./e2e/browsers";
 
 // Browser journeys against the built app (`npm run build` first) with its own seeded PGlite.
 const port = Number(process.env.E2E_PORT || 3391);
@@ -39,18 +40,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: HEADLESS_SHELL,
   },
   projects: [
     // A journey tagged @phone or @desktop runs in that project only; the other project does not schedule it at all

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "./clock";
+import { seriousViolations } from "./axe";
 import { chooseFirstFreeTime, findBookableShop, signIn } from "./booking-fixtures";
 
 // An axe scan of every page in the three languages: no serious or critical violation. The full tour runs
@@ -11,13 +11,7 @@ test.describe.configure({ mode: "parallel" });
 const LANGUAGES = ["pt-BR", "en", "es"] as const;
 type Lng = (typeof LANGUAGES)[number];
 
-/** The serious and critical violations of the page as it stands, named by page and element. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const violations = seriousViolations;
 
 async function visit(page: Page, url: string, lng: Lng) {
   await page.goto(`${url}${url.includes("?") ? "&" : "?"}lng=${lng}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./clock";
 import sharp from "sharp";
 import { outboxPath } from "./outbox";
@@ -202,9 +202,7 @@ test("the account pages have no serious accessibility violation", async ({ page 
   for (const path of ["/entrar", "/cadastro", "/recuperar-senha", "/redefinir-senha?token=abc"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectAccessible(page, path);
   }
 });
 

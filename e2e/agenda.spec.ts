@@ -1,5 +1,6 @@
+import { expectAccessible } from "./axe";
 import { type APIRequestContext, expect, type Page, test } from "./clock";
-import { DEMO, expectAccessible, logIn, type Login, setSession } from "./booking-fixtures";
+import { DEMO, logIn, type Login, setSession } from "./booking-fixtures";
 
 // The shop's agenda, open at the front desk: a client books on the site in another browser context and the booking
 // appears without a reload; a walk-in is booked in two taps from an empty time.

@@ -1,5 +1,6 @@
+import { expectAccessible } from "./axe";
 import { expect, test } from "./clock";
-import { chooseFirstFreeTime, expectAccessible, findBookableShop, freeTime, signIn } from "./booking-fixtures";
+import { chooseFirstFreeTime, findBookableShop, freeTime, signIn } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 
 test.use({ locale: "pt-BR" });

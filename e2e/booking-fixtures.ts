@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect } from "./clock";
 
 // Helpers shared by the booking journeys: they find their data through the public v3 API.
@@ -119,13 +118,6 @@ export async function chooseFirstFreeTimeOnCurrentDate(page: Page) {
   await timeButtons(page).first().click();
   await expect(page.locator("#step-review")).toBeVisible();
   return hour;
-}
-
-/** No serious or critical accessibility violation on the page as it stands. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 /** The first day in the next two weeks with free times for this barber and service, and those times. */

@@ -1,12 +1,6 @@
+import { expectAccessible } from "./axe";
 import { type APIRequestContext, expect, test } from "./clock";
-import {
-  CODE_ASKING_SHOP_NTH,
-  chooseFirstFreeTime,
-  chooseFirstFreeTimeOnCurrentDate,
-  chosenDate,
-  expectAccessible,
-  findBookableShop,
-} from "./booking-fixtures";
+import { CODE_ASKING_SHOP_NTH, chooseFirstFreeTime, chooseFirstFreeTimeOnCurrentDate, chosenDate, findBookableShop } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 
 test.use({ locale: "pt-BR" });

@@ -1,5 +1,6 @@
+import { expectAccessible } from "./axe";
 import { type APIRequestContext, expect, type Page, test } from "./clock";
-import { DEMO, expectAccessible, logIn, type Login, setSession } from "./booking-fixtures";
+import { DEMO, logIn, type Login, setSession } from "./booking-fixtures";
 
 // The shop's clients: the front desk opens a client's card from the agenda's booking card and adds a note; a barber
 // cannot see the phone of a colleague's client (the card is refused, the list leaves him out).

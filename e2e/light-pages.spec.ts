@@ -1,8 +1,13 @@
 import { expect, test } from "./clock";
 import { firstLoadJs } from "../scripts/first-load-js";
+import { FULL_CHROMIUM } from "./browsers";
 
 // A lighter main thread (decision 0032): links prefetch the page they lead to on intent, not as they scroll
 // into view, and js-cookie loads when a language is chosen, not with every page.
+
+// In the full browser: what a page loads and when is the browser's own doing, and the headless shell loads lazy images
+// from further below the screen than a phone's Chrome does.
+test.use({ launchOptions: FULL_CHROMIUM });
 
 test(
   "a shop page's links prefetch nothing as it opens; a pointer on the booking link prefetches that page",

@@ -1,11 +1,14 @@
+import { expectAccessible } from "./axe";
 import { type APIRequestContext, expect, test } from "./clock";
-import { expectAccessible, logIn, setSession } from "./booking-fixtures";
+import { logIn, setSession } from "./booking-fixtures";
+import { FULL_CHROMIUM } from "./browsers";
 
 // "Receber no navegador" on the alerts page: the click asks the permission, registers the console's service worker
 // and subscribes. A headless Chromium has no push service of its own to subscribe at (Google's, unreachable here), so
 // the journey checks the worker and what the page says either way; the push itself is tested against a local push
 // service in tests/api/push.db.test.ts.
-test.use({ locale: "pt-BR" });
+// The full browser: the headless shell has no Push API, so the switch would stay off.
+test.use({ locale: "pt-BR", launchOptions: FULL_CHROMIUM });
 
 const DESK = { login: "recepcao@navalha.app", password: "demo1234" };
 

@@ -1,6 +1,7 @@
+import { expectAccessible } from "./axe";
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "./clock";
-import { expectAccessible, logIn, setSession } from "./booking-fixtures";
+import { logIn, setSession } from "./booking-fixtures";
 
 // The owner's reports and reviews: the last 30 days' figures as the API counts them, the CSV file downloaded, and a
 // review answered once from the console.

@@ -1,5 +1,6 @@
+import { expectAccessible } from "./axe";
 import { type APIRequestContext, expect, type Page, test } from "./clock";
-import { expectAccessible, findBookableShop, freeTime, signIn } from "./booking-fixtures";
+import { findBookableShop, freeTime, signIn } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 
 // (Each test books at shops of its own, which no other spec books at: a shop asks guests for a code past

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./clock";
-import { expectAccessible, logIn, setSession } from "./booking-fixtures";
+import { expectAccessible } from "./axe";
+import { logIn, setSession } from "./booking-fixtures";
 import { outboxPath } from "./outbox";
 import { TEAM_E2E } from "./team-data";
 

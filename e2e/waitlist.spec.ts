@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./axe";
 import { type APIRequestContext, expect, test } from "./clock";
 import { findBookableShop, signIn } from "./booking-fixtures";
 import { latestCode, outboxPath } from "./outbox";
@@ -110,8 +110,7 @@ test(
     const code = /\b(\d{6})\b/.exec(await codeMessage.locator("figure, pre").first().innerText())![1];
     await codePage.close();
     await page.getByLabel("Código recebido pelo WhatsApp").fill(code);
-    const guestFound = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(guestFound.map((v) => v.id)).toEqual([]);
+    await expectAccessible(page);
     await page.screenshot({ path: info.outputPath("guest-code.png") });
     await page.getByRole("button", { name: "Confirmar o aviso" }).click();
     await expect(
@@ -130,8 +129,7 @@ test(
     await expect(entryPage.getByRole("heading", { name: "Aviso de horário livre" })).toBeVisible();
     await expect(entryPage.getByText(shop.name)).toBeVisible();
     await expect(entryPage.getByText("Avisaremos você pelo WhatsApp se vagar um horário:")).toBeVisible();
-    const onEntryPage = (await new AxeBuilder({ page: entryPage }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(onEntryPage.map((v) => v.id)).toEqual([]);
+    await expectAccessible(entryPage);
     await entryPage.screenshot({ path: info.outputPath("guest-wish-page.png"), fullPage: true });
     await entryPage.setViewportSize({ width: 320, height: 640 });
     await entryPage.goto(`${entryPath}&lng=es`);
@@ -174,8 +172,7 @@ test(
     ).toBeVisible();
     await page.screenshot({ path: info.outputPath("full-day-periods.png") });
     await periods.getByRole("button", { name: names[full_periods[0]] }).click();
-    const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(found.map((v) => v.id)).toEqual([]);
+    await expectAccessible(page);
     await page.screenshot({ path: info.outputPath("full-day.png") });
     await ask.click();
     await expect(page.getByRole("status").filter({ hasText: "Pronto: avisaremos você se vagar um horário neste dia." })).toBeVisible();
@@ -236,8 +233,7 @@ test(
     await page.goto("/agendamentos?lng=pt-BR");
     await expect(card).toContainText("Avisamos você: um horário vagou");
     await page.screenshot({ path: info.outputPath("list.png"), fullPage: true });
-    const onList = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(onList.map((v) => v.id)).toEqual([]);
+    await expectAccessible(page);
   },
 );
 
@@ -295,8 +291,7 @@ test(
     await expect(tab).toHaveText(`${words[0]} (0)`);
     await tab.click();
     await expect(page.getByText(`Não há mais horários livres ${words[1]} neste dia.`)).toBeVisible();
-    const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(found.map((v) => v.id)).toEqual([]);
+    await expectAccessible(page);
     await page.getByRole("button", { name: `Avise-me se vagar um horário ${words[1]}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `Pronto: avisaremos você se vagar um horário ${words[1]} neste dia.` })).toBeVisible();
     await page.screenshot({ path: info.outputPath("full-period.png") });

@@ -200,7 +200,15 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
         </>
       )}
       {shop.data?.me.barber_id != null && <FeedPanel shopId={shopId} barberId={shop.data.me.barber_id} />}
-      <BookingCard shopId={shopId} agenda={agenda} booking={booking} lng={lng} onClose={() => setOpened(null)} onChanged={() => void refetch()} />
+      <BookingCard
+        shopId={shopId}
+        agenda={agenda}
+        booking={booking}
+        lng={lng}
+        canChangeBarber={permissions?.["bookings.manage"] === "all"}
+        onClose={() => setOpened(null)}
+        onChanged={() => void refetch()}
+      />
       <NewBookingSheet
         key={slot ? `${slot.barberId}-${slot.start}` : "none"}
         shopId={shopId}

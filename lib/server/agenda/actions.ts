@@ -79,7 +79,7 @@ export async function bookAtFrontDesk(
 /**
  * Moves a booking to another time, to another barber of the shop who offers its services, or to a new end (a resize,
  * on the agenda's 5-minute grid); the client is told as of any move. A barber moves his own bookings only, and keeps
- * them: giving one to a colleague is for the roles that manage every barber's bookings.
+ * them: giving one to a colleague is for the roles that manage every barber's bookings (decision 0063).
  */
 export async function moveBooking(db: Db, access: StaffAccess, bookingId: number, input: TAgendaMove, now = new Date()): Promise<TAgendaBooking> {
   const booking = await bookingOfShop(db, access, bookingId, "bookings.manage");

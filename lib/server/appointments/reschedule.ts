@@ -46,7 +46,7 @@ async function assertMoveAllowed(tx: Executor, appointmentId: number, now: Date)
  */
 /**
  * What the shop's staff may change besides the time (lib/server/agenda/actions.ts, which checks the barber and the
- * end first): another barber of the shop, and a new length in minutes. Honoured only with `Access.staffShopId`.
+ * end first): another barber of the shop, and a new length in minutes (decision 0063). Honoured only with `Access.staffShopId`.
  */
 export type StaffMoveChange = { barberId?: number; durationMinutes?: number };
 

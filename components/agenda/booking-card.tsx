@@ -16,6 +16,9 @@ type Mode = "view" | "move" | "cancel";
 const END_STEP = AGENDA_END_GRID_MINUTES;
 const LAST_END = 23 * 60 + 55;
 
+/** A booking's length in minutes, from its instants (one that ends after midnight too). */
+const lengthOf = (b: TAgendaBooking) => Math.round((Date.parse(b.ends_at) - Date.parse(b.starts_at)) / 60_000);
+
 /** Every time from `from` to `to` (minutes of the day) on the grid of `step`, "HH:MM". */
 function timesBetween(from: number, to: number, step: number): string[] {
   const times: string[] = [];
@@ -87,7 +90,7 @@ export function BookingCard({
     );
   const cancelled = booking.status === "cancelled";
   const column = agenda.columns.find((c) => c.barber.id === booking.barber_id);
-  const bookedLength = toMinutes(booking.end_hour) - toMinutes(booking.start_hour);
+  const bookedLength = lengthOf(booking);
   // The times offered are those of the barber the booking goes to, on the day the agenda shows.
   const target = agenda.columns.find((c) => c.barber.id === barberId) ?? column;
   const hours = target?.days[0]?.hours ?? [];
@@ -185,7 +188,7 @@ export function BookingCard({
                 setDate(booking.date);
                 setStart(booking.start_hour);
                 setBarberId(booking.barber_id);
-                setLength(toMinutes(booking.end_hour) - toMinutes(booking.start_hour));
+                setLength(lengthOf(booking));
                 setMode("move");
               }}
             >

@@ -5,7 +5,7 @@ import { PUT as putTime } from "@/app/v3/staff/shops/[shop_id]/agenda/bookings/[
 import type { TAgendaBooking } from "@/lib/contract/agenda";
 import { addDays } from "@/lib/server/availability/zoned-time";
 import { type Db } from "@/lib/server/db/client";
-import { appointments, outbox, staffChanges } from "@/lib/server/db/schema";
+import { agendaChanges, appointments, outbox, staffChanges } from "@/lib/server/db/schema";
 import { useTestDb } from "@/lib/server/db/testing";
 import { call, freshPhone, params } from "@/tests/factories/account";
 import { createBarber, createBookableShop, createClient, expectError, insertAppointment, localDate } from "@/tests/factories/booking";
@@ -93,6 +93,12 @@ describe("to another barber", () => {
       .where(and(eq(staffChanges.subjectId, a.id), eq(staffChanges.action, "booking.move")));
     expect(change.before).toMatchObject({ barber_id: f.barber.id });
     expect(change.after).toMatchObject({ barber_id: f.barber2.id });
+    // Both columns hear of it: a barber's live agenda carries his own column's changes only.
+    const live = await db()
+      .select({ kind: agendaChanges.kind, barber: agendaChanges.barberId })
+      .from(agendaChanges)
+      .where(and(eq(agendaChanges.appointmentId, a.id), eq(agendaChanges.kind, "booking.moved")));
+    expect(live.map((c) => c.barber).sort()).toEqual([f.barber.id, f.barber2.id].sort());
   });
 
   it("moves to the same time of another barber", async () => {

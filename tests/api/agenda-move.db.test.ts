@@ -30,6 +30,7 @@ async function makeAgendaShop() {
     desk: await makeMember(db(), f.shop.id, ["front_desk"]),
     manager: await makeMember(db(), f.shop.id, ["manager"]),
     barber: await makeMember(db(), f.shop.id, ["barber"], f.barber.id),
+    barber2: await makeMember(db(), f.shop.id, ["barber"], barber2.id),
   };
   // A client with an account (and an e-mail) at the shop: told of each move.
   const regular = await createClient(db(), { name: "Cliente Antigo" });
@@ -99,6 +100,12 @@ describe("to another barber", () => {
       .from(agendaChanges)
       .where(and(eq(agendaChanges.appointmentId, a.id), eq(agendaChanges.kind, "booking.moved")));
     expect(live.map((c) => c.barber).sort()).toEqual([f.barber.id, f.barber2.id].sort());
+    // Both barbers are alerted (by e-mail, as a member's alerts are by default).
+    const alerted = await db()
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(and(eq(outbox.appointmentId, a.id), eq(outbox.kind, "staff-alert")));
+    expect(alerted.map((m) => m.recipient)).toEqual(expect.arrayContaining([f.team.barber.user.email, f.team.barber2.user.email]));
   });
 
   it("moves to the same time of another barber", async () => {

@@ -125,7 +125,12 @@ export async function rescheduleAppointment(
       await enqueueStaffAlerts(
         tx,
         appointment,
-        { event: "moved", actorUserId: access.user?.id ?? access.staffUserId ?? null, sequence: updated.icsSequence },
+        {
+          event: "moved",
+          actorUserId: access.user?.id ?? access.staffUserId ?? null,
+          sequence: updated.icsSequence,
+          previousBarberId: barberId === row.barberId ? null : row.barberId,
+        },
         now,
       );
       // The time it left is free: the waitlist hears of it once the delay has passed, if it is still free then.

@@ -33,6 +33,12 @@ async function assertMoveAllowed(tx: Executor, appointmentId: number, now: Date)
 }
 
 /**
+ * What the shop's staff may change besides the time (lib/server/agenda/actions.ts, which checks the barber and the
+ * end first): another barber of the shop, and a new length in minutes (decision 0063). Honoured only with `Access.staffShopId`.
+ */
+export type StaffMoveChange = { barberId?: number; durationMinutes?: number };
+
+/**
  * Moves an appointment to another day or time with the same barber, services and products (the shop's staff may
  * also give it another barber of the shop or a new length, StaffMoveChange), in one
  * transaction: its row is locked, the new time is checked against the barber's free times with the
@@ -44,12 +50,6 @@ async function assertMoveAllowed(tx: Executor, appointmentId: number, now: Date)
  * MOVE_LIMITS.perDay times a day; the time it left is told to the waitlist only after a delay, and only if it is
  * still free then (lib/server/waitlist/moved-times.ts), so moving away and straight back spends no one's waitlist entry.
  */
-/**
- * What the shop's staff may change besides the time (lib/server/agenda/actions.ts, which checks the barber and the
- * end first): another barber of the shop, and a new length in minutes (decision 0063). Honoured only with `Access.staffShopId`.
- */
-export type StaffMoveChange = { barberId?: number; durationMinutes?: number };
-
 export async function rescheduleAppointment(
   db: Db,
   id: number,

@@ -4,14 +4,15 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "@/components/ui/link";
 import { LoadingBlock } from "@/components/ui/skeleton";
-import { listenToAgenda, useAgenda } from "@/lib/api/agenda";
+import { listenToAgenda, moveBooking, useAgenda } from "@/lib/api/agenda";
+import { errorMessage } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import { useApi } from "@/lib/api/swr";
 import { useDismiss } from "@/lib/hooks/use-dismiss";
 import type { TAgendaBooking } from "@/lib/contract/agenda";
 import type { TStaffShopAnswer } from "@/lib/contract/staff";
 import { BookingCard } from "./booking-card";
-import { DayGrid, HATCH } from "./day-grid";
+import { DayGrid, type GridMove, HATCH } from "./day-grid";
 import { FeedPanel } from "./feed-panel";
 import { NewBookingSheet } from "./new-booking-sheet";
 import { addDays, shopClock } from "./time";
@@ -56,6 +57,7 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
   const [barberId, setBarberId] = useState<number | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const [slot, setSlot] = useState<{ barberId: number; start: string } | null>(null);
+  const [dragError, setDragError] = useState<string | null>(null);
   const now = useNow(30_000);
 
   useEffect(() => {
@@ -83,6 +85,21 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
   const shownBarber = barberId ?? agenda?.columns[0]?.barber.id ?? null;
   const booking = useMemo(() => agenda?.bookings.find((b) => b.id === opened) ?? null, [agenda, opened]);
   const permissions = shop.data?.me.permissions;
+  const canChangeBarber = permissions?.["bookings.manage"] === "all";
+  const dropBooking = async (b: TAgendaBooking, move: GridMove) => {
+    setDragError(null);
+    try {
+      await moveBooking(shopId, b.id, {
+        date: b.date,
+        start_hour: move.start,
+        ...(move.barberId !== b.barber_id ? { barber_id: move.barberId } : {}),
+        ...(move.end ? { end_hour: move.end } : {}),
+      });
+    } catch (err) {
+      setDragError(errorMessage(err));
+    }
+    void refetch();
+  };
 
   if (mounted && !token) {
     return (
@@ -196,11 +213,26 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
             nowMinutes={agenda.date === clock.date ? clock.minutes : clock.date > agenda.date ? 24 * 60 : -1}
             onOpenBooking={(b: TAgendaBooking) => setOpened(b.id)}
             onPickSlot={(barber, start) => setSlot({ barberId: barber, start })}
+            onMoveBooking={permissions?.["bookings.manage"] ? (b, move) => void dropBooking(b, move) : undefined}
+            canChangeBarber={canChangeBarber}
           />
+          {dragError && (
+            <p role="alert" className="mt-2 rounded-lg border border-danger/60 p-3 text-sm text-danger">
+              {dragError}
+            </p>
+          )}
         </>
       )}
       {shop.data?.me.barber_id != null && <FeedPanel shopId={shopId} barberId={shop.data.me.barber_id} />}
-      <BookingCard shopId={shopId} agenda={agenda} booking={booking} lng={lng} onClose={() => setOpened(null)} onChanged={() => void refetch()} />
+      <BookingCard
+        shopId={shopId}
+        agenda={agenda}
+        booking={booking}
+        lng={lng}
+        canChangeBarber={canChangeBarber}
+        onClose={() => setOpened(null)}
+        onChanged={() => void refetch()}
+      />
       <NewBookingSheet
         key={slot ? `${slot.barberId}-${slot.start}` : "none"}
         shopId={shopId}

@@ -6,18 +6,36 @@ import { Link } from "@/components/ui/link";
 import { formatPhoneBr } from "@/lib/contract/common";
 import { cancelBooking, markBooking, moveBooking } from "@/lib/api/agenda";
 import { errorCode, errorMessage } from "@/lib/api/errors";
-import type { TAgenda, TAgendaBooking, TAgendaMark } from "@/lib/contract/agenda";
+import { AGENDA_END_GRID_MINUTES, type TAgenda, type TAgendaBooking, type TAgendaMark } from "@/lib/contract/agenda";
 import { Sheet } from "./sheet";
 import { toHour, toMinutes } from "./time";
 
 type Mode = "view" | "move" | "cancel";
 
-/** A booking's card: who, what, how it was made, and what staff can do with it. */
+/** The grid a booking's end sits on, and its shortest length (a service's, lib/contract/agenda.ts). */
+const END_STEP = AGENDA_END_GRID_MINUTES;
+const LAST_END = 23 * 60 + 55;
+
+/** A booking's length in minutes, from its instants (one that ends after midnight too). */
+const lengthOf = (b: TAgendaBooking) => Math.round((Date.parse(b.ends_at) - Date.parse(b.starts_at)) / 60_000);
+
+/** Every time from `from` to `to` (minutes of the day) on the grid of `step`, "HH:MM". */
+function timesBetween(from: number, to: number, step: number): string[] {
+  const times: string[] = [];
+  for (let m = from; m <= to; m += step) times.push(toHour(m));
+  return times;
+}
+
+/**
+ * A booking's card: who, what, how it was made, and what staff can do with it. Its move sheet changes the day, the
+ * time, the end (a resize) and, for the roles that manage every barber's bookings (`canChangeBarber`), the barber.
+ */
 export function BookingCard({
   shopId,
   agenda,
   booking,
   lng,
+  canChangeBarber = false,
   onClose,
   onChanged,
 }: {
@@ -25,6 +43,7 @@ export function BookingCard({
   agenda: TAgenda;
   booking: TAgendaBooking | null;
   lng: string;
+  canChangeBarber?: boolean;
   onClose: () => void;
   onChanged: () => void;
 }) {
@@ -34,6 +53,9 @@ export function BookingCard({
   const [error, setError] = useState<string | null>(null);
   const [date, setDate] = useState("");
   const [start, setStart] = useState("");
+  const [barberId, setBarberId] = useState(0);
+  /** The booking's length in minutes: the end follows the start, and choosing an end changes it. */
+  const [length, setLength] = useState(0);
   const [reason, setReason] = useState("");
 
   const close = () => {
@@ -68,9 +90,24 @@ export function BookingCard({
     );
   const cancelled = booking.status === "cancelled";
   const column = agenda.columns.find((c) => c.barber.id === booking.barber_id);
-  const hours = column?.days[0]?.hours ?? [];
+  const bookedLength = lengthOf(booking);
+  // The times offered are those of the barber the booking goes to, on the day the agenda shows.
+  const target = agenda.columns.find((c) => c.barber.id === barberId) ?? column;
+  const hours = target?.days[0]?.hours ?? [];
   const times: string[] = [];
   for (const h of hours) for (let m = toMinutes(h.start); m < toMinutes(h.end); m += agenda.step_minutes) times.push(toHour(m));
+  const startMinutes = start ? toMinutes(start) : 0;
+  const end = toHour(Math.min(startMinutes + length, LAST_END));
+  const dayEnd = Math.max(startMinutes + length, ...hours.map((h) => toMinutes(h.end)));
+  const ends = timesBetween(startMinutes + END_STEP, Math.min(dayEnd, LAST_END), END_STEP);
+  const barbers = canChangeBarber ? agenda.columns.map((c) => c.barber) : [];
+  const submitMove = () =>
+    moveBooking(shopId, booking.id, {
+      date,
+      start_hour: start,
+      ...(barberId !== booking.barber_id ? { barber_id: barberId } : {}),
+      ...(length !== bookedLength ? { end_hour: end } : {}),
+    });
   const mark = (m: TAgendaMark) => run(() => markBooking(shopId, booking.id, m), "stay");
 
   return (
@@ -150,6 +187,8 @@ export function BookingCard({
               onClick={() => {
                 setDate(booking.date);
                 setStart(booking.start_hour);
+                setBarberId(booking.barber_id);
+                setLength(lengthOf(booking));
                 setMode("move");
               }}
             >
@@ -166,9 +205,21 @@ export function BookingCard({
           className="mt-5 grid gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => moveBooking(shopId, booking.id, { date, start_hour: start }));
+            void run(submitMove);
           }}
         >
+          {barbers.length > 1 && (
+            <label className="grid gap-1 text-sm">
+              {t("move.barber")}
+              <select className="input" value={barberId} onChange={(e) => setBarberId(Number(e.target.value))}>
+                {barbers.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label className="grid gap-1 text-sm">
             {t("move.date")}
             <input type="date" className="input" required value={date} onChange={(e) => setDate(e.target.value)} />
@@ -185,6 +236,26 @@ export function BookingCard({
               <input type="time" className="input" required step={agenda.step_minutes * 60} value={start} onChange={(e) => setStart(e.target.value)} />
             )}
           </label>
+          <label className="grid gap-1 text-sm">
+            {t("move.end")}
+            {date === agenda.date && ends.length > 0 ? (
+              <select className="input" value={end} onChange={(e) => setLength(toMinutes(e.target.value) - startMinutes)}>
+                {ends.map((x) => (
+                  <option key={x}>{x}</option>
+                ))}
+              </select>
+            ) : (
+              <input
+                type="time"
+                className="input"
+                required
+                step={END_STEP * 60}
+                value={end}
+                onChange={(e) => e.target.value && setLength(toMinutes(e.target.value) - startMinutes)}
+              />
+            )}
+          </label>
+          <p className="text-sm text-muted">{t("move.told")}</p>
           <div className="flex gap-2">
             <button type="button" className="btn-ghost flex-1" onClick={() => setMode("view")}>
               {t("back")}

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TAgenda } from "@/lib/contract/agenda";
 import en from "@/locales/en/agenda.json";
@@ -77,5 +77,95 @@ describe("the day grid", () => {
     expect(screen.getByRole("region", { name: "Ana" }).className).toContain("hidden md:block");
     expect(screen.getByRole("region", { name: "Bruno" }).className).not.toContain("hidden");
     expect(screen.getByText("It is 10:15 at the shop")).toBeTruthy();
+  });
+
+  describe("dragging on the desktop", () => {
+    // jsdom has no PointerEvent: a mouse event that carries the pointer's kind stands in.
+    class TestPointerEvent extends MouseEvent {
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? "mouse";
+      }
+    }
+    beforeAll(() => {
+      (window as unknown as { PointerEvent: unknown }).PointerEvent = TestPointerEvent;
+    });
+    afterAll(() => {
+      delete (window as unknown as { PointerEvent?: unknown }).PointerEvent;
+    });
+    const client10 = /^09:30 to 10:00: Client 10, Cut/;
+    /** The pointer moving over the page and let go there, as the browser sends it to the window. */
+    const dragTo = (x: number, y: number) => {
+      act(() => {
+        window.dispatchEvent(new TestPointerEvent("pointermove", { clientX: x, clientY: y }));
+      });
+      expect(screen.getByText(/^\d\d:\d\d–\d\d:\d\d$/)).toBeTruthy();
+      act(() => {
+        window.dispatchEvent(new TestPointerEvent("pointerup", { clientX: x, clientY: y }));
+      });
+    };
+    const renderGrid = (canChangeBarber: boolean) => {
+      const onMove = jest.fn();
+      const onOpen = jest.fn();
+      render(
+        <DayGrid
+          agenda={agenda}
+          shownBarberId={1}
+          nowMinutes={9 * 60}
+          onOpenBooking={onOpen}
+          onPickSlot={jest.fn()}
+          onMoveBooking={onMove}
+          canChangeBarber={canChangeBarber}
+        />,
+      );
+      // Ana's column from x 0 to 200, Bruno's from 200 to 400.
+      for (const [name, left] of [
+        ["Ana", 0],
+        ["Bruno", 200],
+      ] as const) {
+        jest.spyOn(screen.getByRole("region", { name }), "getBoundingClientRect").mockReturnValue({ left, right: left + 200, width: 200 } as DOMRect);
+      }
+      return { onMove, onOpen, card: screen.getByRole("button", { name: client10 }) };
+    };
+
+    it("moves a booking by half an hour (48 px) down its column, without opening its card", () => {
+      const { onMove, onOpen, card } = renderGrid(false);
+      fireEvent.pointerDown(card, { clientX: 50, clientY: 100, button: 0, pointerType: "mouse" });
+      dragTo(250, 150);
+      expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 10 }), { barberId: 1, start: "10:00" });
+      fireEvent.click(card);
+      expect(onOpen).not.toHaveBeenCalled();
+    });
+
+    it("moves a booking to another barber's column where the role allows it", () => {
+      const { onMove, card } = renderGrid(true);
+      fireEvent.pointerDown(card, { clientX: 50, clientY: 100, button: 0, pointerType: "mouse" });
+      dragTo(250, 148);
+      expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 10 }), { barberId: 2, start: "10:00" });
+    });
+
+    it("gives a booking a new end from its bottom edge, on the 5-minute grid", () => {
+      const { onMove, card } = renderGrid(true);
+      fireEvent.pointerDown(card.querySelector("[data-resize]")!, { clientX: 50, clientY: 100, button: 0, pointerType: "mouse" });
+      dragTo(250, 125);
+      expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 10 }), { barberId: 1, start: "09:30", end: "10:15" });
+    });
+
+    it("leaves a finger to scroll, and a click without travel opens the card", () => {
+      const { onMove, onOpen, card } = renderGrid(true);
+      fireEvent.pointerDown(card, { clientX: 50, clientY: 100, button: 0, pointerType: "touch" });
+      act(() => {
+        window.dispatchEvent(new TestPointerEvent("pointermove", { clientX: 50, clientY: 200 }));
+        window.dispatchEvent(new TestPointerEvent("pointerup", { clientX: 50, clientY: 200 }));
+      });
+      fireEvent.pointerDown(card, { clientX: 50, clientY: 100, button: 0, pointerType: "mouse" });
+      act(() => {
+        window.dispatchEvent(new TestPointerEvent("pointerup", { clientX: 51, clientY: 101 }));
+      });
+      fireEvent.click(card);
+      expect(onMove).not.toHaveBeenCalled();
+      expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 10 }));
+    });
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
-import type { CSSProperties } from "react";
-import type { TAgenda, TAgendaBooking } from "@/lib/contract/agenda";
+import { type CSSProperties, type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
+import { AGENDA_END_GRID_MINUTES, AGENDA_MOVE_MIN_MINUTES, type TAgenda, type TAgendaBooking } from "@/lib/contract/agenda";
 import { overlaps, toHour, toMinutes } from "./time";
 
 /** Pixels per minute: half an hour is 48 px, a finger's target. */
@@ -11,6 +11,14 @@ export const HATCH: CSSProperties = { backgroundImage: "repeating-linear-gradien
 const BREAK: CSSProperties = { backgroundImage: "repeating-linear-gradient(135deg, rgba(161,161,170,.25) 0 4px, transparent 4px 10px)" };
 
 type Range = { start: number; end: number };
+
+/** Where a dragged booking would go: its column and times (minutes of the day). */
+type DragTarget = { barberId: number; start: number; end: number };
+/** A move asked for by dragging: the booking's new column and start, or (a resize) its new end. */
+export type GridMove = { barberId: number; start: string; end?: string };
+
+/** Pointer travel under which a press is a click that opens the card. */
+const DRAG_SLOP_PX = 4;
 
 /** The hours the grid spans: every column's working hours and bookings, widened to whole hours. */
 function spanOf(agenda: TAgenda): Range {
@@ -35,6 +43,8 @@ export function DayGrid({
   nowMinutes,
   onOpenBooking,
   onPickSlot,
+  onMoveBooking,
+  canChangeBarber = false,
 }: {
   agenda: TAgenda;
   shownBarberId: number | null;
@@ -42,13 +52,83 @@ export function DayGrid({
   nowMinutes: number;
   onOpenBooking: (b: TAgendaBooking) => void;
   onPickSlot: (barberId: number, start: string) => void;
+  /**
+   * Dragging with a mouse or a pen (a finger scrolls): a booking to another time, or to another column where
+   * `canChangeBarber`; its bottom edge to a new end. The card's move sheet is the keyboard's way to the same move.
+   */
+  onMoveBooking?: (b: TAgendaBooking, move: GridMove) => void;
+  canChangeBarber?: boolean;
 }) {
   const { t } = useT("agenda");
+  const columnRefs = useRef(new Map<number, HTMLElement>());
+  const drag = useRef<{ booking: TAgendaBooking; resize: boolean; x: number; y: number; moved: boolean; target: DragTarget } | null>(null);
+  const [preview, setPreview] = useState<(DragTarget & { bookingId: number }) | null>(null);
   const span = spanOf(agenda);
   const height = (span.end - span.start) * PX;
   const top = (m: number) => (m - span.start) * PX;
   const hours = Array.from({ length: (span.end - span.start) / 60 + 1 }, (_, i) => span.start + i * 60);
   const showNow = nowMinutes >= span.start && nowMinutes <= span.end;
+
+  const columnAt = (x: number, fallback: number) => {
+    if (!canChangeBarber) return fallback;
+    for (const [id, el] of columnRefs.current) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && x >= r.left && x < r.right) return id;
+    }
+    return fallback;
+  };
+  const snap = (m: number, step: number) => Math.round(m / step) * step;
+  const startDrag = (e: ReactPointerEvent<HTMLElement>, b: TAgendaBooking) => {
+    if (!onMoveBooking || e.pointerType === "touch" || e.button !== 0) return;
+    const s = toMinutes(b.start_hour);
+    const resize = (e.target as HTMLElement).dataset.resize === "true";
+    drag.current = { booking: b, resize, x: e.clientX, y: e.clientY, moved: false, target: { barberId: b.barber_id, start: s, end: toMinutes(b.end_hour) } };
+    const onMove = (ev: PointerEvent) => {
+      const d = drag.current;
+      if (!d) return;
+      if (!d.moved && Math.hypot(ev.clientX - d.x, ev.clientY - d.y) < DRAG_SLOP_PX) return;
+      d.moved = true;
+      const minutes = (ev.clientY - d.y) / PX;
+      const start = toMinutes(d.booking.start_hour);
+      const end = toMinutes(d.booking.end_hour);
+      let target: DragTarget;
+      if (d.resize) {
+        target = {
+          barberId: d.booking.barber_id,
+          start,
+          end: Math.max(start + AGENDA_MOVE_MIN_MINUTES, Math.min(24 * 60 - AGENDA_END_GRID_MINUTES, snap(end + minutes, AGENDA_END_GRID_MINUTES))),
+        };
+      } else {
+        const moved = Math.max(0, Math.min(24 * 60 - (end - start), snap(start + minutes, agenda.step_minutes)));
+        target = { barberId: columnAt(ev.clientX, d.booking.barber_id), start: moved, end: moved + (end - start) };
+      }
+      d.target = target;
+      setPreview({ ...target, bookingId: d.booking.id });
+    };
+    const onUp = () => {
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onUp);
+      window.removeEventListener("pointercancel", onUp);
+      const d = drag.current;
+      setPreview(null);
+      if (!d?.moved) {
+        drag.current = null;
+        return;
+      }
+      // The click that follows a drag must not open the card.
+      setTimeout(() => (drag.current = null));
+      const { target, booking } = d;
+      if (d.resize) {
+        if (target.end !== toMinutes(booking.end_hour))
+          onMoveBooking(booking, { barberId: booking.barber_id, start: booking.start_hour, end: toHour(target.end) });
+      } else if (target.start !== toMinutes(booking.start_hour) || target.barberId !== booking.barber_id) {
+        onMoveBooking(booking, { barberId: target.barberId, start: toHour(target.start) });
+      }
+    };
+    window.addEventListener("pointermove", onMove);
+    window.addEventListener("pointerup", onUp);
+    window.addEventListener("pointercancel", onUp);
+  };
 
   return (
     <div className="mt-4 flex gap-2 overflow-x-auto pb-2">
@@ -94,8 +174,11 @@ export function DayGrid({
               node: (
                 <button
                   type="button"
-                  onClick={() => onOpenBooking(b)}
-                  className="absolute inset-x-1 overflow-hidden rounded-lg border border-primary bg-primary/20 px-2 py-1 text-left text-xs hover:bg-primary/30"
+                  onClick={() => {
+                    if (!drag.current?.moved) onOpenBooking(b);
+                  }}
+                  onPointerDown={(ev) => startDrag(ev, b)}
+                  className={`absolute inset-x-1 overflow-hidden rounded-lg border border-primary bg-primary/20 px-2 py-1 text-left text-xs hover:bg-primary/30 ${onMoveBooking ? "md:cursor-grab md:select-none" : ""} ${preview?.bookingId === b.id ? "opacity-40" : ""}`}
                   style={{ top: top(s), height: Math.max(24, (e - s) * PX - 2) }}
                   aria-label={t("bookingLabel", {
                     start: b.start_hour,
@@ -109,6 +192,9 @@ export function DayGrid({
                     {b.mark === "arrived" ? ` · ${t("marks.arrived")}` : b.mark === "no_show" ? ` · ${t("marks.no_show")}` : ""}
                   </span>
                   <span className="block truncate text-ink/90">{b.services.map((x) => x.name).join(", ")}</span>
+                  {onMoveBooking && (
+                    <span aria-hidden="true" data-resize="true" className="absolute inset-x-0 bottom-0 hidden h-2 cursor-ns-resize bg-primary/40 md:block" />
+                  )}
                 </button>
               ),
             };
@@ -163,6 +249,10 @@ export function DayGrid({
         return (
           <section
             key={column.barber.id}
+            ref={(el) => {
+              if (el) columnRefs.current.set(column.barber.id, el);
+              else columnRefs.current.delete(column.barber.id);
+            }}
             aria-labelledby={headingId}
             className={`min-w-0 flex-1 md:min-w-44 ${column.barber.id === shownBarberId ? "" : "hidden md:block"}`}
           >
@@ -183,6 +273,15 @@ export function DayGrid({
                 ))}
               </ol>
               {cancelled.length > 0 && <p className="sr-only">{t("cancelledCount", { count: cancelled.length })}</p>}
+              {preview?.barberId === column.barber.id && (
+                <div
+                  aria-hidden="true"
+                  className="pointer-events-none absolute inset-x-1 z-20 rounded-lg border-2 border-dashed border-primary bg-primary/30 px-2 py-1 text-xs font-semibold text-ink"
+                  style={{ top: top(preview.start), height: Math.max(24, (preview.end - preview.start) * PX - 2) }}
+                >
+                  {toHour(preview.start)}–{toHour(preview.end)}
+                </div>
+              )}
               {showNow && (
                 <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-danger" style={{ top: top(nowMinutes) }}>
                   <span className="absolute -top-2.5 left-0 rounded bg-danger px-1 text-[10px] font-bold text-black">{toHour(nowMinutes)}</span>

@@ -109,7 +109,19 @@ export const ZAgendaNewBooking = z.object({
 });
 export type TAgendaNewBooking = z.infer<typeof ZAgendaNewBooking>;
 
-export const ZAgendaMove = z.object({ date: ZAgendaDate, start_hour: ZHour });
+/** The smallest length a resized booking may have, and the grid its end sits on: a service's own (ZServiceDuration). */
+export const AGENDA_MOVE_MIN_MINUTES = 5;
+export const AGENDA_END_GRID_MINUTES = 5;
+export const ZAgendaMove = z.object({
+  date: ZAgendaDate,
+  start_hour: ZHour,
+  barber_id: ZId.optional().meta({
+    description: "another active barber of the shop who offers every service of the booking; left out: its own barber",
+  }),
+  end_hour: ZHour.optional().meta({
+    description: "a new end the same day (a resize), on the 5-minute grid and at least 5 minutes after start_hour; left out: the length booked",
+  }),
+});
 export type TAgendaMove = z.infer<typeof ZAgendaMove>;
 export const ZAgendaCancel = z.object({ reason: ZFreeText().min(1).max(300) });
 export type TAgendaCancel = z.infer<typeof ZAgendaCancel>;
@@ -180,13 +192,13 @@ export const agendaRoutes = [
   defineRoute({
     method: "put",
     path: "/staff/shops/{shop_id}/agenda/bookings/{booking_id}/time",
-    summary: "Move a booking to another time of its barber",
-    description: `409 SLOT_TAKEN when the time is someone else's, 409 BOOKING_CANCELLED when it was cancelled meanwhile, 422 TIME_NOT_OFFERED outside his hours. The client is told. ${refused}`,
+    summary: "Move a booking to another time, another barber of the shop, or a new end",
+    description: `The booking keeps its length unless \`end_hour\` is given; with \`barber_id\` it goes to that barber, who must be active and offer every service of the booking (422 SERVICE_NOT_PERFORMED, 422 BARBER_NOT_IN_SHOP for an inactive one). 400 AGENDA_MOVE_END for an end before the start, off the 5-minute grid or under 5 minutes. 409 SLOT_TAKEN when the time is someone else's, 409 BOOKING_CANCELLED when it was cancelled meanwhile, 422 TIME_NOT_OFFERED when the whole length does not fit the barber's hours. The client is told, as of any move. A barber moves and resizes his own bookings only, and not to another barber. ${refused}`,
     tag,
     auth: "required",
     params: ZStaffBookingParams,
     body: ZAgendaMove,
-    responses: { 200: ZAgendaBookingAnswer, 401: err, 403: err, 409: err, 415: err, 422: err },
+    responses: { 200: ZAgendaBookingAnswer, 400: err, 401: err, 403: err, 409: err, 415: err, 422: err },
   }),
   defineRoute({
     method: "post",

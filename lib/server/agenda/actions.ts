@@ -1,14 +1,16 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type {
-  TAgendaBlock,
-  TAgendaBooking,
-  TAgendaCancel,
-  TAgendaClients,
-  TAgendaMark,
-  TAgendaMove,
-  TAgendaNewBlock,
-  TAgendaNewBooking,
+import {
+  AGENDA_END_GRID_MINUTES,
+  AGENDA_MOVE_MIN_MINUTES,
+  type TAgendaBlock,
+  type TAgendaBooking,
+  type TAgendaCancel,
+  type TAgendaClients,
+  type TAgendaMark,
+  type TAgendaMove,
+  type TAgendaNewBlock,
+  type TAgendaNewBooking,
 } from "@/lib/contract/agenda";
 import { createAppointment, type Booker } from "@/lib/server/appointments/create";
 import { changeAppointmentStatus } from "@/lib/server/appointments/manage";
@@ -74,19 +76,50 @@ export async function bookAtFrontDesk(
   return readAgendaBooking(db, access, appointment.id);
 }
 
-/** Moves a booking to another time of its barber; the client is told. */
+/**
+ * Moves a booking to another time, to another barber of the shop who offers its services, or to a new end (a resize,
+ * on the agenda's 5-minute grid); the client is told as of any move. A barber moves his own bookings only, and keeps
+ * them: giving one to a colleague is for the roles that manage every barber's bookings (decision 0063).
+ */
 export async function moveBooking(db: Db, access: StaffAccess, bookingId: number, input: TAgendaMove, now = new Date()): Promise<TAgendaBooking> {
-  await bookingOfShop(db, access, bookingId, "bookings.manage");
-  await rescheduleAppointment(db, bookingId, input, { user: null, staffShopId: access.shopId, staffUserId: access.userId }, now, async (tx, before, after) => {
-    await recordChange(tx, access, {
-      action: "booking.move",
-      subject: "booking",
-      subjectId: bookingId,
-      before: { starts_at: before.startsAt.toISOString(), ends_at: before.endsAt.toISOString() },
-      after: { starts_at: new Date(after.starts_at).toISOString(), ends_at: new Date(after.ends_at).toISOString() },
-    });
-  });
+  const booking = await bookingOfShop(db, access, bookingId, "bookings.manage");
+  let barberId: number | undefined;
+  if (input.barber_id !== undefined && input.barber_id !== booking.barberId) {
+    const barber = await barberOfShop(db, access, input.barber_id);
+    requirePermission(access, "bookings.manage", { isOwn: isOwnBarber(access, barber.id) });
+    if (!barber.isActive) throw new AppError("BARBER_NOT_IN_SHOP", { key: "AGENDA_MOVE_BARBER_INACTIVE" });
+    barberId = barber.id;
+  }
+  const durationMinutes = input.end_hour === undefined ? undefined : resizedMinutes(input.start_hour, input.end_hour);
+  await rescheduleAppointment(
+    db,
+    bookingId,
+    { date: input.date, start_hour: input.start_hour, barberId, durationMinutes },
+    { user: null, staffShopId: access.shopId, staffUserId: access.userId },
+    now,
+    async (tx, before, after) => {
+      await recordChange(tx, access, {
+        action: "booking.move",
+        subject: "booking",
+        subjectId: bookingId,
+        before: { starts_at: before.startsAt.toISOString(), ends_at: before.endsAt.toISOString(), barber_id: before.barberId },
+        after: { starts_at: new Date(after.starts_at).toISOString(), ends_at: new Date(after.ends_at).toISOString(), barber_id: after.barber.id },
+      });
+    },
+  );
   return readAgendaBooking(db, access, bookingId);
+}
+
+/** The length a new end gives, in wall-clock minutes of the day; an end before the start, off the grid or too short is 400. */
+function resizedMinutes(startHour: string, endHour: string): number {
+  const minutes = hourToMinutes(endHour) - hourToMinutes(startHour);
+  if (hourToMinutes(endHour) % AGENDA_END_GRID_MINUTES !== 0 || minutes < AGENDA_MOVE_MIN_MINUTES) {
+    throw validationFailed(
+      [{ path: "end_hour", message: `after start_hour by ${AGENDA_MOVE_MIN_MINUTES}+ minutes, on the ${AGENDA_END_GRID_MINUTES}-minute grid` }],
+      "AGENDA_MOVE_END",
+    );
+  }
+  return minutes;
 }
 
 /** Cancels a booking with the shop's reason; the client is told and the waitlist hears of the time. */

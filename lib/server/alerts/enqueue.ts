@@ -31,6 +31,8 @@ export type AlertChange = {
   actorUserId: number | null;
   /** The appointment's calendar sequence after the change: one alert per change. */
   sequence: number;
+  /** The barber a move took the booking from (decision 0063): he hears of it too. */
+  previousBarberId?: number | null;
 };
 
 /**
@@ -113,8 +115,9 @@ export async function enqueueStaffAlerts(tx: Executor, a: TAppointment, change: 
   const messages: OutgoingMessage[] = [];
   for (const m of members) {
     if (m.deletedAt || m.userId === change.actorUserId) continue;
-    // The barber concerned, and those who hear of the whole shop.
-    if (!hearsWholeShop(normaliseRoles(m.roles)) && m.barberId !== a.barber.id) continue;
+    // The barber concerned (both, for a move between barbers), and those who hear of the whole shop.
+    const ownColumn = m.barberId !== null && (m.barberId === a.barber.id || m.barberId === change.previousBarberId);
+    if (!hearsWholeShop(normaliseRoles(m.roles)) && !ownColumn) continue;
     const prefs = m.prefs ?? DEFAULT_PREFS;
     if (!prefs.events.includes(change.event)) continue;
     const lang = matchLang(prefs.language) ?? "pt-BR";

@@ -33,7 +33,14 @@ async function assertMoveAllowed(tx: Executor, appointmentId: number, now: Date)
 }
 
 /**
- * Moves an appointment to another day or time with the same barber, services and products, in one
+ * What the shop's staff may change besides the time (lib/server/agenda/actions.ts, which checks the barber and the
+ * end first): another barber of the shop, and a new length in minutes (decision 0063). Honoured only with `Access.staffShopId`.
+ */
+export type StaffMoveChange = { barberId?: number; durationMinutes?: number };
+
+/**
+ * Moves an appointment to another day or time with the same barber, services and products (the shop's staff may
+ * also give it another barber of the shop or a new length, StaffMoveChange), in one
  * transaction: its row is locked, the new time is checked against the barber's free times with the
  * appointment's own time counted as free (moving it by half an hour is allowed), and the database's
  * exclusion constraint has the last word against a booking made meanwhile. What was paid for stays as
@@ -46,7 +53,7 @@ async function assertMoveAllowed(tx: Executor, appointmentId: number, now: Date)
 export async function rescheduleAppointment(
   db: Db,
   id: number,
-  input: TRescheduleBody,
+  input: TRescheduleBody & StaffMoveChange,
   access: Access,
   now = new Date(),
   /** Called inside the transaction once the move is written (the staff's record of it). */
@@ -67,14 +74,28 @@ export async function rescheduleAppointment(
           .orderBy(asc(appointmentServices.serviceId))
       ).map((s) => s.id);
       assertDateWithinHorizon(input.date, now);
-      const { rules, day } = await loadBookingData(
-        tx,
-        { shopId: row.barbershopId, barberId: row.barberId, serviceIds, date: input.date },
-        { exceptAppointmentId: row.id },
+      const byStaff = access.staffShopId !== undefined;
+      const barberId = (byStaff && input.barberId) || row.barberId;
+      const bookedMinutes = (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000;
+      const durationMinutes = (byStaff && input.durationMinutes) || bookedMinutes;
+      const loaded = await loadBookingData(tx, { shopId: row.barbershopId, barberId, serviceIds, date: input.date }, { exceptAppointmentId: row.id }).catch(
+        (err: unknown) => {
+          // Another barber who does not do one of its services: said of this booking, not of a choice of services.
+          if (barberId !== row.barberId && err instanceof AppError && err.code === "SERVICE_NOT_PERFORMED") {
+            throw new AppError("SERVICE_NOT_PERFORMED", { key: "AGENDA_MOVE_NOT_PERFORMED", details: err.options.details });
+          }
+          throw err;
+        },
       );
+      const { day } = loaded;
+      // Another barber or a new length: the whole length that will be written must fit his hours and be free.
+      const changed = barberId !== row.barberId || durationMinutes !== bookedMinutes;
+      // The shop moves a booking with the client at the counter or on the line: no notice to give, as when it books one.
+      const shop = byStaff ? { ...loaded.rules.shop, minNoticeMinutes: 0 } : loaded.rules.shop;
+      const rules = { ...loaded.rules, shop, durationMinutes: changed ? durationMinutes : loaded.rules.durationMinutes };
       const tz = rules.shop.timezone;
       const startsAt = fromWallClock(input.date, hourToMinutes(input.start_hour), tz);
-      if (startsAt && startsAt.getTime() === row.startsAt.getTime()) {
+      if (startsAt && startsAt.getTime() === row.startsAt.getTime() && !changed) {
         const [same] = await hydrateAppointments(tx, [row], { now, clientId: access.user?.id ?? null });
         return same;
       }
@@ -82,11 +103,11 @@ export async function rescheduleAppointment(
       // The limit keeps a client from spending the waitlist's entries; the shop moves its own bookings freely.
       if (access.staffShopId === undefined) await assertMoveAllowed(tx, row.id, now);
       const newStart = assertOfferedStart(rules, day, input, startsAt, now);
-      // The length booked stays (the services as they were then), not the services' length today.
-      const endsAt = new Date(newStart.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
+      // The length booked stays (the services as they were then), not the services' length today, unless staff resize it.
+      const endsAt = new Date(newStart.getTime() + durationMinutes * 60_000);
       const [updated] = await tx
         .update(appointments)
-        .set({ startsAt: newStart, endsAt, icsSequence: sql`${appointments.icsSequence} + 1` })
+        .set({ startsAt: newStart, endsAt, barberId, icsSequence: sql`${appointments.icsSequence} + 1` })
         .where(eq(appointments.id, row.id))
         .returning();
       const [appointment] = await hydrateAppointments(tx, [updated], { now, clientId: access.user?.id ?? null });
@@ -104,7 +125,12 @@ export async function rescheduleAppointment(
       await enqueueStaffAlerts(
         tx,
         appointment,
-        { event: "moved", actorUserId: access.user?.id ?? access.staffUserId ?? null, sequence: updated.icsSequence },
+        {
+          event: "moved",
+          actorUserId: access.user?.id ?? access.staffUserId ?? null,
+          sequence: updated.icsSequence,
+          previousBarberId: barberId === row.barberId ? null : row.barberId,
+        },
         now,
       );
       // The time it left is free: the waitlist hears of it once the delay has passed, if it is still free then.

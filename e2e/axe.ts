@@ -8,7 +8,7 @@ import { type Page, expect } from "./clock";
  *
  * A page without frames is scanned by one `axe.run` inside it (AxeBuilder's legacy mode): the same rules and the same
  * findings, 2–2.5 times faster here than the default, which scans each frame apart and then opens a blank page of its
- * own to put the results together. A page with a frame gets the default, which also looks inside the frame.
+ * own to put the results together. A page with a frame gets the default, which also looks inside the frame (decision 0064).
  */
 export async function seriousViolations(page: Page, where = page.url(), tags?: string[]): Promise<string[]> {
   let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode(page.frames().length === 1);

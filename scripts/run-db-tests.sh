@@ -9,7 +9,7 @@
 # Each file loads the app's modules and an embedded database afresh, and a worker does not give all of it back: a
 # worker kept for the whole run grew to about 1 GB of heap and ran its last files 3–4 times slower than its first
 # (the PGlite run took 296 s instead of 165 s). A worker whose heap passes DB_TEST_WORKER_MEMORY after a file is
-# replaced by a fresh one, in about a second. The unit tests keep their workers: restarting them cost more than it saved.
+# replaced by a fresh one, in about a second (decision 0064). The unit tests keep their workers: restarting cost more.
 set -uo pipefail
 run() {
   NODE_OPTIONS=--experimental-vm-modules timeout --signal=KILL "${DB_TEST_TIMEOUT:-600}" \

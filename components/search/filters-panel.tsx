@@ -58,7 +58,7 @@ export function FiltersPanel({ labels, count, listKey, children }: { labels: Lab
     if (open) wasOpen.current = true;
     else if (wasOpen.current) {
       wasOpen.current = false;
-      button.current?.focus();
+      button.current?.focus({ preventScroll: true });
     }
   }, [open]);
 

@@ -23,7 +23,9 @@ test("search a neighbourhood, filter, load more, open a shop and switch tabs", a
   // The list: filters live in the URL.
   await expect(page).toHaveURL(/\/barbearias\?.*latitude=.*distance=5/);
   await expect(page.getByRole("heading", { level: 1, name: "Barbearias perto de Pinheiros, São Paulo - SP" })).toBeVisible();
-  await page.getByText("Filtros e ordenação").click();
+  // On a phone the filters open in a sheet from their button; on a larger screen they unfold in the page.
+  if (page.viewportSize()!.width < 768) await page.getByRole("button", { name: "Filtros", exact: true }).click();
+  else await page.getByText("Filtros e ordenação").click();
   await page.getByLabel("Distância máxima").selectOption("10");
   await page.getByLabel("Ordenar por").selectOption("rating");
   await page.getByRole("button", { name: "Aplicar filtros" }).click();
@@ -494,7 +496,8 @@ test("the same list on a map: pins named for screen readers, reached with the ke
   await expect(page.getByTestId("shop-card")).toHaveCount(20);
 });
 
-test("filters apply where the visitor is, fold away, and show as chips that each remove their filter", async ({ page }) => {
+// On a phone the same filters open in a bottom sheet: e2e/list-filters.spec.ts.
+test("filters apply where the visitor is, fold away, and show as chips that each remove their filter", { tag: "@desktop" }, async ({ page }) => {
   await page.goto(`${LONG_LIST}&lng=pt-BR`);
   await page.waitForLoadState("networkidle");
   // One control for the time of day: the strip's windows; the filters have no hour of their own.

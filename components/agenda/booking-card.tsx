@@ -7,7 +7,7 @@ import { formatPhoneBr } from "@/lib/contract/common";
 import { cancelBooking, markBooking, moveBooking } from "@/lib/api/agenda";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { AGENDA_END_GRID_MINUTES, type TAgenda, type TAgendaBooking, type TAgendaMark } from "@/lib/contract/agenda";
-import { Sheet } from "./sheet";
+import { Sheet } from "@/components/ui/sheet";
 import { toHour, toMinutes } from "./time";
 
 type Mode = "view" | "move" | "cancel";
@@ -84,7 +84,7 @@ export function BookingCard({
 
   if (!booking)
     return (
-      <Sheet open={false} title="" onClose={close}>
+      <Sheet open={false} title="" closeLabel={t("close")} onClose={close}>
         {null}
       </Sheet>
     );
@@ -111,7 +111,7 @@ export function BookingCard({
   const mark = (m: TAgendaMark) => run(() => markBooking(shopId, booking.id, m), "stay");
 
   return (
-    <Sheet open title={t("card.title", { start: booking.start_hour, end: booking.end_hour })} onClose={close}>
+    <Sheet open title={t("card.title", { start: booking.start_hour, end: booking.end_hour })} closeLabel={t("close")} onClose={close}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted">{t("card.client")}</dt>
         <dd>

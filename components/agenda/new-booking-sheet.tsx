@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { blockTime, bookAtFrontDesk, findShopClients } from "@/lib/api/agenda";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import type { TAgenda, TAgendaClients } from "@/lib/contract/agenda";
-import { Sheet } from "./sheet";
+import { Sheet } from "@/components/ui/sheet";
 import { toHour, toMinutes } from "./time";
 
 type Client = TAgendaClients["items"][number];
@@ -65,7 +65,7 @@ export function NewBookingSheet({
 
   if (!slot)
     return (
-      <Sheet open={false} title="" onClose={onClose}>
+      <Sheet open={false} title="" closeLabel={t("close")} onClose={onClose}>
         {null}
       </Sheet>
     );
@@ -115,7 +115,7 @@ export function NewBookingSheet({
   }
 
   return (
-    <Sheet open title={t("sheet.title", { barber: barber?.name ?? "", time: slot.start })} onClose={onClose}>
+    <Sheet open title={t("sheet.title", { barber: barber?.name ?? "", time: slot.start })} closeLabel={t("close")} onClose={onClose}>
       {mayBlock && (
         <div role="radiogroup" aria-label={t("sheet.what")} className="mb-4 grid grid-cols-2 gap-2">
           {(["book", "block"] as const).map((x) => (

@@ -20,6 +20,9 @@ import type { TShopListKind, TShopListQuery } from "@/lib/api/search";
  */
 export const MAX_SHOWN = 100;
 
+/** The id of the line above the results that a list changed by its filters scrolls to and focuses. */
+export const RESULTS_ID = "list-results";
+
 /** Distances offered by the filter, in km. */
 export const DISTANCE_STEPS = [0.5, 1, 2, 5, 10, 20, MAX_DISTANCE_KM] as const;
 

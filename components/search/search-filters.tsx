@@ -3,13 +3,14 @@ import { CATEGORIES, SORTS } from "@/lib/contract/search-constants";
 import { getT } from "@/lib/i18n/server";
 import { formatDistance } from "@/components/shop/format";
 import { FiltersForm } from "./filters-form";
+import { FiltersPanel } from "./filters-panel";
 import { DISTANCE_STEPS, type ListParams, listUrl } from "./list-params";
 
 /**
  * The list's filters as a plain GET form: they live in the URL (a filtered list can be shared)
  * and work before any JavaScript has loaded (once hydrated, they apply in place: FiltersForm). The day
  * and the time of day are chosen in one place, the strip above (WhenStrip), and carried here as they are;
- * the active ones show as chips (ActiveFilterChips).
+ * the active ones show as chips (ActiveFilterChips). On a phone they open in a bottom sheet (FiltersPanel).
  */
 export async function SearchFilters({ params }: { params: ListParams }) {
   const { t, lng } = await getT("search");
@@ -22,17 +23,12 @@ export async function SearchFilters({ params }: { params: ListParams }) {
   const hasPoint = params.latitude !== undefined;
   const field = "flex flex-col gap-1 text-sm font-semibold";
   return (
-    <details className="card mt-4 p-0">
-      <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 font-semibold">
-        <span>
-          {t("filters.title")}
-          {active > 0 ? <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-ink">{active}</span> : null}
-        </span>
-        <span aria-hidden="true" className="text-muted">
-          ▾
-        </span>
-      </summary>
-      <FiltersForm className="grid gap-4 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <FiltersPanel
+      labels={{ title: t("filters.title"), open: t("filters.open"), active: t("filters.activeCount", { count: active }), close: t("filters.close") }}
+      count={active}
+      listKey={listUrl(params)}
+    >
+      <FiltersForm className="grid gap-4 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-4 [dialog_&]:border-0 [dialog_&]:p-0">
         {hasPoint ? (
           <>
             <input type="hidden" name="latitude" value={params.latitude} />
@@ -131,6 +127,6 @@ export async function SearchFilters({ params }: { params: ListParams }) {
           </Link>
         </div>
       </FiltersForm>
-    </details>
+    </FiltersPanel>
   );
 }

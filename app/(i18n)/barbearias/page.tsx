@@ -12,7 +12,16 @@ import { WhenStrip } from "@/components/search/when-strip";
 import { stripDays, todayInBrazil } from "@/components/search/when";
 import { addDays } from "@/components/booking/format";
 import { ShopList } from "@/components/search/shop-list";
-import { type ListParams, listSource, listUrl, parseListParams, toShopSearch, widenUntilFound, widerDistance } from "@/components/search/list-params";
+import {
+  type ListParams,
+  listSource,
+  listUrl,
+  RESULTS_ID,
+  parseListParams,
+  toShopSearch,
+  widenUntilFound,
+  widerDistance,
+} from "@/components/search/list-params";
 import { formatDistance } from "@/components/shop/format";
 import { alternates, sharePreview } from "@/components/shop/seo";
 import { inLanguage } from "@/lib/i18n/settings";
@@ -164,6 +173,11 @@ export default async function BarbershopsPage({ searchParams }: Props) {
       <ActiveFilterChips params={params} />
 
       <div className="mt-6">
+        {/* Where a list changed by its filters brings the visitor (and the focus): its count, said politely. On a
+            larger screen, where the layout stays as it was, it is there for screen readers only. */}
+        <p id={RESULTS_ID} tabIndex={-1} aria-live="polite" className="mb-3 scroll-mt-20 text-sm font-semibold md:sr-only">
+          {t("list.count", { count: initial.total })}
+        </p>
         {widenedFrom !== undefined ? (
           <p role="status" className="mb-4 text-sm text-muted">
             {t("list.widened", { from: formatDistance(lng, widenedFrom), to: formatDistance(lng, params.distance) })}

@@ -1,5 +1,4 @@
 "use client";
-import { useT } from "next-i18next/client";
 import { type ReactNode, useId } from "react";
 import { useModalDialog } from "@/lib/hooks/use-modal-dialog";
 
@@ -7,8 +6,20 @@ import { useModalDialog } from "@/lib/hooks/use-modal-dialog";
  * A modal sheet in a native <dialog> (focus kept inside, Escape closes): at the bottom of a phone's screen, in the
  * middle of a larger one.
  */
-export function Sheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
-  const { t } = useT("agenda");
+export function Sheet({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  /** The close button's text, in the caller's catalogue. */
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useModalDialog(open);
   const titleId = useId();
   return (
@@ -28,7 +39,7 @@ export function Sheet({ open, title, onClose, children }: { open: boolean; title
               {title}
             </h2>
             <button type="button" className="btn-ghost -mt-1 -mr-2 px-3" onClick={onClose}>
-              {t("close")}
+              {closeLabel}
             </button>
           </div>
           {children}

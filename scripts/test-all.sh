@@ -3,7 +3,7 @@
 # the browser journeys against it. Stops at the first step that fails, and prints how long each step took.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-steps=("static checks:bash scripts/static-checks.sh" "unit tests:npm run --silent test:unit" "database and API tests:npm run --silent test:db" "build:npm run --silent build" "browser journeys:npm run --silent test:e2e")
+steps=("static checks:bash scripts/static-checks.sh" "unit tests:npm run --silent test:unit" "database and API tests:npm run --silent test:db" "build:NAVALHA_TYPES_CHECKED=1 npm run --silent build" "browser journeys:npm run --silent test:e2e")
 times=()
 status=0
 for step in "${steps[@]}"; do

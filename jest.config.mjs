@@ -28,6 +28,7 @@ const shared = {
 };
 
 const config = {
+  testSequencer: "<rootDir>/jest/sequencer.cjs",
   projects: [
     {
       ...shared,

@@ -1,7 +1,7 @@
 "use client";
 import { useT } from "next-i18next/client";
 import { usePathname, useRouter } from "next/navigation";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { LoadingBlock } from "@/components/ui/skeleton";
 import { listenToAgenda, moveBooking, useAgenda } from "@/lib/api/agenda";
@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/api/errors";
 import { useSession } from "@/lib/api/session";
 import { useApi } from "@/lib/api/swr";
 import { useDismiss } from "@/lib/hooks/use-dismiss";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import type { TAgendaBooking } from "@/lib/contract/agenda";
 import type { TStaffShopAnswer } from "@/lib/contract/staff";
 import { BookingCard } from "./booking-card";
@@ -16,14 +17,6 @@ import { DayGrid, type GridMove, HATCH } from "./day-grid";
 import { FeedPanel } from "./feed-panel";
 import { NewBookingSheet } from "./new-booking-sheet";
 import { addDays, shopClock } from "./time";
-
-const noSubscription = () => () => {};
-const useMounted = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** Ticks every `ms`: the current-time line moves without a refetch. */
 function useNow(ms: number): Date {
@@ -44,7 +37,7 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
   const router = useRouter();
   const pathname = usePathname();
   const { token } = useSession();
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const signedIn = mounted && Boolean(token);
   const { data, error, isLoading, mutate } = useAgenda(shopId, day ?? "", signedIn && day !== null);
   const today = useAgenda(shopId, "", signedIn && day === null);

@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { Sheet } from "@/components/ui/sheet";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useLayout } from "@/lib/hooks/use-layout";
 import { RESULTS_ID } from "./list-params";
 
@@ -11,15 +12,6 @@ const ApplyFilters = createContext<((href: string) => void) | null>(null);
 export function useApplyFilters() {
   return useContext(ApplyFilters);
 }
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true after: what the server drew is what hydration finds. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 type Labels = { title: string; open: string; active: string; close: string };
 

@@ -1,9 +1,8 @@
 "use client";
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 type Tab = { id: string; label: string; panel: ReactNode };
-
-const subscribeNothing = () => () => {};
 
 /**
  * WAI-ARIA tabs (arrow keys, Home, End). Every panel is in the server's HTML; inactive ones are
@@ -17,11 +16,7 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   // JavaScript) would otherwise keep a linked panel on screen after another tab is chosen, since the address's
   // new hash (replaceState) does not move :target.
   // (False in the server's HTML and while hydrating, true from the render after.)
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from "./clock";
-import { seriousViolations } from "./axe";
+import { seriousViolations as violations } from "./axe";
 import { chooseFirstFreeTime, findBookableShop, signIn } from "./booking-fixtures";
 
 // An axe scan of every page in the three languages: no serious or critical violation. The full tour runs
@@ -10,8 +10,6 @@ test.describe.configure({ mode: "parallel" });
 
 const LANGUAGES = ["pt-BR", "en", "es"] as const;
 type Lng = (typeof LANGUAGES)[number];
-
-const violations = seriousViolations;
 
 async function visit(page: Page, url: string, lng: Lng) {
   await page.goto(`${url}${url.includes("?") ? "&" : "?"}lng=${lng}`);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZGuestName, ZGuestPhone } from "./booking";
 import { ZDate, ZErrorBody, ZFreeText, ZHour, ZId } from "./common";
 import { defineRoute } from "./route-def";
+import { DURATION_GRID_MINUTES } from "./shop-rules";
 import { ZStaffBookingParams, ZStaffShopParams } from "./staff";
 
 // The shop's agenda (docs/decisions/0050-agenda.md): a day (or a barber's week) of every barber's columns, bookings
@@ -110,8 +111,8 @@ export const ZAgendaNewBooking = z.object({
 export type TAgendaNewBooking = z.infer<typeof ZAgendaNewBooking>;
 
 /** The smallest length a resized booking may have, and the grid its end sits on: a service's own (ZServiceDuration). */
-export const AGENDA_MOVE_MIN_MINUTES = 5;
-export const AGENDA_END_GRID_MINUTES = 5;
+export const AGENDA_MOVE_MIN_MINUTES = DURATION_GRID_MINUTES;
+export const AGENDA_END_GRID_MINUTES = DURATION_GRID_MINUTES;
 export const ZAgendaMove = z.object({
   date: ZAgendaDate,
   start_hour: ZHour,

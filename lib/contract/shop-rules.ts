@@ -9,8 +9,16 @@ import { CATEGORIES } from "./search-constants";
 
 /** A service's or an add-on product's name, as clients see it. */
 export const ZServiceName = ZFreeText().min(2).max(80);
+/** The grid a service's length, and a booking's end set by hand, sit on: also the shortest length allowed. */
+export const DURATION_GRID_MINUTES = 5;
 /** A service's duration in minutes, on the 5-minute grid, at most 10 hours. */
-export const ZServiceDuration = z.number().int().min(5).max(600).multipleOf(5, "DURATION_GRID").meta({ description: "on the 5-minute grid" });
+export const ZServiceDuration = z
+  .number()
+  .int()
+  .min(DURATION_GRID_MINUTES)
+  .max(600)
+  .multipleOf(DURATION_GRID_MINUTES, "DURATION_GRID")
+  .meta({ description: "on the 5-minute grid" });
 /** A price above zero. */
 export const ZServicePrice = ZMoney.refine((p) => Number(p) > 0, "PRICE_ZERO").meta({ description: "above zero, e.g. 45.00" });
 /** The site's categories, as search filters them. */

@@ -12,9 +12,8 @@ import { toHour, toMinutes } from "./time";
 
 type Mode = "view" | "move" | "cancel";
 
-/** The grid a booking's end sits on, and its shortest length (a service's, lib/contract/agenda.ts). */
-const END_STEP = AGENDA_END_GRID_MINUTES;
-const LAST_END = 23 * 60 + 55;
+/** The latest end a booking may be given the same day, on the grid of ends (lib/contract/agenda.ts). */
+const LAST_END = 24 * 60 - AGENDA_END_GRID_MINUTES;
 
 /** A booking's length in minutes, from its instants (one that ends after midnight too). */
 const lengthOf = (b: TAgendaBooking) => Math.round((Date.parse(b.ends_at) - Date.parse(b.starts_at)) / 60_000);
@@ -94,12 +93,11 @@ export function BookingCard({
   // The times offered are those of the barber the booking goes to, on the day the agenda shows.
   const target = agenda.columns.find((c) => c.barber.id === barberId) ?? column;
   const hours = target?.days[0]?.hours ?? [];
-  const times: string[] = [];
-  for (const h of hours) for (let m = toMinutes(h.start); m < toMinutes(h.end); m += agenda.step_minutes) times.push(toHour(m));
+  const times = hours.flatMap((h) => timesBetween(toMinutes(h.start), toMinutes(h.end) - 1, agenda.step_minutes));
   const startMinutes = start ? toMinutes(start) : 0;
   const end = toHour(Math.min(startMinutes + length, LAST_END));
   const dayEnd = Math.max(startMinutes + length, ...hours.map((h) => toMinutes(h.end)));
-  const ends = timesBetween(startMinutes + END_STEP, Math.min(dayEnd, LAST_END), END_STEP);
+  const ends = timesBetween(startMinutes + AGENDA_END_GRID_MINUTES, Math.min(dayEnd, LAST_END), AGENDA_END_GRID_MINUTES);
   const barbers = canChangeBarber ? agenda.columns.map((c) => c.barber) : [];
   const submitMove = () =>
     moveBooking(shopId, booking.id, {
@@ -188,7 +186,7 @@ export function BookingCard({
                 setDate(booking.date);
                 setStart(booking.start_hour);
                 setBarberId(booking.barber_id);
-                setLength(lengthOf(booking));
+                setLength(bookedLength);
                 setMode("move");
               }}
             >
@@ -249,7 +247,7 @@ export function BookingCard({
                 type="time"
                 className="input"
                 required
-                step={END_STEP * 60}
+                step={AGENDA_END_GRID_MINUTES * 60}
                 value={end}
                 onChange={(e) => e.target.value && setLength(toMinutes(e.target.value) - startMinutes)}
               />

@@ -73,7 +73,9 @@ export function ShopsMap({
         ref={box}
         role="region"
         aria-label={labels.map}
-        className={`${className} w-full overflow-hidden rounded-lg border border-line bg-surface-2`}
+        // isolate: Leaflet's panes and controls (z-index 400 to 1000) stay inside the map, under the sticky header and the
+        // list's filters row as the page scrolls.
+        className={`${className} isolate w-full overflow-hidden rounded-lg border border-line bg-surface-2`}
         data-testid="shops-map"
       />
       <h2 id="map-pins-title" className="mt-4 text-sm font-semibold">

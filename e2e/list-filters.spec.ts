@@ -14,6 +14,12 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.sheet).toBeLessThanOrEqual(widths.sheetBox);
 }
 
+/** The bottom of the row that holds the "Filtros" button, stuck under the header on a phone. */
+async function filtersRowBottom(page: Page): Promise<number> {
+  const row = (await page.locator("#list-filters-bar").boundingBox())!;
+  return row.y + row.height;
+}
+
 test("on a phone, the list's filters open in a bottom sheet and apply without losing the visitor's place", { tag: "@phone" }, async ({ page }, info) => {
   await page.goto(`${LONG_LIST}&lng=pt-BR`);
   const cards = page.getByRole("list", { name: "Barbearias encontradas" }).getByTestId("shop-card");
@@ -64,6 +70,47 @@ test("on a phone, the list's filters open in a bottom sheet and apply without lo
   await expect(count).toBeFocused();
   await expect(count).toHaveText(/^\d+ barbearias?$/);
   await expect(count).toBeInViewport();
+  expect((await count.boundingBox())!.y).toBeGreaterThanOrEqual(await filtersRowBottom(page));
   await expect(cards.first()).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test(
+  "on a phone, the Filtros button stays at the top of a long list, and a card the keyboard reaches is not hidden under it",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto(`${LONG_LIST}&lng=pt-BR`);
+    const cards = page.getByRole("list", { name: "Barbearias encontradas" }).getByTestId("shop-card");
+    await expect(cards).toHaveCount(20);
+    const opener = page.getByRole("button", { name: "Filtros", exact: true });
+    await expect(opener).toBeVisible();
+
+    // At the end of the list the button is still on screen, right under the site's header, and opens the sheet there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(cards.last()).toBeInViewport();
+    await expect(opener).toBeInViewport();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect((await page.locator("#list-filters-bar").boundingBox())!.y).toBeCloseTo(header.y + header.height, 0);
+    await opener.click();
+    const sheet = page.getByRole("dialog", { name: "Filtros e ordenação" });
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(cards.last()).toBeInViewport();
+
+    // A card whose top the row covers: tabbing into it from the card above brings it out from under the row.
+    const card = cards.nth(15);
+    const covered = (await card.boundingBox())!.y - ((await filtersRowBottom(page)) - 24);
+    await page.evaluate((by) => window.scrollBy(0, by), covered);
+    expect((await card.boundingBox())!.y).toBeLessThan(await filtersRowBottom(page));
+    await cards
+      .nth(14)
+      .locator("a, button")
+      .last()
+      .evaluate((el) => el.focus({ preventScroll: true }));
+    await page.keyboard.press("Tab");
+    await expect(card.locator(":focus")).toHaveCount(1);
+    expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual(await filtersRowBottom(page));
+  },
+);

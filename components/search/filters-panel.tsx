@@ -15,6 +15,9 @@ export function useApplyFilters() {
 
 type Labels = { title: string; open: string; active: string; close: string };
 
+/** The row that holds the "Filtros" button on a phone, stuck under the site's header (globals.css keeps focus clear of both). */
+export const FILTERS_BAR_ID = "list-filters-bar";
+
 /** Whether `href` shows the list the window shows now (the same path and parameters, in any order). */
 function isCurrentList(href: string): boolean {
   const next = new URL(href, window.location.href);
@@ -32,7 +35,9 @@ function isCurrentList(href: string): boolean {
  * phone once hydrated behind a "Filtros" button that opens them in a bottom sheet. Applying them closes the panel and
  * shows the new list without leaving the visitor's place: the same list keeps the page where it was; another one
  * brings its first result into view and focus to the line that counts them (`listKey` is the list the page shows, so
- * the move waits for the new list to arrive).
+ * the move waits for the new list to arrive). The button's row stays at the top of the screen while the list scrolls
+ * (a client far down a long list changes filters without going back up); the same box wraps the folded card before
+ * the page is live, so the button takes the card's place without moving what follows.
  */
 export function FiltersPanel({ labels, count, listKey, children }: { labels: Labels; count: number; listKey: string; children: ReactNode }) {
   const router = useRouter();
@@ -80,14 +85,17 @@ export function FiltersPanel({ labels, count, listKey, children }: { labels: Lab
 
   return (
     <ApplyFilters.Provider value={apply}>
-      {inSheet ? (
-        <>
+      <div
+        id={inSheet ? FILTERS_BAR_ID : undefined}
+        className={`-mx-4 mt-2 border-b px-4 py-2 md:mx-0 md:mt-4 md:border-0 md:p-0 ${inSheet ? "sticky top-[calc(4rem+1px)] z-30 border-line bg-bg" : "border-transparent"}`}
+      >
+        {inSheet ? (
           <button
             ref={button}
             type="button"
             aria-haspopup="dialog"
             onClick={() => setOpen(true)}
-            className="card mt-4 flex min-h-12 w-full items-center justify-between gap-2 px-4 font-semibold focus-visible:outline-2 focus-visible:outline-primary"
+            className="card flex min-h-12 w-full items-center justify-between gap-2 px-4 font-semibold focus-visible:outline-2 focus-visible:outline-primary"
           >
             <span>
               {labels.open}
@@ -97,24 +105,26 @@ export function FiltersPanel({ labels, count, listKey, children }: { labels: Lab
               ▴
             </span>
           </button>
-          <Sheet open={open} title={labels.title} closeLabel={labels.close} onClose={() => setOpen(false)}>
+        ) : (
+          <details ref={details} className="card p-0">
+            <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 font-semibold">
+              <span>
+                {labels.title}
+                {badge}
+              </span>
+              <span aria-hidden="true" className="text-muted">
+                ▾
+              </span>
+            </summary>
             {children}
-          </Sheet>
-        </>
-      ) : (
-        <details ref={details} className="card mt-4 p-0">
-          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 font-semibold">
-            <span>
-              {labels.title}
-              {badge}
-            </span>
-            <span aria-hidden="true" className="text-muted">
-              ▾
-            </span>
-          </summary>
+          </details>
+        )}
+      </div>
+      {inSheet ? (
+        <Sheet open={open} title={labels.title} closeLabel={labels.close} onClose={() => setOpen(false)}>
           {children}
-        </details>
-      )}
+        </Sheet>
+      ) : null}
     </ApplyFilters.Provider>
   );
 }

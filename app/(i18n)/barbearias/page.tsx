@@ -175,7 +175,7 @@ export default async function BarbershopsPage({ searchParams }: Props) {
       <div className="mt-6">
         {/* Where a list changed by its filters brings the visitor (and the focus): its count, said politely. On a
             larger screen, where the layout stays as it was, it is there for screen readers only. */}
-        <p id={RESULTS_ID} tabIndex={-1} aria-live="polite" className="mb-3 scroll-mt-20 text-sm font-semibold md:sr-only">
+        <p id={RESULTS_ID} tabIndex={-1} aria-live="polite" className="mb-3 text-sm font-semibold max-md:scroll-mt-0 md:sr-only md:scroll-mt-20">
           {t("list.count", { count: initial.total })}
         </p>
         {widenedFrom !== undefined ? (

@@ -1,4 +1,5 @@
 import { expectAccessible } from "./axe";
+import type { Locator } from "@playwright/test";
 import { type Page, expect, test } from "./clock";
 
 // More shops near Pinheiros than one page of the list holds (the demo data has them within 10 km).
@@ -12,6 +13,20 @@ async function expectNoSidewaysScroll(page: Page) {
   });
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
   expect(widths.sheet).toBeLessThanOrEqual(widths.sheetBox);
+}
+
+/** Each of the sheet's own buttons (apply, clear) keeps its words on one line, none cut off. */
+async function expectButtonsOnOneLine(sheet: Locator, names: { apply: string; clear: string }) {
+  for (const button of [sheet.getByRole("button", { name: names.apply }), sheet.getByRole("link", { name: names.clear })]) {
+    await expect(button).toBeVisible();
+    const text = await button.evaluate((el) => {
+      const words = document.createRange();
+      words.selectNodeContents(el);
+      const lines = new Set([...words.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return { lines: lines.size, overflows: el.scrollWidth > el.clientWidth };
+    });
+    expect(text).toEqual({ lines: 1, overflows: false });
+  }
 }
 
 /** The bottom of the row that holds the "Filtros" button, stuck under the header on a phone. */
@@ -39,7 +54,7 @@ test("on a phone, the list's filters open in a bottom sheet and apply without lo
   await page.screenshot({ path: info.outputPath("filters-sheet-375.png") });
   await expectAccessible(page, "the list's filters sheet");
   await page.setViewportSize({ width: 320, height: 640 });
-  await expect(sheet.getByRole("button", { name: "Aplicar filtros" })).toBeVisible();
+  await expectButtonsOnOneLine(sheet, { apply: "Aplicar filtros", clear: "Limpar filtros" });
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: info.outputPath("filters-sheet-320.png") });
   await page.setViewportSize({ width: 375, height: 812 });
@@ -114,3 +129,13 @@ test(
     expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual(await filtersRowBottom(page));
   },
 );
+
+test("at 320 px the sheet's buttons keep their words on one line in Spanish", { tag: "@phone" }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${LONG_LIST}&lng=es`);
+  await page.getByRole("button", { name: "Filtros", exact: true }).click();
+  const sheet = page.getByRole("dialog", { name: "Filtros y orden" });
+  await expect(sheet).toBeVisible();
+  await expectButtonsOnOneLine(sheet, { apply: "Aplicar filtros", clear: "Borrar filtros" });
+  await expectNoSidewaysScroll(page);
+});

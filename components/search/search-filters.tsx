@@ -107,8 +107,10 @@ export async function SearchFilters({ params }: { params: ListParams }) {
             </label>
           </div>
         </fieldset>
+        {/* Side by side while both words fit on one line each, else one under the other (320 px in Spanish or
+            Portuguese): a button's words never break. */}
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
-          <button type="submit" className="btn-primary flex-1 sm:flex-none">
+          <button type="submit" className="btn-primary flex-auto whitespace-nowrap sm:flex-none">
             {t("filters.apply")}
           </button>
           <Link
@@ -121,7 +123,7 @@ export async function SearchFilters({ params }: { params: ListParams }) {
               sort: hasPoint ? "distance" : params.sort,
               view: params.view,
             })}
-            className="btn-ghost flex-1 sm:flex-none"
+            className="btn-ghost flex-auto whitespace-nowrap sm:flex-none"
           >
             {t("filters.clear")}
           </Link>

@@ -476,6 +476,18 @@ test("the same list on a map: pins named for screen readers, reached with the ke
   // The tiles come from the configured server (the local one in tests), with its attribution.
   await expect(map.locator("img.leaflet-tile").first()).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\/tiles\/\d+\/\d+\/\d+\.png$/);
   await expect(map.locator(".leaflet-control-attribution")).toContainText("OpenStreetMap");
+  // Scrolled up under the sticky header (on a phone, and the Filtros row below it), the map passes beneath them.
+  await page.evaluate((by) => window.scrollBy(0, by), (await map.boundingBox())!.y - 20);
+  const onTop = await map.evaluate((box) => {
+    const x = box.getBoundingClientRect().left + box.getBoundingClientRect().width / 2;
+    const header = document.querySelector("header")!;
+    const row = document.getElementById("list-filters-bar");
+    return {
+      header: header.contains(document.elementFromPoint(x, header.getBoundingClientRect().bottom - 10)),
+      row: row ? row.contains(document.elementFromPoint(x, row.getBoundingClientRect().bottom - 4)) : null,
+    };
+  });
+  expect(onTop).toEqual({ header: true, row: test.info().project.name === "phone" ? true : null });
   // The same pins as a list of links.
   const list = page.getByRole("list", { name: "Barbearias no mapa" });
   await expect(list.getByRole("link")).toHaveCount(20);

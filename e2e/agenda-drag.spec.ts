@@ -99,13 +99,13 @@ test(
     await setSession(page, desk);
     await page.goto(`/painel/${shop.id}/agenda?dia=${day}`);
     await expect(page.getByRole("status").filter({ hasText: "Ao vivo" })).toBeVisible();
-    const column = page.getByRole("region", { name: mine.name });
+    const column = page.getByRole("region", { name: mine.name, exact: true });
     const card = (from: number, to: number) => column.getByRole("button", { name: new RegExp(`^${hour(from)} às ${hour(to)}: Cliente Arrasto E2E`) });
     await expect(card(start, start + length)).toBeVisible();
     await expectAccessible(page);
 
     // The grid's scale, read from the page: the distance between two free times of the column, by the minutes between.
-    const free = column.getByRole("button", { name: new RegExp(`^\\d\\d:\\d\\d livre com ${mine.name}: agendar$`) });
+    const free = column.getByRole("button", { name: /^\d\d:\d\d livre com .*: agendar$/ });
     const rows = await Promise.all(
       (await free.all()).map(async (b) => ({ at: minutes((await b.getAttribute("aria-label"))!), y: (await b.boundingBox())!.y })),
     );
@@ -132,7 +132,7 @@ test(
 
     // A colleague's client takes the same time in his column; the booking dropped there is refused, and stays.
     const other = await walkIn(theirs.id, moved, "Cliente Vizinho E2E", "(11) 97777-6602");
-    const colleague = page.getByRole("region", { name: theirs.name });
+    const colleague = page.getByRole("region", { name: theirs.name, exact: true });
     await expect(colleague.getByRole("button", { name: new RegExp(`^${hour(moved)} às .*Cliente Vizinho E2E`) })).toBeVisible();
     box = (await card(moved, stretched).boundingBox())!;
     const target = (await colleague.boundingBox())!;

@@ -46,6 +46,9 @@ test("the switch registers the console's service worker and asks for the permiss
 /** The local push service's port: the one http origin scripts/e2e-server.sh lets the server push to. */
 const PUSH_PORT = Number(process.env.PUSH_FAKE_PORT || Number(process.env.E2E_PORT || 3391) + 21000);
 
+/** A text as a regular expression that matches it alone. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A list the API gives bare or under `items`. */
 const items = <T>(answer: T[] | { items: T[] }): T[] => (Array.isArray(answer) ? answer : answer.items);
 
@@ -139,7 +142,7 @@ test(
         const got = mine()!;
         expect(got.headers).toMatchObject({ ttl: expect.stringMatching(/^\d+$/), "content-encoding": "aes128gcm", urgency: "high" });
         expect(got.payload).toMatchObject({
-          title: expect.stringMatching(new RegExp(`^Novo agendamento: ${booking.name}, .*${booking.start_hour} com ${booking.barber.name}$`)),
+          title: expect.stringMatching(new RegExp(`^Novo agendamento: ${booking.name}, .*${booking.start_hour} com ${literally(booking.barber.name)}$`)),
           url: `${origin}/painel/${shop.id}/agenda?dia=${booking.date}`,
         });
 

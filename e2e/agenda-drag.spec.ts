@@ -3,7 +3,8 @@ import { type APIRequestContext, expect, type Page, test } from "./clock";
 import { logIn, setSession } from "./booking-fixtures";
 
 // The shop's agenda on a desktop, at the front desk: a booking dragged with the mouse to a later time keeps its
-// length, its bottom edge dragged gives it a new end, and dropped on a colleague's taken time it is refused and stays.
+// length, its bottom edge dragged gives it a new end, dropped on a colleague's taken time it is refused and stays, and
+// a pen drags it as a mouse does.
 test.use({ locale: "pt-BR" });
 
 const DESK = { login: "recepcao@navalha.app", password: "demo1234" };
@@ -37,8 +38,18 @@ async function dragBy(page: Page, x: number, y: number, dx: number, dy: number) 
   await page.mouse.up();
 }
 
+/** The same with a pen: Chromium's input as a stylus gives it (pointerType "pen"), through the DevTools protocol. */
+async function penDragBy(page: Page, x: number, y: number, dx: number, dy: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const pen = { button: "left", pointerType: "pen", clickCount: 1 } as const;
+  await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", x, y, buttons: 1, ...pen });
+  for (let i = 1; i <= 8; i++) await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", x: x + (dx * i) / 8, y: y + (dy * i) / 8, buttons: 1, ...pen });
+  await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", x: x + dx, y: y + dy, buttons: 0, ...pen });
+  await cdp.detach();
+}
+
 test(
-  "the front desk drags a booking to a later time, stretches it by its bottom edge, and is refused a colleague's taken time",
+  "the front desk drags a booking to a later time, stretches it by its bottom edge, is refused a colleague's taken time, and drags it with a pen",
   { tag: "@desktop" },
   async ({ page, request }, info) => {
     // The desktop project only: the columns are side by side, and a mouse drags (a finger scrolls).
@@ -142,6 +153,15 @@ test(
     await expect(card(moved, stretched)).toBeVisible();
     expect(await bookingOn(day, booking.id)).toMatchObject({ barber_id: mine.id, start_hour: hour(moved), end_hour: hour(stretched), status: booking.status });
     expect(await bookingOn(day, other.id)).toMatchObject({ barber_id: theirs.id, start_hour: hour(moved) });
+
+    // A pen drags it back up a row: the earlier time, the same longer length.
+    box = (await card(moved, stretched).boundingBox())!;
+    await penDragBy(page, box.x + box.width / 2, box.y + Math.min(12, box.height / 3), 0, -agenda.step_minutes * perMinute);
+    const back = moved - agenda.step_minutes;
+    await expect(card(back, stretched - agenda.step_minutes)).toBeVisible();
+    await expect
+      .poll(async () => await bookingOn(day, booking.id))
+      .toMatchObject({ barber_id: mine.id, start_hour: hour(back), end_hour: hour(stretched - agenda.step_minutes) });
 
     // The day left as it was found, for a run again on the same server.
     for (const id of [booking.id, other.id]) {

@@ -33,4 +33,8 @@ npx tsx --conditions=react-server scripts/seed-e2e-team.ts
 if [ -z "${WEB_PUSH_VAPID_PUBLIC_KEY:-}" ]; then
   eval "$(node -e 'const k = require("web-push").generateVAPIDKeys(); console.log(`export WEB_PUSH_VAPID_PUBLIC_KEY=${k.publicKey} WEB_PUSH_VAPID_PRIVATE_KEY=${k.privateKey}`)')"
 fi
+# The push service the push journey starts on this machine (e2e/push-alerts.spec.ts holds the same port): the one http
+# origin the server may push to; every other endpoint must be https on a known push service, as in production.
+push_port="${PUSH_FAKE_PORT:-$((port + 21000))}"
+export WEB_PUSH_HTTP_ORIGINS="${WEB_PUSH_HTTP_ORIGINS:-http://127.0.0.1:${push_port}}"
 exec node server.mjs -p "$port" -H 127.0.0.1

@@ -19,7 +19,8 @@ export type BrowserSubscription = {
   json: { endpoint: string; keys: { p256dh: string; auth: string } };
 };
 
-export type ReceivedPush = { subscriptionId: string; payload: unknown; headers: IncomingMessage["headers"] };
+/** A push accepted: the plaintext the browser would get (and its JSON), and the request's headers. */
+export type ReceivedPush = { subscriptionId: string; plaintext: string; payload: unknown; headers: IncomingMessage["headers"] };
 
 export type FakePushService = {
   url: string;
@@ -92,7 +93,8 @@ export function vapidRefusal(header: string | undefined, origin: string, expecte
   return null;
 }
 
-export async function startFakePushService(): Promise<FakePushService> {
+/** `port`: a fixed one (a server told of this push service before it starts); by default any free one. */
+export async function startFakePushService(options: { port?: number } = {}): Promise<FakePushService> {
   const browsers = new Map<string, { privateKey: Buffer; publicKey: Buffer; auth: Buffer; serverKey: string; dropped: boolean }>();
   const received: ReceivedPush[] = [];
   const refused: { status: number; reason: string }[] = [];
@@ -120,17 +122,22 @@ export async function startFakePushService(): Promise<FakePushService> {
         throttle.n--;
         return refuse(429, "slow down", { "retry-after": String(throttle.seconds) });
       }
+      let plaintext: string;
       let payload: unknown;
       try {
-        payload = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), browser).toString("utf8"));
+        plaintext = decryptAes128gcm(Buffer.concat(chunks), browser).toString("utf8");
+        payload = JSON.parse(plaintext);
       } catch (err) {
         return refuse(400, `cannot decrypt: ${(err as Error).message}`);
       }
-      received.push({ subscriptionId: id, payload, headers: req.headers });
+      received.push({ subscriptionId: id, plaintext, payload, headers: req.headers });
       res.writeHead(201, { location: `${origin}/message/${randomUUID()}` }).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -139,6 +139,71 @@ describe("the day", () => {
   });
 });
 
+describe("the day kept between reads", () => {
+  // A day read is kept while the shop's versions hold: each change below is made in SQL, as another app server or
+  // a job would, and the next read must show it.
+  it("shows every change of what the day shows at the next read, whoever made it", async () => {
+    const first = await agendaOf(f.shop.id, f.team.desk.token);
+    const again = await agendaOf(f.shop.id, f.team.desk.token);
+    expect({ ...again.body, now: null }).toEqual({ ...first.body, now: null });
+    const booking = first.body.bookings.find((b) => b.barber_id === f.barber.id)!;
+    const read = async () => (await agendaOf(f.shop.id, f.team.desk.token)).body;
+
+    await db().execute(sql`update barbers set name = 'Barbeiro Renomeado' where id = ${f.barber.id}`);
+    expect((await read()).columns.map((c) => c.barber.name)).toContain("Barbeiro Renomeado");
+    await db().execute(sql`update barbers set avatar_url = '/uploads/novo.webp' where id = ${f.barber.id}`);
+    expect((await read()).columns.find((c) => c.barber.id === f.barber.id)!.barber.avatar_url).toBe("/uploads/novo.webp");
+    await db().execute(sql`update services set name = 'Corte Renomeado' where id = ${f.cut.id}`);
+    expect((await read()).services.map((s) => s.name)).toContain("Corte Renomeado");
+    await db().execute(sql`update appointments set notes = 'Chega 5 min atrasado' where id = ${booking.id}`);
+    expect((await read()).bookings.find((b) => b.id === booking.id)!.notes).toBe("Chega 5 min atrasado");
+    await db().execute(sql`update appointments set client_name = 'Nome Corrigido' where id = ${booking.id}`);
+    expect((await read()).bookings.find((b) => b.id === booking.id)!.client.name).toBe("Nome Corrigido");
+    await db().execute(sql`update shop_hours set closes = '17:00' where barbershop_id = ${f.shop.id}`);
+    expect((await read()).columns.find((c) => c.barber.id === f.barber.id)!.days[0].hours).toEqual([{ start: "09:00", end: "17:00" }]);
+    await db().execute(sql`update shop_hours set closes = '18:00' where barbershop_id = ${f.shop.id}`);
+    await db()
+      .insert(blockedTimes)
+      .values({ barberId: f.barber2.id, startsAt: at("16:00"), endsAt: at("17:00"), reason: "Dentista" });
+    expect((await read()).blocks.map((b) => b.reason)).toContain("Dentista");
+    await db().execute(sql`update barbershops set agenda_time_interval = 15 where id = ${f.shop.id}`);
+    expect((await read()).step_minutes).toBe(15);
+    await db().execute(sql`update barbershops set agenda_time_interval = 30 where id = ${f.shop.id}`);
+    await db().execute(sql`update barbers set is_active = false where id = ${f.barber2.id}`);
+    expect((await read()).columns.map((c) => c.barber.id)).toEqual([f.barber.id]);
+    await db().execute(sql`update barbers set is_active = true, name = 'Zé Segundo' where id = ${f.barber2.id}`);
+    await db().execute(sql`update barbers set name = 'Barbeiro', avatar_url = null where id = ${f.barber.id}`);
+    await db().execute(sql`update services set name = 'Corte' where id = ${f.cut.id}`);
+    await db().execute(sql`delete from blocked_times where reason = 'Dentista'`);
+    // What a reader's roles hide stays hidden when the day was read for another role first.
+    const seen = (await agendaOf(f.shop.id, f.team.barber2.token)).body;
+    expect(seen.columns.map((c) => c.barber.id)).toEqual([f.barber2.id]);
+    expect(seen.bookings.every((b) => b.barber_id === f.barber2.id)).toBe(true);
+  });
+
+  it("tells an open agenda of a barber renamed or a service renamed, as of a booking", async () => {
+    const [{ seq: before }] = await db()
+      .select({ seq: sql<number>`coalesce(max(${agendaChanges.seq}), 0)::int` })
+      .from(agendaChanges)
+      .where(eq(agendaChanges.barbershopId, f.shop.id));
+    await db().execute(sql`update barbers set name = 'Zé Segundo' where id = ${f.barber2.id}`);
+    await db().execute(sql`update barbers set name = 'Zé Segundo II' where id = ${f.barber2.id}`);
+    await db().execute(sql`update services set name = 'Corte Clássico' where id = ${f.cut.id}`);
+    const kinds = await db()
+      .select({ kind: agendaChanges.kind, barberId: agendaChanges.barberId })
+      .from(agendaChanges)
+      .where(and(eq(agendaChanges.barbershopId, f.shop.id), sql`${agendaChanges.seq} > ${before}`))
+      .orderBy(agendaChanges.seq);
+    // The first update changed nothing: no change is recorded for it.
+    expect(kinds).toEqual([
+      { kind: "team.changed", barberId: f.barber2.id },
+      { kind: "services.changed", barberId: null },
+    ]);
+    await db().execute(sql`update barbers set name = 'Zé Segundo' where id = ${f.barber2.id}`);
+    await db().execute(sql`update services set name = 'Corte' where id = ${f.cut.id}`);
+  });
+});
+
 describe("the front desk's bookings", () => {
   it("books a walk-in through the same checks as online: recorded, the client told (no WhatsApp without a yes), overlaps refused", async () => {
     const body = walkIn(f, "11:00");

@@ -108,35 +108,78 @@ export async function readAgendaBooking(db: Executor, access: StaffAccess, booki
   return toAgendaBooking(access, row);
 }
 
-export async function getAgenda(db: Executor, access: StaffAccess, query: TAgendaQuery, now = new Date()): Promise<TAgenda> {
-  const days = query.days ?? 1;
-  const shown = await barbersShown(db, access, query.barber_id);
-  const shopId = access.shopId;
-  const barberFilter =
-    shown === null
-      ? sql``
-      : shown.length === 0
-        ? sql`and false`
-        : sql`and x.id in (${sql.join(
-            shown.map((id) => sql`${id}`),
-            sql`, `,
-          )})`;
-  // The whole day in one statement, its JSON built by PostgreSQL (as the shop lists, decision 0030): one round trip
-  // on one connection instead of eight statements holding up to seven of the pool's connections at once. The last
-  // change is read in the same snapshot as the rest, so whatever happens after it is replayed by the stream.
-  // The range's bounds are in the shop's zone, so that the (barbershop_id, starts_at) index serves the bookings.
+type HourRow = { weekday: number; s: string; e: string };
+/** The day as its statement reads it, before the reader's roles shape it. */
+type DayRows = {
+  timezone: string;
+  step: number;
+  last_seq: number;
+  version: number;
+  day_version: number;
+  date: string;
+  barbers: { id: number; name: string; avatar_url: string | null }[];
+  shop_hours: HourRow[];
+  own_hours: (HourRow & { barber_id: number })[];
+  breaks: (HourRow & { barber_id: number })[];
+  bookings: BookingRow[];
+  blocks: { id: number; barber_id: number; starts_at: string; ends_at: string; reason: string | null }[];
+  services: { id: number; name: string; duration_minutes: number; price: string }[];
+};
+
+/**
+ * Days read, kept per database while the shop's agenda version and day version hold (docs/decisions/0065): every
+ * change of what a day shows raises one of them in its own transaction, and every open agenda of the shop asks for
+ * its day again at each change, so one read serves them all. Each kept day also keeps its answers, one per way of
+ * seeing it (the reader's roles and own column), without the clock.
+ */
+type KeptDay = { version: number; dayVersion: number; rows: DayRows; answers: Map<string, string> };
+const KEPT_MAX = 256;
+const keptDays = new WeakMap<object, Map<string, KeptDay>>();
+
+function keptOf(db: Executor): Map<string, KeptDay> {
+  let kept = keptDays.get(db);
+  if (!kept) keptDays.set(db, (kept = new Map()));
+  return kept;
+}
+
+function keep(kept: Map<string, KeptDay>, key: string, day: KeptDay) {
+  kept.delete(key);
+  kept.set(key, day);
+  // The oldest first: a Map iterates in insertion order, and a day read again is put back at the end.
+  while (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);
+}
+
+/** The barbers' filter of the statements: every active one, or those listed. */
+function barberFilterOf(shown: number[] | null): SQL {
+  if (shown === null) return sql``;
+  if (shown.length === 0) return sql`and false`;
+  return sql`and x.id in (${sql.join(
+    shown.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/** The whole day in one statement, its JSON built by PostgreSQL (decision 0057). */
+async function readDay(db: Executor, shopId: number, date: string, days: number, barberFilter: SQL): Promise<DayRows> {
+  // One round trip on one connection instead of eight statements holding up to seven of the pool's connections at
+  // once. The last change and both versions are read in the same snapshot as the rest, so whatever happens after it
+  // is replayed by the stream, and raises a version the next read compares. The range's bounds are in the shop's
+  // zone, so that the (barbershop_id, starts_at) index serves the bookings.
   const [row] = (await executePrepared(
     db,
     sql`with head as (
         select b.id, b.timezone as tz, b.agenda_time_interval as step,
           coalesce((select max(c.seq) from agenda_changes c where c.barbershop_id = b.id), 0)::bigint as last_seq,
-          coalesce(${query.date ?? null}::date, (${now.toISOString()}::timestamptz at time zone b.timezone)::date) as d
+          coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)::bigint as version,
+          coalesce((select w.version from agenda_versions w where w.barbershop_id = b.id), 0)::bigint as day_version,
+          ${date}::date as d
         from barbershops b where b.id = ${shopId}
       ), span as (
         select head.*, (head.d::timestamp at time zone head.tz) as r_from, ((head.d + ${days}::int)::timestamp at time zone head.tz) as r_to from head
       )
       select json_build_object(
-        'timezone', span.tz, 'step', span.step, 'last_seq', span.last_seq, 'date', to_char(span.d, 'YYYY-MM-DD'),
+        'timezone', span.tz, 'step', span.step, 'last_seq', span.last_seq, 'version', span.version, 'day_version', span.day_version,
+        'date', to_char(span.d, 'YYYY-MM-DD'),
         'barbers', (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'avatar_url', x.avatar_url) order by x.name, x.id), '[]')
           from barbers x where x.barbershop_id = span.id and x.is_active ${barberFilter}),
         'shop_hours', (select coalesce(json_agg(json_build_object('weekday', o.weekday, 's', o.opens::text, 'e', o.closes::text)), '[]')
@@ -156,24 +199,14 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
       )::text as agenda
       from span`,
   )) as { agenda: string }[];
-  type HourRow = { weekday: number; s: string; e: string };
-  const day = JSON.parse(row.agenda) as {
-    timezone: string;
-    step: number;
-    last_seq: number;
-    date: string;
-    barbers: { id: number; name: string; avatar_url: string | null }[];
-    shop_hours: HourRow[];
-    own_hours: (HourRow & { barber_id: number })[];
-    breaks: (HourRow & { barber_id: number })[];
-    bookings: BookingRow[];
-    blocks: { id: number; barber_id: number; starts_at: string; ends_at: string; reason: string | null }[];
-    services: { id: number; name: string; duration_minutes: number; price: string }[];
-  };
+  return JSON.parse(row.agenda) as DayRows;
+}
+
+/** The agenda of the day rows, as the reader's roles show it; `now` is left to the caller. */
+function agendaOf(access: StaffAccess, day: DayRows, days: number): Omit<TAgenda, "now"> {
   const tz = day.timezone;
   const date = day.date;
   const dates = Array.from({ length: days }, (_, i) => addDays(date, i));
-
   const range = (r: HourRow): WeeklyRange => ({ weekday: Number(r.weekday), start: hhmm(r.s), end: hhmm(r.e) });
   const shopHours = day.shop_hours.map(range);
   const columns = day.barbers.map((b) => {
@@ -205,7 +238,6 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
     date,
     days,
     timezone: tz,
-    now: now.toISOString(),
     step_minutes: Number(day.step),
     last_seq: Number(day.last_seq),
     columns,
@@ -213,4 +245,34 @@ export async function getAgenda(db: Executor, access: StaffAccess, query: TAgend
     blocks,
     services: day.services.map((s) => ({ ...s, duration_minutes: Number(s.duration_minutes) })),
   };
+}
+
+/**
+ * The agenda's answer as JSON text. A day kept for this database is used while the shop's two versions are what it
+ * was read with (one primary-key statement asks them, with the date when none is given); otherwise it is read again.
+ */
+export async function getAgendaText(db: Executor, access: StaffAccess, query: TAgendaQuery, now = new Date()): Promise<string> {
+  const days = query.days ?? 1;
+  const shown = await barbersShown(db, access, query.barber_id);
+  const shopId = access.shopId;
+  const [head] = (await executePrepared(
+    db,
+    sql`select coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)::bigint as version,
+        coalesce((select w.version from agenda_versions w where w.barbershop_id = b.id), 0)::bigint as day_version,
+        to_char(coalesce(${query.date ?? null}::date, (${now.toISOString()}::timestamptz at time zone b.timezone)::date), 'YYYY-MM-DD') as d
+      from barbershops b where b.id = ${shopId}`,
+  )) as { version: string | number; day_version: string | number; d: string }[];
+  const kept = keptOf(db);
+  const key = `${shopId}|${head.d}|${days}|${shown === null ? "all" : shown.join(",")}`;
+  let day = kept.get(key);
+  if (!day || day.version !== Number(head.version) || day.dayVersion !== Number(head.day_version)) {
+    const rows = await readDay(db, shopId, head.d, days, barberFilterOf(shown));
+    day = { version: Number(rows.version), dayVersion: Number(rows.day_version), rows, answers: new Map() };
+  }
+  keep(kept, key, day);
+  // What a reader's roles change in the answer: the phones he may see, by role and own column.
+  const way = `${[...access.roles].sort().join(",")}|${access.barberId ?? ""}`;
+  let text = day.answers.get(way);
+  if (text === undefined) day.answers.set(way, (text = JSON.stringify(agendaOf(access, day.rows, days))));
+  return `{"now":${JSON.stringify(now.toISOString())},${text.slice(1)}`;
 }

@@ -770,6 +770,19 @@ export const serviceBookings = pgTable("service_bookings", {
 });
 
 /**
+ * A shop's agenda day version (migration 0040): raised by `record_agenda_change` with every change of its agenda
+ * (each written to agenda_changes), under the row's lock, so that it rises in the order the changes commit (a change's
+ * seq, taken from a sequence, need not). With the agenda version above it says whether a day the agenda read is still
+ * what the shop's tables hold (lib/server/agenda/day.ts keeps days while both hold).
+ */
+export const agendaVersions = pgTable("agenda_versions", {
+  barbershopId: integer("barbershop_id")
+    .primaryKey()
+    .references(() => barbershops.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+/**
  * A shop's day kept computed for the lists' free times (lib/server/shops/free-times-sql.ts): per
  * service id, every slot as [local minute, barber id or 0 when several]. Used only while `version` is
  * the shop's agenda version.
@@ -981,7 +994,7 @@ export const agendaChanges = pgTable(
   {
     seq: bigserial("seq", { mode: "number" }).primaryKey(),
     barbershopId: integer("barbershop_id").notNull(),
-    /** "booking.created", "booking.moved", "booking.cancelled", "booking.updated", "time.changed". */
+    /** "booking.created", "booking.moved", "booking.cancelled", "booking.updated", "time.changed", "team.changed", "services.changed". */
     kind: text("kind").notNull(),
     appointmentId: integer("appointment_id"),
     /** The barber whose column changed: a barber's stream hears of his own only. */

@@ -1,9 +1,9 @@
 import { ZAgendaQuery } from "@/lib/contract/agenda";
 import { ZStaffShopParams } from "@/lib/contract/staff";
-import { getAgenda } from "@/lib/server/agenda/day";
+import { getAgendaText } from "@/lib/server/agenda/day";
 import { requireUser } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db/client";
-import { json, readParams, readQuery, route } from "@/lib/server/http/handler";
+import { jsonText, readParams, readQuery, route } from "@/lib/server/http/handler";
 import { otherMethods } from "@/lib/server/http/methods";
 import { requireStaff } from "@/lib/server/staff/access";
 
@@ -12,7 +12,7 @@ export const GET = route(async (ctx) => {
   const { shop_id } = readParams(ctx, ZStaffShopParams);
   const query = readQuery(ctx, ZAgendaQuery);
   const db = await getDb();
-  return json(await getAgenda(db, await requireStaff(db, user.id, shop_id, "bookings.view"), query), { headers: { "cache-control": "private, no-store" } });
+  return jsonText(await getAgendaText(db, await requireStaff(db, user.id, shop_id, "bookings.view"), query), { headers: { "cache-control": "private, no-store" } });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -280,6 +280,20 @@ describe("tokens", () => {
     }
   });
 
+  it("refuses a token that was accepted once it has expired, and one of an account whose password changed", async () => {
+    const { user } = await makeAccount(db());
+    const session = await startSession(user.id);
+    const short = await signToken({ userId: user.id, tokenVersion: user.tokenVersion, ...session }, 1);
+    expect((await userData(call("/v3/user-data", { token: short }))).status).toBe(200);
+    const { exp } = decodeJwt(short);
+    await new Promise((r) => setTimeout(r, exp! * 1000 - Date.now() + 50));
+    expect((await userData(call("/v3/user-data", { token: short }))).status).toBe(401);
+    const token = await signToken({ userId: user.id, tokenVersion: user.tokenVersion, ...session });
+    expect((await userData(call("/v3/user-data", { token }))).status).toBe(200);
+    await db().execute(sql`update users set token_version = token_version + 1 where id = ${user.id}`);
+    expect((await userData(call("/v3/user-data", { token }))).status).toBe(401);
+  });
+
   it("refuses a non-client's token with 403", async () => {
     const { token } = await makeAccount(db(), { type: "owner" });
     const res = await revalidate(call("/v3/revalidate-token", { method: "POST", token }));

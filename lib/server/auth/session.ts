@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { type Db, getDb } from "@/lib/server/db/client";
 import { sessions, users } from "@/lib/server/db/schema";
 import { env } from "@/lib/server/env";
 import { AppError, unauthorized } from "@/lib/server/http/errors";
@@ -46,21 +46,37 @@ export async function revokeSession(sid: string, now = new Date()): Promise<void
     .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
 }
 
+// The lookup every signed-in request makes, built once per database (Drizzle would build its SQL on every call).
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+const buildSessionLookup = (db: Db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sid")),
+        eq(sessions.userId, sql.placeholder("userId")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare("auth_session");
+function sessionLookup(db: Db) {
+  let q = sessionLookups.get(db);
+  if (!q) sessionLookups.set(db, (q = buildSessionLookup(db)));
+  return q;
+}
+
 /** The signed-in user and session of a request, or null when there is no token; a bad, revoked or ended one is a 401. */
 export async function authenticate(req: Request, now = new Date()): Promise<{ user: AuthUser; session: Session } | null> {
   const token = bearer(req);
   if (!token) return null;
   const claims = await verifyToken(token);
   if (!claims) throw unauthorized();
-  const db = await getDb();
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(await getDb()).execute({ sid: claims.sid, userId: claims.userId, now: now.toISOString() });
   // A password change or account deletion bumps the version and so ends every older token.
   if (!row || row.user.tokenVersion !== claims.tokenVersion) throw unauthorized();
   return { user: row.user, session: { sid: claims.sid, authTime: claims.authTime } };

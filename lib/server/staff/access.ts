@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TStaffPermission, TStaffRole } from "@/lib/contract/staff";
 import type { Db, Tx } from "@/lib/server/db/client";
 import { appointments, barbers, shopStaff } from "@/lib/server/db/schema";
@@ -24,13 +24,25 @@ type Reader = Db | Tx;
 
 const notOfShop = (what: "BARBER" | "BOOKING" | "STAFF" | "CLIENT") => new AppError("NOT_OF_SHOP", { key: `NOT_OF_SHOP_${what}` });
 
-/** The member's access at the shop, refused (403) when he is not on its team or his roles do not give `permission`. */
-export async function requireStaff(db: Reader, userId: number, shopId: number, permission: TStaffPermission = "shop.view"): Promise<StaffAccess> {
-  const [row] = await db
+// The lookup every staff request makes, built once per database or transaction (Drizzle would build its SQL on every
+// call).
+const buildPlaceLookup = (db: Reader) =>
+  db
     .select({ id: shopStaff.id, roles: shopStaff.roles, barberId: shopStaff.barberId })
     .from(shopStaff)
-    .where(and(eq(shopStaff.barbershopId, shopId), eq(shopStaff.userId, userId)))
-    .limit(1);
+    .where(and(eq(shopStaff.barbershopId, sql.placeholder("shopId")), eq(shopStaff.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("staff_place");
+const placeLookups = new WeakMap<Reader, ReturnType<typeof buildPlaceLookup>>();
+function placeLookup(db: Reader) {
+  let q = placeLookups.get(db);
+  if (!q) placeLookups.set(db, (q = buildPlaceLookup(db)));
+  return q;
+}
+
+/** The member's access at the shop, refused (403) when he is not on its team or his roles do not give `permission`. */
+export async function requireStaff(db: Reader, userId: number, shopId: number, permission: TStaffPermission = "shop.view"): Promise<StaffAccess> {
+  const [row] = await placeLookup(db).execute({ shopId, userId });
   if (!row) throw new AppError("NOT_SHOP_STAFF");
   const access: StaffAccess = { staffId: row.id, userId, shopId, roles: normaliseRoles(row.roles), barberId: row.barberId };
   requirePermission(access, permission);

@@ -18,7 +18,15 @@ async function keepEveryFreeDay(databaseUrl: string): Promise<number> {
   const handle = await openPostgres(databaseUrl, 2);
   try {
     let kept = 0;
-    for (let n = -1; n !== 0; kept += n) n = await keepFreeDays(handle.db, { batch: 5000 });
+    for (let n = -1; n !== 0; kept += n) {
+      try {
+        n = await keepFreeDays(handle.db, { batch: 5000 });
+      } catch (err) {
+        // The server just started keeps the same days: a deadlock between the two is tried again.
+        if ((err as { cause?: { code?: string } }).cause?.code !== "40P01") throw err;
+        n = -1;
+      }
+    }
     return kept;
   } finally {
     await handle.close();

@@ -42,10 +42,10 @@ export async function waitHealthy(url: string, timeoutMs = 60_000, child?: Child
   throw new Error(`${url} did not become healthy in ${timeoutMs} ms (${last})`);
 }
 
-export async function startServer(opts: { port: number; distDir: string; env: Record<string, string> }): Promise<AppServer> {
+export async function startServer(opts: { port: number; distDir: string; env: Record<string, string>; nodeArgs?: string[] }): Promise<AppServer> {
   const url = `http://127.0.0.1:${opts.port}`;
   // TRUST_PROXY=1: the scripts stand for the proxy in front, writing each visitor's X-Forwarded-For.
-  const child = spawn(process.execPath, [path.join(ROOT, "server.mjs"), "-p", String(opts.port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(ROOT, "server.mjs"), "-p", String(opts.port), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

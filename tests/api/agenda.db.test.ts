@@ -143,11 +143,15 @@ describe("the day kept between reads", () => {
   // A day read is kept while the shop's versions hold: each change below is made in SQL, as another app server or
   // a job would, and the next read must show it.
   it("shows every change of what the day shows at the next read, whoever made it", async () => {
-    const first = await agendaOf(f.shop.id, f.team.desk.token);
-    const again = await agendaOf(f.shop.id, f.team.desk.token);
+    // A day of its own, a day after the other tests'.
+    const day = addDays(DAY, 1);
+    const q = `date=${day}`;
+    expect((await book(f.shop.id, f.team.desk.token, walkIn(f, "11:00", { date: day }))).status).toBe(201);
+    const first = await agendaOf(f.shop.id, f.team.desk.token, q);
+    const again = await agendaOf(f.shop.id, f.team.desk.token, q);
     expect({ ...again.body, now: null }).toEqual({ ...first.body, now: null });
-    const booking = first.body.bookings.find((b) => b.barber_id === f.barber.id)!;
-    const read = async () => (await agendaOf(f.shop.id, f.team.desk.token)).body;
+    const booking = first.body.bookings.find((b) => b.barber_id === f.barber.id && b.start_hour === "11:00")!;
+    const read = async () => (await agendaOf(f.shop.id, f.team.desk.token, q)).body;
 
     await db().execute(sql`update barbers set name = 'Barbeiro Renomeado' where id = ${f.barber.id}`);
     expect((await read()).columns.map((c) => c.barber.name)).toContain("Barbeiro Renomeado");
@@ -164,7 +168,7 @@ describe("the day kept between reads", () => {
     await db().execute(sql`update shop_hours set closes = '18:00' where barbershop_id = ${f.shop.id}`);
     await db()
       .insert(blockedTimes)
-      .values({ barberId: f.barber2.id, startsAt: at("16:00"), endsAt: at("17:00"), reason: "Dentista" });
+      .values({ barberId: f.barber2.id, startsAt: at("16:00", day), endsAt: at("17:00", day), reason: "Dentista" });
     expect((await read()).blocks.map((b) => b.reason)).toContain("Dentista");
     await db().execute(sql`update barbershops set agenda_time_interval = 15 where id = ${f.shop.id}`);
     expect((await read()).step_minutes).toBe(15);
@@ -175,8 +179,12 @@ describe("the day kept between reads", () => {
     await db().execute(sql`update barbers set name = 'Barbeiro', avatar_url = null where id = ${f.barber.id}`);
     await db().execute(sql`update services set name = 'Corte' where id = ${f.cut.id}`);
     await db().execute(sql`delete from blocked_times where reason = 'Dentista'`);
+    // Readers asking at once after a change (every open agenda does) all get it.
+    await db().execute(sql`update appointments set notes = 'Todos veem' where id = ${booking.id}`);
+    const together = await Promise.all([f.team.desk, f.team.owner, f.team.manager, f.team.desk].map((m) => agendaOf(f.shop.id, m.token, q)));
+    expect(together.map((r) => [r.res.status, r.body?.bookings.find((b) => b.id === booking.id)?.notes])).toEqual(Array(4).fill([200, "Todos veem"]));
     // What a reader's roles hide stays hidden when the day was read for another role first.
-    const seen = (await agendaOf(f.shop.id, f.team.barber2.token)).body;
+    const seen = (await agendaOf(f.shop.id, f.team.barber2.token, q)).body;
     expect(seen.columns.map((c) => c.barber.id)).toEqual([f.barber2.id]);
     expect(seen.bookings.every((b) => b.barber_id === f.barber2.id)).toBe(true);
   });

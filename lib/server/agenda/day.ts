@@ -127,14 +127,15 @@ type DayRows = {
 };
 
 /**
- * Days read, kept per database while the shop's agenda version and day version hold (docs/decisions/0065): every
- * change of what a day shows raises one of them in its own transaction, and every open agenda of the shop asks for
- * its day again at each change, so one read serves them all. Each kept day also keeps its answers, one per way of
- * seeing it (the reader's roles and own column), without the clock.
+ * Days read, kept per database while the shop's agenda version and day version hold (decision 0066): every change
+ * of what a day shows raises one of them in its own transaction, and every open agenda of the shop asks for its day
+ * again at each change, so one read serves them all. Each kept day also keeps its answers, one per way of seeing it
+ * (the reader's roles and own column), without the clock. At most KEPT_MAX days, the least recently read go first.
  */
-type KeptDay = { version: number; dayVersion: number; rows: DayRows; answers: Map<string, string> };
+type KeptDay = { version: number; dayVersion: number; rows: DayRows; answers: Map<string, Buffer> };
 const KEPT_MAX = 256;
 const keptDays = new WeakMap<object, Map<string, KeptDay>>();
+const readings = new WeakMap<object, Map<string, Promise<KeptDay>>>();
 
 function keptOf(db: Executor): Map<string, KeptDay> {
   let kept = keptDays.get(db);
@@ -247,32 +248,51 @@ function agendaOf(access: StaffAccess, day: DayRows, days: number): Omit<TAgenda
   };
 }
 
+/** What a read of the day asks first: the shop's two versions, and the date when none is given. */
+export type AgendaHead = { version: number | string; day_version: number | string; d: string };
+export const agendaHead = (shopId: number, date: string | undefined, now: Date): SQL =>
+  sql`select json_build_object(
+      'version', coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0),
+      'day_version', coalesce((select w.version from agenda_versions w where w.barbershop_id = b.id), 0),
+      'd', to_char(coalesce(${date ?? null}::date, (${now.toISOString()}::timestamptz at time zone b.timezone)::date), 'YYYY-MM-DD'))
+    from barbershops b where b.id = ${shopId}`;
+
 /**
- * The agenda's answer as JSON text. A day kept for this database is used while the shop's two versions are what it
- * was read with (one primary-key statement asks them, with the date when none is given); otherwise it is read again.
+ * The agenda's answer as JSON (UTF-8 bytes, kept as they are sent). A day kept for this database is used while the shop's two versions are what it
+ * was read with (`head`, read with the member's access: requireStaffWith); otherwise it is read again.
  */
-export async function getAgendaText(db: Executor, access: StaffAccess, query: TAgendaQuery, now = new Date()): Promise<string> {
+export async function getAgendaBody(
+  db: Executor,
+  access: StaffAccess,
+  query: TAgendaQuery,
+  head: AgendaHead,
+  now = new Date(),
+): Promise<Uint8Array<ArrayBuffer>> {
   const days = query.days ?? 1;
   const shown = await barbersShown(db, access, query.barber_id);
   const shopId = access.shopId;
-  const [head] = (await executePrepared(
-    db,
-    sql`select coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)::bigint as version,
-        coalesce((select w.version from agenda_versions w where w.barbershop_id = b.id), 0)::bigint as day_version,
-        to_char(coalesce(${query.date ?? null}::date, (${now.toISOString()}::timestamptz at time zone b.timezone)::date), 'YYYY-MM-DD') as d
-      from barbershops b where b.id = ${shopId}`,
-  )) as { version: string | number; day_version: string | number; d: string }[];
   const kept = keptOf(db);
+  let reading = readings.get(db);
+  if (!reading) readings.set(db, (reading = new Map()));
   const key = `${shopId}|${head.d}|${days}|${shown === null ? "all" : shown.join(",")}`;
   let day = kept.get(key);
   if (!day || day.version !== Number(head.version) || day.dayVersion !== Number(head.day_version)) {
-    const rows = await readDay(db, shopId, head.d, days, barberFilterOf(shown));
-    day = { version: Number(rows.version), dayVersion: Number(rows.day_version), rows, answers: new Map() };
+    // Every open agenda asks at once after a change: the requests that found the same versions share one read.
+    const flight = `${key}|${head.version}|${head.day_version}`;
+    let read = reading.get(flight);
+    if (!read) {
+      read = readDay(db, shopId, head.d, days, barberFilterOf(shown))
+        .then((rows): KeptDay => ({ version: Number(rows.version), dayVersion: Number(rows.day_version), rows, answers: new Map() }))
+        .finally(() => reading.delete(flight));
+      reading.set(flight, read);
+    }
+    day = await read;
   }
   keep(kept, key, day);
   // What a reader's roles change in the answer: the phones he may see, by role and own column.
   const way = `${[...access.roles].sort().join(",")}|${access.barberId ?? ""}`;
-  let text = day.answers.get(way);
-  if (text === undefined) day.answers.set(way, (text = JSON.stringify(agendaOf(access, day.rows, days))));
-  return `{"now":${JSON.stringify(now.toISOString())},${text.slice(1)}`;
+  let body = day.answers.get(way);
+  if (body === undefined) day.answers.set(way, (body = Buffer.from(JSON.stringify(agendaOf(access, day.rows, days)))));
+  // The clock first, then the kept answer past its opening brace.
+  return Buffer.concat([Buffer.from(`{"now":${JSON.stringify(now.toISOString())},`), body.subarray(1)]) as Uint8Array<ArrayBuffer>;
 }

@@ -20,8 +20,8 @@ export function json(data: unknown, init: number | ResponseInit = 200): Response
   return jsonText(JSON.stringify(data), init);
 }
 
-/** A JSON body that is already text (written by PostgreSQL, say), sent as it is. */
-export function jsonText(text: string, init: number | ResponseInit = 200): Response {
+/** A JSON body that is already text or UTF-8 bytes (written by PostgreSQL, or kept), sent as it is. */
+export function jsonText(text: string | Uint8Array<ArrayBuffer>, init: number | ResponseInit = 200): Response {
   const opts = typeof init === "number" ? { status: init } : init;
   return new Response(text, {
     ...opts,

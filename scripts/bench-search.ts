@@ -168,7 +168,14 @@ async function waitForHealth(base: string, server: ChildProcess | null) {
 
 function startServer(): ChildProcess {
   const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

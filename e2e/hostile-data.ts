@@ -1,10 +1,10 @@
 // Texts that would run script if a page ever rendered them as HTML. Each alert carries a number so a
-// failing test names the field that leaked. Shared by scripts/seed-hostile.ts and the hostile spec.
+// failing test names the field that leaked. Shared by scripts/seed/hostile.ts and the hostile spec.
 const attack = (n: number, text: string) => `<img src=x onerror=alert(${n})> ${text} </script><script>alert(${n})</script>`;
 
 export const HOSTILE = {
   slug: "teste-hostil",
-  /** The shop's slug before it was renamed (scripts/seed-hostile.ts): its old links lead to its page. */
+  /** The shop's slug before it was renamed (scripts/seed/hostile.ts): its old links lead to its page. */
   renamedFrom: "teste-hostil-antiga",
   shopName: attack(1, "Hostil"),
   description: `${attack(2, "Descrição")} <a href="javascript:alert(2)">link</a>`,

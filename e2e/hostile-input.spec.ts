@@ -5,7 +5,7 @@ import { freeTime } from "./booking-fixtures";
 import { HOSTILE, hostileName } from "./hostile-data";
 
 // Shop, barber, service, review and client names that carry HTML and script (seeded by
-// scripts/seed-hostile.ts, or registered here) are shown as text on every page, and no alert fires.
+// scripts/seed/hostile.ts, or registered here) are shown as text on every page, and no alert fires.
 
 test.use({ locale: "pt-BR" });
 
@@ -36,7 +36,7 @@ function jsonLdBlocks(html: string): unknown[] {
 
 async function hostileShop(request: APIRequestContext) {
   const res = await request.get(`/v3/client/barbershop-by-slug?slug=${HOSTILE.slug}`);
-  expect(res.ok(), "scripts/seed-hostile.ts ran before the server started").toBeTruthy();
+  expect(res.ok(), "scripts/seed/hostile.ts ran before the server started").toBeTruthy();
   const body = (await res.json()) as { id: number } | { barbershop: { id: number } };
   const id = "barbershop" in body ? body.barbershop.id : body.id;
   const team = (await (await request.get(`/v3/barbershop/team/barbers/${id}`)).json()) as { id: number }[] | { items: { id: number }[] };

@@ -416,7 +416,7 @@ test(
   { tag: "@phone" },
   async ({ request, page }, info) => {
     // The phone project only: server answers: once is enough.
-    // scripts/seed-hostile.ts renames its two shops after making them (migration 0021 remembers the old slugs).
+    // scripts/seed/hostile.ts renames its two shops after making them (migration 0021 remembers the old slugs).
     for (const [path, to] of [
       [`/barbearia/${HOSTILE.renamedFrom}?lng=en`, `/barbearia/${HOSTILE.slug}?lng=en`],
       [`/barbearia/${HOSTILE.renamedFrom}/agendar?service=1&step=barber`, `/barbearia/${HOSTILE.slug}/agendar?service=1&step=barber`],

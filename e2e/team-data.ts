@@ -1,4 +1,4 @@
-// The shop and owner of the team journey (e2e/team.spec.ts), seeded by scripts/seed-e2e-team.ts after the demo seed:
+// The shop and owner of the team journey (e2e/team.spec.ts), seeded by scripts/seed/e2e-team.ts after the demo seed:
 // a shop in a city of its own, with no service (so no booking journey meets it), and its owner's account.
 export const TEAM_E2E = {
   slug: "equipe-e2e",

@@ -17,7 +17,8 @@ rm -rf "$(dirname "$PGLITE_DIR")"
 mkdir -p "$(dirname "$PGLITE_DIR")"
 # A copy of the server's output, which e2e/hostile-input.spec.ts searches for leaked tokens.
 exec > >(tee "$(dirname "$PGLITE_DIR")/server.log") 2>&1
-npm run --silent seed
+# The demo data and the journeys' own shops (one with HTML and script in its texts, the team journey's), in one process.
+npx tsx --conditions=react-server scripts/seed-e2e.ts
 # The CEP lookup, the geocoder and the map's tiles of shop onboarding: local stand-ins (tests/fakes/geo.ts).
 geo_port="${GEO_FAKE_PORT:-$((port + 20000))}"
 npx tsx tests/fakes/geo.ts "$geo_port" &
@@ -25,10 +26,6 @@ export CEP_LOOKUP_URL="http://127.0.0.1:${geo_port}/ws"
 export GEOCODER_URL="http://127.0.0.1:${geo_port}"
 export MAP_TILE_URL="http://127.0.0.1:${geo_port}/tiles/{z}/{x}/{y}.png"
 export MAP_TILE_ATTRIBUTION="${MAP_TILE_ATTRIBUTION:-© OpenStreetMap contributors (local tiles)}"
-# One extra shop whose texts carry HTML and script, for e2e/hostile-input.spec.ts (test data only).
-npx tsx --conditions=react-server scripts/seed-hostile.ts
-# The team journey's shop and owner (e2e/team.spec.ts; test data only).
-npx tsx --conditions=react-server scripts/seed-e2e-team.ts
 # Web Push alerts: a VAPID key pair for this start unless one is set (browsers subscribed before subscribe again).
 if [ -z "${WEB_PUSH_VAPID_PUBLIC_KEY:-}" ]; then
   eval "$(node -e 'const k = require("web-push").generateVAPIDKeys(); console.log(`export WEB_PUSH_VAPID_PUBLIC_KEY=${k.publicKey} WEB_PUSH_VAPID_PRIVATE_KEY=${k.privateKey}`)')"

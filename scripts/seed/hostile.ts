@@ -1,10 +1,10 @@
 // Test-only data for e2e/hostile-input.spec.ts: one shop whose texts carry HTML and script, in a city
-// of its own far from the demo shops, so no other journey meets it, and one beside it that has closed. Run by
-// scripts/e2e-server.sh after the demo seed; never part of the demo data. Safe to run again: it does nothing
+// of its own far from the demo shops, so no other journey meets it, and one beside it that has closed. Loaded by
+// scripts/seed-e2e.ts after the demo seed; never part of the demo data. Safe to run again: it does nothing
 // when the shop exists.
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/server/auth/password";
-import { closeDb, getDb } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/db/client";
 import * as s from "@/lib/server/db/schema";
 import { HOSTILE } from "@/e2e/hostile-data";
 
@@ -16,8 +16,7 @@ function spMorning(days: number, now = new Date()): Date {
   return new Date(Date.UTC(sp.getUTCFullYear(), sp.getUTCMonth(), sp.getUTCDate() + days, 13, 0));
 }
 
-async function main() {
-  const db = await getDb();
+export async function seedHostile(db: Db) {
   const [existing] = await db.select({ id: s.barbershops.id }).from(s.barbershops).where(eq(s.barbershops.slug, HOSTILE.slug)).limit(1);
   if (existing) return;
   const passwordHash = await hashPassword(HOSTILE.client.password);
@@ -111,13 +110,3 @@ async function main() {
   });
   console.log(`Hostile test shop loaded: /barbearia/${HOSTILE.slug}`);
 }
-
-main()
-  .then(async () => {
-    await closeDb();
-  })
-  .catch(async (err) => {
-    console.error(err);
-    await closeDb().catch(() => {});
-    process.exitCode = 1;
-  });

@@ -1,14 +1,13 @@
-// Test-only data for e2e/team.spec.ts: a shop of its own and its owner (e2e/team-data.ts). Run by
-// scripts/e2e-server.sh after the demo seed; never part of the demo data. Safe to run again: it does nothing when
+// Test-only data for e2e/team.spec.ts: a shop of its own and its owner (e2e/team-data.ts). Loaded by
+// scripts/seed-e2e.ts after the demo seed; never part of the demo data. Safe to run again: it does nothing when
 // the shop exists.
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/server/auth/password";
-import { closeDb, getDb } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/db/client";
 import * as s from "@/lib/server/db/schema";
 import { TEAM_E2E } from "@/e2e/team-data";
 
-async function main() {
-  const db = await getDb();
+export async function seedE2eTeam(db: Db) {
   const [existing] = await db.select({ id: s.barbershops.id }).from(s.barbershops).where(eq(s.barbershops.slug, TEAM_E2E.slug)).limit(1);
   if (existing) return;
   const passwordHash = await hashPassword(TEAM_E2E.owner.password);
@@ -35,11 +34,3 @@ async function main() {
     await tx.insert(s.shopStaff).values({ barbershopId: shop.id, userId: owner.id, roles: ["owner"] });
   });
 }
-
-main()
-  .then(() => closeDb())
-  .catch(async (err) => {
-    console.error(err);
-    await closeDb();
-    process.exit(1);
-  });

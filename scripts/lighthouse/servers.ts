@@ -43,9 +43,36 @@ export function buildBoth() {
   execFileSync("npx", ["next", "build"], { env: env(), stdio: ["ignore", "ignore", "inherit"] });
 }
 
-/** The Chromium that Lighthouse drives (Debian's, scripts/ensure-chromium.sh). */
+/** The Chromium that Lighthouse drives (Debian's, scripts/ensure-chromium.sh), with a new profile of its own. */
 export const launchChromium = () =>
   chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+
+/**
+ * `--one-browser`: every Lighthouse run in one long-lived Chromium. By default each run has a Chromium of its own,
+ * launched for it and killed after it, as Lighthouse's command line runs: a visitor arriving from another site or
+ * app meets a new renderer for the page. In one long-lived browser a document without an opener policy can take
+ * over the renderer that Lighthouse's about:blank had, and one with the policy cannot (decision 0065).
+ */
+export const oneBrowser = process.argv.includes("--one-browser");
+
+/** Runs each Lighthouse pass in a fresh Chromium (or, with `--one-browser`, all in one); `close` when done. */
+export async function lighthouseBrowsers() {
+  const shared = oneBrowser ? await launchChromium() : undefined;
+  return {
+    async run<T>(pass: (port: number) => Promise<T>): Promise<T> {
+      if (shared) return pass(shared.port);
+      const chrome = await launchChromium();
+      try {
+        return await pass(chrome.port);
+      } finally {
+        await chrome.kill();
+      }
+    },
+    close: async () => {
+      await shared?.kill();
+    },
+  };
+}
 
 function start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn(command, args, { env: { ...env(), ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });

@@ -8,7 +8,7 @@
 //
 //   npm run bench:lighthouse        # builds both, seeds a demo database of its own, measures
 //   npx tsx --conditions=react-server scripts/bench-lighthouse.ts [--runs 3] [--skip-build] [--throttling devtools]
-//     [--without-opener-policy] [--one-browser]
+//     [--without-opener-policy] [--one-browser] [--pages shop,booking]
 //
 // `--without-opener-policy` measures the site's pages with their Cross-Origin-Opener-Policy header taken off by a
 // proxy (scripts/lighthouse/servers.ts), all else as served: what the pages cost apart from the new browsing
@@ -181,7 +181,11 @@ async function main() {
   if (!skipBuild) buildBoth();
   const browsers = await lighthouseBrowsers();
   try {
-    await withPages(async (pages) => {
+    await withPages(async (all) => {
+      // `--pages shop,booking`: those pages alone, beside both bare pages (a change's quick check; the goal's
+      // figures are every page's).
+      const only = arg("pages", "");
+      const pages = only ? all.filter(([name]) => name === BARE || name === BARE_WITH_HEADERS || only.split(",").includes(name)) : all;
       // Rounds: each round measures every page once, with and without its scripts. The machine's speed
       // drifts over minutes; measured in turn, every page meets the same drift, and the ratios hold.
       const withScripts = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
@@ -264,10 +268,11 @@ async function main() {
       console.log(
         `${BARE_WITH_HEADERS}: main thread ${times(floor.mainThreadMs, bare.mainThreadMs)} the bare page as Next serves it, performance ${floor.performance} against ${bare.performance} (the headers alone)`,
       );
-      const shell = results.get(SHELL)!;
-      console.log(
-        `${SHELL}: main thread ${times(shell.mainThreadMs, floor.mainThreadMs)} (${times(shell.mainThreadMs, bare.mainThreadMs)} the bare page); ${threadSplit(shell)} (not a goal: the lightest page, the shell every page shares)`,
-      );
+      const shell = results.get(SHELL);
+      if (shell)
+        console.log(
+          `${SHELL}: main thread ${times(shell.mainThreadMs, floor.mainThreadMs)} (${times(shell.mainThreadMs, bare.mainThreadMs)} the bare page); ${threadSplit(shell)} (not a goal: the lightest page, the shell every page shares)`,
+        );
       for (const [name, f] of results) {
         if (name === BARE || name === BARE_WITH_HEADERS || name === SHELL) continue;
         const work = f.mainThreadMs / Math.max(1, floor.mainThreadMs);

@@ -1,7 +1,8 @@
 // The servers the page benchmarks measure against each other (decision 0033): a bare Next.js page
 // (scripts/lighthouse/bare) and the site with a demo database of its own, both built in the same run, and
 // the bare page again behind a small proxy that gives it the site's security headers.
-// Used by bench-lighthouse.ts (Lighthouse's figures) and bench-profile.ts (where the main thread's time goes).
+// Used by bench-lighthouse.ts (Lighthouse's figures), bench-profile.ts (where the main thread's time goes),
+// trace-pages.ts (a page's trace read apart) and bench-opener-policy.ts (the bare page and the browsers alone).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createServer, request, type Server } from "node:http";
 import path from "node:path";
@@ -109,7 +110,8 @@ export const SHELL = "site's shell";
  * The bare page as the site would serve it: its documents carry the site's security headers (the opener
  * policy among them) and a Content Security Policy with its inline scripts' hashes, as a cached page's
  * (lib/edge/page-cache.ts). Its content is the bare page's, so the difference from the bare page is what the
- * headers cost the browser; the goal is measured against the bare page as Next serves it.
+ * headers cost the browser, and the difference between it and a page of the site is the page's own: the goal's
+ * floor (decision 0065).
  */
 // The encodings the bare server may send a document in, to read it and send it again as it came.
 const CODECS: Record<string, { decode: (b: Buffer) => Buffer; encode: (b: Buffer) => Buffer }> = {

@@ -10,9 +10,8 @@
 // Lighthouse loads a page from about:blank in the same tab; a document with any opener policy but
 // `unsafe-none` makes Chromium put it in a new browsing context group. The page's content is the same in the
 // three, so any difference is that switch's cost to Lighthouse's main-thread figure. Each run has a fresh
-// Chromium, as Lighthouse's command line runs; `--one-browser` runs them all in one long-lived Chromium, where a
-// document without the policy can take over the renderer of a page loaded before it and one with it cannot
-// (decision 0065: the two ways side by side).
+// Chromium, as Lighthouse's command line runs; `--one-browser` runs them all in one long-lived Chromium, as this
+// script did before 2026-12-04 (decision 0065 has the two ways side by side).
 import lighthouse from "lighthouse";
 import { arg, buildBare, headerProxy, lighthouseBrowsers, median, oneBrowser, skipBuild, startBare, stop, waitFor } from "./lighthouse/servers";
 

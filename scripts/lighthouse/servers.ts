@@ -50,9 +50,8 @@ export const launchChromium = () =>
 
 /**
  * `--one-browser`: every Lighthouse run in one long-lived Chromium. By default each run has a Chromium of its own,
- * launched for it and killed after it, as Lighthouse's command line runs: a visitor arriving from another site or
- * app meets a new renderer for the page. In one long-lived browser a document without an opener policy can take
- * over the renderer that Lighthouse's about:blank had, and one with the policy cannot (decision 0065).
+ * launched for it and killed after it, as Lighthouse's command line runs (decision 0065: the goal's measure; in one
+ * long-lived browser, later runs meet what earlier ones left in its processes and caches).
  */
 export const oneBrowser = process.argv.includes("--one-browser");
 

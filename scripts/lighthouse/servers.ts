@@ -1,7 +1,8 @@
 // The servers the page benchmarks measure against each other (decision 0033): a bare Next.js page
 // (scripts/lighthouse/bare) and the site with a demo database of its own, both built in the same run, and
 // the bare page again behind a small proxy that gives it the site's security headers.
-// Used by bench-lighthouse.ts (Lighthouse's figures) and bench-profile.ts (where the main thread's time goes).
+// Used by bench-lighthouse.ts (Lighthouse's figures), bench-profile.ts (where the main thread's time goes),
+// trace-pages.ts (a page's trace read apart) and bench-opener-policy.ts (the bare page and the browsers alone).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createServer, request, type Server } from "node:http";
 import path from "node:path";
@@ -43,9 +44,35 @@ export function buildBoth() {
   execFileSync("npx", ["next", "build"], { env: env(), stdio: ["ignore", "ignore", "inherit"] });
 }
 
-/** The Chromium that Lighthouse drives (Debian's, scripts/ensure-chromium.sh). */
+/** The Chromium that Lighthouse drives (Debian's, scripts/ensure-chromium.sh), with a new profile of its own. */
 export const launchChromium = () =>
   chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+
+/**
+ * `--one-browser`: every Lighthouse run in one long-lived Chromium. By default each run has a Chromium of its own,
+ * launched for it and killed after it, as Lighthouse's command line runs (decision 0065: the goal's measure; in one
+ * long-lived browser, later runs meet what earlier ones left in its processes and caches).
+ */
+export const oneBrowser = process.argv.includes("--one-browser");
+
+/** Runs each Lighthouse pass in a fresh Chromium (or, with `--one-browser`, all in one); `close` when done. */
+export async function lighthouseBrowsers() {
+  const shared = oneBrowser ? await launchChromium() : undefined;
+  return {
+    async run<T>(pass: (port: number) => Promise<T>): Promise<T> {
+      if (shared) return pass(shared.port);
+      const chrome = await launchChromium();
+      try {
+        return await pass(chrome.port);
+      } finally {
+        await chrome.kill();
+      }
+    },
+    close: async () => {
+      await shared?.kill();
+    },
+  };
+}
 
 function start(command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn(command, args, { env: { ...env(), ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
@@ -82,7 +109,8 @@ export const SHELL = "site's shell";
  * The bare page as the site would serve it: its documents carry the site's security headers (the opener
  * policy among them) and a Content Security Policy with its inline scripts' hashes, as a cached page's
  * (lib/edge/page-cache.ts). Its content is the bare page's, so the difference from the bare page is what the
- * headers cost the browser; the goal is measured against the bare page as Next serves it.
+ * headers cost the browser, and the difference between it and a page of the site is the page's own: the goal's
+ * floor (decision 0065).
  */
 // The encodings the bare server may send a document in, to read it and send it again as it came.
 const CODECS: Record<string, { decode: (b: Buffer) => Buffer; encode: (b: Buffer) => Buffer }> = {

@@ -21,6 +21,9 @@ const testDb = useTestDb();
 const db = () => testDb.current().handle.db as Db;
 
 const providers = useMessageProviders();
+// Each test books through the routes and delivers its messages through the local providers: several seconds on a
+// loaded machine, past Jest's default 5 s.
+jest.setTimeout(30_000);
 
 const move = (id: number, body: unknown, auth: { token?: string; manageToken?: string } = {}) =>
   reschedule(

@@ -48,7 +48,7 @@ export function ClientCard({ shopId, who, lng }: { shopId: number; who: TCardRef
           <dd className={client.no_shows > 0 ? "text-danger" : undefined}>{client.no_shows}</dd>
         </dl>
       </header>
-      <Notes shopId={shopId} who={who} notes={data.notes} lng={lng} onChanged={() => void mutate()} />
+      <Notes shopId={shopId} who={who} guest={client.guest} notes={data.notes} lng={lng} onChanged={() => void mutate()} />
       <Visits title={t("card.upcoming")} empty={t("card.noUpcoming")} visits={data.upcoming} lng={lng} />
       <Visits title={t("card.past")} empty={t("card.noPast")} visits={data.past} lng={lng} />
     </article>
@@ -90,7 +90,21 @@ export function GuestBadge() {
   return <span className="rounded-full border border-primary/60 px-2 py-0.5 text-xs font-semibold text-primary">{t("guest")}</span>;
 }
 
-function Notes({ shopId, who, notes, lng, onChanged }: { shopId: number; who: TCardRef; notes: TClientNote[]; lng: string; onChanged: () => void }) {
+function Notes({
+  shopId,
+  who,
+  guest,
+  notes,
+  lng,
+  onChanged,
+}: {
+  shopId: number;
+  who: TCardRef;
+  guest: boolean;
+  notes: TClientNote[];
+  lng: string;
+  onChanged: () => void;
+}) {
   const { t } = useT("clients");
   const [text, setText] = useState("");
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
@@ -119,7 +133,7 @@ function Notes({ shopId, who, notes, lng, onChanged }: { shopId: number; who: TC
       <h3 id={`${fieldId}-title`} className="font-semibold">
         {t("notes.title")}
       </h3>
-      <p className="mb-3 text-xs text-muted">{t("notes.hint")}</p>
+      <p className="mb-3 text-xs text-muted">{t(guest ? "notes.guestHint" : "notes.hint")}</p>
       <form
         className="grid gap-2"
         onSubmit={(e) => {

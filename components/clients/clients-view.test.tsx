@@ -70,6 +70,7 @@ describe("the clients page with guests", () => {
     const card = screen.getByRole("article");
     expect(within(card).getByText(lookup("guest"))).toBeTruthy();
     expect(within(card).getByText(lookup("card.guestHint"))).toBeTruthy();
+    expect(within(card).getByText(lookup("notes.guestHint"))).toBeTruthy();
     expect(within(card).getByText(lookup("notes.empty"))).toBeTruthy();
     await userEvent.type(within(card).getByLabelText(lookup("notes.new")), "Prefere tesoura");
     await userEvent.click(within(card).getByRole("button", { name: lookup("notes.add") }));

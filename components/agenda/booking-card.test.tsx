@@ -99,3 +99,26 @@ describe("the booking card's move sheet", () => {
     expect(screen.getByLabelText("Ends at")).toBeTruthy();
   });
 });
+
+describe("the booking card's client", () => {
+  const show = (client: TAgenda["bookings"][number]["client"]) =>
+    render(
+      <BookingCard shopId={7} agenda={agenda} booking={{ ...booking, client }} lng="en" canChangeBarber={false} onClose={jest.fn()} onChanged={jest.fn()} />,
+    );
+  const cardLink = () => screen.queryByRole("link", { name: lookup("card.clientCard") })?.getAttribute("href");
+
+  it("links a client with an account to his card", () => {
+    show({ id: 1, name: "Client 10", phone: null, no_shows: 0 });
+    expect(cardLink()).toBe("/painel/7/clientes?cliente=1");
+  });
+
+  it("links a guest to his card by the booking", () => {
+    show({ id: null, name: "Marcos", phone: "+5511955551234", no_shows: 1 });
+    expect(cardLink()).toBe("/painel/7/clientes?convidado=10");
+  });
+
+  it("links no card for a booking whose guest is no longer named", () => {
+    show({ id: null, name: "Cliente removido", phone: null, no_shows: 0 });
+    expect(cardLink()).toBeUndefined();
+  });
+});

@@ -118,9 +118,9 @@ export function BookingCard({
             <span className="block text-muted">{booking.client.phone.includes("*") ? booking.client.phone : formatPhoneBr(booking.client.phone)}</span>
           )}
           {booking.client.no_shows > 0 && <span className="mt-1 block text-danger">{t("card.noShows", { count: booking.client.no_shows })}</span>}
-          {booking.client.id !== null && (
+          {(booking.client.id !== null || Boolean(booking.client.phone)) && (
             <Link
-              href={`/painel/${shopId}/clientes?cliente=${booking.client.id}`}
+              href={`/painel/${shopId}/clientes?${booking.client.id !== null ? `cliente=${booking.client.id}` : `convidado=${booking.id}`}`}
               className="mt-1 inline-block min-h-11 py-2 text-primary underline underline-offset-4"
             >
               {t("card.clientCard")}

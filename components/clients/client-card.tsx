@@ -4,17 +4,20 @@ import { useId, useState } from "react";
 import { formatMoney } from "@/components/shop/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadingBlock } from "@/components/ui/skeleton";
-import { addClientNote, deleteClientNote, editClientNote, useClientCard, type TClientCard, type TClientNote } from "@/lib/api/clients";
+import { addClientNote, deleteClientNote, editClientNote, useClientCard, type TCardRef, type TClientCard, type TClientNote } from "@/lib/api/clients";
 import { errorMessage } from "@/lib/api/errors";
 import { dateFormat } from "@/lib/i18n/format";
 import { localDay, shownPhone } from "./format";
 
 type Visit = TClientCard["upcoming"][number];
 
-/** One client's card at the shop: contact (masked where the reader may not see it), visits, no-shows, team notes. */
-export function ClientCard({ shopId, clientId, lng }: { shopId: number; clientId: number; lng: string }) {
+/**
+ * One client's or guest's card at the shop: contact (masked where the reader may not see it), visits, no-shows, team
+ * notes. A guest (no account) is marked so; his visits are the shop's bookings by his phone.
+ */
+export function ClientCard({ shopId, who, lng }: { shopId: number; who: TCardRef; lng: string }) {
   const { t } = useT("clients");
-  const { data, error, mutate } = useClientCard(shopId, clientId);
+  const { data, error, mutate } = useClientCard(shopId, who);
   const headingId = useId();
   if (error)
     return (
@@ -27,9 +30,11 @@ export function ClientCard({ shopId, clientId, lng }: { shopId: number; clientId
   return (
     <article aria-labelledby={headingId} className="grid gap-6">
       <header className="card p-4 md:p-6">
-        <h2 id={headingId} className="text-xl font-bold">
+        <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-xl font-bold">
           {client.name}
+          {client.guest && <GuestBadge />}
         </h2>
+        {client.guest && <p className="mt-1 text-xs text-muted">{t("card.guestHint")}</p>}
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {client.phone && (
             <>
@@ -43,7 +48,7 @@ export function ClientCard({ shopId, clientId, lng }: { shopId: number; clientId
           <dd className={client.no_shows > 0 ? "text-danger" : undefined}>{client.no_shows}</dd>
         </dl>
       </header>
-      <Notes shopId={shopId} clientId={clientId} notes={data.notes} lng={lng} onChanged={() => void mutate()} />
+      <Notes shopId={shopId} who={who} guest={client.guest} notes={data.notes} lng={lng} onChanged={() => void mutate()} />
       <Visits title={t("card.upcoming")} empty={t("card.noUpcoming")} visits={data.upcoming} lng={lng} />
       <Visits title={t("card.past")} empty={t("card.noPast")} visits={data.past} lng={lng} />
     </article>
@@ -79,7 +84,27 @@ function Visits({ title, empty, visits, lng }: { title: string; empty: string; v
   );
 }
 
-function Notes({ shopId, clientId, notes, lng, onChanged }: { shopId: number; clientId: number; notes: TClientNote[]; lng: string; onChanged: () => void }) {
+/** The mark of a guest, a client with no account. */
+export function GuestBadge() {
+  const { t } = useT("clients");
+  return <span className="rounded-full border border-primary/60 px-2 py-0.5 text-xs font-semibold text-primary">{t("guest")}</span>;
+}
+
+function Notes({
+  shopId,
+  who,
+  guest,
+  notes,
+  lng,
+  onChanged,
+}: {
+  shopId: number;
+  who: TCardRef;
+  guest: boolean;
+  notes: TClientNote[];
+  lng: string;
+  onChanged: () => void;
+}) {
   const { t } = useT("clients");
   const [text, setText] = useState("");
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
@@ -108,13 +133,13 @@ function Notes({ shopId, clientId, notes, lng, onChanged }: { shopId: number; cl
       <h3 id={`${fieldId}-title`} className="font-semibold">
         {t("notes.title")}
       </h3>
-      <p className="mb-3 text-xs text-muted">{t("notes.hint")}</p>
+      <p className="mb-3 text-xs text-muted">{t(guest ? "notes.guestHint" : "notes.hint")}</p>
       <form
         className="grid gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           void run(
-            () => addClientNote(shopId, clientId, text),
+            () => addClientNote(shopId, who, text),
             () => setText(""),
           );
         }}
@@ -144,7 +169,7 @@ function Notes({ shopId, clientId, notes, lng, onChanged }: { shopId: number; cl
                   onSubmit={(e) => {
                     e.preventDefault();
                     void run(
-                      () => editClientNote(shopId, clientId, n.id, editing.text),
+                      () => editClientNote(shopId, who, n.id, editing.text),
                       () => setEditing(null),
                     );
                   }}
@@ -202,7 +227,7 @@ function Notes({ shopId, clientId, notes, lng, onChanged }: { shopId: number; cl
         onConfirm={() =>
           deleting !== null &&
           void run(
-            () => deleteClientNote(shopId, clientId, deleting),
+            () => deleteClientNote(shopId, who, deleting),
             () => setDeleting(null),
           )
         }

@@ -4,10 +4,10 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { LoadingBlock } from "@/components/ui/skeleton";
-import { useShopClients, type TClients } from "@/lib/api/clients";
+import { useShopClients, type TCardRef, type TClients } from "@/lib/api/clients";
 import { errorMessage } from "@/lib/api/errors";
 import { dateFormat } from "@/lib/i18n/format";
-import { ClientCard } from "./client-card";
+import { ClientCard, GuestBadge } from "./client-card";
 import { shownPhone } from "./format";
 
 /** What a value typed in the search box asks the server for, once the typing pauses. */
@@ -20,8 +20,19 @@ function useSettled(value: string, ms = 250): string {
   return settled;
 }
 
+/** The card in the URL: a client's account (`?cliente=12`), or a guest by one of his bookings (`?convidado=34`). */
+function pickedOf(search: URLSearchParams): TCardRef | null {
+  const client = Number(search.get("cliente"));
+  if (Number.isSafeInteger(client) && client > 0) return { guest: false, id: client };
+  const guest = Number(search.get("convidado"));
+  if (Number.isSafeInteger(guest) && guest > 0) return { guest: true, id: guest };
+  return null;
+}
+
+const same = (a: TCardRef | null, b: TCardRef) => a !== null && a.guest === b.guest && a.id === b.id;
+
 /**
- * The shop's clients: a search box with the list below it, and the card of the client in the URL (`?cliente=12`).
+ * The shop's clients and guests: a search box with the list below it, and the card of the one in the URL.
  * On a phone one at a time (the card with a way back to the list); side by side on a wider screen.
  */
 export function ClientsView({ shopId, lng }: { shopId: number; lng: string }) {
@@ -29,12 +40,12 @@ export function ClientsView({ shopId, lng }: { shopId: number; lng: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
-  const picked = Number(search.get("cliente")) || null;
+  const picked = pickedOf(search);
   const [q, setQ] = useState("");
   const settled = useSettled(q.trim());
   const { data, error, isLoading } = useShopClients(shopId, settled);
   const inputId = useId();
-  const hrefOf = (id: number | null) => (id ? `${pathname}?cliente=${id}` : pathname);
+  const hrefOf = (who: TCardRef | null) => (who ? `${pathname}?${who.guest ? "convidado" : "cliente"}=${who.id}` : pathname);
 
   return (
     <div className="md:grid md:grid-cols-[minmax(16rem,22rem)_1fr] md:gap-6">
@@ -67,7 +78,7 @@ export function ClientsView({ shopId, lng }: { shopId: number; lng: string }) {
                 ← {t("card.back")}
               </button>
             </p>
-            <ClientCard shopId={shopId} clientId={picked} lng={lng} />
+            <ClientCard key={`${picked.guest ? "g" : "c"}${picked.id}`} shopId={shopId} who={picked} lng={lng} />
           </>
         ) : (
           <p className="card p-6 text-muted">{t("card.pick")}</p>
@@ -90,8 +101,8 @@ function ClientList({
   error: unknown;
   loading: boolean;
   q: string;
-  picked: number | null;
-  hrefOf: (id: number) => string;
+  picked: TCardRef | null;
+  hrefOf: (who: TCardRef) => string;
   lng: string;
 }) {
   const { t } = useT("clients");
@@ -106,13 +117,16 @@ function ClientList({
   return (
     <ul className="grid gap-2" aria-label={t("list.label")}>
       {data.items.map((c) => (
-        <li key={c.id}>
+        <li key={`${c.guest ? "g" : "c"}${c.id}`}>
           <Link
-            href={hrefOf(c.id)}
-            aria-current={picked === c.id ? "true" : undefined}
+            href={hrefOf(c)}
+            aria-current={same(picked, c) ? "true" : undefined}
             className="card block min-h-11 p-3 hover:border-primary aria-[current=true]:border-primary"
           >
-            <span className="block font-semibold">{c.name}</span>
+            <span className="flex flex-wrap items-center gap-2 font-semibold">
+              {c.name}
+              {c.guest && <GuestBadge />}
+            </span>
             {c.phone && <span className="block text-sm text-muted">{shownPhone(c.phone)}</span>}
             <span className="mt-1 block text-xs text-muted">
               {t("list.visits", { count: c.visits })}

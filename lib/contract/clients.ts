@@ -4,11 +4,14 @@ import { defineRoute } from "./route-def";
 import { ZStaffShopParams } from "./staff";
 
 // The shop's clients (docs/decisions/0058-client-cards-and-notes.md): the clients with an account who booked at the
-// shop, found as you type, and one client's card: his visits there, no-shows, and the staff's notes about him. The
+// shop and the guests who booked there by phone with no account (decision 0068), found as you type, and one client's card: his visits there, no-shows, and the staff's notes about him. The
 // phone is masked where the reader's role may not see it (a barber sees it for his own bookings only).
 
 export const ZClientParams = ZStaffShopParams.extend({ client_id: ZId });
 export const ZClientNoteParams = ZClientParams.extend({ note_id: ZId });
+/** A guest is named by the id of one of his bookings at the shop, never by his phone (paths go into logs). */
+export const ZGuestParams = ZStaffShopParams.extend({ booking_id: ZId });
+export const ZGuestNoteParams = ZGuestParams.extend({ note_id: ZId });
 
 export const ZClientsQuery = z.object({
   q: z.string().trim().max(60).optional().meta({ description: "part of the name, or 4 or more digits of the phone; left out: the latest clients" }),
@@ -18,7 +21,10 @@ export type TClientsQuery = z.infer<typeof ZClientsQuery>;
 const ZClientPhone = z.string().nullable().meta({ description: "E.164, or masked (+55 11 9****-**21) where the reader's role may not see it" });
 
 export const ZClientSummary = z.object({
-  id: z.number().int().meta({ description: "the client's account" }),
+  id: z.number().int().meta({
+    description: "the client's account; for a guest, his latest booking at this shop (the key of his card under /guests)",
+  }),
+  guest: z.boolean().meta({ description: "a guest: booked by phone with no account; his visits are the shop's bookings by that phone" }),
   name: z.string(),
   phone: ZClientPhone,
   visits: z.number().int().meta({ description: "bookings at this shop that were not cancelled" }),
@@ -67,6 +73,9 @@ const err = ZErrorBody;
 const tag = "staff";
 const refused =
   "403 NOT_SHOP_STAFF when the signed-in account is not on the shop's team, STAFF_PERMISSION when its roles there do not allow this, NOT_OF_SHOP for a client with no booking at this shop (or none of the barber's own, for a barber).";
+
+const refusedGuest =
+  "403 NOT_SHOP_STAFF when the signed-in account is not on the shop's team, STAFF_PERMISSION when its roles there do not allow this, NOT_OF_SHOP when booking_id is no guest booking of this shop.";
 
 export const clientRoutes = [
   defineRoute({
@@ -120,6 +129,48 @@ export const clientRoutes = [
     tag,
     auth: "required",
     params: ZClientNoteParams,
+    responses: { 204: null, 401: err, 403: err },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/staff/shops/{shop_id}/guests/{booking_id}",
+    summary: "A guest's card: visits at this shop by his phone, no-shows, staff notes",
+    description: `The guest is named by any of his bookings at this shop (booking_id); his visits are the shop's bookings by the same phone with no account. A barber reaches the guests of his own bookings. ${refusedGuest}`,
+    tag,
+    auth: "required",
+    params: ZGuestParams,
+    responses: { 200: ZClientCard, 400: err, 401: err, 403: err },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/staff/shops/{shop_id}/guests/{booking_id}/notes",
+    summary: "Add a staff-only note about a guest",
+    description: `Free text, 1 to 1,000 characters, kept with the guest's phone at this shop. ${refusedGuest}`,
+    tag,
+    auth: "required",
+    params: ZGuestParams,
+    body: ZClientNoteBody,
+    responses: { 201: ZClientNoteAnswer, 400: err, 401: err, 403: err, 415: err },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/staff/shops/{shop_id}/guests/{booking_id}/notes/{note_id}",
+    summary: "Change one's own note about a guest",
+    description: `403 NOTE_NOT_OWN for a colleague's note, NOT_OF_SHOP for a note of another client or shop. ${refusedGuest}`,
+    tag,
+    auth: "required",
+    params: ZGuestNoteParams,
+    body: ZClientNoteBody,
+    responses: { 200: ZClientNoteAnswer, 400: err, 401: err, 403: err, 415: err },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/staff/shops/{shop_id}/guests/{booking_id}/notes/{note_id}",
+    summary: "Delete one's own note about a guest",
+    description: `403 NOTE_NOT_OWN for a colleague's note, NOT_OF_SHOP for a note of another client or shop. ${refusedGuest}`,
+    tag,
+    auth: "required",
+    params: ZGuestNoteParams,
     responses: { 204: null, 401: err, 403: err },
   }),
 ];

@@ -1094,9 +1094,10 @@ export const clientNotes = pgTable(
     barbershopId: integer("barbershop_id")
       .notNull()
       .references(() => barbershops.id, { onDelete: "cascade" }),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The client's account; null for a guest's note, which is keyed by his phone instead (decision 0068). */
+    clientId: integer("client_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A guest's phone in E.164 (no account): the notes of the shop's bookings by that phone with no account. */
+    guestPhone: text("guest_phone"),
     /** The member who wrote it; null once his account is gone (the note stays for the shop). */
     authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
@@ -1107,6 +1108,10 @@ export const clientNotes = pgTable(
   (t) => [
     index("client_notes_client_idx").on(t.barbershopId, t.clientId, t.createdAt),
     index("client_notes_of_client_idx").on(t.clientId),
+    index("client_notes_guest_idx")
+      .on(t.barbershopId, t.guestPhone, t.createdAt)
+      .where(sql`${t.guestPhone} is not null`),
     check("client_notes_text_check", sql`char_length(${t.text}) between 1 and 1000`),
+    check("client_notes_one_client_check", sql`(${t.clientId} is null) <> (${t.guestPhone} is null)`),
   ],
 );

@@ -138,11 +138,13 @@ export async function purgeExpiredData(db: Executor, now: Date): Promise<PurgeCo
     .delete(agendaChanges)
     .where(lt(agendaChanges.at, ago(now, RETENTION.agendaChangesMs)))
     .returning({ seq: agendaChanges.seq });
-  // Staff notes about a client who has not come to the shop for as long as a guest's booking names him (decision 0058).
+  // Staff notes about a client who has not come to the shop for as long as a guest's booking names him (decision 0058),
+  // and about a guest whose bookings there by his phone are all that old: they went nameless above (decision 0068).
   const notes = await db
     .delete(clientNotes)
     .where(
-      sql`not exists (select 1 from ${appointments} a where a.barbershop_id = ${clientNotes.barbershopId} and a.client_id = ${clientNotes.clientId}
+      sql`not exists (select 1 from ${appointments} a where a.barbershop_id = ${clientNotes.barbershopId}
+        and (a.client_id = ${clientNotes.clientId} or (a.client_id is null and a.client_phone = ${clientNotes.guestPhone}))
         and a.ends_at >= ${ago(now, RETENTION.guestBookingsMs).toISOString()}::timestamptz)`,
     )
     .returning({ id: clientNotes.id });

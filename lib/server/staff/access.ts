@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { executePrepared } from "@/lib/server/availability/load";
 import type { TStaffPermission, TStaffRole } from "@/lib/contract/staff";
 import type { Db, Tx } from "@/lib/server/db/client";
@@ -125,4 +125,26 @@ export async function clientOfShop(db: Reader, access: StaffAccess, clientId: nu
   if (rows.length === 0) throw notOfShop("CLIENT");
   requirePermission(access, "bookings.view", { isOwn: rows.some((r) => isOwnBarber(access, r.barberId)) });
   return { id: clientId };
+}
+
+/**
+ * A guest of the member's shop (a phone that booked there with no account, decision 0068), named by the id of one of
+ * his bookings at the shop, or 403. Where the member's bookings permission reaches his own only, a guest of his own
+ * bookings. Gives the guest's phone (E.164), the key of his notes.
+ */
+export async function guestOfShop(db: Reader, access: StaffAccess, bookingId: number) {
+  const [booking] = await db
+    .select({ phone: appointments.clientPhone })
+    .from(appointments)
+    .where(
+      and(eq(appointments.id, bookingId), eq(appointments.barbershopId, access.shopId), isNull(appointments.clientId), isNotNull(appointments.clientPhone)),
+    )
+    .limit(1);
+  if (!booking?.phone) throw notOfShop("CLIENT");
+  const rows = await db
+    .select({ barberId: appointments.barberId })
+    .from(appointments)
+    .where(and(eq(appointments.barbershopId, access.shopId), isNull(appointments.clientId), eq(appointments.clientPhone, booking.phone)));
+  requirePermission(access, "bookings.view", { isOwn: rows.some((r) => isOwnBarber(access, r.barberId)) });
+  return { phone: booking.phone };
 }

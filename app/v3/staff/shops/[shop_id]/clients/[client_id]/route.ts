@@ -10,7 +10,7 @@ export const GET = route(async (ctx) => {
   const user = await requireUser(ctx.req);
   const { shop_id, client_id } = readParams(ctx, ZClientParams);
   const db = await getDb();
-  return json(await clientCard(db, await requireStaff(db, user.id, shop_id, "bookings.view"), client_id), {
+  return json(await clientCard(db, await requireStaff(db, user.id, shop_id, "bookings.view"), { kind: "client", id: client_id }), {
     headers: { "cache-control": "private, no-store" },
   });
 });

@@ -12,7 +12,7 @@ export const POST = route(async (ctx) => {
   const db = await getDb();
   const access = await requireStaff(db, user.id, shop_id, "bookings.view");
   const { text } = await readJson(ctx, ZClientNoteBody);
-  return json({ note: await addClientNote(db, access, client_id, text) }, 201);
+  return json({ note: await addClientNote(db, access, { kind: "client", id: client_id }, text) }, 201);
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -12,14 +12,14 @@ export const PUT = route(async (ctx) => {
   const db = await getDb();
   const access = await requireStaff(db, user.id, shop_id, "bookings.view");
   const { text } = await readJson(ctx, ZClientNoteBody);
-  return json({ note: await editClientNote(db, access, client_id, note_id, text) });
+  return json({ note: await editClientNote(db, access, { kind: "client", id: client_id }, note_id, text) });
 });
 
 export const DELETE = route(async (ctx) => {
   const user = await requireUser(ctx.req);
   const { shop_id, client_id, note_id } = readParams(ctx, ZClientNoteParams);
   const db = await getDb();
-  await deleteClientNote(db, await requireStaff(db, user.id, shop_id, "bookings.view"), client_id, note_id);
+  await deleteClientNote(db, await requireStaff(db, user.id, shop_id, "bookings.view"), { kind: "client", id: client_id }, note_id);
   return new Response(null, { status: 204 });
 });
 

@@ -120,6 +120,8 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
   const shortDateLabel = new Intl.DateTimeFormat(lng, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${agenda.date}T12:00:00Z`),
   );
+  // Without the weekday on the narrowest phones (320 px), where "Fri, Dec 4" would be cut.
+  const tinyDateLabel = new Intl.DateTimeFormat(lng, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${agenda.date}T12:00:00Z`));
   const zoneName = new Intl.DateTimeFormat(lng, { timeZone: agenda.timezone, timeZoneName: "long" })
     .formatToParts(now)
     .find((p) => p.type === "timeZoneName")?.value;
@@ -141,8 +143,11 @@ export function AgendaView({ shopId, day, lng }: { shopId: number; day: string |
           <span className="sr-only md:not-sr-only">{t("previousDay")}</span>
         </button>
         <label className="relative flex min-h-11 min-w-0 flex-1 items-center justify-center rounded-full border border-line px-3 text-sm font-semibold focus-within:border-primary md:order-last md:flex-none md:border-0 md:p-0 md:font-normal">
-          <span aria-hidden="true" className="truncate first-letter:uppercase md:hidden">
+          <span aria-hidden="true" className="truncate first-letter:uppercase max-[359px]:hidden md:hidden">
             {shortDateLabel}
+          </span>
+          <span aria-hidden="true" className="truncate min-[360px]:hidden">
+            {tinyDateLabel}
           </span>
           <span className="sr-only">{t("pickDay")}</span>
           <input

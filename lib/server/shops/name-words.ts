@@ -41,6 +41,13 @@ export function textArray(items: readonly string[]): string {
 export type NameMatch = { words: string[][]; common: boolean };
 
 /**
+ * When a name is common (NameMatch), from the shops of its typed words: "all" when the shops estimated to have all
+ * of them (the words taken as independent of one another) are at least `from`, "rarest" when the shops of its
+ * rarest word alone are (words of one place, as a neighbourhood and its city, go together more often than that).
+ */
+export type CommonFrom = { from: number; by: "all" | "rarest" };
+
+/**
  * A typed word nearly is a shop's word when its word similarity (`<%`, 0.6: a word still being typed, "barb") or
  * its strict word similarity (`<<%`, 0.5: a letter missing or added, "barberia", "paullinho") is enough, or when it
  * is a part of it (LIKE); both operators and the LIKE are answered by shop_words_word_trgm_idx at their default
@@ -62,10 +69,9 @@ function candidatesStatement(scope: "names" | "shops", typed: Placeholder | stri
 
 /**
  * The words a typed name may mean (see NameMatch), in the shops' names or in their names, neighbourhoods, streets
- * and cities; null when the text has no word of three letters. `commonFrom`: the estimated count of shops from which
- * the name is common (each word's shops, the words taken as independent of one another).
+ * and cities; null when the text has no word of three letters.
  */
-export async function nameMatchOf(db: Executor, text: string, scope: "names" | "shops", commonFrom: number): Promise<NameMatch | null> {
+export async function nameMatchOf(db: Executor, text: string, scope: "names" | "shops", common: CommonFrom): Promise<NameMatch | null> {
   const typed = nameWords(text);
   if (typed.length === 0) return null;
   const values = { typed: textArray(typed), patterns: textArray(typed.map((w) => `%${escapeLike(w)}%`)) };
@@ -76,6 +82,6 @@ export async function nameMatchOf(db: Executor, text: string, scope: "names" | "
   const found = rows.map((r) => ({ words: (r.words as string[] | null) ?? [], shops: Number(r.shops) }));
   found.sort((a, b) => a.shops - b.shops);
   const total = Math.max(Number(rows[0]?.total ?? 1), ...found.map((f) => f.shops));
-  const estimate = found.reduce((n, f, i) => (i === 0 ? f.shops : (n * f.shops) / total), 0);
-  return { words: found.map((f) => f.words), common: estimate >= commonFrom };
+  const estimate = common.by === "rarest" ? found[0].shops : found.reduce((n, f, i) => (i === 0 ? f.shops : (n * f.shops) / total), 0);
+  return { words: found.map((f) => f.words), common: estimate >= common.from };
 }

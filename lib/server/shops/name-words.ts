@@ -36,9 +36,9 @@ export function textArray(items: readonly string[]): string {
 /**
  * What a typed name may mean, word by word: for each typed word (nameWords), the shops' words it nearly is, rarest
  * typed word first; and whether the name is common, that is whether as many shops may have it as a list would
- * rather walk in its own order, stopping at the page, than find by the words' index and sort.
+ * rather walk in its own order, stopping at the page, than find by the words' index and sort; and that estimate.
  */
-export type NameMatch = { words: string[][]; common: boolean };
+export type NameMatch = { words: string[][]; common: boolean; estimate: number };
 
 /**
  * When a name is common (NameMatch), from the shops of its typed words: "all" when the shops estimated to have all
@@ -83,5 +83,5 @@ export async function nameMatchOf(db: Executor, text: string, scope: "names" | "
   found.sort((a, b) => a.shops - b.shops);
   const total = Math.max(Number(rows[0]?.total ?? 1), ...found.map((f) => f.shops));
   const estimate = common.by === "rarest" ? found[0].shops : found.reduce((n, f, i) => (i === 0 ? f.shops : (n * f.shops) / total), 0);
-  return { words: found.map((f) => f.words), common: estimate >= common.from };
+  return { words: found.map((f) => f.words), common: estimate >= common.from, estimate };
 }

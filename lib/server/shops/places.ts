@@ -79,7 +79,7 @@ const SUGGEST_POOL = 100;
  * all. (By the rarest word alone, "Dom Navalha", 5,817 and 10,939 shops but 636 together, walked most of the
  * 100,000 shops.)
  */
-const SUGGEST_COMMON = { from: 3000, by: "all" } as const;
+const SUGGEST_COMMON = { from: 5000, by: "all" } as const;
 
 const SUGGEST_SLOTS = {
   word0: sql.placeholder("word0"),

@@ -25,7 +25,7 @@ import { sql } from "drizzle-orm";
 import { NEIGHBORHOODS } from "@/scripts/seed/data/places";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/shops/cards";
-import { chooseSearchPlan, searchShops, shopSearchQuery } from "@/lib/server/shops/search";
+import { chooseSearchPlan, searchShops, shopSearchQuery, withNames } from "@/lib/server/shops/search";
 import { suggestShops } from "@/lib/server/shops/places";
 import { keepFreeDays } from "@/lib/server/shops/free-times-sql";
 import { type TShopSearch, ZNameListQuery } from "@/lib/contract/search";
@@ -122,14 +122,16 @@ function typedNames(names: string[]): string[] {
 async function explainNames(): Promise<string[]> {
   const handle = await openPostgres(databaseUrl, 2);
   try {
+    await migrateDb(handle, databaseUrl); // the words' table and indexes of later migrations, as the app does on start
     const names = typedNames(
       rowsOf(await handle.db.execute(sql`select name from barbershops where is_active order by md5(id::text) limit 200`)).map((r) => String(r.name)),
     );
     console.log(`\n== Name search: ${names.length} names, e.g. "${names[0]}", "${names[1]}" (a letter dropped) ==`);
     for (const name of names.slice(0, 2)) {
       const q = ZNameListQuery.parse({ name, limit: "20" }) as TShopSearch; // as the route reads it
-      const { plan: strategy } = await chooseSearchPlan(handle.db, q);
-      const plan = rowsOf(await handle.db.execute(sql`explain (analyze, buffers) ${shopSearchQuery(q, {}, strategy)}`))
+      const ctx = await withNames(handle.db, q); // the shops' words the name may mean
+      const { plan: strategy } = await chooseSearchPlan(handle.db, q, ctx);
+      const plan = rowsOf(await handle.db.execute(sql`explain (analyze, buffers) ${shopSearchQuery(q, ctx, strategy)}`))
         .map((r) => String(Object.values(r)[0]))
         .join("\n");
       const times: number[] = [];

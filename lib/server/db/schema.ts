@@ -775,6 +775,19 @@ export const serviceBookings = pgTable("service_bookings", {
  * seq, taken from a sequence, need not). With the agenda version above it says whether a day the agenda read is still
  * what the shop's tables hold (lib/server/agenda/day.ts keeps days while both hold).
  */
+/**
+ * The distinct words of the shops' names, neighbourhoods, streets and cities (folded: no accents, lower case), with
+ * how many shops have each in their name and in any of these: the name searches match a typed word against these few thousand words by trigram
+ * similarity, then find the shops that have one of them through the exact GIN indexes on `barbershops.name_words`
+ * and `barbershops.search_words`. Kept by a trigger on barbershops; those columns, this table's trigram index and
+ * the trigger are in migration 0041.
+ */
+export const shopWords = pgTable("shop_words", {
+  word: text("word").primaryKey(),
+  names: integer("names").notNull(),
+  shops: integer("shops").notNull(),
+});
+
 export const agendaVersions = pgTable("agenda_versions", {
   barbershopId: integer("barbershop_id")
     .primaryKey()

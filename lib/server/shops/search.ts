@@ -12,13 +12,15 @@ import { type CardContext, rowsOf, shopCardColumns, toShopCard } from "./cards";
 import { chordExpr, earthPointExpr, withinBox, withinRadius } from "./geo";
 import { addDays, toWallClock } from "@/lib/server/availability/zoned-time";
 import { nextFreeTimesOf } from "./free-times-sql";
+import { MAX_WORDS, type NameMatch, escapeLike, nameMatchOf, nameWords, textArray } from "./name-words";
 
-type SearchContext = { clientId?: number | null; now?: Date };
+export { escapeLike, nameWords } from "./name-words";
 
-/** The text as a LIKE pattern's literal part (its %, _ and backslash escaped). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/**
+ * `names`: the shops' words a list's `name` may mean (nameMatchOf), looked up before its statements; without it each
+ * typed word stands for itself alone.
+ */
+type SearchContext = { clientId?: number | null; now?: Date; names?: NameMatch | null };
 
 /**
  * How a list with a position finds its rows:
@@ -50,7 +52,7 @@ type Bound = {
   name?: Value<string>;
   /** The typed name itself, for the trigram test of a name without a word of three letters (`name` is its LIKE pattern). */
   nameText?: Value<string>;
-  /** The typed name's words of three letters or more (nameWords), each tested by the trigram index. */
+  /** The shops' words each typed word of three letters or more may mean (NameMatch), as text[] literals. */
   word0?: Value<string>;
   word1?: Value<string>;
   word2?: Value<string>;
@@ -86,24 +88,23 @@ const BOUND_KEYS = [
   "ids",
 ] as const satisfies readonly (keyof Bound)[];
 
-/** Words shorter than this say too little to look for (and trigrams need three letters). */
-const MIN_WORD = 3;
-/** The most words of a name that are tested: the LIKE still takes a longer name as it is. */
-const MAX_WORDS = 5;
 const WORD_KEYS = ["word0", "word1", "word2", "word3", "word4"] as const satisfies readonly (keyof Bound)[];
 
-/** The words of a typed name that the name searches test one by one: three letters or more, the first five. */
-export function nameWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .filter((w) => w.length >= MIN_WORD)
-    .slice(0, MAX_WORDS);
+/** From this many shops estimated to have all its words, a list without a position walks its order (NameMatch). */
+const COMMON_NAME = { from: 1000, by: "all" } as const;
+
+/** Each typed word's candidate words (rarest first when looked up), or the typed word alone. */
+function wordsOf(q: TShopSearch, ctx: SearchContext): string[][] {
+  if (!q.name) return [];
+  return ctx.names?.words ?? nameWords(q.name).map((w) => [w.toLowerCase()]);
 }
 
+const isCommonName = (ctx: SearchContext) => Boolean(ctx.names?.common);
+
 function boundOf(q: TShopSearch, ctx: SearchContext, ids?: number[]): Bound {
-  const words = q.name ? nameWords(q.name) : [];
+  const words = wordsOf(q, ctx).slice(0, MAX_WORDS);
   return {
-    ...Object.fromEntries(words.map((w, i) => [WORD_KEYS[i], w])),
+    ...Object.fromEntries(words.map((w, i) => [WORD_KEYS[i], textArray(w)])),
     ids: ids ? `{${ids.join(",")}}` : undefined,
     latitude: q.latitude,
     longitude: q.longitude,
@@ -145,24 +146,26 @@ function conditions(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPl
     if (plan === "box") where.push(withinBox(POINT, CHORD));
     where.push(withinRadius(POINT, CHORD));
   }
-  // The name as typed, or nearly, whatever the accents and case: a part of it, or each of its words of three
-  // letters or more nearly a word of the name by pg_trgm (nearWords: a letter missing or added; "barbearia seu
-  // joaquim" is not "Barbearia Seu Paulinho"), on the folded name kept in `name_fold` (migration 0037). Each test is
-  // one of barbershops_name_fold_trgm_idx,
-  // so PostgreSQL starts from the rarest word's few candidates ("estilo", not "barbearia" that half the shops have)
-  // and ANDs the others' bitmaps: the whole text's word similarity with a per-word `not exists` instead matched
-  // half the shops by "barbearia" alone and tested each of them (2.6 s for "Barbearia Estilo" on 100,000 shops).
+  // The name as typed, or nearly, whatever the accents and case: each of its words of three letters or more is, or
+  // nearly is, or is a part of, a word of the name (NameMatch: a letter missing or added; "barbearia seu joaquim" is
+  // not "Barbearia Seu Paulinho"). Each typed word's candidate words are one exact test of
+  // barbershops_name_words_idx (`&&`, migration 0041), joined with AND. A common name's tests are hidden from the
+  // index (coalesce over the column, which is never null), so that the list walks its order's index and stops at
+  // the page; a rare one's lead. A text without such a word is tested whole, by trigrams on the folded name.
   if (q.name) {
-    const name = sql`b.name_fold`;
-    const words = nameWords(q.name);
-    const near =
-      words.length > 0
-        ? sql.join(
-            words.map((_, i) => nearWords(sql`navalha_fold(${b[WORD_KEYS[i]]})`, name)),
-            sql` and `,
-          )
-        : nearWords(sql`navalha_fold(${b.nameText})`, name);
-    where.push(sql`(${name} like navalha_fold(${b.name}) or (${near}))`);
+    const words = wordsOf(q, ctx).slice(0, MAX_WORDS);
+    const column = isCommonName(ctx) ? sql`coalesce(b.name_words, '{}')` : sql`b.name_words`;
+    if (words.length > 0) {
+      where.push(
+        sql`(${sql.join(
+          words.map((_, i) => sql`${column} && ${b[WORD_KEYS[i]]}::text[]`),
+          sql` and `,
+        )})`,
+      );
+    } else {
+      const name = sql`b.name_fold`;
+      where.push(sql`(${name} like navalha_fold(${b.name}) or ${nearWords(sql`navalha_fold(${b.nameText})`, name)})`);
+    }
   }
   // Price ranges overlap: the shop's [price_from, price_to] meets [min_price, max_price].
   if (q.min_price != null) where.push(sql`b.price_to >= ${b.minPrice}::numeric`);
@@ -192,14 +195,17 @@ export function nearWords(text: SQL, within: SQL): SQL {
   return sql`(${text} <% ${within} or ${text} <<% ${within})`;
 }
 
-function orderBy(q: TShopSearch): SQL {
+function orderBy(q: TShopSearch, ctx: SearchContext): SQL {
   const nearest = hasPointOf(q) ? sql`b.earth <-> ${POINT}` : null;
   // Exactly the keys of barbershops_rating_idx and barbershops_price_idx, and without a position barbershops_reviews_idx.
   if (q.sort === "rating") return sql`b.rating_avg desc nulls last, b.rating_count desc nulls last, b.id`;
   if (q.sort === "price") return sql`b.price_from asc nulls last, b.id`;
   // Nearest first: the KNN operator walks the GiST index in distance order and stops at the
   // limit. No tie-breaker after it: a second sort key makes PostgreSQL sort every match instead.
-  return nearest ?? sql`b.rating_count desc nulls last, b.id`;
+  if (nearest) return nearest;
+  // A rare name's few matches are found by its words' index and sorted (the expression keeps the planner from
+  // walking barbershops_reviews_idx past every shop in search of them); a common name walks that index.
+  return q.name && wordsOf(q, ctx).length > 0 && !isCommonName(ctx) ? sql`b.rating_count + 0 desc nulls last, b.id` : sql`b.rating_count desc nulls last, b.id`;
 }
 
 /** The page's select, inside withGeo. */
@@ -207,13 +213,23 @@ function pageBody(q: TShopSearch, ctx: SearchContext, b: Bound, plan: SearchPlan
   const card: CardContext = { clientId: ctx.clientId ? b.clientId : null, now: nowOf(ctx, b) };
   return sql`select ${shopCardColumns(card, hasPointOf(q) ? POINT : undefined)} from barbershops b
     where ${sql.join(conditions(q, ctx, b, plan), sql` and `)}
-    order by ${orderBy(q)}
+    order by ${orderBy(q, ctx)}
     limit ${b.limit} offset ${b.skip}`;
 }
 
+/**
+ * From this many shops estimated to have a name, its capped count walks the table, which meets TOTAL_CAP matches
+ * within a few thousand shops (1–2 ms; the words' index took 4–9 ms for "barbearia", half the shops). Below, the
+ * count reads the words' index: a walk met sixty thousand shops before the cap for "O Barbeiro" (one in forty).
+ */
+const COUNT_WALK_MIN_SHOPS = 20_000;
+
+const countWalks = (ctx: SearchContext) => (ctx.names?.estimate ?? 0) >= COUNT_WALK_MIN_SHOPS;
+
 /** The capped count's select, inside withGeo. */
 function countBody(q: TShopSearch, ctx: SearchContext, b: Bound): SQL {
-  return sql`select count(*)::int from (select 1 from barbershops b where ${sql.join(conditions(q, ctx, b), sql` and `)} limit ${TOTAL_CAP}) m`;
+  const counted: SearchContext = ctx.names ? { ...ctx, names: { ...ctx.names, common: countWalks(ctx) } } : ctx;
+  return sql`select count(*)::int from (select 1 from barbershops b where ${sql.join(conditions(q, counted, b), sql` and `)} limit ${TOTAL_CAP}) m`;
 }
 
 /** The list query itself (also EXPLAINed by the benchmark). */
@@ -234,7 +250,7 @@ function listStatement(kind: StatementKind, q: TShopSearch, ctx: SearchContext, 
     return withGeo(
       q,
       b,
-      sql`select b.id from barbershops b where ${sql.join(conditions(q, ctx, b, plan), sql` and `)} order by ${orderBy(q)} limit ${b.limit} offset ${b.skip}`,
+      sql`select b.id from barbershops b where ${sql.join(conditions(q, ctx, b, plan), sql` and `)} order by ${orderBy(q, ctx)} limit ${b.limit} offset ${b.skip}`,
     );
   }
   if (kind === "byIds") {
@@ -257,7 +273,7 @@ function shapeKey(kind: StatementKind, q: TShopSearch, ctx: SearchContext, plan:
     plan,
     q.sort,
     has(hasPointOf(q)),
-    q.name ? `name:${nameWords(q.name).length}` : "-",
+    q.name ? `name:${Math.min(wordsOf(q, ctx).length, MAX_WORDS)}${isCommonName(ctx) ? " common" : ""}${countWalks(ctx) ? " walk" : ""}` : "-",
     has(q.min_price != null),
     has(q.max_price != null),
     q.period ?? "-",
@@ -395,8 +411,15 @@ export function checkWhen(q: Pick<TShopSearch, "date" | "after" | "before">, lng
   if (q.date > addDays(toWallClock(now, "Etc/GMT-14").date, WHEN_MAX_DAYS)) throw detail("date", "WHEN_TOO_FAR");
 }
 
+/** The context with the shops' words the search's name may mean (one small statement before the list's). */
+export async function withNames(db: Executor, q: TShopSearch, ctx: SearchContext = {}): Promise<SearchContext> {
+  if (!q.name || ctx.names !== undefined) return ctx;
+  return { ...ctx, names: await nameMatchOf(db, q.name, "names", COMMON_NAME) };
+}
+
 async function listCards(db: Executor, q: TShopSearch, ctx: SearchContext): Promise<{ cards: string[]; total: number }> {
-  return hasPointOf(q) ? cardsWithFreeTimes(db, q, ctx) : searchCards(db, q, ctx);
+  const named = await withNames(db, q, ctx);
+  return hasPointOf(q) ? cardsWithFreeTimes(db, q, named) : searchCards(db, q, named);
 }
 
 /** One page of shops and how many match (counted up to TOTAL_CAP). */

@@ -24,7 +24,7 @@ import path from "node:path";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { chromium, type CDPSession } from "@playwright/test";
 import TraceGatherer from "lighthouse/core/gather/gatherers/trace.js";
-import { arg, BARE, buildBoth, distDirOf, median, skipBuild, withPages } from "./lighthouse/servers";
+import { arg, BARE, buildBoth, mapOf, median, skipBuild, withPages } from "./lighthouse/servers";
 
 const runs = Number(arg("runs", "5"));
 const modes = process.argv.includes("--traced") ? ["untraced", "traced"] : ["untraced"];
@@ -74,20 +74,6 @@ function sourceKind(original: string): Source {
   if (/(^|\/)(react|scheduler)\//.test(pkg)) return "React, scheduler";
   if (pkg.startsWith("next/")) return "Next's client";
   return "other packages";
-}
-
-// A chunk's source map, found by the file's own sourceMappingURL comment (Turbopack and webpack name it apart).
-const maps = new Map<string, TraceMap | null>();
-function mapOf(scriptUrl: string, pageUrl: string): TraceMap | null {
-  const file = /\/_next\/(static\/.+\.js)$/.exec(new URL(scriptUrl).pathname)?.[1];
-  if (!file) return null;
-  const js = path.join(distDirOf(pageUrl), file);
-  if (!maps.has(js)) {
-    const named = existsSync(js) ? /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(js, "utf8"))?.[1] : undefined;
-    const map = named ? path.join(path.dirname(js), named) : "";
-    maps.set(js, map && existsSync(map) ? new TraceMap(readFileSync(map, "utf8")) : null);
-  }
-  return maps.get(js)!;
 }
 
 function sourceOf(frame: CallFrame, pageUrl: string): Source {

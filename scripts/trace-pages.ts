@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 import { CpuProfileModel } from "lighthouse/core/lib/tracehouse/cpu-profile-model.js";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
-import { arg, BARE_WITH_HEADERS, buildBoth, distDirOf, lighthouseBrowsers, skipBuild, withPages } from "./lighthouse/servers";
+import { arg, BARE_WITH_HEADERS, buildBoth, lighthouseBrowsers, mapOf, skipBuild, withPages } from "./lighthouse/servers";
 
 const runs = Number(arg("runs", "1"));
 const wanted = arg("pages", "shop,booking").split(",");
@@ -37,20 +37,6 @@ const top = (m: Map<string, number>, n: number) =>
     .slice(0, n)
     .map(([k, v]) => `${k} ${Math.round(v)} ms`);
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, "").replace(/^\/_next\/static\/chunks\//, "") || "/";
-
-// A chunk's source map, found by its own sourceMappingURL comment (a build with NAVALHA_BROWSER_SOURCEMAPS=1).
-const maps = new Map<string, TraceMap | null>();
-function mapOf(scriptUrl: string, pageUrl: string): TraceMap | null {
-  const file = /\/_next\/(static\/.+\.js)$/.exec(new URL(scriptUrl, pageUrl).pathname)?.[1];
-  if (!file) return null;
-  const js = path.join(distDirOf(pageUrl), file);
-  if (!maps.has(js)) {
-    const named = existsSync(js) ? /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(js, "utf8"))?.[1] : undefined;
-    const map = named ? path.join(path.dirname(js), named) : "";
-    maps.set(js, map && existsSync(map) ? new TraceMap(readFileSync(map, "utf8")) : null);
-  }
-  return maps.get(js)!;
-}
 
 function read(trace: Trace, pageUrl: string) {
   const processed = TraceProcessor.processTrace(trace);

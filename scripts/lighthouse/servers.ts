@@ -4,8 +4,10 @@
 // Used by bench-lighthouse.ts (Lighthouse's figures), bench-profile.ts (where the main thread's time goes),
 // trace-pages.ts (a page's trace read apart) and bench-opener-policy.ts (the bare page and the browsers alone).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import path from "node:path";
+import { TraceMap } from "@jridgewell/trace-mapping";
 import * as chromeLauncher from "chrome-launcher";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { inlineScripts, sha256 } from "@/lib/edge/page-cache";
@@ -217,3 +219,18 @@ export function distDirOf(pageUrl: string): string {
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// A chunk's source map, found by the file's own sourceMappingURL comment (Turbopack and webpack name it apart; the
+// site's build has them with NAVALHA_BROWSER_SOURCEMAPS=1), read once per file.
+const maps = new Map<string, TraceMap | null>();
+export function mapOf(scriptUrl: string, pageUrl: string): TraceMap | null {
+  const file = /\/_next\/(static\/.+\.js)$/.exec(new URL(scriptUrl, pageUrl).pathname)?.[1];
+  if (!file) return null;
+  const js = path.join(distDirOf(pageUrl), file);
+  if (!maps.has(js)) {
+    const named = existsSync(js) ? /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(js, "utf8"))?.[1] : undefined;
+    const map = named ? path.join(path.dirname(js), named) : "";
+    maps.set(js, map && existsSync(map) ? new TraceMap(readFileSync(map, "utf8")) : null);
+  }
+  return maps.get(js)!;
+}

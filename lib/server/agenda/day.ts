@@ -134,13 +134,14 @@ type DayRows = {
  */
 type KeptDay = { version: number; dayVersion: number; rows: DayRows; answers: Map<string, Buffer> };
 const KEPT_MAX = 256;
-const keptDays = new WeakMap<object, Map<string, KeptDay>>();
-const readings = new WeakMap<object, Map<string, Promise<KeptDay>>>();
+/** Per database: the days kept, and the reads under way (by day and versions) that requests arriving meanwhile share. */
+type DaysOfDb = { kept: Map<string, KeptDay>; reading: Map<string, Promise<KeptDay>> };
+const daysOfDbs = new WeakMap<object, DaysOfDb>();
 
-function keptOf(db: Executor): Map<string, KeptDay> {
-  let kept = keptDays.get(db);
-  if (!kept) keptDays.set(db, (kept = new Map()));
-  return kept;
+function daysOf(db: Executor): DaysOfDb {
+  let days = daysOfDbs.get(db);
+  if (!days) daysOfDbs.set(db, (days = { kept: new Map(), reading: new Map() }));
+  return days;
 }
 
 function keep(kept: Map<string, KeptDay>, key: string, day: KeptDay) {
@@ -160,6 +161,10 @@ function barberFilterOf(shown: number[] | null): SQL {
   )})`;
 }
 
+/** The shop `b`'s two versions, which a kept day is compared by: what frees or takes time, and every agenda change. */
+const AGENDA_VERSION = sql`coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)::bigint`;
+const DAY_VERSION = sql`coalesce((select w.version from agenda_versions w where w.barbershop_id = b.id), 0)::bigint`;
+
 /** The whole day in one statement, its JSON built by PostgreSQL (decision 0057). */
 async function readDay(db: Executor, shopId: number, date: string, days: number, barberFilter: SQL): Promise<DayRows> {
   // One round trip on one connection instead of eight statements holding up to seven of the pool's connections at
@@ -171,8 +176,7 @@ async function readDay(db: Executor, shopId: number, date: string, days: number,
     sql`with head as (
         select b.id, b.timezone as tz, b.agenda_time_interval as step,
           coalesce((select max(c.seq) from agenda_changes c where c.barbershop_id = b.id), 0)::bigint as last_seq,
-          coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0)::bigint as version,
-          coalesce((select w.version from agenda_versions w where w.barbershop_id = b.id), 0)::bigint as day_version,
+          ${AGENDA_VERSION} as version, ${DAY_VERSION} as day_version,
           ${date}::date as d
         from barbershops b where b.id = ${shopId}
       ), span as (
@@ -252,14 +256,14 @@ function agendaOf(access: StaffAccess, day: DayRows, days: number): Omit<TAgenda
 export type AgendaHead = { version: number | string; day_version: number | string; d: string };
 export const agendaHead = (shopId: number, date: string | undefined, now: Date): SQL =>
   sql`select json_build_object(
-      'version', coalesce((select v.version from shop_agenda v where v.barbershop_id = b.id), 0),
-      'day_version', coalesce((select w.version from agenda_versions w where w.barbershop_id = b.id), 0),
+      'version', ${AGENDA_VERSION}, 'day_version', ${DAY_VERSION},
       'd', to_char(coalesce(${date ?? null}::date, (${now.toISOString()}::timestamptz at time zone b.timezone)::date), 'YYYY-MM-DD'))
     from barbershops b where b.id = ${shopId}`;
 
 /**
- * The agenda's answer as JSON (UTF-8 bytes, kept as they are sent). A day kept for this database is used while the shop's two versions are what it
- * was read with (`head`, read with the member's access: requireStaffWith); otherwise it is read again.
+ * The agenda's answer as JSON (UTF-8 bytes, kept as they are sent). A day kept for this database is used while the
+ * shop's two versions are what it was read with (`head`, read with the member's access: requireStaffWith); otherwise
+ * it is read again.
  */
 export async function getAgendaBody(
   db: Executor,
@@ -271,9 +275,7 @@ export async function getAgendaBody(
   const days = query.days ?? 1;
   const shown = await barbersShown(db, access, query.barber_id);
   const shopId = access.shopId;
-  const kept = keptOf(db);
-  let reading = readings.get(db);
-  if (!reading) readings.set(db, (reading = new Map()));
+  const { kept, reading } = daysOf(db);
   const key = `${shopId}|${head.d}|${days}|${shown === null ? "all" : shown.join(",")}`;
   let day = kept.get(key);
   if (!day || day.version !== Number(head.version) || day.dayVersion !== Number(head.day_version)) {

@@ -43,7 +43,11 @@ function placeLookup(db: Reader) {
 
 /** The member's access at the shop, refused (403) when he is not on its team or his roles do not give `permission`. */
 export async function requireStaff(db: Reader, userId: number, shopId: number, permission: TStaffPermission = "shop.view"): Promise<StaffAccess> {
-  const [row] = await placeLookup(db).execute({ shopId, userId });
+  return accessOf((await placeLookup(db).execute({ shopId, userId }))[0], userId, shopId, permission);
+}
+
+/** The access of the member's row at the shop, refused (403) when there is none or its roles do not give `permission`. */
+function accessOf(row: { id: number; roles: string[]; barberId: number | null } | undefined, userId: number, shopId: number, permission: TStaffPermission) {
   if (!row) throw new AppError("NOT_SHOP_STAFF");
   const access: StaffAccess = { staffId: row.id, userId, shopId, roles: normaliseRoles(row.roles), barberId: row.barberId };
   requirePermission(access, permission);
@@ -63,11 +67,9 @@ export async function requireStaffWith<T>(
 ): Promise<{ access: StaffAccess; also: T }> {
   const [row] = (await executePrepared(
     db,
-    sql`select s.id, s.roles, s.barber_id, (${also}) as also from shop_staff s where s.barbershop_id = ${shopId} and s.user_id = ${userId} limit 1`,
-  )) as { id: number; roles: string[]; barber_id: number | null; also: T | string }[];
-  if (!row) throw new AppError("NOT_SHOP_STAFF");
-  const access: StaffAccess = { staffId: row.id, userId, shopId, roles: normaliseRoles(row.roles), barberId: row.barber_id };
-  requirePermission(access, permission);
+    sql`select s.id, s.roles, s.barber_id as "barberId", (${also}) as also from shop_staff s where s.barbershop_id = ${shopId} and s.user_id = ${userId} limit 1`,
+  )) as { id: number; roles: string[]; barberId: number | null; also: T | string }[];
+  const access = accessOf(row, userId, shopId, permission);
   return { access, also: (typeof row.also === "string" ? JSON.parse(row.also) : row.also) as T };
 }
 

@@ -23,6 +23,7 @@ import { appointments, barbers, barbershops, blockedTimes, users } from "@/lib/s
 import { AppError, validationFailed } from "@/lib/server/http/errors";
 import { dropPendingMessages, enqueueMessages } from "@/lib/server/notifications/outbox";
 import { rowsOf } from "@/lib/server/shops/cards";
+import { escapeLike } from "@/lib/server/shops/name-words";
 import { barberOfShop, bookingOfShop, clientOfShop, isOwnBarber, requirePermission, type StaffAccess } from "@/lib/server/staff/access";
 import { recordChange } from "@/lib/server/staff/history";
 import { can, phoneFor } from "@/lib/server/staff/permissions";
@@ -286,7 +287,7 @@ export async function unblockTime(db: Db, access: StaffAccess, blockId: number):
 export async function findShopClients(db: Db, access: StaffAccess, q: string): Promise<TAgendaClients> {
   const ownOnly = !can(access.roles, "bookings.view", { isOwn: false });
   const digits = q.replace(/\D/g, "");
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${escapeLike(q)}%`;
   const rows = rowsOf(
     await db.execute(sql`select u.id, u.name, u.phone,
         count(*) filter (where a.status <> 'cancelled')::int as visits,

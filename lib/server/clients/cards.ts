@@ -5,6 +5,7 @@ import type { Db } from "@/lib/server/db/client";
 import { clientNotes, users } from "@/lib/server/db/schema";
 import { AppError } from "@/lib/server/http/errors";
 import { rowsOf } from "@/lib/server/shops/cards";
+import { escapeLike } from "@/lib/server/shops/name-words";
 import { clientOfShop, guestOfShop, type StaffAccess } from "@/lib/server/staff/access";
 import { can, phoneFor } from "@/lib/server/staff/permissions";
 
@@ -67,7 +68,7 @@ const byLatest = (a: TClientSummary, b: TClientSummary) =>
 export async function listShopClients(db: Db, access: StaffAccess, q: string | undefined): Promise<TClients> {
   const text = (q ?? "").trim();
   const digits = text.replace(/\D/g, "");
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${escapeLike(text)}%`;
   const match = text ? sql`and (u.name ilike ${like} ${digits.length >= 4 ? sql`or u.phone like ${`%${digits}%`}` : sql``})` : sql``;
   const guestMatch = text
     ? sql`having bool_or(a.client_name ilike ${like}) ${digits.length >= 4 ? sql`or a.client_phone like ${`%${digits}%`}` : sql``}`

@@ -19,6 +19,7 @@ import {
 } from "@/lib/server/db/schema";
 import { phoneForms } from "@/lib/server/notifications/whatsapp";
 import { consentKey } from "@/lib/server/notifications/whatsapp-window";
+import { escapeLike } from "@/lib/server/shops/name-words";
 
 // How long the site keeps what it writes for its own workings (docs/decisions/0014).
 const HOUR_MS = 60 * 60 * 1000;
@@ -198,7 +199,7 @@ export async function eraseConsent(tx: Executor, phone: string): Promise<void> {
 
 /** `%:value` with LIKE's own characters escaped: the rate-limit keys that end with this identifier. */
 function endsWithIdentifier(value: string) {
-  return `%:${value.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
+  return `%:${escapeLike(value)}`;
 }
 
 /**

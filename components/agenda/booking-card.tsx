@@ -3,11 +3,11 @@ import { useT } from "next-i18next/client";
 import { useState } from "react";
 import { formatMoney } from "@/components/shop/format";
 import { Link } from "@/components/ui/link";
-import { formatPhoneBr } from "@/lib/contract/common";
 import { cancelBooking, markBooking, moveBooking } from "@/lib/api/agenda";
 import { errorCode, errorMessage } from "@/lib/api/errors";
 import { AGENDA_END_GRID_MINUTES, type TAgenda, type TAgendaBooking, type TAgendaMark } from "@/lib/contract/agenda";
 import { Sheet } from "@/components/ui/sheet";
+import { cardQuery, shownPhone } from "@/components/clients/format";
 import { toHour, toMinutes } from "./time";
 
 type Mode = "view" | "move" | "cancel";
@@ -114,13 +114,11 @@ export function BookingCard({
         <dt className="text-muted">{t("card.client")}</dt>
         <dd>
           <span className="font-semibold">{booking.client.name}</span>
-          {booking.client.phone && (
-            <span className="block text-muted">{booking.client.phone.includes("*") ? booking.client.phone : formatPhoneBr(booking.client.phone)}</span>
-          )}
+          {booking.client.phone && <span className="block text-muted">{shownPhone(booking.client.phone)}</span>}
           {booking.client.no_shows > 0 && <span className="mt-1 block text-danger">{t("card.noShows", { count: booking.client.no_shows })}</span>}
           {(booking.client.id !== null || Boolean(booking.client.phone)) && (
             <Link
-              href={`/painel/${shopId}/clientes?${booking.client.id !== null ? `cliente=${booking.client.id}` : `convidado=${booking.id}`}`}
+              href={`/painel/${shopId}/clientes?${cardQuery(booking.client.id !== null ? { guest: false, id: booking.client.id } : { guest: true, id: booking.id })}`}
               className="mt-1 inline-block min-h-11 py-2 text-primary underline underline-offset-4"
             >
               {t("card.clientCard")}

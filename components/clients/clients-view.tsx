@@ -8,7 +8,7 @@ import { useShopClients, type TCardRef, type TClients } from "@/lib/api/clients"
 import { errorMessage } from "@/lib/api/errors";
 import { dateFormat } from "@/lib/i18n/format";
 import { ClientCard, GuestBadge } from "./client-card";
-import { shownPhone } from "./format";
+import { cardQuery, shownPhone } from "./format";
 
 /** What a value typed in the search box asks the server for, once the typing pauses. */
 function useSettled(value: string, ms = 250): string {
@@ -45,7 +45,7 @@ export function ClientsView({ shopId, lng }: { shopId: number; lng: string }) {
   const settled = useSettled(q.trim());
   const { data, error, isLoading } = useShopClients(shopId, settled);
   const inputId = useId();
-  const hrefOf = (who: TCardRef | null) => (who ? `${pathname}?${who.guest ? "convidado" : "cliente"}=${who.id}` : pathname);
+  const hrefOf = (who: TCardRef | null) => (who ? `${pathname}?${cardQuery(who)}` : pathname);
 
   return (
     <div className="md:grid md:grid-cols-[minmax(16rem,22rem)_1fr] md:gap-6">

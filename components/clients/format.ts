@@ -1,4 +1,5 @@
 import { formatPhoneBr } from "@/lib/contract/common";
+import type { TCardRef } from "@/lib/api/clients";
 import { dateFormat } from "@/lib/i18n/format";
 
 /** "2026-12-03 10:00" (the shop's wall clock) as the reader's language writes the day, and the time. */
@@ -8,3 +9,6 @@ export function localDay(lng: string, local: string, withTime = false): string {
 }
 
 export const shownPhone = (phone: string | null) => (phone ? (phone.includes("*") ? phone : formatPhoneBr(phone)) : null);
+
+/** The clients page's query for a card: a client's account (`cliente=12`), or a guest by one of his bookings (`convidado=34`). */
+export const cardQuery = (who: TCardRef) => `${who.guest ? "convidado" : "cliente"}=${who.id}`;

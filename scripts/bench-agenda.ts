@@ -9,7 +9,7 @@
 // (the agenda's issue): at least 50 % of /v3/health's throughput, p99 at most 2× its p99. Exits 1 when one is missed.
 import { AGENDA_EMAIL as EMAIL, AGENDA_PASSWORD as PASSWORD, prepareAgendaShop } from "./load/agenda-shop";
 import postgres from "postgres";
-import { arg, type AutocannonResult, type BenchRequest, runAutocannon } from "./load/bench-run";
+import { arg, type AutocannonResult, type BenchRequest, median, runAutocannon } from "./load/bench-run";
 import { ensureBuild, startServer } from "./load/server";
 
 const URL_ = arg("database-url", "postgres://postgres@127.0.0.1:5432/navalha_bench");
@@ -21,7 +21,6 @@ const CHANGES = Number(arg("changes-per-second", "0"));
 const CPU_PROF = arg("cpu-prof", "");
 const PORT = Number(arg("port", "3480"));
 const DIST = arg("dist-dir", ".next-agenda");
-const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)];
 const line = (name: string, r: AutocannonResult) =>
   `${name} ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`;
 

@@ -218,7 +218,7 @@ export function distDirOf(pageUrl: string): string {
     : path.join(BARE_DIR, ".next");
 }
 
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export { median } from "../load/bench-run";
 
 // A chunk's source map, found by the file's own sourceMappingURL comment (Turbopack and webpack name it apart; the
 // site's build has them with NAVALHA_BROWSER_SOURCEMAPS=1), read once per file.

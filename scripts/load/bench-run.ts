@@ -16,6 +16,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[rank];
 }
 
+/** The middle one of the samples (the upper of the two middle ones for an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type AutocannonResult = {

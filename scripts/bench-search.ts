@@ -25,7 +25,9 @@ import { sql } from "drizzle-orm";
 import { NEIGHBORHOODS } from "@/scripts/seed/data/places";
 import { migrateDb, openPostgres } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/shops/cards";
-import { chooseSearchPlan, searchShops, shopSearchQuery, withNames } from "@/lib/server/shops/search";
+import { chooseSearchPlan, searchShops, shopSearchQuery } from "@/lib/server/shops/search";
+import { byNameStatementForExplain } from "@/lib/server/shops/by-name";
+import { nameMatchOf } from "@/lib/server/shops/name-words";
 import { suggestShops } from "@/lib/server/shops/places";
 import { keepFreeDays } from "@/lib/server/shops/free-times-sql";
 import { type TShopSearch, ZNameListQuery } from "@/lib/contract/search";
@@ -129,11 +131,12 @@ async function explainNames(): Promise<string[]> {
     console.log(`\n== Name search: ${names.length} names, e.g. "${names[0]}", "${names[1]}" (a letter dropped) ==`);
     for (const name of names.slice(0, 2)) {
       const q = ZNameListQuery.parse({ name, limit: "20" }) as TShopSearch; // as the route reads it
-      const ctx = await withNames(handle.db, q); // the shops' words the name may mean
-      const { plan: strategy } = await chooseSearchPlan(handle.db, q, ctx);
-      const plan = rowsOf(await handle.db.execute(sql`explain (analyze, buffers) ${shopSearchQuery(q, ctx, strategy)}`))
-        .map((r) => String(Object.values(r)[0]))
-        .join("\n");
+      // The list by name in its own order reads the shops' name words (by-name.ts): its statement, as prepared.
+      const match = await nameMatchOf(handle.db, name, "names", { from: Number.POSITIVE_INFINITY, by: "all" });
+      const strategy = "name words";
+      const statement = byNameStatementForExplain(q, match!);
+      const client = (handle.db as unknown as { $client: { unsafe: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]> } }).$client;
+      const plan = (await client.unsafe(`explain (analyze, buffers) ${statement.sql}`, statement.params)).map((r) => String(Object.values(r)[0])).join("\n");
       const times: number[] = [];
       for (let n = 0; n < 15; n++) {
         const started = performance.now();

@@ -534,7 +534,17 @@ async function main() {
     await tx`insert into shop_agenda (barbershop_id, version, featured)
       select b.id, 0, featured_services_of(b.id) from barbershops b where b.id >= ${max.shop + 1}
       on conflict (barbershop_id) do update set featured = excluded.featured`;
-    console.log(`[${elapsed()}] service bookings counted, featured services set`);
+    // The shops' words, as migration 0041's trigger counts them: the name searches look a typed word up there.
+    await tx`insert into shop_words (word, names, shops)
+      select w, count(*) filter (where w = any (b.name_words))::int, count(*)::int
+      from barbershops b, unnest(b.search_words) w where b.id >= ${max.shop + 1} group by w
+      on conflict (word) do update set names = shop_words.names + excluded.names, shops = shop_words.shops + excluded.shops`;
+    // Each active shop's name words with its reviews, as migration 0043's trigger writes them: the list by name reads them.
+    await tx`insert into shop_name_postings (word, barbershop_id, reviews, words)
+      select w, b.id, b.rating_count, b.name_words from barbershops b, unnest(b.name_words) w
+      where b.id >= ${max.shop + 1} and b.is_active`;
+    await tx`update shop_words_version set version = version + 1`;
+    console.log(`[${elapsed()}] service bookings counted, featured services set, the shops' words counted`);
 
     // Serial sequences continue after the ids written here.
     for (const table of ["barbershops", "shop_hours", "barbers", "barber_breaks", "services", "products", "appointments"]) {

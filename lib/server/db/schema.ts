@@ -788,6 +788,31 @@ export const shopWords = pgTable("shop_words", {
   shops: integer("shops").notNull(),
 });
 
+/**
+ * Each word of each active shop's name, with the shop's reviews and all its name's words: the list by name reads a
+ * typed word's shops from here, most reviewed first, by an index-only walk of (word, reviews desc, barbershop_id)
+ * that carries the name's words, so that a match is tested and ranked without reading the shop's row. Kept by a
+ * trigger on barbershops; the index and the trigger are in migration 0043.
+ */
+export const shopNamePostings = pgTable(
+  "shop_name_postings",
+  {
+    word: text("word").notNull(),
+    barbershopId: integer("barbershop_id").notNull(),
+    reviews: integer("reviews").notNull(),
+    words: text("words").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.barbershopId] })],
+);
+
+/**
+ * The shops' words' version, one row: raised by every statement that adds or removes rows of shop_words (migration
+ * 0043), and read in the same snapshot as the words, so that a process may keep what a typed word means while it holds.
+ */
+export const shopWordsVersion = pgTable("shop_words_version", {
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
 export const agendaVersions = pgTable("agenda_versions", {
   barbershopId: integer("barbershop_id")
     .primaryKey()

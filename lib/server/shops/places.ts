@@ -17,16 +17,16 @@ const PLACE_COLUMNS = sql`p.id, p.kind, p.name, p.city, p.city_slug, p.state, p.
 /**
  * Cities and neighbourhoods for the location search box: names that start with the text first,
  * then those containing it, then trigram look-alikes (typos), all without minding accents or case
- * (navalha_fold, migration 0009).
+ * (navalha_fold, migration 0009; each place's name kept folded, migration 0043).
  */
 export async function suggestPlaces(db: Executor, q: string, limit = 8): Promise<TPlace[]> {
   const escaped = escapeLike(q);
   const rows = rowsOf(
     await db.execute(sql`select ${PLACE_COLUMNS}
       from places p
-      where navalha_fold(p.name) like navalha_fold(${`%${escaped}%`}) or navalha_fold(p.name) % navalha_fold(${q})
-      order by (navalha_fold(p.name) like navalha_fold(${`${escaped}%`})) desc, (navalha_fold(p.name) like navalha_fold(${`%${escaped}%`})) desc,
-        similarity(navalha_fold(p.name), navalha_fold(${q})) desc, (p.kind = 'city') desc, p.name, p.id
+      where p.name_fold like navalha_fold(${`%${escaped}%`}) or p.name_fold % navalha_fold(${q})
+      order by (p.name_fold like navalha_fold(${`${escaped}%`})) desc, (p.name_fold like navalha_fold(${`%${escaped}%`})) desc,
+        similarity(p.name_fold, navalha_fold(${q})) desc, (p.kind = 'city') desc, p.name, p.id
       limit ${limit}`),
   );
   return rows.map(toPlace);

@@ -13,6 +13,7 @@ import { chordExpr, earthPointExpr, withinBox, withinRadius } from "./geo";
 import { addDays, toWallClock } from "@/lib/server/availability/zoned-time";
 import { nextFreeTimesOf } from "./free-times-sql";
 import { MAX_WORDS, type NameMatch, escapeLike, nameMatchOf, nameWords, textArray } from "./name-words";
+import { byNameCards, listsByPostings } from "./by-name";
 
 export { escapeLike, nameWords } from "./name-words";
 
@@ -418,6 +419,7 @@ export async function withNames(db: Executor, q: TShopSearch, ctx: SearchContext
 }
 
 async function listCards(db: Executor, q: TShopSearch, ctx: SearchContext): Promise<{ cards: string[]; total: number }> {
+  if (listsByPostings(q) && ctx.names === undefined) return byNameCards(db, q, ctx);
   const named = await withNames(db, q, ctx);
   return hasPointOf(q) ? cardsWithFreeTimes(db, q, named) : searchCards(db, q, named);
 }

@@ -4,6 +4,7 @@ import { useTestDb } from "@/lib/server/db/testing";
 import { type TShopSearch, ZNameListQuery } from "@/lib/contract/search";
 import { rowsOf } from "@/lib/server/shops/cards";
 import { listsByPostings } from "@/lib/server/shops/by-name";
+import { suggestShops } from "@/lib/server/shops/places";
 import { searchShops, withNames } from "@/lib/server/shops/search";
 import { makeShop } from "@/tests/factories/shops";
 
@@ -100,13 +101,15 @@ it("orders by the reviews as they change", async () => {
   expect((await searchShops(db(), query("girassol"))).items.map((s) => s.id)).toEqual([a.id, b.id]);
 });
 
-it("finds a shop whose word is new by a typo at once, though the typo was looked up (and kept) before it came", async () => {
+it("finds a shop whose word is new by a typo at once, in the list and the search box, though the typo was looked up (and kept) before it came", async () => {
   const version = async () => Number(rowsOf(await db().execute(sql`select version from shop_words_version`))[0].version);
   expect((await searchShops(db(), query("jacarandda"))).items).toEqual([]);
+  expect(await suggestShops(db(), "jacarandda cortes")).toEqual([]);
   const before = await version();
   const shop = await makeShop(db(), { name: "Jacaranda Cortes", ratingCount: 1 });
   expect(await version()).toBeGreaterThan(before);
   expect((await searchShops(db(), query("jacarandda"))).items.map((s) => s.id)).toEqual([shop.id]);
+  expect((await suggestShops(db(), "jacarandda cortes")).map((s) => s.id)).toEqual([shop.id]);
   // A new review adds no word: the version holds.
   const held = await version();
   await db().execute(sql`update barbershops set rating_count = 2 where id = ${shop.id}`);

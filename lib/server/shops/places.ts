@@ -4,7 +4,7 @@ import type { TPlace, TShopSuggestion } from "@/lib/contract/search";
 import type { Executor } from "@/lib/server/db/client";
 import { rowsOf } from "./cards";
 import { compileOnce, runPrepared } from "@/lib/server/db/prepared";
-import { MAX_WORDS, escapeLike, nameMatchOf, nameWords, textArray } from "./name-words";
+import { MAX_WORDS, escapeLike, nameWords, textArray, withKeptWords } from "./name-words";
 
 /**
  * A place's label, as the search box shows it and writes it into a list's `place=`: "Pinheiros, São Paulo - SP"
@@ -111,9 +111,12 @@ function suggestStatement(count: number, common: boolean, v: SuggestValues): SQL
   const reviews = common ? sql`b.rating_count` : sql`b.rating_count + 0`;
   const matches = sql`(select ${columns} from barbershops b where b.is_active and ${each}
     order by ${reviews} desc nulls last, b.id limit ${sql.raw(String(SUGGEST_POOL))}) b`;
-  return sql`select b.id, b.slug, b.name, b.address, b.neighborhood, b.city, b.state from ${matches}
-    order by navalha_fold(${v.text}) <<-> b.search_text, b.id
-    limit ${v.limit}`;
+  // One row a shop, each with the shops' words' version (withKeptWords); no shop is one row without one.
+  return sql`select s.*, (select v.version from shop_words_version v)::float8 as words_version
+    from (select 1) head left join lateral (
+      select b.id, b.slug, b.name, b.address, b.neighborhood, b.city, b.state from ${matches}
+      order by navalha_fold(${v.text}) <<-> b.search_text, b.id
+      limit ${v.limit}) s on true`;
 }
 
 /**
@@ -125,18 +128,21 @@ function suggestStatement(count: number, common: boolean, v: SuggestValues): SQL
  */
 export async function suggestShops(db: Executor, q: string, limit = 5): Promise<TShopSuggestion[]> {
   if (limit === 0) return [];
-  const match = await nameMatchOf(db, q, "shops", SUGGEST_COMMON);
-  if (!match || match.words.some((w) => w.length === 0)) return [];
-  const words = match.words.slice(0, MAX_WORDS);
-  const values: SuggestValues = {
-    ...Object.fromEntries(words.map((w, i) => [`word${i}`, textArray(w)])),
-    text: nameWords(q).join(" "),
-    limit,
-  };
-  const rows =
-    (await runPrepared(db, () =>
-      compileOnce(`suggest ${words.length} ${match.common}`, () => suggestStatement(words.length, match.common, SUGGEST_SLOTS), values),
-    )) ?? rowsOf(await db.execute(suggestStatement(words.length, match.common, values)));
+  const rows = await withKeptWords(db, q, "shops", SUGGEST_COMMON, async (match) => {
+    if (!match) return { version: null, value: [] };
+    // A typed word that means no shop's word finds nothing; the statement still says whether that is still so.
+    const words = match.words.slice(0, MAX_WORDS);
+    const values: SuggestValues = {
+      ...Object.fromEntries(words.map((w, i) => [`word${i}`, textArray(w)])),
+      text: nameWords(q).join(" "),
+      limit,
+    };
+    const found =
+      (await runPrepared(db, () =>
+        compileOnce(`suggest ${words.length} ${match.common}`, () => suggestStatement(words.length, match.common, SUGGEST_SLOTS), values),
+      )) ?? rowsOf(await db.execute(suggestStatement(words.length, match.common, values)));
+    return { version: Number(found[0]?.words_version), value: found.filter((r) => r.id != null) };
+  });
   return rows.map((r) => ({
     id: Number(r.id),
     slug: String(r.slug),

@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 export async function SiteHeader() {
   const { t, lng } = await getT("common");
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-bg/95">
+    <header className="sticky top-0 z-40 border-b border-line bg-bg">
       <div className="container-page flex min-h-16 items-center justify-between gap-3">
         <Link href="/" className="flex min-h-11 items-center gap-2 font-bold tracking-tight text-ink" aria-label={t("brand.home")}>
           <Logo />

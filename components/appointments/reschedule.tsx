@@ -172,7 +172,7 @@ function Chooser({
         </h2>
         <WhenStep flow={flow} lng={lng} />
       </section>
-      <div className="sticky bottom-0 z-30 -mx-4 grid gap-2 border-t border-line bg-bg/95 px-4 py-3 sm:static sm:mx-0 sm:flex sm:flex-row-reverse sm:justify-start sm:border-0 sm:bg-transparent sm:p-0">
+      <div className="sticky bottom-0 z-30 -mx-4 grid gap-2 border-t border-line bg-bg px-4 py-3 sm:static sm:mx-0 sm:flex sm:flex-row-reverse sm:justify-start sm:border-0 sm:bg-transparent sm:p-0">
         <button ref={submitRef} type="button" className="btn-primary" disabled={!chosen || busy} aria-disabled={!chosen || busy} onClick={submit}>
           {newWhen ? t("reschedule.submit", { when: newWhen }) : t("reschedule.chooseTime")}
         </button>

@@ -136,7 +136,7 @@ export function BookingBar({ flow, lng }: { flow: Booking; lng: string }) {
     };
   }, []);
   return (
-    <div ref={bar} id="booking-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg/95 px-4 py-3 lg:hidden">
+    <div ref={bar} id="booking-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg px-4 py-3 lg:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="text-sm">
           <span className="text-muted">{t("summary.total")} </span>

@@ -90,7 +90,7 @@ export function ShopConsoleFrame({ shopId, children }: { shopId: number; childre
         </nav>
         <div className="min-w-0 py-6 md:py-8">{children}</div>
       </div>
-      <nav aria-label={t("nav.label", { name: data.shop.name })} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/95 md:hidden">
+      <nav aria-label={t("nav.label", { name: data.shop.name })} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg md:hidden">
         {more && rest.length > 0 && (
           <ul className="border-b border-line p-2">
             {rest.map((p) => (

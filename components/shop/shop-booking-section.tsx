@@ -22,7 +22,7 @@ export function ShopBookingCard({ shop, price, bookHref, t, lng }: { shop: TShop
 /** The call to book on phones: a bar that stays at the bottom of the screen. */
 export function ShopBookingBar({ bookHref, t }: { bookHref: string; t: Translate }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg/95 p-3 lg:hidden">
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg p-3 lg:hidden">
       <Link href={bookHref} className="btn-primary w-full">
         {t("booking.cta")}
       </Link>
